@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Modules, inner to outer (see README "Architecture"):
+//   TileRender        cells, styles, colours, display width, ANSI/plain renderers (pure)
+//   TileShell         the language: lexer, parser, checker, interpreter, views, completion (pure)
+//   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
+//   CEditLine         a few lines of C over libedit's variadic API
+//   TileShellTerminal the terminal edge: libedit line editor, history file, signals, tty facts
+//   tileshell         main.swift: flags, wiring, exit codes
+let package = Package(
+    name: "tileshell",
+    products: [
+        .executable(name: "tileshell", targets: ["tileshell"])
+    ],
+    targets: [
+        .target(name: "TileRender"),
+        .target(name: "TileShell", dependencies: ["TileRender"]),
+        .target(name: "TileFormat", dependencies: ["TileShell"]),
+        .target(
+            name: "CEditLine",
+            linkerSettings: [.linkedLibrary("edit")]
+        ),
+        .target(name: "TileShellTerminal", dependencies: ["TileShell", "TileRender", "CEditLine"]),
+        .executableTarget(
+            name: "tileshell",
+            dependencies: ["TileShell", "TileRender", "TileFormat", "TileShellTerminal"]
+        ),
+        .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
+        .testTarget(name: "TileShellTests", dependencies: ["TileShell", "TileRender", "TileFormat"]),
+        .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

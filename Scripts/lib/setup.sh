@@ -1,0 +1,57 @@
+# Shared set-up for Scripts/*: installs what the build needs on a fresh Debian machine.
+# Sourced, not run. Needs only the Swift toolchain to be present already.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+log() { printf '%s\n' "$*" >&2; }
+
+# apt packages the build needs, with a file that proves each is installed.
+REQUIRED_PACKAGES=(
+  "libedit-dev:/usr/include/histedit.h"
+)
+
+ensure_packages() {
+  local missing=()
+  local entry pkg file
+  for entry in "${REQUIRED_PACKAGES[@]}"; do
+    pkg="${entry%%:*}"
+    file="${entry#*:}"
+    [ -e "$file" ] || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+
+  local apt=(apt-get)
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+      apt=(sudo apt-get)
+    else
+      log "tileshell needs: ${missing[*]}"
+      log "install it with:  sudo apt-get update && sudo apt-get install -y ${missing[*]}"
+      exit 1
+    fi
+  fi
+  if ! command -v apt-get >/dev/null 2>&1; then
+    log "tileshell needs: ${missing[*]} (libedit development headers); apt-get is not available here."
+    log "install libedit's headers with your system's package manager, then run this again."
+    exit 1
+  fi
+  log "installing ${missing[*]} with apt-get ..."
+  DEBIAN_FRONTEND=noninteractive "${apt[@]}" update -qq >&2
+  DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y -qq --no-install-recommends "${missing[@]}" >&2
+}
+
+ensure_swift() {
+  if ! command -v swift >/dev/null 2>&1; then
+    log "tileshell needs the Swift 6 toolchain on PATH (swift.org/install)."
+    exit 1
+  fi
+}
+
+# Builds the release binary with the standard library linked statically (fast start-up).
+build_release() {
+  (cd "$ROOT" && swift build -c release --static-swift-stdlib --product tileshell 2>&1 |
+    grep -v -e 'mktemp' -e '^\[' -e '^Building' -e '^Build complete' -e '^Compiling' -e '^Planning' >&2 || true)
+  local bin="$ROOT/.build/release/tileshell"
+  [ -x "$bin" ] || { log "build failed"; exit 1; }
+  printf '%s\n' "$bin"
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension FoundationFormatting {
+    /// The locale identifier to format with, such as `en_US`.
+    ///
+    /// Takes `flag` (from `--locale`) when it is given and non-empty, otherwise the first
+    /// non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG` in `environment`. The encoding and modifier
+    /// are dropped (`de_DE.UTF-8@euro` gives `de_DE`) and `-` becomes `_` (`en-US` gives
+    /// `en_US`). `C`, `POSIX` or nothing at all give `en_US`.
+    ///
+    /// Pure: reads nothing but its arguments. Does not check that the locale exists; see
+    /// ``isKnownLocale(_:)``.
+    public static func resolveLocale(flag: String?, environment: [String: String]) -> String {
+        let raw: String?
+        if let flag, !flag.isEmpty {
+            raw = flag
+        } else {
+            raw = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
+                .compactMap { environment[$0] }
+                .first { !$0.isEmpty }
+        }
+        let id = canonicalIdentifier(raw ?? "")
+        return id.isEmpty || id == "C" || id == "POSIX" ? "en_US" : id
+    }
+
+    /// Whether Foundation has locale data for `id`. Accepts `en_US` and `en-US` alike (and an
+    /// encoding suffix such as `.UTF-8`), so `--locale xx_YY` can be rejected with a clear error.
+    public static func isKnownLocale(_ id: String) -> Bool {
+        knownIdentifiers.contains(canonicalIdentifier(id))
+    }
+
+    /// `de_DE.UTF-8@euro` → `de_DE`, `en-US` → `en_US`.
+    static func canonicalIdentifier(_ text: String) -> String {
+        let base = text.prefix { $0 != "." && $0 != "@" }
+        return String(base.map { $0 == "-" ? "_" : $0 })
+    }
+
+    /// Read once: `Locale.availableIdentifiers` builds a fresh array on every call.
+    private static let knownIdentifiers = Set(Locale.availableIdentifiers)
+}

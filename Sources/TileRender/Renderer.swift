@@ -1,0 +1,137 @@
+/// Turns a canvas into bytes for a terminal of a given colour depth. Returns bytes; never writes.
+///
+/// `Renderer(depth: .ansi16).renderString(canvas)` gives e.g. `"\u{1B}[91mhi\u{1B}[0m\n"` for "hi" in red.
+///
+/// Each row ends in `\n`. An SGR sequence is written only where the look changes, and a row that
+/// ends styled is reset (`ESC[0m`) before its newline. Trailing blanks that show nothing (no
+/// background, inverse or underline) are trimmed. A wide grapheme is written once; its continuation
+/// cell adds nothing. At depth `.none` no escape byte is written at all.
+public struct Renderer: Sendable {
+    /// The colour depth to write for; colours are downgraded to it.
+    public var depth: ColorDepth
+
+    /// A renderer for a terminal of `depth`.
+    public init(depth: ColorDepth) { self.depth = depth }
+
+    /// Appends the canvas to `out`, one line per row.
+    ///
+    /// NB: cells written through `Canvas.put` are already safe; a cell set directly whose text holds
+    /// a control or bidi character is written as `?`, and an empty one as a blank, so that no
+    /// escape can be smuggled out and every column still lines up.
+    public func render(_ canvas: Canvas, into out: inout [UInt8]) {
+        let width = canvas.width
+        let colored = depth != .none
+        var cache = StyleCache(depth: depth)
+        out.reserveCapacity(out.count + canvas.cells.count + canvas.height)
+        canvas.cells.withUnsafeBufferPointer { cells in
+            for y in 0..<canvas.height {
+                let row = y * width
+                var end = width
+                while end > 0 && isInvisible(cells[row + end - 1]) { end -= 1 }
+                var currentStyle = Style.plain
+                var currentID = StyleCache.plainID
+                var leadShown = false
+                for x in 0..<end {
+                    let cell = cells[row + x]
+                    if cell.isContinuation {
+                        if !leadShown { out.append(Self.space) }  // its lead was replaced: keep the column
+                        leadShown = false
+                        continue
+                    }
+                    if colored && cell.style != currentStyle {
+                        currentStyle = cell.style
+                        let id = cache.id(for: cell.style)
+                        if id != currentID {
+                            SGR.append(
+                                switchingTo: cache.parameters[id], fromPlain: currentID == StyleCache.plainID,
+                                to: &out)
+                            currentID = id
+                        }
+                    }
+                    leadShown = append(cell.text, to: &out)
+                }
+                if currentID != StyleCache.plainID { out.append(contentsOf: SGR.reset) }
+                out.append(Self.newline)
+            }
+        }
+    }
+
+    /// The canvas as one string, as `render(_:into:)` would write it.
+    public func renderString(_ canvas: Canvas) -> String {
+        var bytes: [UInt8] = []
+        render(canvas, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let space = UInt8(ascii: " ")
+    private static let newline = UInt8(ascii: "\n")
+    private static let replacement = UInt8(ascii: "?")
+
+    /// True for a blank cell that would look the same left out (or for a stray continuation).
+    @inline(__always)
+    private func isInvisible(_ cell: Cell) -> Bool {
+        if cell.isContinuation { return true }
+        guard cell.text == " " else { return false }
+        if depth == .none { return true }
+        return cell.style.background == nil && !cell.style.inverse && !cell.style.underline
+    }
+
+    /// Appends a cell's text; returns false when it had to be replaced (empty or unsafe).
+    @inline(__always)
+    private func append(_ text: String, to out: inout [UInt8]) -> Bool {
+        let utf8 = text.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x20 && byte < 0x7F {
+            out.append(byte)
+            return true
+        }
+        if utf8.isEmpty {
+            out.append(Self.space)
+            return false
+        }
+        guard Sanitizer.isClean(text) else {
+            out.append(Self.replacement)
+            return false
+        }
+        out.append(contentsOf: utf8)
+        return true
+    }
+}
+
+/// The SGR parameters of each distinct style met during one render, computed once.
+private struct StyleCache {
+    /// The id of every style that needs no SGR parameters.
+    static let plainID = 0
+
+    let depth: ColorDepth
+    /// Parameter bytes by id; distinct styles that render alike share an id.
+    private(set) var parameters: [[UInt8]] = [[]]
+    private var styles: [Style] = []
+    private var ids: [Int] = []
+    private var index: [Style: Int] = [:]
+    private var idOfParameters: [[UInt8]: Int] = [[]: 0]
+
+    init(depth: ColorDepth) { self.depth = depth }
+
+    /// The id of `style`'s SGR parameters.
+    /// NB: a linear search while there are few styles (the usual case), a dictionary past that.
+    mutating func id(for style: Style) -> Int {
+        if styles.count <= 16 {
+            for (position, known) in styles.enumerated() where known == style { return ids[position] }
+        } else if let id = index[style] {
+            return id
+        }
+        let bytes = SGR.parameters(for: style, depth: depth)
+        let id = idOfParameters[bytes, default: parameters.count]
+        if id == parameters.count {
+            parameters.append(bytes)
+            idOfParameters[bytes] = id
+        }
+        styles.append(style)
+        ids.append(id)
+        if styles.count > 16 {
+            if index.isEmpty { for (known, knownID) in zip(styles, ids) { index[known] = knownID } }
+            index[style] = id
+        }
+        return id
+    }
+}

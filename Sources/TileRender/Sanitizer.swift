@@ -1,0 +1,47 @@
+/// Makes user text safe to show: control and bidi-override characters become visible escapes.
+///
+/// `Sanitizer.visible("a\u{1B}[2J")` is `"a\\u{1B}[2J"`. Escaped: C0 controls (U+0000–U+001F), DEL,
+/// C1 controls (U+0080–U+009F) and the bidi embeddings, overrides and isolates (U+202A–U+202E,
+/// U+2066–U+2069) that "Trojan source" attacks use to make text read differently than it runs.
+public enum Sanitizer {
+    /// `text` with every unsafe scalar replaced by `\u{HEX}` (uppercase hex); safe text is returned as is.
+    public static func visible(_ text: String) -> String {
+        guard !isClean(text) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if mustEscape(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// True when `visible(text)` would change nothing; a single pass over the UTF-8 bytes.
+    static func isClean(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F { return false }
+            if byte >= 0x80 {
+                // U+0080–U+009F is C2 80…C2 9F; U+202A–U+202E is E2 80 AA…AE; U+2066–U+2069 is E2 81 A6…A9.
+                if previous == 0xC2 && byte <= 0x9F { return false }
+                if beforePrevious == 0xE2 && previous == 0x80 && (0xAA...0xAE).contains(byte) { return false }
+                if beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(byte) { return false }
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return true
+    }
+
+    /// True for the scalars `visible` escapes.
+    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

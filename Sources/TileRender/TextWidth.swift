@@ -1,0 +1,84 @@
+/// Display width in terminal cells, per grapheme cluster, like `wcswidth` for Swift `Character`s.
+///
+/// `TextWidth.of("Zoë 漢字 🍎") == 10`: East Asian wide and emoji take two cells, combining marks and
+/// other joiners none, controls none, everything else (ambiguous-width box drawing included) one.
+public enum TextWidth {
+    /// The number of cells `text` takes; all-ASCII text is measured without forming `Character`s.
+    public static func of(_ text: String) -> Int {
+        var width = 0
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte >= 0x80 { break }
+            width &+= asciiWidth(byte)
+            index = utf8.index(after: index)
+        }
+        if index == utf8.endIndex { return width }
+        // NB: the ASCII byte before the first non-ASCII one may start its cluster ("e" + U+0301),
+        // so measure from that byte on by grapheme cluster.
+        if index != utf8.startIndex {
+            index = utf8.index(before: index)
+            width &-= asciiWidth(utf8[index])
+        }
+        for character in text[index...] { width &+= of(character) }
+        return width
+    }
+
+    /// The number of cells one grapheme cluster takes: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return asciiWidth(ascii) }
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        // A cluster is as wide as its base: the first scalar that takes a cell (a Prepend mark
+        // such as U+0600 takes none, so the letter after it is the base).
+        var base: Unicode.Scalar?
+        var width = 0
+        while let scalar = iterator.next() {
+            width = of(scalar: scalar)
+            if width > 0 {
+                base = scalar
+                break
+            }
+        }
+        guard width == 1, let base else { return width }
+        return isEmojiSequence(base: base, rest: &iterator) ? 2 : 1
+    }
+
+    /// The width of a single scalar outside any cluster context.
+    static func of(scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x80 { return asciiWidth(UInt8(truncatingIfNeeded: value)) }
+        if value < 0xA0 { return 0 }  // C1 controls
+        if value < 0x300 { return 1 }  // Latin-1 and Latin Extended: nothing wide or zero-width
+        if WidthTables.contains(WidthTables.zero, value) { return 0 }
+        if WidthTables.contains(WidthTables.wide, value) { return 2 }
+        return 1
+    }
+
+    /// Printable ASCII takes one cell; C0 controls and DEL take none.
+    @inline(__always)
+    static func asciiWidth(_ byte: UInt8) -> Int {
+        byte >= 0x20 && byte != 0x7F ? 1 : 0
+    }
+
+    /// True when a narrow emoji base is drawn as a wide emoji: followed by VS16 (U+FE0F), a skin
+    /// tone modifier, or a zero-width joiner with something after it.
+    private static func isEmojiSequence(
+        base: Unicode.Scalar,
+        rest: inout String.UnicodeScalarView.Iterator
+    ) -> Bool {
+        var sawJoiner = false
+        var upgrades = false
+        while let scalar = rest.next() {
+            switch scalar.value {
+            case 0xFE0F, 0x1F3FB...0x1F3FF: upgrades = true
+            case 0x200D: sawJoiner = true
+            default: if sawJoiner { upgrades = true }
+            }
+            if upgrades { break }
+        }
+        // NB: the stdlib's Emoji property (no table of ours); asked only for multi-scalar clusters.
+        return upgrades && base.properties.isEmoji
+    }
+}

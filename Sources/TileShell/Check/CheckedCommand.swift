@@ -1,0 +1,42 @@
+import TileRender
+
+/// A command whose names are resolved and whose values are typed. Running it cannot fail
+/// for a type reason: every value here fits the binding it goes to.
+public enum CheckedCommand: Sendable {
+    case tiles([TileSpec])
+    case assign(binding: String, value: Value?)
+    /// `pick <binding>` with no case: an interactive chooser, where the edge offers one.
+    case choose(binding: String)
+    case show([String])
+    case picker(PickerSpec)
+    case declareEnum(EnumType)
+    case declareTileKind(enumName: String, faces: [TileFace])
+    case declareVar(Binding)
+    case state
+    case help(CommandInfo?)
+    case quit
+}
+
+/// One tile, derived once from its case (seed 1's `init(count:fruit:)`).
+public struct TileSpec: Hashable, Sendable {
+    public var count: Int
+    public var face: TileFace
+    public init(count: Int, face: TileFace) {
+        self.count = count
+        self.face = face
+    }
+}
+
+/// An EnumPicker's configuration: which binding, a title, a label template and a style override.
+public struct PickerSpec: Hashable, Sendable {
+    public var binding: String
+    public var title: String?
+    /// `{case}` is replaced by the case name (the seed's mapping closure).
+    public var label: String?
+    public var style: PickerStyle?
+}
+
+/// Seed 3's picker styles, in `PickerStyle` case order.
+public enum PickerStyle: String, CaseIterable, Hashable, Sendable {
+    case segmented, menu, inline
+}

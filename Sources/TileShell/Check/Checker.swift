@@ -1,0 +1,261 @@
+import TileRender
+
+/// Resolves a parsed command against the session: every name looked up, every value typed.
+/// Pure: it reads the session and never changes it.
+public struct Checker {
+    public var session: Session
+    public var now: Instant
+
+    /// Most tiles one `tile` command may draw (README "Limits").
+    public static let maxTiles = 1_000
+
+    public init(session: Session, now: Instant) {
+        self.session = session
+        self.now = now
+    }
+
+    public func check(_ command: Command) throws(Diagnostic) -> CheckedCommand {
+        let line = command.line
+        let values = ValueParser(session: session, now: now, line: line)
+        switch command.kind {
+        case .tile(let args):
+            return .tiles(try checkTiles(args, line: line, values: values))
+
+        case .pick(let b, let v):
+            let binding = try lookup(b, line: line)
+            guard case .enumeration(let typeName) = binding.type.base, let e = session.enumType(named: typeName[...]) else {
+                throw line.error(
+                    "'\(binding.name)' is a \(binding.type), not an enum; use 'set \(binding.name) <value>'"
+                        + Self.enumBindingHint(session), at: b)
+            }
+            guard let v else { return .choose(binding: binding.name) }
+            return .assign(binding: binding.name, value: .enumCase(try values.parseCase(v, of: e)))
+
+        case .set(let b, let v):
+            let binding = try lookup(b, line: line)
+            return .assign(binding: binding.name, value: try values.parse(v, as: binding.type, for: binding.name))
+
+        case .unset(let b):
+            let binding = try lookup(b, line: line)
+            guard binding.type.isOptional else {
+                throw line.error("'\(binding.name)' has non-optional type \(binding.type) and cannot be unset", at: b)
+            }
+            return .assign(binding: binding.name, value: nil)
+
+        case .show(let names):
+            var out: [String] = []
+            for n in names { out.append(try lookup(n, line: line).name) }
+            return .show(out)
+
+        case .picker(let b, let title, let label, let style):
+            let binding = try lookup(b, line: line)
+            guard case .enumeration = binding.type.base else {
+                throw line.error("'\(binding.name)' is a \(binding.type); a picker needs an enum binding" + Self.enumBindingHint(session), at: b)
+            }
+            var spec = PickerSpec(binding: binding.name, title: title?.text, label: label?.text, style: nil)
+            if let style {
+                let i = try values.parseCase(style, of: BuiltIns.pickerStyle)
+                spec.style = PickerStyle.allCases[i]
+            }
+            return .picker(spec)
+
+        case .enumDecl(let name, let cases):
+            try checkNewTypeName(name, line: line)
+            if cases.count > EnumType.maxCases {
+                throw line.error("enum '\(name.text)' has \(cases.count) cases; the limit is \(EnumType.maxCases)", at: name)
+            }
+            var seen: Set<Substring> = []
+            var names: [String] = []
+            for c in cases {
+                let n = c.caseName
+                try checkIdentifier(c, text: n, what: "case name", line: line)
+                if n == "nil" { throw line.error("'nil' cannot be a case name", at: c) }
+                guard seen.insert(n).inserted else { throw line.error("duplicate case '\(n)' in enum '\(name.text)'", at: c) }
+                names.append(String(n))
+            }
+            return .declareEnum(EnumType(name: name.text, cases: names))
+
+        case .tileKind(let name, let faces):
+            guard let e = session.enumType(named: name.text[...]) else {
+                throw line.error(
+                    "unknown enum '\(name.text)'" + Suggest.didYouMean(name.text, among: session.enums.map(\.name))
+                        + "; declare it first with 'enum \(name.text): ...'", at: name)
+            }
+            var byCase: [Int: TileFace] = [:]
+            for f in faces {
+                let i = try values.parseCase(f.caseName, of: e)
+                guard byCase[i] == nil else {
+                    throw line.error("case '\(e.cases[i])' appears twice in tilekind '\(e.name)'", at: f.caseName)
+                }
+                guard let color = NamedColor(rawValue: f.color.text) else {
+                    throw line.error(
+                        "unknown colour '\(f.color.text)'" + Suggest.didYouMean(f.color.text, among: NamedColor.allCases.map(\.rawValue))
+                            + "; expected one of: \(NamedColorNames.list)", at: f.color)
+                }
+                byCase[i] = TileFace(title: f.title.text, color: color)
+            }
+            let missing = e.cases.indices.filter { byCase[$0] == nil }.map { e.cases[$0] }
+            if !missing.isEmpty {
+                let shown = missing.prefix(12).joined(separator: ", ") + (missing.count > 12 ? ", … (\(missing.count) in all)" : "")
+                throw line.error(
+                    "tilekind '\(e.name)' must be exhaustive: no title and colour for \(missing.count == 1 ? "case" : "cases") \(shown)",
+                    at: name, notes: ["add each missing case as: <case> \"<Title>\" <colour>"])
+            }
+            return .declareTileKind(enumName: e.name, faces: e.cases.indices.compactMap { byCase[$0] })
+
+        case .varDecl(let name, let typeToken, let optional, let valueToken, let presentationToken):
+            try checkIdentifier(name, text: name.text[...], what: "binding name", line: line)
+            if let existing = session.binding(named: name.text[...]) {
+                throw line.error("'\(name.text)' is already declared as \(existing.type)", at: name)
+            }
+            if session.bindings.count >= Session.maxBindings {
+                throw line.error("a session holds at most \(Session.maxBindings) bindings", at: name)
+            }
+            let base = try resolveType(typeToken, line: line)
+            let type = BindingType(base, optional: optional)
+            var value: Value?
+            if let valueToken {
+                value = try values.parse(valueToken, as: type, for: name.text)
+            } else if !optional {
+                value = defaultValue(for: base)
+            }
+            var presentation = Presentation.defaultFor(base)
+            if let p = presentationToken {
+                guard let chosen = Presentation(rawValue: p.text) else {
+                    throw line.error(
+                        "unknown view '\(p.text)'" + Suggest.didYouMean(p.text, among: Presentation.allCases.map(\.rawValue))
+                            + "; expected one of: " + Presentation.allCases.map(\.rawValue).joined(separator: ", "), at: p)
+                }
+                guard chosen.accepts(base) else {
+                    throw line.error("view '\(chosen.rawValue)' cannot show a \(base)", at: p)
+                }
+                presentation = chosen
+            }
+            return .declareVar(Binding(name: name.text, type: type, value: value, presentation: presentation))
+
+        case .state:
+            return .state
+        case .help(let topic):
+            guard let topic else { return .help(nil) }
+            guard let info = CommandInfo.named(topic.text[...]) else {
+                throw line.error(
+                    "no help for '\(topic.text)'" + Suggest.didYouMean(topic.text, among: CommandInfo.all.map(\.name))
+                        + "; type 'help' to list the commands", at: topic)
+            }
+            return .help(info)
+        case .quit:
+            return .quit
+        }
+    }
+
+    func checkTiles(_ args: [Token], line: SourceLine, values: ValueParser) throws(Diagnostic) -> [TileSpec] {
+        // `tile <count>`: the fruit comes from the `fruit` binding.
+        if args.count == 1, args[0].kind == .word, let f = args[0].text.first, f.isNumber || f == "-" || f == "+" {
+            let count = try values.parseInt(args[0])
+            guard let b = session.binding(named: "fruit"), case .enumeration(let t) = b.type.base,
+                let e = session.enumType(named: t[...]), let faces = e.faces, case .enumCase(let i)? = b.value,
+                i < faces.count
+            else {
+                throw line.error("'tile <count>' needs a 'fruit' binding holding a tile kind", at: args[0])
+            }
+            return [TileSpec(count: count, face: faces[i])]
+        }
+        if args.count / 2 > Self.maxTiles {
+            throw line.error("too many tiles: \(args.count / 2); one command draws at most \(Self.maxTiles)", at: args[0])
+        }
+        var specs: [TileSpec] = []
+        var i = 0
+        while i < args.count {
+            let face = try resolveTileCase(args[i], line: line)
+            guard i + 1 < args.count else {
+                throw line.error(
+                    "expected a count after '\(args[i].text)', as in 'tile \(args[i].caseName) 3'", start: args[i].end, end: args[i].end + 1)
+            }
+            specs.append(TileSpec(count: try values.parseInt(args[i + 1]), face: face))
+            i += 2
+        }
+        return specs
+    }
+
+    /// A case of any tile kind: `apple`, `.apple` or qualified `Fruit.apple`.
+    func resolveTileCase(_ token: Token, line: SourceLine) throws(Diagnostic) -> TileFace {
+        let kinds = session.tileKinds
+        var name = token.caseName
+        var restrict: String?
+        if let dot = name.firstIndex(of: ".") {
+            restrict = String(name[..<dot])
+            name = name[name.index(after: dot)...]
+        }
+        var found: [(EnumType, Int)] = []
+        for k in kinds where restrict == nil || k.name == restrict {
+            if let i = k.index(of: name) { found.append((k, i)) }
+        }
+        if found.count == 1, let faces = found[0].0.faces, found[0].1 < faces.count {
+            return faces[found[0].1]
+        }
+        if found.count > 1 {
+            let names = found.map { "\($0.0.name).\(name)" }.joined(separator: " or ")
+            throw line.error("'\(name)' is a case of several tile kinds; write \(names)", at: token)
+        }
+        if token.kind == .word, Int(token.text) != nil {
+            throw line.error("expected a fruit before the count \(token.text), as in 'tile apple \(token.text)'", at: token)
+        }
+        let all = kinds.flatMap(\.cases)
+        let list = kinds.map { "\($0.name): " + ValueParser.caseList($0) }.joined(separator: "; ")
+        throw line.error(
+            "'\(name)' is not a tile kind case" + Suggest.didYouMean(String(name), among: all) + "; expected one of \(list)",
+            at: token)
+    }
+
+    func lookup(_ token: Token, line: SourceLine) throws(Diagnostic) -> Binding {
+        if let b = session.binding(named: token.text[...]) { return b }
+        throw line.error(
+            "unknown binding '\(token.text)'" + Suggest.didYouMean(token.text, among: session.bindings.map(\.name))
+                + "; type 'state' to list the bindings", at: token)
+    }
+
+    func resolveType(_ token: Token, line: SourceLine) throws(Diagnostic) -> ValueType {
+        for (name, type) in ValueType.scalarNames where name == token.text { return type }
+        if session.enumType(named: token.text[...]) != nil { return .enumeration(token.text) }
+        let all = ValueType.scalarNames.map(\.0) + session.enums.map(\.name)
+        throw line.error(
+            "unknown type '\(token.text)'" + Suggest.didYouMean(token.text, among: all)
+                + "; expected Int, Decimal, String, Date or a declared enum", at: token)
+    }
+
+    func checkNewTypeName(_ token: Token, line: SourceLine) throws(Diagnostic) {
+        try checkIdentifier(token, text: token.text[...], what: "type name", line: line)
+        if ValueType.scalarNames.contains(where: { $0.0 == token.text }) || session.enumType(named: token.text[...]) != nil {
+            throw line.error("type '\(token.text)' is already declared", at: token)
+        }
+        if session.enums.count >= Session.maxEnums {
+            throw line.error("a session holds at most \(Session.maxEnums) enums", at: token)
+        }
+    }
+
+    /// Names are Swift-like identifiers: a letter or `_`, then letters, digits or `_`.
+    func checkIdentifier(_ token: Token, text: Substring, what: String, line: SourceLine) throws(Diagnostic) {
+        guard let first = text.first, first.isLetter || first == "_",
+            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), text.count <= 64
+        else {
+            throw line.error(
+                "'\(text)' is not a valid \(what); expected a letter or '_' followed by letters, digits or '_' (at most 64)",
+                at: token)
+        }
+    }
+
+    func defaultValue(for type: ValueType) -> Value {
+        switch type {
+        case .enumeration: .enumCase(0)
+        case .int: .int(0)
+        case .decimal: .decimal(DecimalValue(isNegative: false, significand: 0, scale: 0))
+        case .string: .string("")
+        case .date: .date(now)
+        }
+    }
+
+    static func enumBindingHint(_ session: Session) -> String {
+        let names = session.bindings.filter { if case .enumeration = $0.type.base { true } else { false } }.map(\.name)
+        return names.isEmpty ? "" : " (enum bindings: " + names.prefix(12).joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,115 @@
+/// Turns a value token into a `Value` of an expected type, or a diagnostic that says what was
+/// expected. Each type parses itself, as swift-argument-parser's `ExpressibleByArgument` does.
+public struct ValueParser {
+    public var session: Session
+    public var now: Instant
+    public var line: SourceLine
+
+    /// The result of parsing a value for a binding: a value, or nil for `nil`.
+    public func parse(_ token: Token, as type: BindingType, for bindingName: String) throws(Diagnostic) -> Value? {
+        if token.kind == .word && token.text == "nil" {
+            guard type.isOptional else {
+                throw line.error(
+                    "'\(bindingName)' has non-optional type \(type) and cannot be nil", at: token)
+            }
+            return nil
+        }
+        return try parse(token, as: type.base)
+    }
+
+    public func parse(_ token: Token, as type: ValueType) throws(Diagnostic) -> Value {
+        switch type {
+        case .enumeration(let name):
+            guard let e = session.enumType(named: name[...]) else {
+                throw line.error("unknown type '\(name)'", at: token)
+            }
+            return .enumCase(try parseCase(token, of: e))
+        case .int:
+            return .int(try parseInt(token))
+        case .decimal:
+            guard token.kind == .word else { throw typeMismatch(token, "a Decimal such as 9.99") }
+            switch DecimalValue.parse(token.text[...]) {
+            case .success(let d): return .decimal(d)
+            case .failure(.tooManyDigits):
+                throw line.error(
+                    "'\(token.text)' has more than \(DecimalValue.maxDigits) significant digits; a Decimal holds at most \(DecimalValue.maxDigits)",
+                    at: token)
+            case .failure(.malformed):
+                throw line.error("'\(token.text)' is not a valid Decimal; expected a number such as 9.99 or -3", at: token)
+            }
+        case .string:
+            return .string(token.text)
+        case .date:
+            return .date(try parseDate(token))
+        }
+    }
+
+    public func parseInt(_ token: Token) throws(Diagnostic) -> Int {
+        guard token.kind == .word else { throw typeMismatch(token, "an Int such as 42") }
+        if let v = Int(token.text) { return v }
+        let body = token.text.hasPrefix("-") || token.text.hasPrefix("+") ? token.text.dropFirst() : token.text[...]
+        if !body.isEmpty && body.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            throw line.error(
+                "integer literal '\(token.text)' overflows Int; expected a value in \(Int.min)...\(Int.max)", at: token)
+        }
+        throw line.error("'\(token.text)' is not a valid Int; expected a whole number such as 42", at: token)
+    }
+
+    /// A case written `apple` or `.apple`.
+    public func parseCase(_ token: Token, of e: EnumType) throws(Diagnostic) -> Int {
+        guard token.kind == .word else { throw typeMismatch(token, "a \(e.name) case (\(Self.caseList(e)))") }
+        if let i = e.index(of: token.caseName) { return i }
+        throw line.error(
+            "'\(token.caseName)' is not a case of \(e.name)" + Suggest.didYouMean(String(token.caseName), among: e.cases)
+                + "; expected one of: \(Self.caseList(e))",
+            at: token)
+    }
+
+    /// ISO 8601 (`2026-11-29`, `2026-11-29T09:30:00Z`, `...+01:00`), `now`, or an offset from
+    /// now such as `-3h`, `+2d`, `-90m`, `-30s`, `-1w`.
+    public func parseDate(_ token: Token) throws(Diagnostic) -> Instant {
+        let text = token.text[...]
+        if text == "now" { return now }
+        if let offset = Self.parseOffset(text) {
+            let (sum, overflow) = now.seconds.addingReportingOverflow(offset)
+            if !overflow { return Instant(seconds: sum) }
+        } else if let d = Instant.parseISO8601(text) {
+            return d
+        }
+        throw line.error(
+            "'\(token.text)' is not a valid Date; expected ISO 8601 such as 2026-11-29T09:30:00Z, 'now', or an offset such as -3h",
+            at: token)
+    }
+
+    /// `[+-]<n><unit>` with unit s, m, h, d or w, in seconds; nil when malformed or too large.
+    static func parseOffset(_ text: Substring) -> Int64? {
+        guard let sign = text.first, sign == "-" || sign == "+", let unit = text.last, text.count >= 3 else {
+            return nil
+        }
+        let scale: Int64
+        switch unit {
+        case "s": scale = 1
+        case "m": scale = 60
+        case "h": scale = 3600
+        case "d": scale = 86_400
+        case "w": scale = 604_800
+        default: return nil
+        }
+        guard let n = Int64(text.dropFirst().dropLast()), n >= 0 else { return nil }
+        let (v, overflow) = n.multipliedReportingOverflow(by: scale)
+        guard !overflow, v < 1_000_000 * 31_556_952 else { return nil }
+        return sign == "-" ? -v : v
+    }
+
+    func typeMismatch(_ token: Token, _ expected: String) -> Diagnostic {
+        let found = token.kind == .string ? "a string" : "'\(token.text)'"
+        return line.error("expected \(expected), found \(found)", at: token)
+    }
+
+    /// The cases for a message, shortened for very large enums.
+    public static func caseList(_ e: EnumType) -> String {
+        let shown = 12
+        if e.cases.count <= shown { return e.cases.joined(separator: ", ") }
+        return e.cases.prefix(shown).joined(separator: ", ") + ", … (\(e.cases.count) cases)"
+    }
+}

@@ -1,0 +1,158 @@
+import TileRender
+
+/// The interpreter: runs lines against a session and hands back rendered bytes. Used alike by
+/// the interactive session, script replay and `-c`; it never touches a terminal or a file.
+///
+/// Example: `var shell = Shell(environment: env); shell.run(line) { out.write($0) }`
+public struct Shell: Sendable {
+    public var session: Session
+    public var environment: Environment
+    /// When false (`--check`), commands are checked and state is updated but nothing is drawn.
+    public var rendersOutput = true
+
+    public init(session: Session = .standard(), environment: Environment) {
+        self.session = session
+        self.environment = environment
+    }
+
+    /// What became of a line.
+    public enum Outcome: Equatable, Sendable {
+        case ok
+        case failed(Diagnostic)
+        case quit
+    }
+
+    /// Parses, checks and runs every command on a line, in order. Each command's output is
+    /// passed to `emit` as soon as it is rendered (one call per command). The first failing
+    /// command stops the line and changes nothing itself.
+    ///
+    /// `choose` is the edge's interactive chooser for `pick <binding>` with no case: it gets the
+    /// enum and current selection and returns the chosen index, or nil to cancel. Without one,
+    /// that form is an error listing the cases.
+    public mutating func run(
+        _ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil, emit: ([UInt8]) -> Void
+    ) -> Outcome {
+        let commands: [Command]
+        do { commands = try Parser.parse(line) } catch { return .failed(error) }
+        for command in commands {
+            let checked: CheckedCommand
+            do { checked = try Checker(session: session, now: environment.now).check(command) } catch {
+                return .failed(error)
+            }
+            switch execute(checked, command: command, choose: choose) {
+            case .success(let view):
+                if let view, rendersOutput {
+                    var bytes: [UInt8] = []
+                    let canvas = view.draw(width: max(1, environment.width))
+                    Renderer(depth: environment.colorDepth).render(canvas, into: &bytes)
+                    if !bytes.isEmpty { emit(bytes) }
+                }
+            case .failure(let d):
+                return .failed(d)
+            }
+            if case .quit = checked { return .quit }
+        }
+        return .ok
+    }
+
+    /// Applies a checked command: state changes first, then the view to show (if any).
+    mutating func execute(
+        _ command: CheckedCommand, command source: Command, choose: ((EnumType, Int) -> Int?)?
+    ) -> Result<(any TileShellView)?, Diagnostic> {
+        switch command {
+        case .tiles(let specs):
+            return .success(TileRowView(specs.map { TileView(count: $0.count, face: $0.face) }))
+        case .assign(let name, let value):
+            session.assign(name, value)
+            return .success(nil)
+        case .choose(let name):
+            guard let b = session.binding(named: name[...]), case .enumeration(let t) = b.type.base,
+                let e = session.enumType(named: t[...])
+            else { return .success(nil) }
+            guard let choose else {
+                return .failure(
+                    source.line.error(
+                        "'pick \(name)' needs a case; expected one of: \(ValueParser.caseList(e))",
+                        start: source.line.text.utf8.count, end: source.line.text.utf8.count + 1))
+            }
+            let current: Int
+            if case .enumCase(let i)? = b.value { current = i } else { current = 0 }
+            if let picked = choose(e, current), e.cases.indices.contains(picked) {
+                session.assign(name, .enumCase(picked))
+                return .success(TextView("\(name) = \(e.cases[picked])", style: Style(dim: true)))
+            }
+            return .success(TextView("\(name) unchanged (\(e.cases.indices.contains(current) ? e.cases[current] : "?"))", style: Style(dim: true)))
+        case .show(let names):
+            return .success(VStackView(names.compactMap { session.binding(named: $0[...]).flatMap(view(for:)) }))
+        case .picker(let spec):
+            guard let b = session.binding(named: spec.binding[...]) else { return .success(nil) }
+            return .success(pickerView(for: b, title: spec.title, label: spec.label, style: spec.style))
+        case .declareEnum(let e):
+            session.declare(e)
+            return .success(nil)
+        case .declareTileKind(let name, let faces):
+            if var e = session.enumType(named: name[...]) {
+                e.faces = faces
+                session.declare(e)
+            }
+            return .success(nil)
+        case .declareVar(let b):
+            session.declare(b)
+            return .success(nil)
+        case .state:
+            return .success(StateView(session: session))
+        case .help(let info):
+            return .success(HelpView(topic: info))
+        case .quit:
+            return .success(nil)
+        }
+    }
+
+    /// The view a binding shows as, by its presentation: the seeds' failable texts and picker.
+    public func view(for b: Binding) -> (any TileShellView)? {
+        guard let value = b.value else { return nil }
+        switch (b.presentation, value) {
+        case (.picker, _):
+            return pickerView(for: b, title: nil, label: nil, style: nil)
+        case (.price, .decimal(let d)):
+            return FailableViews.text(price: d, currency: currencyCode, environment: environment)
+        case (.price, .int(let i)):
+            let d = DecimalValue(isNegative: i < 0, significand: UInt64(i.magnitude), scale: 0)
+            return FailableViews.text(price: d, currency: currencyCode, environment: environment)
+        case (.date, .date(let d)):
+            return FailableViews.text(relativeDate: d, environment: environment)
+        case (.badge, .int(let i)):
+            return FailableViews.badge(discount: i)
+        case (.symbol, .string(let s)):
+            return FailableViews.image(systemName: s)
+        default:
+            return FailableViews.text(optional: ValueText.display(value, type: b.type.base, session: session), presentation: b.presentation)
+        }
+    }
+
+    func pickerView(for b: Binding, title: String?, label: String?, style: PickerStyle?) -> (any TileShellView)? {
+        guard case .enumeration(let t) = b.type.base, let e = session.enumType(named: t[...]) else { return nil }
+        guard case .enumCase(let selected)? = b.value else { return nil }
+        return PickerView(cases: e.cases, selected: selected, title: title, label: label, style: style ?? currentStyle)
+    }
+
+    /// The `style` binding's picker style (segmented when it has been redeclared away).
+    var currentStyle: PickerStyle {
+        if let b = session.binding(named: "style"), b.type.base == .enumeration("PickerStyle"), case .enumCase(let i)? = b.value,
+            PickerStyle.allCases.indices.contains(i)
+        {
+            return PickerStyle.allCases[i]
+        }
+        return .segmented
+    }
+
+    /// The `currency` binding's ISO code.
+    var currencyCode: String {
+        if let b = session.binding(named: "currency"), case .enumeration(let t) = b.type.base, case .enumCase(let i)? = b.value,
+            let e = session.enumType(named: t[...]), e.cases.indices.contains(i)
+        {
+            return e.cases[i]
+        }
+        return "USD"
+    }
+}

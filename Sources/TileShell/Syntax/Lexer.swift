@@ -1,0 +1,166 @@
+/// Splits one line into commands of tokens. `;` separates commands, `#` starts a comment,
+/// strings are double-quoted with Swift escapes (`\" \\ \n \t \r \0 \u{1F34E}`).
+///
+/// Words stop at blanks and at `" ; # , = ? :`, except that a word starting with a digit (or a
+/// sign and a digit) keeps its colons, so `2026-11-29T10:00:00Z` is one word while `x:Int` is three.
+public enum Lexer {
+    /// The longest line accepted, in bytes (see README "Limits").
+    public static let maxLineBytes = 1 << 20
+
+    public struct Segment: Sendable {
+        public var tokens: [Token]
+        /// Byte offset where the command's text begins (for "expected a command" carets).
+        public var start: Int
+    }
+
+    /// Lexes a whole line. Empty commands (blank, comment-only, `;;`) are dropped.
+    public static func lex(_ line: SourceLine) throws(Diagnostic) -> [Segment] {
+        var segments: [Segment] = []
+        var tokens: [Token] = []
+        var segmentStart = 0
+        let bytes = Array(line.text.utf8)
+        if bytes.count > maxLineBytes {
+            throw line.error(
+                "line is \(bytes.count) bytes long; the limit is \(maxLineBytes) bytes", start: 0, end: 0)
+        }
+        var i = 0
+        let n = bytes.count
+
+        func flush(_ next: Int) {
+            if !tokens.isEmpty { segments.append(Segment(tokens: tokens, start: segmentStart)) }
+            tokens = []
+            segmentStart = next
+        }
+
+        while i < n {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C:
+                i += 1
+            case UInt8(ascii: "#"):
+                i = n
+            case UInt8(ascii: ";"):
+                i += 1
+                flush(i)
+            case UInt8(ascii: ":"):
+                tokens.append(Token(.colon, ":", start: i, end: i + 1))
+                i += 1
+            case UInt8(ascii: ","):
+                tokens.append(Token(.comma, ",", start: i, end: i + 1))
+                i += 1
+            case UInt8(ascii: "="):
+                tokens.append(Token(.equals, "=", start: i, end: i + 1))
+                i += 1
+            case UInt8(ascii: "?"):
+                tokens.append(Token(.question, "?", start: i, end: i + 1))
+                i += 1
+            case UInt8(ascii: "\""):
+                let (text, end) = try lexString(bytes, from: i, line: line)
+                tokens.append(Token(.string, text, start: i, end: end))
+                i = end
+            default:
+                let start = i
+                let numeric = isDigit(b) || ((b == UInt8(ascii: "-") || b == UInt8(ascii: "+")) && i + 1 < n && isDigit(bytes[i + 1]))
+                while i < n && !endsWord(bytes[i], numeric: numeric) { i += 1 }
+                tokens.append(Token(.word, String(decoding: bytes[start..<i], as: UTF8.self), start: start, end: i))
+            }
+        }
+        flush(n)
+        return segments
+    }
+
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    @inline(__always) static func endsWord(_ b: UInt8, numeric: Bool) -> Bool {
+        switch b {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C,
+            UInt8(ascii: "\""), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: ","), UInt8(ascii: "="),
+            UInt8(ascii: "?"):
+            return true
+        case UInt8(ascii: ":"):
+            return !numeric
+        default:
+            return false
+        }
+    }
+
+    /// Lexes a string starting at the opening quote; returns the decoded text and the end offset.
+    static func lexString(_ bytes: [UInt8], from open: Int, line: SourceLine) throws(Diagnostic) -> (String, Int) {
+        var out: [UInt8] = []
+        var i = open + 1
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { return (String(decoding: out, as: UTF8.self), i + 1) }
+            if b != UInt8(ascii: "\\") {
+                out.append(b)
+                i += 1
+                continue
+            }
+            guard i + 1 < n else { break }
+            let e = bytes[i + 1]
+            switch e {
+            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "0"): out.append(0x00)
+            case UInt8(ascii: "u"):
+                let (scalar, end) = try lexUnicodeEscape(bytes, at: i, line: line)
+                out.append(contentsOf: String(Character(scalar)).utf8)
+                i = end
+                continue
+            default:
+                let ch = String(decoding: bytes[(i + 1)..<utf8End(bytes, i + 1)], as: UTF8.self)
+                throw line.error(
+                    "invalid escape sequence '\\\(ch)' in string; expected one of \\\" \\\\ \\n \\t \\r \\0 \\u{...}",
+                    start: i, end: utf8End(bytes, i + 1))
+            }
+            i += 2
+        }
+        throw line.error("unterminated string literal; expected a closing '\"'", start: open, end: open + 1)
+    }
+
+    /// The end of the UTF-8 sequence starting at `i` (for pointing at one whole character).
+    static func utf8End(_ bytes: [UInt8], _ i: Int) -> Int {
+        var j = i + 1
+        while j < bytes.count && (bytes[j] & 0xC0) == 0x80 { j += 1 }
+        return min(j, bytes.count)
+    }
+
+    /// `\u{XXXX}` at `at` (the backslash). Accepts 1 to 8 hex digits naming a Unicode scalar.
+    static func lexUnicodeEscape(_ bytes: [UInt8], at: Int, line: SourceLine) throws(Diagnostic) -> (Unicode.Scalar, Int) {
+        var i = at + 2
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else {
+            throw line.error("expected '{' after \\u, as in \\u{1F34E}", start: at, end: min(at + 2, bytes.count))
+        }
+        i += 1
+        var value: UInt32 = 0
+        var digits = 0
+        while i < bytes.count, let d = hexValue(bytes[i]) {
+            digits += 1
+            if digits > 8 { break }
+            value = value &* 16 &+ UInt32(d)
+            i += 1
+        }
+        guard digits >= 1, digits <= 8, i < bytes.count, bytes[i] == UInt8(ascii: "}") else {
+            throw line.error(
+                "malformed \\u{...} escape; expected 1 to 8 hex digits and '}'", start: at, end: min(i + 1, bytes.count))
+        }
+        guard let scalar = Unicode.Scalar(value) else {
+            throw line.error(
+                "\\u{\(String(value, radix: 16, uppercase: true))} is not a Unicode scalar value", start: at, end: i + 1)
+        }
+        return (scalar, i + 1)
+    }
+
+    static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case 0x30...0x39: b - 0x30
+        case 0x41...0x46: b - 0x41 + 10
+        case 0x61...0x66: b - 0x61 + 10
+        default: nil
+        }
+    }
+}

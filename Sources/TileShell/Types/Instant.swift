@@ -1,0 +1,102 @@
+/// A moment as whole seconds since 1970-01-01T00:00:00Z. Parsed from ISO 8601 without Foundation.
+public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var seconds: Int64
+
+    public init(seconds: Int64) { self.seconds = seconds }
+
+    public static func < (a: Instant, b: Instant) -> Bool { a.seconds < b.seconds }
+
+    /// Parses `YYYY-MM-DD`, optionally followed by `THH:MM[:SS]` and `Z` or `±HH:MM`.
+    /// A time without an offset is taken as UTC, so scripts mean the same thing everywhere.
+    public static func parseISO8601(_ text: Substring) -> Instant? {
+        let b = Array(text.utf8)
+        var i = 0
+        func number(_ count: Int) -> Int64? {
+            guard i + count <= b.count else { return nil }
+            var v: Int64 = 0
+            for k in i..<(i + count) {
+                guard b[k] >= 0x30 && b[k] <= 0x39 else { return nil }
+                v = v * 10 + Int64(b[k] - 0x30)
+            }
+            i += count
+            return v
+        }
+        func expect(_ c: Character) -> Bool {
+            guard i < b.count, b[i] == c.asciiValue else { return false }
+            i += 1
+            return true
+        }
+        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2) else {
+            return nil
+        }
+        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
+        var secs: Int64 = 0
+        var offset: Int64 = 0
+        if i < b.count {
+            guard b[i] == UInt8(ascii: "T") || b[i] == UInt8(ascii: "t") || b[i] == UInt8(ascii: " ") else { return nil }
+            i += 1
+            guard let h = number(2), expect(":"), let m = number(2), h < 24, m < 60 else { return nil }
+            var s: Int64 = 0
+            if i < b.count && b[i] == UInt8(ascii: ":") {
+                i += 1
+                guard let sv = number(2), sv < 60 else { return nil }
+                s = sv
+            }
+            secs = h * 3600 + m * 60 + s
+            if i < b.count {
+                if b[i] == UInt8(ascii: "Z") || b[i] == UInt8(ascii: "z") {
+                    i += 1
+                } else if b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
+                    let sign: Int64 = b[i] == UInt8(ascii: "-") ? -1 : 1
+                    i += 1
+                    guard let oh = number(2), expect(":"), let om = number(2), oh < 24, om < 60 else { return nil }
+                    offset = sign * (oh * 3600 + om * 60)
+                } else {
+                    return nil
+                }
+            }
+        }
+        guard i == b.count else { return nil }
+        return Instant(seconds: daysFromCivil(year: year, month: month, day: day) * 86_400 + secs - offset)
+    }
+
+    static func isLeap(_ y: Int64) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+
+    static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Howard Hinnant's days_from_civil: days since 1970-01-01 for a proleptic Gregorian date.
+    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`, the form `state` prints and scripts can read back.
+    public var description: String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secs = seconds - days * 86_400
+        // civil_from_days
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        let yearText = y >= 0 && y < 10000 ? String(repeating: "0", count: 4 - String(y).count) + String(y) : String(y)
+        return "\(yearText)-\(two(m))-\(two(d))T\(two(secs / 3600)):\(two(secs / 60 % 60)):\(two(secs % 60))Z"
+    }
+}

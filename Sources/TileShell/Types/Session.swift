@@ -1,0 +1,94 @@
+import TileRender
+
+/// Everything a session knows: enum types and bindings, in declaration order. A value type:
+/// a command works on a copy and the copy replaces the original only when it succeeded.
+public struct Session: Sendable {
+    public private(set) var enums: [EnumType] = []
+    private var enumIndex: [String: Int] = [:]
+    public private(set) var bindings: [Binding] = []
+    private var bindingIndex: [String: Int] = [:]
+
+    /// The most bindings and enums a session holds (README "Limits").
+    public static let maxBindings = 100_000
+    public static let maxEnums = 10_000
+
+    /// An empty session, with no built-ins (for tests that want a blank slate).
+    public init() {}
+
+    public func enumType(named name: Substring) -> EnumType? {
+        enumIndex[String(name)].map { enums[$0] }
+    }
+
+    public func binding(named name: Substring) -> Binding? {
+        bindingIndex[String(name)].map { bindings[$0] }
+    }
+
+    public mutating func declare(_ type: EnumType) {
+        if let i = enumIndex[type.name] {
+            enums[i] = type
+        } else {
+            enumIndex[type.name] = enums.count
+            enums.append(type)
+        }
+    }
+
+    public mutating func declare(_ binding: Binding) {
+        if let i = bindingIndex[binding.name] {
+            bindings[i] = binding
+        } else {
+            bindingIndex[binding.name] = bindings.count
+            bindings.append(binding)
+        }
+    }
+
+    /// Stores a value the checker has already proved fits the binding's type.
+    public mutating func assign(_ name: String, _ value: Value?) {
+        guard let i = bindingIndex[name] else { return }
+        bindings[i].value = value
+    }
+
+    /// Tile kinds: enums with a face for every case, Fruit first.
+    public var tileKinds: [EnumType] { enums.filter(\.isTileKind) }
+}
+
+extension Session {
+    /// A session holding the seeds' types and bindings: `Fruit`, `TimeUnit`, `PickerStyle`,
+    /// `Currency`, and `fruit`, `unit`, `style`, `currency`, `price`, `name`, `jobTitle`,
+    /// `updated`, `discount`, `symbol`.
+    public static func standard() -> Session {
+        var s = Session()
+        s.declare(BuiltIns.fruit)
+        s.declare(BuiltIns.timeUnit)
+        s.declare(BuiltIns.pickerStyle)
+        s.declare(BuiltIns.currency)
+        func add(_ name: String, _ type: ValueType, optional: Bool = false, _ value: Value?, _ p: Presentation) {
+            s.declare(Binding(name: name, type: BindingType(type, optional: optional), value: value, presentation: p, isBuiltIn: true))
+        }
+        add("fruit", .enumeration("Fruit"), .enumCase(0), .picker)
+        add("unit", .enumeration("TimeUnit"), .enumCase(0), .picker)
+        add("style", .enumeration("PickerStyle"), .enumCase(0), .picker)
+        add("currency", .enumeration("Currency"), .enumCase(0), .picker)
+        add("price", .decimal, optional: true, nil, .price)
+        add("name", .string, optional: true, nil, .headline)
+        add("jobTitle", .string, optional: true, nil, .subheadline)
+        add("updated", .date, optional: true, nil, .date)
+        add("discount", .int, optional: true, nil, .badge)
+        add("symbol", .string, optional: true, nil, .symbol)
+        return s
+    }
+}
+
+/// The seeds' types.
+public enum BuiltIns {
+    /// Seed 1's nested `enum Fruit`, with the title and colour its `init(count:fruit:)` derives.
+    public static let fruit = EnumType(
+        name: "Fruit", cases: ["apple", "orange"],
+        faces: [TileFace(title: "Apples", color: .red), TileFace(title: "Oranges", color: .orange)])
+    /// Seed 3's `TimeUnit` (with the article's "minut" typo fixed).
+    public static let timeUnit = EnumType(name: "TimeUnit", cases: ["second", "minute", "hour"])
+    public static let pickerStyle = EnumType(name: "PickerStyle", cases: ["segmented", "menu", "inline"])
+    /// ISO 4217 codes for `Text(price:currency:)`; the first is the default.
+    public static let currency = EnumType(
+        name: "Currency",
+        cases: ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "INR", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN", "KRW"])
+}

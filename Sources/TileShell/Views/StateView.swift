@@ -1,0 +1,71 @@
+import TileRender
+
+/// `state`: every binding with its type and value, in declaration order, as a table whose
+/// value column reads back as script literals.
+public struct StateView: TileShellView {
+    public var rows: [(name: String, type: String, value: String)]
+
+    public init(session: Session) {
+        rows = session.bindings.map { b in
+            (b.name, b.type.description, ValueText.literal(b.value, type: b.type.base, session: session))
+        }
+    }
+
+    public func draw(width: Int) -> Canvas {
+        let header = ("NAME", "TYPE", "VALUE")
+        let nameW = max(TextWidth.of(header.0), rows.map { TextWidth.of(Sanitizer.visible($0.name)) }.max() ?? 0)
+        let typeW = max(TextWidth.of(header.1), rows.map { TextWidth.of(Sanitizer.visible($0.type)) }.max() ?? 0)
+        var c = Canvas(width: width, height: rows.count + 1)
+        let head = Style(bold: true)
+        c.put(header.0, x: 0, y: 0, style: head)
+        c.put(header.1, x: nameW + 2, y: 0, style: head)
+        c.put(header.2, x: nameW + typeW + 4, y: 0, style: head)
+        let valueWidth = max(1, width - (nameW + typeW + 4))
+        for (i, r) in rows.enumerated() {
+            c.put(r.name, x: 0, y: i + 1)
+            c.put(r.type, x: nameW + 2, y: i + 1, style: Style(foreground: NamedColor.teal.rgb))
+            c.put(Truncate.toWidth(Sanitizer.visible(r.value), valueWidth), x: nameW + typeW + 4, y: i + 1,
+                  style: r.value == "nil" ? Style(dim: true) : .plain)
+        }
+        return c
+    }
+}
+
+/// `help` and `help <command>`.
+public struct HelpView: TileShellView {
+    public var topic: CommandInfo?
+
+    public func draw(width: Int) -> Canvas {
+        var parts: [any TileShellView] = []
+        if let t = topic {
+            parts.append(TextView("usage: " + t.usage, style: Style(bold: true)))
+            parts.append(TextView(t.summary))
+            parts.append(TextView("examples:", style: Style(dim: true)))
+            for e in t.examples { parts.append(TextView("  " + e)) }
+        } else {
+            parts.append(TextView("tileshell commands (help <command> for details):", style: Style(bold: true)))
+            let commands = CommandInfo.all.filter { $0.name != "exit" }
+            let w = (commands.map { TextWidth.of($0.name) }.max() ?? 0) + 2
+            for c in commands {
+                parts.append(HangingRow(left: c.name, leftWidth: w + 2, right: c.summary))
+            }
+            parts.append(TextView("bindings: state lists them; types: Int, Decimal, String, Date, and enums", style: Style(dim: true)))
+        }
+        return VStackView(parts).draw(width: width)
+    }
+}
+
+/// `  name   summary that wraps under itself`.
+struct HangingRow: TileShellView {
+    var left: String
+    var leftWidth: Int
+    var right: String
+
+    func draw(width: Int) -> Canvas {
+        let lines = Wrap.lines(right, width: max(10, width - leftWidth))
+        var c = Canvas(width: width, height: lines.count)
+        c.put("  " + left, x: 0, y: 0, style: Style(foreground: NamedColor.blue.rgb, bold: true))
+        for (i, l) in lines.enumerated() { c.put(l, x: leftWidth, y: i) }
+        return c
+    }
+}

@@ -1,0 +1,108 @@
+import TileRender
+
+/// Seed 1's `InitializerBootcamp`: a card whose title and colour were derived from the enum
+/// case when it was made. `draw` only lays out stored values; it never branches on the case.
+///
+/// Example: `TileView(count: 100, face: BuiltIns.fruit.faces![0])` is the red "Apples" card.
+public struct TileView: TileShellView, Hashable {
+    public let count: Int
+    public let title: String
+    public let backgroundColor: NamedColor
+
+    /// The seed's 150×150 pt frame in cells: terminal cells are about twice as tall as wide.
+    public static let minWidth = 20
+    public static let height = 9
+
+    public init(count: Int, face: TileFace) {
+        self.count = count
+        self.title = face.title
+        self.backgroundColor = face.color
+    }
+
+    public func draw(width available: Int) -> Canvas {
+        let number = String(count)
+        let titleText = Sanitizer.visible(title)
+        let faceWidth = BigDigits.width(of: number)
+        let wanted = max(Self.minWidth, faceWidth + 6, TextWidth.of(titleText) + 4)
+        let w = max(8, min(wanted, available))
+        let inner = w - 2
+        var c = Canvas(width: w, height: Self.height)
+        let bg = backgroundColor.rgb
+        let edge = Style(foreground: bg)
+        let fill = Style(foreground: NamedColor.white.rgb, background: bg)
+        c.fill(x: 1, y: 1, width: inner, height: Self.height - 2, style: fill)
+        c.put("╭" + String(repeating: "─", count: inner) + "╮", x: 0, y: 0, style: edge)
+        c.put("╰" + String(repeating: "─", count: inner) + "╯", x: 0, y: Self.height - 1, style: edge)
+        for y in 1..<(Self.height - 1) {
+            c.put("│", x: 0, y: y, style: edge)
+            c.put("│", x: w - 1, y: y, style: edge)
+        }
+        // The count, `.largeTitle` and `.underline()`: a digit face over a rule, or plain
+        // digits when the face would not fit.
+        if faceWidth <= inner - 2 {
+            let x = 1 + (inner - faceWidth) / 2
+            for (r, row) in BigDigits.render(number).enumerated() { c.put(row, x: x, y: 2 + r, style: fill) }
+            c.put(String(repeating: "━", count: faceWidth), x: x, y: 5, style: fill)
+        } else {
+            let shown = Truncate.toWidth(number, inner)
+            let x = 1 + (inner - TextWidth.of(shown)) / 2
+            c.put(shown, x: x, y: 3, style: Style(foreground: NamedColor.white.rgb, background: bg, bold: true, underline: true))
+        }
+        // The title, `.headline`: bold.
+        let shownTitle = Truncate.toWidth(titleText, inner - 2)
+        let tx = 1 + (inner - TextWidth.of(shownTitle)) / 2
+        c.put(shownTitle, x: tx, y: 6, style: Style(foreground: NamedColor.white.rgb, background: bg, bold: true))
+        return c
+    }
+}
+
+/// A row of tiles with the seed's HStack spacing, wrapping to new rows when wider than the output.
+public struct TileRowView: TileShellView {
+    public var tiles: [TileView]
+    public static let spacing = 2
+
+    public init(_ tiles: [TileView]) { self.tiles = tiles }
+
+    public func draw(width: Int) -> Canvas {
+        let drawn = tiles.map { $0.draw(width: width) }
+        var rows: [[Canvas]] = []
+        var rowWidth = 0
+        for t in drawn {
+            if let last = rows.indices.last, rowWidth + Self.spacing + t.width <= width {
+                rows[last].append(t)
+                rowWidth += Self.spacing + t.width
+            } else {
+                rows.append([t])
+                rowWidth = t.width
+            }
+        }
+        let totalWidth = rows.map { r in r.map(\.width).reduce(0, +) + Self.spacing * max(0, r.count - 1) }.max() ?? 0
+        let totalHeight = rows.count * TileView.height + max(0, rows.count - 1)
+        var canvas = Canvas(width: totalWidth, height: totalHeight)
+        for (r, row) in rows.enumerated() {
+            var x = 0
+            for t in row {
+                canvas.draw(t, x: x, y: r * (TileView.height + 1))
+                x += t.width + Self.spacing
+            }
+        }
+        return canvas
+    }
+}
+
+/// Shortens text to a display width, ending in "…" when cut.
+public enum Truncate {
+    public static func toWidth(_ text: String, _ width: Int) -> String {
+        if TextWidth.of(text) <= width { return text }
+        guard width > 0 else { return "" }
+        var out = ""
+        var used = 0
+        for ch in text {
+            let w = TextWidth.of(ch)
+            if used + w > width - 1 { break }
+            out.append(ch)
+            used += w
+        }
+        return out + "…"
+    }
+}

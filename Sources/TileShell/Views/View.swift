@@ -1,0 +1,93 @@
+import TileRender
+
+/// A view value: built once from typed state, then laid out into cells. Views never look at
+/// the session; everything they show was derived when they were made.
+public protocol TileShellView: Sendable {
+    /// Draws the view for an available width. A view may be narrower; it never draws wider.
+    func draw(width: Int) -> Canvas
+}
+
+/// A vertical stack of views; views that are absent (nil optionals) take no room at all.
+public struct VStackView: TileShellView {
+    public var children: [any TileShellView]
+    public init(_ children: [any TileShellView]) { self.children = children }
+
+    public func draw(width: Int) -> Canvas {
+        let parts = children.map { $0.draw(width: width) }.filter { $0.height > 0 }
+        let w = parts.map(\.width).max() ?? 0
+        var canvas = Canvas(width: w, height: 0)
+        for part in parts {
+            let y = canvas.height
+            canvas.appendRows(part.height)
+            canvas.draw(part, x: 0, y: y)
+        }
+        return canvas
+    }
+}
+
+/// One or more lines of styled text, wrapped at word boundaries to the width.
+public struct TextView: TileShellView {
+    public var text: String
+    public var style: Style
+    public init(_ text: String, style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+
+    public func draw(width: Int) -> Canvas {
+        let lines = Wrap.lines(text, width: max(1, width))
+        var canvas = Canvas(width: lines.map { TextWidth.of($0) }.max() ?? 0, height: lines.count)
+        for (y, l) in lines.enumerated() { canvas.put(l, x: 0, y: y, style: style) }
+        return canvas
+    }
+}
+
+/// Renders nothing: what a failable initializer's nil becomes.
+public struct EmptyView: TileShellView {
+    public init() {}
+    public func draw(width: Int) -> Canvas { Canvas(width: 0, height: 0) }
+}
+
+/// Word wrapping by display width.
+public enum Wrap {
+    public static func lines(_ text: String, width: Int) -> [String] {
+        var out: [String] = []
+        // NB: newlines break lines (as in SwiftUI's Text); every other control character is
+        // made visible so user text can never drive the terminal.
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let paragraph = Sanitizer.visible(String(raw))
+            if TextWidth.of(paragraph) <= width {
+                out.append(paragraph)
+                continue
+            }
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let w = TextWidth.of(String(word))
+                if lineWidth > 0 && lineWidth + 1 + w <= width {
+                    line += " " + word
+                    lineWidth += 1 + w
+                    continue
+                }
+                if lineWidth > 0 {
+                    out.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                // A word longer than the width is broken by characters.
+                for ch in word {
+                    let cw = TextWidth.of(ch)
+                    if lineWidth + cw > width && lineWidth > 0 {
+                        out.append(line)
+                        line = ""
+                        lineWidth = 0
+                    }
+                    line.append(ch)
+                    lineWidth += cw
+                }
+            }
+            out.append(line)
+        }
+        return out
+    }
+}

@@ -1,0 +1,103 @@
+// tileshell's entry point: flags, wiring and exit codes. Everything else lives in the libraries.
+#if canImport(Glibc)
+    import Glibc
+#endif
+import TileFormat
+import TileRender
+import TileShell
+import TileShellTerminal
+
+let version = "tileshell 0.1.0"
+let stdout = FileOutput(fd: 1)
+let stderr = FileOutput(fd: 2)
+
+func usageError(_ message: String) -> Never {
+    stderr.write("tileshell: error: \(message)\nUsage: tileshell [<options>] [<file> ...] | -c '<commands>'\nSee 'tileshell --help'.\n")
+    exit(2)
+}
+
+let options: Options
+switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let o): options = o
+case .failure(let e): usageError(e.message)
+}
+if options.showHelp {
+    stdout.write(Options.usage + "\n")
+    exit(0)
+}
+if options.showVersion {
+    stdout.write(version + "\n")
+    exit(0)
+}
+
+let env = TerminalFacts.environment()
+let stdinIsTerminal = TerminalFacts.isTerminal(0)
+let stdoutIsTerminal = TerminalFacts.isTerminal(1)
+
+var now = Instant(seconds: Int64(time(nil)))
+if let text = options.now {
+    guard let parsed = Instant.parseISO8601(text[...]) else {
+        usageError("invalid value '\(text)' for '--now'; expected ISO 8601, as in 2026-11-29T12:00:00Z")
+    }
+    now = parsed
+}
+let locale = FoundationFormatting.resolveLocale(flag: options.locale, environment: env)
+if options.locale != nil && !FoundationFormatting.isKnownLocale(locale) {
+    usageError("unknown locale '\(locale)' for '--locale'; expected an identifier such as en_US or de_DE")
+}
+let width =
+    options.width ?? (stdoutIsTerminal ? TerminalFacts.width(1) : nil) ?? env["COLUMNS"].flatMap { Int($0) }.flatMap {
+        $0 > 0 ? min($0, 10_000) : nil
+    } ?? 80
+let depth = ColorDepth.detect(choice: options.color, environment: env, isTerminal: stdoutIsTerminal)
+let environment = Environment(width: width, colorDepth: depth, now: now, locale: locale, formatter: FoundationFormatting())
+
+var runner = ScriptRunner(shell: Shell(environment: environment), keepGoing: options.keepGoing)
+
+if !options.commands.isEmpty {
+    for (i, text) in options.commands.enumerated() {
+        var number = 0
+        for lineText in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let source = options.commands.count > 1 ? "<command-line-\(i + 1)>" : "<command-line>"
+            if !runner.run(SourceLine(source: source, lineNumber: number, text: String(lineText))) { exit(runner.exitStatus) }
+        }
+    }
+    exit(runner.exitStatus)
+}
+
+if !options.files.isEmpty {
+    // Open every file first, so a missing one is a usage error before anything runs.
+    var fds: [(String, Int32)] = []
+    for path in options.files {
+        if path == "-" {
+            fds.append(("<stdin>", 0))
+            continue
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { usageError("cannot open '\(Sanitizer.visible(path))': \(String(cString: strerror(errno)))") }
+        var st = stat()
+        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
+            usageError("cannot run '\(Sanitizer.visible(path))': it is a directory")
+        }
+        fds.append((path, fd))
+    }
+    for (path, fd) in fds {
+        var reader = LineReader(fd: fd)
+        let goOn = runner.run(reader: &reader, source: path)
+        if reader.error != 0 {
+            stderr.write("tileshell: error: cannot read '\(Sanitizer.visible(path))': \(String(cString: strerror(reader.error)))\n")
+            exit(2)
+        }
+        if !goOn { break }
+    }
+    exit(runner.exitStatus)
+}
+
+if stdinIsTerminal && stdoutIsTerminal {
+    exit(InteractiveSession.run(runner: &runner, version: version))
+}
+
+var reader = LineReader(fd: 0)
+_ = runner.run(reader: &reader, source: "<stdin>")
+exit(runner.exitStatus)

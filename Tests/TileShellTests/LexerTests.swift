@@ -1,0 +1,47 @@
+import Testing
+
+@testable import TileShell
+
+@Suite struct LexerTests {
+    func lex(_ text: String) throws -> [[String]] {
+        try Lexer.lex(SourceLine(source: "t", lineNumber: 1, text: text)).map { $0.tokens.map(\.text) }
+    }
+
+    @Test func wordsPunctuationAndCommands() throws {
+        #expect(try lex("tile apple 100") == [["tile", "apple", "100"]])
+        #expect(try lex("pick unit hour; show unit") == [["pick", "unit", "hour"], ["show", "unit"]])
+        #expect(try lex("var x:Int? = 3") == [["var", "x", ":", "Int", "?", "=", "3"]])
+        #expect(try lex("enum Size: s, m,l") == [["enum", "Size", ":", "s", ",", "m", ",", "l"]])
+        #expect(try lex("pick fruit .orange") == [["pick", "fruit", ".orange"]])
+    }
+
+    @Test func commentsAndEmptyCommandsVanish() throws {
+        #expect(try lex("# just a comment").isEmpty)
+        #expect(try lex("  ;; ; ").isEmpty)
+        #expect(try lex("show price # trailing") == [["show", "price"]])
+        #expect(try lex("set name \"a # b\"") == [["set", "name", "a # b"]])
+    }
+
+    @Test func datesKeepTheirColons() throws {
+        #expect(try lex("set updated 2026-11-29T09:30:00Z") == [["set", "updated", "2026-11-29T09:30:00Z"]])
+        #expect(try lex("set updated -3h") == [["set", "updated", "-3h"]])
+    }
+
+    @Test func stringEscapes() throws {
+        #expect(try lex(#"set name "a\"b\\c\n\t\u{1F34E}""#) == [["set", "name", "a\"b\\c\n\t🍎"]])
+        #expect(try lex(#"set name "Zoë 漢字 🍎""#) == [["set", "name", "Zoë 漢字 🍎"]])
+    }
+
+    @Test func tokenOffsetsAreBytesAndColumnsAreCharacters() throws {
+        let line = SourceLine(source: "t", lineNumber: 1, text: "set name \"é\" x")
+        let tokens = try Lexer.lex(line)[0].tokens
+        #expect(tokens[3].start == 13)
+        #expect(line.location(of: tokens[3]).column == 13)
+        let wide = SourceLine(source: "t", lineNumber: 1, text: "set name \"漢字\" x")
+        #expect(wide.location(of: try Lexer.lex(wide)[0].tokens[3]).column == 15)
+    }
+
+    @Test func crAtTheEndIsBlank() throws {
+        #expect(try lex("tile apple 1\r") == [["tile", "apple", "1"]])
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+import TileRender
+
+@testable import TileShell
+
+@Suite struct ShellTests {
+    @Test func pickStoresTheCaseAndAcceptsTheDotShorthand() {
+        #expect(Run("pick unit hour").value("unit") == .enumCase(2))
+        #expect(Run("pick unit .minute").value("unit") == .enumCase(1))
+        #expect(Run("set unit hour").value("unit") == .enumCase(2))
+    }
+
+    @Test func setAndUnsetOptionals() {
+        let r = Run("set name \"Ada\"\nset price 9.99\nunset name\nset price nil")
+        #expect(r.errors.isEmpty)
+        #expect(r.value("name") == nil)
+        #expect(r.value("price") == nil)
+        #expect(Run("set name Ada").value("name") == .string("Ada"))
+    }
+
+    @Test func datesAreAbsoluteOrRelativeToNow() {
+        #expect(Run("set updated -3h").value("updated") == .date(Instant(seconds: fixedNow.seconds - 10_800)))
+        #expect(Run("set updated now").value("updated") == .date(fixedNow))
+        #expect(Run("set updated 1970-01-02").value("updated") == .date(Instant(seconds: 86_400)))
+        #expect(Run("set updated 2026-11-29T13:00:00+01:00").value("updated") == .date(fixedNow))
+    }
+
+    @Test func declaringEnumsAndVariables() {
+        let r = Run("enum Size: small, medium, large\nvar size: Size = medium\nvar n: Int?\nvar t: String = hi")
+        #expect(r.errors.isEmpty)
+        #expect(r.value("size") == .enumCase(1))
+        #expect(r.value("n") == nil)
+        #expect(r.value("t") == .string("hi"))
+        #expect(Run("enum Size: small\nvar size: Size").value("size") == .enumCase(0))
+        #expect(Run("enum Size: small\nvar size: Size\npick size small").errors.isEmpty)
+    }
+
+    @Test func redeclarationsAreErrors() {
+        #expect(Run("enum Fruit: kiwi").errors.count == 1)
+        #expect(Run("var price: Int").errors.count == 1)
+        #expect(Run("enum E: a, a").errors.first?.contains("duplicate case 'a'") == true)
+    }
+
+    @Test func tileKindMustBeExhaustive() {
+        let r = Run("enum Berry: straw, blue, rasp\ntilekind Berry: straw \"Strawberries\" pink")
+        #expect(r.errors.first?.contains("tilekind 'Berry' must be exhaustive: no title and colour for cases blue, rasp") == true)
+        let ok = Run("enum Berry: straw, blue\ntilekind Berry: straw \"Strawberries\" pink, blue \"Blueberries\" indigo\ntile straw 3 blue 4")
+        #expect(ok.errors.isEmpty)
+        #expect(ok.output.contains("Strawberries"))
+        #expect(ok.output.contains("Blueberries"))
+    }
+
+    @Test func tileCountAloneUsesTheFruitBinding() {
+        let r = Run("pick fruit orange\ntile 7")
+        #expect(r.errors.isEmpty)
+        #expect(r.output.contains("Oranges"))
+        #expect(!r.output.contains("Apples"))
+    }
+
+    @Test func ambiguousTileCasesMustBeQualified() {
+        let r = Run("enum Citrus: orange, lime\ntilekind Citrus: orange \"Navels\" orange, lime \"Limes\" green\ntile orange 1")
+        #expect(r.errors.first?.contains("write Fruit.orange or Citrus.orange") == true)
+        #expect(Run("enum Citrus: orange\ntilekind Citrus: orange \"Navels\" orange\ntile Citrus.orange 1").output.contains("Navels"))
+    }
+
+    @Test func nilOptionalsRenderNothingAtAll() {
+        #expect(Run("show price").output == "")
+        #expect(Run("show name jobTitle price updated discount symbol").output == "")
+        #expect(Run("set discount 0\nshow discount").output == "")
+    }
+
+    @Test func stateListsEveryBinding() {
+        let r = Run("set name \"A \\\"q\\\"\"\nstate")
+        #expect(r.output.contains("fruit     Fruit        apple"))
+        #expect(r.output.contains(#"name      String?      "A \"q\"""#))
+        #expect(r.output.contains("price     Decimal?     nil"))
+    }
+
+    @Test func quitStopsTheLine() {
+        var shell = Shell(environment: environment())
+        var out: [UInt8] = []
+        let outcome = shell.run(SourceLine(source: "t", lineNumber: 1, text: "quit; tile apple 1")) { out += $0 }
+        #expect(outcome == .quit)
+        #expect(out.isEmpty)
+    }
+
+    @Test func chooserPicksOrCancels() {
+        var shell = Shell(environment: environment())
+        _ = shell.run(SourceLine(source: "t", lineNumber: 1, text: "pick unit"), choose: { e, current in
+            #expect(e.name == "TimeUnit")
+            #expect(current == 0)
+            return 2
+        }) { _ in }
+        #expect(shell.session.binding(named: "unit")?.value == .enumCase(2))
+        _ = shell.run(SourceLine(source: "t", lineNumber: 2, text: "pick unit"), choose: { _, _ in nil }) { _ in }
+        #expect(shell.session.binding(named: "unit")?.value == .enumCase(2))
+    }
+
+    @Test func suggestionsByEditDistance() {
+        #expect(Suggest.nearest("hours", among: ["second", "minute", "hour"]) == "hour")
+        #expect(Suggest.nearest("xyzzy", among: ["second", "minute", "hour"]) == nil)
+        #expect(Suggest.nearest("ppick", among: ["pick", "tile"]) == "pick")
+        #expect(Suggest.nearest("tiel", among: ["pick", "tile"]) == "tile")
+    }
+
+    @Test func decimalParsingIsExact() {
+        #expect(DecimalValue.parse("9.99") == .success(DecimalValue(isNegative: false, significand: 999, scale: 2)))
+        #expect(DecimalValue.parse("-0.50").map(\.description) == .success("-0.50"))
+        #expect(DecimalValue.parse("007") == .success(DecimalValue(isNegative: false, significand: 7, scale: 0)))
+        #expect(DecimalValue.parse("1.2.3") == .failure(.malformed))
+        #expect(DecimalValue.parse(".") == .failure(.malformed))
+        #expect(DecimalValue.parse("1234567890123456789") == .failure(.tooManyDigits))
+    }
+
+    @Test func instantRoundTripsThroughISO8601() {
+        for text in ["1970-01-01T00:00:00Z", "2026-11-29T12:00:00Z", "2000-02-29T23:59:59Z", "1969-12-31T23:59:59Z"] {
+            #expect(Instant.parseISO8601(text[...])?.description == text)
+        }
+        #expect(Instant.parseISO8601("2025-02-29") == nil)
+        #expect(Instant.parseISO8601("2026-11-29T24:00") == nil)
+    }
+}

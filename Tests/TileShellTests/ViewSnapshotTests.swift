@@ -1,0 +1,65 @@
+import Testing
+import TileRender
+
+@testable import TileShell
+
+/// Rendered views against golden files in Snapshots/, plain and coloured.
+@Suite struct ViewSnapshotTests {
+    static let cases: [(String, String)] = [
+        ("seed1-tiles", "tile apple 100 orange 46"),
+        ("tile-wraps-at-width", "tile apple 1 orange 2 apple 3 orange 4"),
+        ("tile-large-count", "tile apple -9223372036854775808"),
+        ("seed2-item-card", "set name \"Ada Lovelace\"; set jobTitle \"Analyst\"; set price 1234.5; set updated -3h; set discount 20; set symbol star.fill; show name jobTitle price updated discount symbol"),
+        ("seed2-missing-fields", "set name \"Ada Lovelace\"; set price 9.99; show name jobTitle price updated discount"),
+        ("seed3-segmented", "pick unit hour; picker unit title \"Time unit\" label \"2 {case}s\""),
+        ("seed3-menu", "pick unit hour; pick style menu; picker unit title \"Time unit\" label \"2 {case}s\""),
+        ("seed3-inline", "pick unit hour; picker unit title \"Time unit\" label \"2 {case}s\" style inline"),
+        ("wide-text", "set name \"Zoë 漢字 🍎\"; show name; picker unit label \"{case} 漢字\""),
+        ("state", "state"),
+        ("help", "help"),
+        ("help-pick", "help pick"),
+    ]
+
+    @Test(arguments: cases)
+    func plain(name: String, script: String) {
+        let run = Run(script, width: 60)
+        #expect(run.errors.isEmpty)
+        assertSnapshot(run.output, named: "\(name).txt")
+    }
+
+    @Test(arguments: cases.prefix(8))
+    func colored(name: String, script: String) {
+        let run = Run(script, width: 60, depth: .truecolor)
+        #expect(run.errors.isEmpty)
+        assertSnapshot(run.output, named: "\(name).ansi")
+    }
+
+    @Test func tilesStandSideBySide() {
+        let lines = Run("tile apple 100 orange 46", width: 80).output.split(separator: "\n")
+        #expect(lines.count == TileView.height)
+        #expect(lines[6].contains("Apples") && lines[6].contains("Oranges"))
+    }
+
+    @Test func tilesWrapWhenWiderThanTheOutput() {
+        let lines = Run("tile apple 1 orange 2 apple 3", width: 44).output.split(separator: "\n", omittingEmptySubsequences: false)
+        // Two tiles (20 + 2 + 20 = 42 columns) fit in 44; the third goes to a second row.
+        #expect(lines.count == TileView.height * 2 + 1 + 1)
+    }
+
+    @Test func everyLineFitsTheWidth() {
+        for width in [10, 21, 40, 80] {
+            for (_, script) in Self.cases {
+                for line in Run(script, width: width).output.split(separator: "\n") {
+                    #expect(TextWidth.of(String(line)) <= width, "\(script) at \(width): \(line)")
+                }
+            }
+        }
+    }
+
+    @Test func selectionIsVisibleWithoutColour() {
+        for style in ["segmented", "inline"] {
+            #expect(Run("pick unit minute; pick style \(style); show unit").output.contains("✓ minute"))
+        }
+        #expect(Run("pick unit minute; pick style menu; show unit").output.contains("minute ▾"))
+    }
+}
