@@ -30,6 +30,8 @@ let package = Package(
         .testTarget(name: "TileShellTests", dependencies: ["TileShell", "TileRender", "TileFormat"]),
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        // Drives the real binary in a pseudo-terminal (the interactive session).
+        .testTarget(name: "PtyTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]
 )
