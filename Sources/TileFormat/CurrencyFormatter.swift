@@ -9,7 +9,8 @@ final class CurrencyFormatter: Sendable {
     let template: CurrencyTemplate?
 
     init(code: String, locale: String) {
-        style = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: locale))
+        let id = FoundationFormatting.canonicalIdentifier(locale)
+        style = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: id))
         template = CurrencyTemplate.learn(style: style)
     }
 

@@ -121,7 +121,8 @@ struct CurrencyTemplate: Sendable, Equatable {
     static func roundedParts(_ amount: DecimalValue, toFractionDigits fraction: Int) -> (value: UInt64, zeros: Int) {
         let drop = amount.scale - fraction
         if drop <= 0 { return (amount.significand, -drop) }
-        // significand < 10^19, so from 20 dropped digits on it is below half a unit.
+        // significand < 2^64 < 2 × 10^19, so dropping 20 digits or more leaves under 0.2 of a
+        // unit, which rounds to zero (and 10^20 would not fit).
         guard drop < 20 else { return (0, 0) }
         var power: UInt64 = 1
         for _ in 0..<drop { power *= 10 }

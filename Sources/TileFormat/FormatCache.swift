@@ -74,7 +74,7 @@ final class FormatCache: Sendable {
             anchor: Date(timeIntervalSince1970: 0),
             presentation: .numeric,
             unitsStyle: .abbreviated,
-            locale: Locale(identifier: locale),
+            locale: Locale(identifier: FoundationFormatting.canonicalIdentifier(locale)),
             calendar: calendar
         )
     }

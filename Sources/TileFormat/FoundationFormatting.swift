@@ -14,8 +14,9 @@ public struct FoundationFormatting: ValueFormatting {
 
     public init() {}
 
-    /// `amount` as money in currency `code` (ISO 4217, e.g. `USD`) for `locale` (e.g. `en_US`),
-    /// rounded half-even to the currency's usual fraction digits.
+    /// `amount` as money in currency `code` (ISO 4217, e.g. `USD`) for `locale` (e.g. `en_US`;
+    /// `en-US` and `en_US.UTF-8` work too), rounded half-even to the currency's usual fraction
+    /// digits. Foundation prints an unknown code as a bare number (`-1234.56`).
     public func currency(_ amount: DecimalValue, code: String, locale: String) -> String {
         cache.currency(amount, code: code, locale: locale)
     }

@@ -27,22 +27,17 @@ public enum TextWidth {
 
     /// The number of cells one grapheme cluster takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue { return asciiWidth(ascii) }
-        let scalars = character.unicodeScalars
-        var iterator = scalars.makeIterator()
+        var scalars = character.unicodeScalars.makeIterator()
         // A cluster is as wide as its base: the first scalar that takes a cell (a Prepend mark
         // such as U+0600 takes none, so the letter after it is the base).
-        var base: Unicode.Scalar?
-        var width = 0
-        while let scalar = iterator.next() {
-            width = of(scalar: scalar)
-            if width > 0 {
-                base = scalar
-                break
+        while let base = scalars.next() {
+            switch of(scalar: base) {
+            case 0: continue
+            case 1: return isEmojiSequence(base: base, rest: &scalars) ? 2 : 1
+            default: return 2
             }
         }
-        guard width == 1, let base else { return width }
-        return isEmojiSequence(base: base, rest: &iterator) ? 2 : 1
+        return 0
     }
 
     /// The width of a single scalar outside any cluster context.
@@ -70,13 +65,12 @@ public enum TextWidth {
     ) -> Bool {
         var sawJoiner = false
         var upgrades = false
-        while let scalar = rest.next() {
+        while !upgrades, let scalar = rest.next() {
             switch scalar.value {
             case 0xFE0F, 0x1F3FB...0x1F3FF: upgrades = true
             case 0x200D: sawJoiner = true
             default: if sawJoiner { upgrades = true }
             }
-            if upgrades { break }
         }
         // NB: the stdlib's Emoji property (no table of ours); asked only for multi-scalar clusters.
         return upgrades && base.properties.isEmoji

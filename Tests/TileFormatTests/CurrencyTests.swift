@@ -82,3 +82,10 @@ struct CurrencyRow: CustomTestStringConvertible, Sendable {
         #expect(results == ["$0.00", "$1.00", "$2.00", "$3.00"])
     }
 }
+
+extension CurrencyTests {
+    @Test(arguments: ["de_DE", "de-DE", "de_DE.UTF-8", "de_DE.UTF-8@euro"])
+    func localeSpellingsAgree(_ locale: String) {
+        #expect(formatter.currency(decimal("1234.5"), code: "EUR", locale: locale) == "1.234,50\(nbsp)€")
+    }
+}

@@ -30,11 +30,13 @@ import Testing
         #expect(ANSIColor.brightRed.backgroundCode == 101)
     }
 
-    @Test(arguments: [
-        (RGB(255, 59, 48), UInt8(203)), (RGB(255, 149, 0), 208), (RGB(0, 122, 255), 33), (RGB(0, 0, 0), 16),
+    static let ansi256Rows: [(RGB, UInt8)] = [
+        (RGB(255, 59, 48), 203), (RGB(255, 149, 0), 208), (RGB(0, 122, 255), 33), (RGB(0, 0, 0), 16),
         (RGB(255, 255, 255), 231), (RGB(142, 142, 147), 246), (RGB(128, 128, 128), 244), (RGB(8, 8, 8), 232),
         (RGB(238, 238, 238), 255), (RGB(95, 135, 175), 67), (RGB(115, 0, 0), 52),
-    ])
+    ]
+
+    @Test(arguments: ansi256Rows)
     func ansi256(color: RGB, expected: UInt8) {
         #expect(ColorDepth.ansi256.downgrade(color) == .ansi256(expected))
     }
@@ -72,8 +74,10 @@ import Testing
         var bestDistance = Int.max
         for index in 16...255 {
             let entry = XTermPalette.rgb(at: UInt8(index))
-            let distance = [(color.r, entry.r), (color.g, entry.g), (color.b, entry.b)]
-                .reduce(0) { $0 + (Int($1.0) - Int($1.1)) * (Int($1.0) - Int($1.1)) }
+            let dr = Int(color.r) - Int(entry.r)
+            let dg = Int(color.g) - Int(entry.g)
+            let db = Int(color.b) - Int(entry.b)
+            let distance = dr * dr + dg * dg + db * db
             if distance < bestDistance {
                 best = UInt8(index)
                 bestDistance = distance

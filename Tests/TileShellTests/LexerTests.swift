@@ -35,8 +35,8 @@ import Testing
     @Test func tokenOffsetsAreBytesAndColumnsAreCharacters() throws {
         let line = SourceLine(source: "t", lineNumber: 1, text: "set name \"é\" x")
         let tokens = try Lexer.lex(line)[0].tokens
-        #expect(tokens[3].start == 13)
-        #expect(line.location(of: tokens[3]).column == 13)
+        #expect(tokens[3].start == 14)
+        #expect(line.location(of: tokens[3]).column == 14)
         let wide = SourceLine(source: "t", lineNumber: 1, text: "set name \"漢字\" x")
         #expect(wide.location(of: try Lexer.lex(wide)[0].tokens[3]).column == 15)
     }

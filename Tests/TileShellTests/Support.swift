@@ -37,7 +37,7 @@ struct Run {
 
 /// Compares text with `Snapshots/<name>`; writes the file when missing or when
 /// RECORD_SNAPSHOTS is set (swift-argument-parser's convention).
-func assertSnapshot(_ actual: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+func assertSnapshot(_ actual: String, named name: String, filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let dir = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
     let file = dir.appendingPathComponent(name)
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil

@@ -22,8 +22,12 @@ public struct TileView: TileShellView, Hashable {
     public func draw(width available: Int) -> Canvas {
         let number = String(count)
         let titleText = Sanitizer.visible(title)
-        let faceWidth = BigDigits.width(of: number)
-        let wanted = max(Self.minWidth, faceWidth + 6, TextWidth.of(titleText) + 4)
+        let titleWidth = TextWidth.of(titleText) + 4
+        var faceWidth = BigDigits.width(of: number)
+        // NB: when the digit face cannot fit the output, the tile falls back to plain digits
+        // and keeps its usual size rather than stretching to the whole width.
+        if faceWidth + 6 > max(available, Self.minWidth) { faceWidth = Int.max / 2 }
+        let wanted = max(Self.minWidth, faceWidth == Int.max / 2 ? number.count + 4 : faceWidth + 6, titleWidth)
         let w = max(8, min(wanted, available))
         let inner = w - 2
         var c = Canvas(width: w, height: Self.height)
