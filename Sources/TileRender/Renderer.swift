@@ -27,20 +27,20 @@ public struct Renderer: Sendable {
             for y in 0..<canvas.height {
                 let row = y * width
                 var end = width
-                while end > 0 && isInvisible(cells[row + end - 1]) { end -= 1 }
+                while end > 0 && isInvisible(cells, row + end - 1) { end -= 1 }
                 var currentStyle = Style.plain
                 var currentID = StyleCache.plainID
                 var leadShown = false
-                for x in 0..<end {
-                    let cell = cells[row + x]
-                    if cell.isContinuation {
+                for index in row..<(row + end) {
+                    // NB: fields are read in place; copying whole cells costs a third of the time.
+                    if cells[index].isContinuation {
                         if !leadShown { out.append(Self.space) }  // its lead was replaced: keep the column
                         leadShown = false
                         continue
                     }
-                    if colored && cell.style != currentStyle {
-                        currentStyle = cell.style
-                        let id = cache.id(for: cell.style)
+                    if colored && cells[index].style != currentStyle {
+                        currentStyle = cells[index].style
+                        let id = cache.id(for: currentStyle)
                         if id != currentID {
                             SGR.append(
                                 switchingTo: cache.parameters[id], fromPlain: currentID == StyleCache.plainID,
@@ -48,7 +48,7 @@ public struct Renderer: Sendable {
                             currentID = id
                         }
                     }
-                    leadShown = append(cell.text, to: &out)
+                    leadShown = append(cells[index].text, to: &out)
                 }
                 if currentID != StyleCache.plainID { out.append(contentsOf: SGR.reset) }
                 out.append(Self.newline)
@@ -69,11 +69,12 @@ public struct Renderer: Sendable {
 
     /// True for a blank cell that would look the same left out (or for a stray continuation).
     @inline(__always)
-    private func isInvisible(_ cell: Cell) -> Bool {
-        if cell.isContinuation { return true }
-        guard cell.text == " " else { return false }
+    private func isInvisible(_ cells: UnsafeBufferPointer<Cell>, _ index: Int) -> Bool {
+        if cells[index].isContinuation { return true }
+        guard cells[index].text == " " else { return false }
         if depth == .none { return true }
-        return cell.style.background == nil && !cell.style.inverse && !cell.style.underline
+        let style = cells[index].style
+        return style.background == nil && !style.inverse && !style.underline
     }
 
     /// Appends a cell's text; returns false when it had to be replaced (empty or unsafe).
@@ -108,7 +109,6 @@ private struct StyleCache {
     private var styles: [Style] = []
     private var ids: [Int] = []
     private var index: [Style: Int] = [:]
-    private var idOfParameters: [[UInt8]: Int] = [[]: 0]
 
     init(depth: ColorDepth) { self.depth = depth }
 
@@ -121,11 +121,10 @@ private struct StyleCache {
             return id
         }
         let bytes = SGR.parameters(for: style, depth: depth)
-        let id = idOfParameters[bytes, default: parameters.count]
-        if id == parameters.count {
-            parameters.append(bytes)
-            idOfParameters[bytes] = id
-        }
+        // Styles that render alike (two reds that are both SGR 91) share an id, so no SGR is written
+        // between them; past a few dozen the search is skipped to stay linear.
+        let id = (parameters.count <= 32 ? parameters.firstIndex(of: bytes) : nil) ?? parameters.count
+        if id == parameters.count { parameters.append(bytes) }
         styles.append(style)
         ids.append(id)
         if styles.count > 16 {

@@ -21,18 +21,20 @@ public enum Sanitizer {
 
     /// True when `visible(text)` would change nothing; a single pass over the UTF-8 bytes.
     static func isClean(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F { return false }
-            if byte >= 0x80 {
-                // U+0080–U+009F is C2 80…C2 9F; U+202A–U+202E is E2 80 AA…AE; U+2066–U+2069 is E2 81 A6…A9.
-                if previous == 0xC2 && byte <= 0x9F { return false }
-                if beforePrevious == 0xE2 && previous == 0x80 && (0xAA...0xAE).contains(byte) { return false }
-                if beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(byte) { return false }
-            }
-            beforePrevious = previous
-            previous = byte
+        text.utf8.withContiguousStorageIfAvailable(isClean) ?? Array(text.utf8).withUnsafeBufferPointer(isClean)
+    }
+
+    /// `isClean` over UTF-8 bytes.
+    private static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte >= 0x7F {
+            if byte < 0x80 { return false }  // C0 or DEL
+            // U+0080–U+009F is C2 80…C2 9F; U+202A–U+202E is E2 80 AA…AE; U+2066–U+2069 is E2 81 A6…A9.
+            guard offset >= 1 else { continue }
+            let previous = bytes[offset - 1]
+            if previous == 0xC2 && byte <= 0x9F { return false }
+            guard offset >= 2, bytes[offset - 2] == 0xE2 else { continue }
+            if previous == 0x80 && (0xAA...0xAE).contains(byte) { return false }
+            if previous == 0x81 && (0xA6...0xA9).contains(byte) { return false }
         }
         return true
     }

@@ -5,23 +5,28 @@
 public enum TextWidth {
     /// The number of cells `text` takes; all-ASCII text is measured without forming `Character`s.
     public static func of(_ text: String) -> Int {
+        text.utf8.withContiguousStorageIfAvailable { of(text, utf8: $0) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { of(text, utf8: $0) }
+    }
+
+    /// Walks the bytes: an ASCII byte followed by another ASCII byte is a cluster of its own; only
+    /// around non-ASCII bytes is a grapheme cluster formed.
+    /// NB: an ASCII byte can start a cluster that continues past it ("e" + U+0301), hence the look-ahead.
+    private static func of(_ text: String, utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var width = 0
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte >= 0x80 { break }
-            width &+= asciiWidth(byte)
-            index = utf8.index(after: index)
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
+                width &+= asciiWidth(byte)
+                offset &+= 1
+                continue
+            }
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            guard let character = text[start...].first else { break }
+            width &+= of(character)
+            offset &+= character.utf8.count
         }
-        if index == utf8.endIndex { return width }
-        // NB: the ASCII byte before the first non-ASCII one may start its cluster ("e" + U+0301),
-        // so measure from that byte on by grapheme cluster.
-        if index != utf8.startIndex {
-            index = utf8.index(before: index)
-            width &-= asciiWidth(utf8[index])
-        }
-        for character in text[index...] { width &+= of(character) }
         return width
     }
 

@@ -1,4 +1,5 @@
 import TileRender
+import TileShell
 
 /// The command line, parsed. Pure: `parse` takes the arguments and returns options or a usage
 /// error; `main.swift` does the I/O.
@@ -12,6 +13,13 @@ public struct Options: Equatable, Sendable {
     public var files: [String] = []
     public var showHelp = false
     public var showVersion = false
+    /// `--check`: parse and type-check only.
+    public var check = false
+    /// `tileshell test FILE...`: run transcript tests.
+    public var transcriptTest = false
+    /// `--update` (with `test`): rewrite expected output.
+    public var update = false
+    public var format: OutputFormat = .text
 
     public init() {}
 
@@ -19,13 +27,17 @@ public struct Options: Equatable, Sendable {
         public var message: String
     }
 
-    static let valueFlags = ["--color", "--width", "--now", "--locale"]
-    static let boolFlags = ["--keep-going", "--help", "--version"]
+    static let valueFlags = ["--color", "--width", "--now", "--locale", "--format"]
+    static let boolFlags = ["--keep-going", "--check", "--update", "--help", "--version"]
 
     public static func parse(_ args: [String]) -> Result<Options, UsageError> {
         var o = Options()
         var i = 0
         var onlyFiles = false
+        if args.first == "test" {
+            o.transcriptTest = true
+            i = 1
+        }
         func fail(_ m: String) -> Result<Options, UsageError> { .failure(UsageError(message: m)) }
         while i < args.count {
             let arg = args[i]
@@ -72,6 +84,16 @@ public struct Options: Equatable, Sendable {
             case "--locale":
                 guard let v = value() else { return fail("missing value for '--locale'; expected an identifier such as en_US") }
                 o.locale = v
+            case "--format":
+                guard let v = value() else { return fail("missing value for '--format'; expected text or json") }
+                guard let f = OutputFormat(rawValue: v) else {
+                    return fail("invalid value '\(v)' for '--format'; expected text or json")
+                }
+                o.format = f
+            case "--check": o.check = true
+            case "--update":
+                guard o.transcriptTest else { return fail("'--update' goes with 'tileshell test'") }
+                o.update = true
             case "--keep-going", "-k": o.keepGoing = true
             case "--help", "-h": o.showHelp = true
             case "--version": o.showVersion = true
@@ -85,6 +107,9 @@ public struct Options: Equatable, Sendable {
         }
         if !o.commands.isEmpty && !o.files.isEmpty {
             return fail("give either -c commands or script files, not both")
+        }
+        if o.transcriptTest && o.files.isEmpty && !o.showHelp {
+            return fail("'tileshell test' needs transcript files, as in tileshell test Tests/transcripts/*.t")
         }
         return .success(o)
     }
@@ -116,6 +141,7 @@ public struct Options: Equatable, Sendable {
     public static let usage = """
         USAGE: tileshell [<options>] [<file> ...]
                tileshell [<options>] -c '<commands>'
+               tileshell test [--update] <transcript> ...
 
         Build and preview SwiftUI-style views in the terminal. With no file and a terminal on
         standard input, starts an interactive session; otherwise reads commands from the files,
@@ -124,6 +150,9 @@ public struct Options: Equatable, Sendable {
         OPTIONS:
           -c, --command <commands>  Run commands (';' separates them), then exit.
           -k, --keep-going          After an error, run the rest; still exit 1.
+          --check                   Parse and type-check only: draw nothing, report every error.
+          --format <format>         text (default) or json: one JSON object per view and line.
+          --update                  With 'test': rewrite the expected output of failing transcripts.
           --color <when>            auto, always or never (default: auto; honours NO_COLOR,
                                     CLICOLOR_FORCE, FORCE_COLOR, TERM and COLORTERM).
           --width <columns>         Output width (default: the terminal's, else $COLUMNS, else 80).

@@ -54,3 +54,38 @@ public enum TerminalFacts {
         return out
     }
 }
+
+/// Where a runner's output goes: a file descriptor, or memory (transcript tests capture
+/// standard output and standard error together, in order, as `2>&1` would).
+public final class OutputSink: @unchecked Sendable {
+    enum Target {
+        case file(FileOutput)
+        case memory
+    }
+
+    let target: Target
+    /// What a memory sink has collected.
+    public private(set) var bytes: [UInt8] = []
+
+    public init(fd: Int32) { target = .file(FileOutput(fd: fd)) }
+
+    /// A sink that keeps what is written, for `bytes`.
+    public init() { target = .memory }
+
+    /// False when the reader has gone (EPIPE) or the write failed otherwise.
+    @discardableResult
+    public func write(_ data: [UInt8]) -> Bool {
+        switch target {
+        case .file(let f): return f.write(data)
+        case .memory:
+            bytes.append(contentsOf: data)
+            return true
+        }
+    }
+
+    @discardableResult
+    public func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+
+    /// Empties a memory sink.
+    public func reset() { bytes.removeAll(keepingCapacity: true) }
+}

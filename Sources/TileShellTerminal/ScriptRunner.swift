@@ -1,48 +1,89 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import TileRender
 import TileShell
 
 /// Runs lines through a `Shell`, writing output as each command finishes and diagnostics to
-/// standard error. Shared by `-c`, script files and standard input, so they behave alike.
-public struct ScriptRunner {
+/// standard error. Shared by `-c`, script files, standard input and the interactive session, so
+/// they behave alike. It carries out what the pure core hands back: `source`, `record`, `history`.
+public struct ScriptRunner: ~Copyable {
     public var shell: Shell
     public var keepGoing: Bool
-    public let out: FileOutput
-    public let err: FileOutput
+    /// `--check`: check everything, draw nothing, report every error.
+    public let checkOnly: Bool
+    public let out: OutputSink
+    public let err: OutputSink
+    /// Lists earlier lines for `history`; set by the interactive session.
+    public var historyLister: (() -> [String])?
     /// Set once any command has failed.
     public private(set) var failed = false
     /// Set after `quit`/`exit`.
     public private(set) var quit = false
     /// Set when standard output has gone away (EPIPE): stop quietly.
     public private(set) var outputClosed = false
+    /// How many errors were reported.
+    public private(set) var errorCount = 0
 
-    public init(shell: Shell, keepGoing: Bool, out: FileOutput = FileOutput(fd: 1), err: FileOutput = FileOutput(fd: 2)) {
+    /// The scripts being sourced, outermost first, with the place each was sourced from.
+    var includes: [(path: String, identity: String, from: SourceLocation)] = []
+    var recorder: Int32 = -1
+
+    /// The deepest `source` nesting allowed (README "Limits").
+    public static let maxSourceDepth = 32
+
+    public init(
+        shell: Shell, keepGoing: Bool, checkOnly: Bool = false, out: OutputSink = OutputSink(fd: 1),
+        err: OutputSink = OutputSink(fd: 2)
+    ) {
         self.shell = shell
-        self.keepGoing = keepGoing
+        self.keepGoing = keepGoing || checkOnly
+        self.checkOnly = checkOnly
         self.out = out
         self.err = err
+        self.shell.rendersOutput = !checkOnly
     }
+
+    deinit { if recorder >= 0 { close(recorder) } }
 
     /// Runs one line. Returns false when the run should stop (error without --keep-going,
     /// quit, or closed output).
     public mutating func run(_ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil) -> Bool {
         let out = self.out
         var closed = false
-        let outcome = shell.run(line, choose: choose) { bytes in
+        let recorder = self.recorder
+        let record: (Command) -> Void = { command in
+            guard recorder >= 0 else { return }
+            FileOutput(fd: recorder).write(String(command.text) + "\n")
+        }
+        let emit: ([UInt8]) -> Void = { bytes in
             if !closed && !out.write(bytes) { closed = true }
         }
-        if closed {
-            outputClosed = true
-            return false
-        }
-        switch outcome {
-        case .ok:
-            return true
-        case .quit:
-            quit = true
-            return false
-        case .failed(let d):
-            failed = true
-            err.write(d.formatted())
-            return keepGoing
+        var outcome = shell.run(line, choose: choose, succeeded: record, emit: emit)
+        while true {
+            if closed {
+                outputClosed = true
+                return false
+            }
+            switch outcome {
+            case .ok:
+                return true
+            case .quit:
+                if checkOnly { return true }
+                quit = true
+                return false
+            case .failed(let d):
+                report(d)
+                return keepGoing
+            case .host(let h, let command, let rest):
+                if !carryOut(h, command: command, choose: choose) && !keepGoing { return false }
+                if quit || outputClosed { return false }
+                let recorder = self.recorder
+                outcome = shell.run(
+                    commands: rest, choose: choose,
+                    succeeded: { c in if recorder >= 0 { FileOutput(fd: recorder).write(String(c.text) + "\n") } },
+                    emit: emit)
+            }
         }
     }
 
@@ -58,4 +99,116 @@ public struct ScriptRunner {
 
     /// The exit status so far: 0 when everything succeeded, 1 after any command error.
     public var exitStatus: Int32 { failed ? 1 : 0 }
+
+    /// Prints a diagnostic, with a note for each script that sourced the one it is in.
+    mutating func report(_ diagnostic: Diagnostic) {
+        failed = true
+        errorCount += 1
+        var d = diagnostic
+        for include in includes.reversed() {
+            let f = include.from
+            d.notes.append("in a script sourced from \(f.source):\(f.line):\(f.column)")
+        }
+        err.write(d.formatted())
+    }
+
+    mutating func carryOut(_ h: HostCommand, command: Command, choose: ((EnumType, Int) -> Int?)?) -> Bool {
+        switch carryOutOrExplain(h, command: command) {
+        case .success(let ok):
+            return ok
+        case .failure(let problem):
+            let argument = Self.argumentToken(of: command)
+            report(command.line.error(problem.message, start: argument.start, end: argument.end))
+            return false
+        }
+    }
+
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// Carries out a host command: `.success(false)` when errors were already reported inside
+    /// (a sourced script failed), `.failure` for a problem with the command itself.
+    mutating func carryOutOrExplain(_ h: HostCommand, command: Command) -> Result<Bool, Problem> {
+        func fail(_ message: String) -> Result<Bool, Problem> { .failure(Problem(message: message)) }
+        switch h {
+        case .source(let path):
+            return source(path, command: command)
+        case .recordStart(let path):
+            if checkOnly { return .success(true) }
+            if recorder >= 0 { close(recorder) }
+            recorder = open(resolve(path, from: command.line.source), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+            if recorder < 0 { return fail("cannot record to '\(path)': \(String(cString: strerror(errno)))") }
+            return .success(true)
+        case .recordStop:
+            if checkOnly { return .success(true) }
+            if recorder < 0 { return fail("not recording; start with 'record <file>'") }
+            close(recorder)
+            recorder = -1
+            return .success(true)
+        case .history:
+            if checkOnly { return .success(true) }
+            guard let historyLister else { return fail("'history' lists the lines of interactive sessions; this run is not one") }
+            var text = ""
+            for (i, line) in historyLister().enumerated() {
+                let n = String(i + 1)
+                text += String(repeating: " ", count: max(0, 5 - n.count)) + n + "  " + Sanitizer.visible(line) + "\n"
+            }
+            return .success(out.write(text))
+        }
+    }
+
+    mutating func source(_ path: String, command: Command) -> Result<Bool, Problem> {
+        func fail(_ message: String) -> Result<Bool, Problem> { .failure(Problem(message: message)) }
+        let resolved = resolve(path, from: command.line.source)
+        let shown = Sanitizer.visible(path)
+        guard let identity = Self.identity(of: resolved) else {
+            return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))")
+        }
+        if let i = includes.firstIndex(where: { $0.identity == identity }) {
+            let chain = (includes[i...].map(\.path) + [resolved]).map { Sanitizer.visible($0) }.joined(separator: " → ")
+            return fail("source cycle: \(chain)")
+        }
+        if includes.count >= Self.maxSourceDepth {
+            return fail("source nesting deeper than \(Self.maxSourceDepth) files (the limit)")
+        }
+        let fd = open(resolved, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
+            return fail("cannot source '\(shown)': it is a directory")
+        }
+        let argument = Self.argumentToken(of: command)
+        includes.append((resolved, identity, command.line.location(of: argument)))
+        defer { includes.removeLast() }
+        var reader = LineReader(fd: fd)
+        let before = errorCount
+        let goOn = run(reader: &reader, source: resolved)
+        if reader.error != 0 { return fail("cannot read '\(shown)': \(String(cString: strerror(reader.error)))") }
+        return .success(goOn && errorCount == before)
+    }
+
+    /// A relative path is taken from the directory of the script that names it; from the
+    /// working directory for `-c`, standard input and the interactive session.
+    func resolve(_ path: String, from source: String) -> String {
+        if path.hasPrefix("/") || source.hasPrefix("<") { return path }
+        guard let slash = source.lastIndex(of: "/") else { return path }
+        return String(source[...slash]) + path
+    }
+
+    /// Device and inode: the same file under two names is still the same file.
+    static func identity(of path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return "\(st.st_dev):\(st.st_ino)"
+    }
+
+    static func argumentToken(of command: Command) -> Token {
+        switch command.kind {
+        case .source(let t): return t
+        case .record(let t?): return t
+        default: return command.keyword
+        }
+    }
 }

@@ -8,8 +8,8 @@ import TileShell
 import TileShellTerminal
 
 let version = "tileshell 0.1.0"
-let stdout = FileOutput(fd: 1)
-let stderr = FileOutput(fd: 2)
+let stdout = OutputSink(fd: 1)
+let stderr = OutputSink(fd: 2)
 
 func usageError(_ message: String) -> Never {
     stderr.write("tileshell: error: \(message)\nUsage: tileshell [<options>] [<file> ...] | -c '<commands>'\nSee 'tileshell --help'.\n")
@@ -31,6 +31,10 @@ if options.showVersion {
 }
 
 let env = TerminalFacts.environment()
+
+if options.transcriptTest {
+    exit(TranscriptRunner.run(paths: options.files, update: options.update, formatter: FoundationFormatting(), out: stdout, err: stderr))
+}
 let stdinIsTerminal = TerminalFacts.isTerminal(0)
 let stdoutIsTerminal = TerminalFacts.isTerminal(1)
 
@@ -52,7 +56,9 @@ let width =
 let depth = ColorDepth.detect(choice: options.color, environment: env, isTerminal: stdoutIsTerminal)
 let environment = Environment(width: width, colorDepth: depth, now: now, locale: locale, formatter: FoundationFormatting())
 
-var runner = ScriptRunner(shell: Shell(environment: environment), keepGoing: options.keepGoing)
+var shell = Shell(environment: environment)
+shell.outputFormat = options.format
+var runner = ScriptRunner(shell: shell, keepGoing: options.keepGoing, checkOnly: options.check)
 
 if !options.commands.isEmpty {
     for (i, text) in options.commands.enumerated() {
@@ -94,7 +100,7 @@ if !options.files.isEmpty {
     exit(runner.exitStatus)
 }
 
-if stdinIsTerminal && stdoutIsTerminal {
+if stdinIsTerminal && stdoutIsTerminal && !options.check {
     exit(InteractiveSession.run(runner: &runner, version: version))
 }
 

@@ -15,6 +15,16 @@ public enum CheckedCommand: Sendable {
     case state
     case help(CommandInfo?)
     case quit
+    /// Work for the edge (files, history), handed back by `Shell.run` as `.host`.
+    case host(HostCommand)
+}
+
+/// Commands the core cannot carry out itself because they touch files or the terminal.
+public enum HostCommand: Hashable, Sendable {
+    case source(path: String)
+    case recordStart(path: String)
+    case recordStop
+    case history
 }
 
 /// One tile, derived once from its case (seed 1's `init(count:fruit:)`).

@@ -145,6 +145,12 @@ public struct Checker {
             return .help(info)
         case .quit:
             return .quit
+        case .source(let path):
+            return .host(.source(path: path.text))
+        case .record(let path):
+            return .host(path.map { .recordStart(path: $0.text) } ?? .recordStop)
+        case .history:
+            return .host(.history)
         }
     }
 

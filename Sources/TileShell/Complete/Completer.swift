@@ -118,7 +118,7 @@ public enum Completer {
         words: [String], partial: String, session: Session, listFiles: ((String) -> [(String, Bool)])?
     ) -> [Candidate] {
         guard let command = words.first else {
-            return CommandInfo.all.map { Candidate($0.name, $0.summary) } + [Candidate("source", "Run a script file in this session.")]
+            return CommandInfo.all.map { Candidate($0.name, $0.summary) }
         }
         let args = Array(words.dropFirst())
         switch command {

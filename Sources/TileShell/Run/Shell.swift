@@ -9,6 +9,8 @@ public struct Shell: Sendable {
     public var environment: Environment
     /// When false (`--check`), commands are checked and state is updated but nothing is drawn.
     public var rendersOutput = true
+    /// Drawn cells, or one JSON object per view and line.
+    public var outputFormat = OutputFormat.text
 
     public init(session: Session = .standard(), environment: Environment) {
         self.session = session
@@ -16,10 +18,13 @@ public struct Shell: Sendable {
     }
 
     /// What became of a line.
-    public enum Outcome: Equatable, Sendable {
+    public enum Outcome: Sendable {
         case ok
         case failed(Diagnostic)
         case quit
+        /// A command the edge must carry out (`source`, `record`, `history`); after it, the
+        /// edge runs `rest`, the commands that followed on the same line.
+        case host(HostCommand, command: Command, rest: ArraySlice<Command>)
     }
 
     /// Parses, checks and runs every command on a line, in order. Each command's output is
@@ -30,29 +35,56 @@ public struct Shell: Sendable {
     /// enum and current selection and returns the chosen index, or nil to cancel. Without one,
     /// that form is an error listing the cases.
     public mutating func run(
-        _ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil, emit: ([UInt8]) -> Void
+        _ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil, succeeded: ((Command) -> Void)? = nil,
+        emit: ([UInt8]) -> Void
     ) -> Outcome {
         let commands: [Command]
         do { commands = try Parser.parse(line) } catch { return .failed(error) }
-        for command in commands {
+        return run(commands: commands[...], choose: choose, succeeded: succeeded, emit: emit)
+    }
+
+    /// Runs parsed commands in order (the rest of a line after a host command).
+    public mutating func run(
+        commands: ArraySlice<Command>, choose: ((EnumType, Int) -> Int?)? = nil,
+        succeeded: ((Command) -> Void)? = nil, emit: ([UInt8]) -> Void
+    ) -> Outcome {
+        for (offset, command) in zip(commands.indices, commands) {
             let checked: CheckedCommand
             do { checked = try Checker(session: session, now: environment.now).check(command) } catch {
                 return .failed(error)
             }
+            if case .host(let h) = checked {
+                return .host(h, command: command, rest: commands[(offset + 1)...])
+            }
             switch execute(checked, command: command, choose: choose) {
             case .success(let view):
                 if let view, rendersOutput {
-                    var bytes: [UInt8] = []
-                    let canvas = view.draw(width: max(1, environment.width))
-                    Renderer(depth: environment.colorDepth).render(canvas, into: &bytes)
+                    let bytes = render(view)
                     if !bytes.isEmpty { emit(bytes) }
                 }
             case .failure(let d):
                 return .failed(d)
             }
+            succeeded?(command)
             if case .quit = checked { return .quit }
         }
         return .ok
+    }
+
+    /// A view as output bytes in the chosen format.
+    public func render(_ view: any TileShellView) -> [UInt8] {
+        var bytes: [UInt8] = []
+        switch outputFormat {
+        case .text:
+            let canvas = view.draw(width: max(1, environment.width))
+            Renderer(depth: environment.colorDepth).render(canvas, into: &bytes)
+        case .json:
+            for object in view.json() {
+                bytes.append(contentsOf: object.serialized().utf8)
+                bytes.append(0x0A)
+            }
+        }
+        return bytes
     }
 
     /// Applies a checked command: state changes first, then the view to show (if any).
@@ -103,7 +135,7 @@ public struct Shell: Sendable {
             return .success(StateView(session: session))
         case .help(let info):
             return .success(HelpView(topic: info))
-        case .quit:
+        case .quit, .host:
             return .success(nil)
         }
     }

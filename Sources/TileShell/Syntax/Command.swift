@@ -4,6 +4,9 @@ public struct Command: Sendable {
     public var keyword: Token
     public var kind: Kind
     public var line: SourceLine
+    /// Byte range of the command in the line.
+    public var start: Int
+    public var end: Int
 
     public enum Kind: Sendable {
         /// `tile <case> <count> ...`, or `tile <count>` with the fruit from the `fruit` binding.
@@ -27,6 +30,20 @@ public struct Command: Sendable {
         case state
         case help(topic: Token?)
         case quit
+        /// `source <file>`: run a script in this session (the edge opens the file).
+        case source(path: Token)
+        /// `record <file>` starts recording succeeded commands; `record stop` ends it.
+        case record(path: Token?)
+        /// `history`: list earlier lines (interactive sessions).
+        case history
+    }
+
+    /// The command's own text on its line (without the `;` or comment around it).
+    public var text: Substring {
+        let utf8 = line.text.utf8
+        let s = utf8.index(utf8.startIndex, offsetBy: min(start, utf8.count))
+        let e = utf8.index(utf8.startIndex, offsetBy: min(max(start, end), utf8.count))
+        return line.text[s..<e]
     }
 
     /// One arm of a `tilekind` declaration.
@@ -88,6 +105,17 @@ public struct CommandInfo: Sendable {
         CommandInfo(
             name: "help", usage: "help [<command>]",
             summary: "Show the commands, or one command's usage and examples.", examples: ["help", "help pick"]),
+        CommandInfo(
+            name: "source", usage: "source <file>",
+            summary: "Run a script file in this session; a relative path is taken from the including file.",
+            examples: ["source Scripts/examples/seed1-tiles.tsh"]),
+        CommandInfo(
+            name: "record", usage: "record <file> | record stop",
+            summary: "Append every command that succeeds to a script file, until `record stop`.",
+            examples: ["record session.tsh", "record stop"]),
+        CommandInfo(
+            name: "history", usage: "history", summary: "List the lines entered in interactive sessions.",
+            examples: ["history"]),
         CommandInfo(name: "quit", usage: "quit", summary: "End the session (also `exit`).", examples: ["quit"]),
         CommandInfo(name: "exit", usage: "exit", summary: "End the session (also `quit`).", examples: ["exit"]),
     ]

@@ -110,6 +110,13 @@ public enum Parser {
             kind = .help(topic: p.peek == nil ? nil : try p.word("a command name"))
         case "quit", "exit":
             kind = .quit
+        case "source":
+            kind = .source(path: try p.value("a file path, as in 'source demo.tsh'"))
+        case "record":
+            let t = try p.value("a file path, or 'stop'")
+            kind = .record(path: t.kind == .word && t.text == "stop" ? nil : t)
+        case "history":
+            kind = .history
         default:
             let names = CommandInfo.all.map(\.name)
             throw line.error(
@@ -119,7 +126,7 @@ public enum Parser {
         if let extra = p.peek {
             throw line.error("unexpected '\(extra.text)' after the command; usage: \(CommandInfo.named(keyword.text[...])?.usage ?? keyword.text)", at: extra)
         }
-        return Command(keyword: keyword, kind: kind, line: line)
+        return Command(keyword: keyword, kind: kind, line: line, start: keyword.start, end: p.tokens.last?.end ?? keyword.end)
     }
 
     static let helpHint = "type 'help' to list the commands"

@@ -13,19 +13,23 @@ public enum FailableViews {
         case .price: style = Style(foreground: NamedColor.red.rgb)
         case .text, .picker, .badge, .symbol: style = .plain
         }
-        return TextView(string, style: style)
+        return TextView(string, style: style, role: presentation.rawValue)
     }
 
     /// `Text(price:currency:)`, red as in the seed's item card.
     public static func text(price: DecimalValue?, currency: String, environment: Environment) -> TextView? {
         guard let price else { return nil }
-        return text(optional: environment.formatter.currency(price, code: currency, locale: environment.locale), presentation: .price)
+        var view = text(optional: environment.formatter.currency(price, code: currency, locale: environment.locale), presentation: .price)
+        view?.fields = [("amount", .string(price.description)), ("currency", .string(currency))]
+        return view
     }
 
     /// `Text(relativeDate:)`: abbreviated, against the session's now, as a secondary caption.
     public static func text(relativeDate date: Instant?, environment: Environment) -> TextView? {
         guard let date else { return nil }
-        return text(optional: environment.formatter.relativeDate(date, now: environment.now, locale: environment.locale), presentation: .date)
+        var view = text(optional: environment.formatter.relativeDate(date, now: environment.now, locale: environment.locale), presentation: .date)
+        view?.fields = [("date", .string(date.description))]
+        return view
     }
 
     /// The discount badge: a red capsule "20% OFF", only when the discount is above 0.
@@ -38,8 +42,9 @@ public enum FailableViews {
     /// itself in brackets, so a typo is visible rather than silently blank.
     public static func image(systemName: String?) -> TextView? {
         guard let systemName else { return nil }
-        if let glyph = Symbols.glyph(for: systemName) { return TextView(glyph) }
-        return TextView("[\(systemName)]", style: Style(dim: true))
+        let fields: [(String, JSONValue)] = [("name", .string(systemName))]
+        if let glyph = Symbols.glyph(for: systemName) { return TextView(glyph, role: "symbol", fields: fields) }
+        return TextView("[\(systemName)]", style: Style(dim: true), role: "symbol", fields: fields)
     }
 }
 
@@ -47,6 +52,10 @@ public enum FailableViews {
 public struct BadgeView: TileShellView, Hashable {
     public var text: String
     public var color: NamedColor
+
+    public func json() -> [JSONValue] {
+        [.object([("view", .string("badge")), ("text", .string(text)), ("color", .string(color.rawValue))])]
+    }
 
     public func draw(width: Int) -> Canvas {
         let body = Truncate.toWidth(Sanitizer.visible(text), max(1, width - 2))

@@ -19,6 +19,15 @@ public struct PickerView: TileShellView, Hashable {
         self.style = style
     }
 
+    public func json() -> [JSONValue] {
+        [
+            .object([
+                ("view", .string("picker")), ("style", .string(style.rawValue)), ("title", title.map(JSONValue.string) ?? .null),
+                ("labels", .array(labels.map(JSONValue.string))), ("selected", .int(selected)),
+            ])
+        ]
+    }
+
     public func draw(width: Int) -> Canvas {
         switch style {
         case .segmented: drawSegmented(width: width)
@@ -81,6 +90,8 @@ struct SegmentRow: TileShellView {
     var texts: [String]
     var selected: Int?
     var width: Int
+
+    func json() -> [JSONValue] { [] }
 
     func draw(width available: Int) -> Canvas {
         let widths = texts.map { min(TextWidth.of($0), max(1, available - 4)) }

@@ -11,6 +11,15 @@ public struct StateView: TileShellView {
         }
     }
 
+    public func json() -> [JSONValue] {
+        [
+            .object([
+                ("view", .string("state")),
+                ("bindings", .array(rows.map { .object([("name", .string($0.name)), ("type", .string($0.type)), ("value", .string($0.value))]) })),
+            ])
+        ]
+    }
+
     public func draw(width: Int) -> Canvas {
         let header = ("NAME", "TYPE", "VALUE")
         let nameW = max(TextWidth.of(header.0), rows.map { TextWidth.of(Sanitizer.visible($0.name)) }.max() ?? 0)
@@ -34,6 +43,16 @@ public struct StateView: TileShellView {
 /// `help` and `help <command>`.
 public struct HelpView: TileShellView {
     public var topic: CommandInfo?
+
+    public func json() -> [JSONValue] {
+        let topics = topic.map { [$0] } ?? CommandInfo.all
+        return [
+            .object([
+                ("view", .string("help")),
+                ("commands", .array(topics.map { .object([("name", .string($0.name)), ("usage", .string($0.usage)), ("summary", .string($0.summary)), ("examples", .array($0.examples.map(JSONValue.string)))]) })),
+            ])
+        ]
+    }
 
     public func draw(width: Int) -> Canvas {
         var parts: [any TileShellView] = []
@@ -60,6 +79,8 @@ struct HangingRow: TileShellView {
     var left: String
     var leftWidth: Int
     var right: String
+
+    func json() -> [JSONValue] { [] }
 
     func draw(width: Int) -> Canvas {
         let lines = Wrap.lines(right, width: max(10, width - leftWidth))

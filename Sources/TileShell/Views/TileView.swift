@@ -19,6 +19,10 @@ public struct TileView: TileShellView, Hashable {
         self.backgroundColor = face.color
     }
 
+    public func json() -> [JSONValue] {
+        [.object([("view", .string("tile")), ("count", .int(count)), ("title", .string(title)), ("color", .string(backgroundColor.rawValue))])]
+    }
+
     public func draw(width available: Int) -> Canvas {
         let number = String(count)
         let titleText = Sanitizer.visible(title)
@@ -66,6 +70,10 @@ public struct TileRowView: TileShellView {
     public static let spacing = 2
 
     public init(_ tiles: [TileView]) { self.tiles = tiles }
+
+    public func json() -> [JSONValue] {
+        [.object([("view", .string("tiles")), ("tiles", .array(tiles.flatMap { $0.json() }))])]
+    }
 
     public func draw(width: Int) -> Canvas {
         let drawn = tiles.map { $0.draw(width: width) }

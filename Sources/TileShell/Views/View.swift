@@ -5,12 +5,16 @@ import TileRender
 public protocol TileShellView: Sendable {
     /// Draws the view for an available width. A view may be narrower; it never draws wider.
     func draw(width: Int) -> Canvas
+    /// The view as JSON objects, one per line of `--format json` output: kind and resolved values.
+    func json() -> [JSONValue]
 }
 
 /// A vertical stack of views; views that are absent (nil optionals) take no room at all.
 public struct VStackView: TileShellView {
     public var children: [any TileShellView]
     public init(_ children: [any TileShellView]) { self.children = children }
+
+    public func json() -> [JSONValue] { children.flatMap { $0.json() } }
 
     public func draw(width: Int) -> Canvas {
         let parts = children.map { $0.draw(width: width) }.filter { $0.height > 0 }
@@ -29,9 +33,20 @@ public struct VStackView: TileShellView {
 public struct TextView: TileShellView {
     public var text: String
     public var style: Style
-    public init(_ text: String, style: Style = .plain) {
+    /// What the text stands for in JSON output: "text", "headline", "price", ...
+    public var role: String
+    /// Extra resolved values for JSON output (a price's amount and currency, say).
+    public var fields: [(String, JSONValue)]
+
+    public init(_ text: String, style: Style = .plain, role: String = "text", fields: [(String, JSONValue)] = []) {
         self.text = text
         self.style = style
+        self.role = role
+        self.fields = fields
+    }
+
+    public func json() -> [JSONValue] {
+        [.object([("view", .string(role)), ("text", .string(text))] + fields)]
     }
 
     public func draw(width: Int) -> Canvas {
@@ -45,6 +60,7 @@ public struct TextView: TileShellView {
 /// Renders nothing: what a failable initializer's nil becomes.
 public struct EmptyView: TileShellView {
     public init() {}
+    public func json() -> [JSONValue] { [] }
     public func draw(width: Int) -> Canvas { Canvas(width: 0, height: 0) }
 }
 

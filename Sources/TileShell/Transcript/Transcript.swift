@@ -1,0 +1,129 @@
+/// A transcript test file, in the spirit of cram: unindented lines are commentary, commands are
+/// indented `  $ ` lines, and the output they must print follows, indented by two spaces.
+///
+/// ```
+/// Tiles derive their title from the fruit:
+/// % width=40
+///   $ set price 9.99; show price
+///   $9.99
+///   $ show updated
+///   \d+ hr\. ago (re)
+/// ```
+///
+/// A `% key=value ...` line sets `width`, `color` (never, ansi16, ansi256, truecolor), `now`
+/// and `locale`. An expected line ending in ` (re)` is a regular expression; one ending in
+/// ` (glob)` matches `*` and `?`. Standard error is interleaved with standard output.
+public struct Transcript: Sendable {
+    public enum Item: Sendable {
+        /// Commentary or a settings line, kept as written.
+        case text(String)
+        /// A command, its 1-based line number, and the expected output lines (without indent).
+        case command(String, line: Int, expected: [String])
+    }
+
+    public var items: [Item]
+    public var settings: [String: String]
+
+    public static let commandPrefix = "  $ "
+    public static let outputPrefix = "  "
+
+    /// Reads a transcript's text. Never fails: anything unrecognised is commentary.
+    public static func parse(_ text: String) -> Transcript {
+        var items: [Item] = []
+        var settings: [String: String] = [:]
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            if line.hasPrefix(commandPrefix) {
+                let command = String(line.dropFirst(commandPrefix.count))
+                let number = i + 1
+                var expected: [String] = []
+                i += 1
+                while i < lines.count, lines[i].hasPrefix(outputPrefix) || lines[i] == " ", !lines[i].hasPrefix(commandPrefix) {
+                    expected.append(String(lines[i].dropFirst(min(outputPrefix.count, lines[i].count))))
+                    i += 1
+                }
+                items.append(.command(command, line: number, expected: expected))
+                continue
+            }
+            if line.hasPrefix("% ") {
+                for pair in line.dropFirst(2).split(separator: " ") {
+                    let kv = pair.split(separator: "=", maxSplits: 1)
+                    if kv.count == 2 { settings[String(kv[0])] = String(kv[1]) }
+                }
+            }
+            items.append(.text(line))
+            i += 1
+        }
+        return Transcript(items: items, settings: settings)
+    }
+
+    /// The transcript written back with the given actual output per command. Expected lines
+    /// that matched by pattern are kept, so an update never loses a `(re)` or `(glob)`.
+    public func rendered(actual: [[String]]) -> String {
+        var out = ""
+        var k = 0
+        for item in items {
+            switch item {
+            case .text(let t):
+                out += t + "\n"
+            case .command(let c, _, let expected):
+                out += Self.commandPrefix + c + "\n"
+                let got = k < actual.count ? actual[k] : []
+                k += 1
+                let kept = Self.matches(expected: expected, actual: got) ? expected : got
+                for l in kept { out += (l.isEmpty ? " " : Self.outputPrefix + l) + "\n" }
+            }
+        }
+        return out
+    }
+
+    /// Whether actual output lines satisfy expected lines (exact, `(re)` or `(glob)`).
+    public static func matches(expected: [String], actual: [String]) -> Bool {
+        guard expected.count == actual.count else { return false }
+        for (e, a) in zip(expected, actual) where !lineMatches(expected: e, actual: a) { return false }
+        return true
+    }
+
+    static func lineMatches(expected e: String, actual a: String) -> Bool {
+        if e == a { return true }
+        if e.hasSuffix(" (re)") {
+            let pattern = String(e.dropLast(5))
+            guard let regex = try? Regex(pattern) else { return false }
+            return (try? regex.wholeMatch(in: a)) != nil
+        }
+        if e.hasSuffix(" (glob)") { return glob(Array(e.dropLast(7)), Array(a)) }
+        return false
+    }
+
+    /// `*` matches any run of characters, `?` one; `\*` and `\?` match themselves.
+    static func glob(_ p: [Character], _ s: [Character]) -> Bool {
+        var pi = 0
+        var si = 0
+        var star = -1
+        var mark = 0
+        while si < s.count {
+            if pi < p.count, p[pi] == "\\", pi + 1 < p.count, p[pi + 1] == s[si] {
+                pi += 2
+                si += 1
+            } else if pi < p.count, p[pi] == "?" || (p[pi] == s[si] && p[pi] != "*" && p[pi] != "\\") {
+                pi += 1
+                si += 1
+            } else if pi < p.count, p[pi] == "*" {
+                star = pi
+                mark = si
+                pi += 1
+            } else if star >= 0 {
+                pi = star + 1
+                mark += 1
+                si = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}

@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import TileRender
+import TileShell
+
+/// `tileshell test FILE...`: runs transcript files (see `Transcript`) each in a fresh session
+/// pinned to width 80, no colour, a fixed now and en_US unless the file's `%` line says
+/// otherwise; prints a unified diff for each mismatch; `--update` rewrites them.
+public enum TranscriptRunner {
+    /// The "now" transcripts see unless they set one: 2026-01-01T00:00:00Z.
+    public static let defaultNow = Instant(seconds: 1_767_225_600)
+
+    /// Runs the files; returns the exit status (0 all passed, 1 any failed, 2 unreadable file).
+    public static func run(paths: [String], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink)
+        -> Int32
+    {
+        var passed = 0
+        var failed = 0
+        var unreadable = false
+        for path in paths {
+            guard let text = readFile(path) else {
+                err.write("tileshell: error: cannot read '\(Sanitizer.visible(path))': \(String(cString: strerror(errno)))\n")
+                unreadable = true
+                continue
+            }
+            let transcript = Transcript.parse(text)
+            let environment: Environment
+            switch makeEnvironment(transcript.settings, formatter: formatter) {
+            case .success(let e): environment = e
+            case .failure(let problem):
+                err.write("\(Sanitizer.visible(path)): error: \(problem.message)\n")
+                failed += 1
+                continue
+            }
+            let actualText = transcript.rendered(actual: outputs(of: transcript, path: path, environment: environment))
+            if actualText == text {
+                passed += 1
+                continue
+            }
+            failed += 1
+            let diff = UnifiedDiff.diff(
+                lines(text), lines(actualText), fromName: path, toName: path + " (actual)")
+            out.write(lines(diff).map { Sanitizer.visible($0) + "\n" }.joined())
+            if update {
+                if writeFile(path, actualText) {
+                    out.write("updated: \(Sanitizer.visible(path))\n")
+                } else {
+                    err.write("tileshell: error: cannot write '\(Sanitizer.visible(path))': \(String(cString: strerror(errno)))\n")
+                }
+            }
+        }
+        out.write("\(passed) passed, \(failed) failed\n")
+        if unreadable { return 2 }
+        return failed > 0 && !update ? 1 : 0
+    }
+
+    /// Runs every command of a transcript in one fresh session, standard error interleaved.
+    static func outputs(of transcript: Transcript, path: String, environment: Environment) -> [[String]] {
+        let sink = OutputSink()
+        var runner = ScriptRunner(shell: Shell(environment: environment), keepGoing: true, out: sink, err: sink)
+        var result: [[String]] = []
+        for item in transcript.items {
+            guard case .command(let text, let line, _) = item else { continue }
+            sink.reset()
+            if !runner.quit { _ = runner.run(SourceLine(source: path, lineNumber: line, text: text)) }
+            result.append(lines(String(decoding: sink.bytes, as: UTF8.self)).map { Sanitizer.visible($0) })
+        }
+        return result
+    }
+
+    struct Problem: Error {
+        var message: String
+    }
+
+    static func makeEnvironment(_ settings: [String: String], formatter: any ValueFormatting) -> Result<Environment, Problem> {
+        var e = Environment(width: 80, colorDepth: .none, now: defaultNow, locale: "en_US", formatter: formatter)
+        for (key, value) in settings.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "width":
+                guard let w = Int(value), w >= 1, w <= 10_000 else {
+                    return .failure(Problem(message: "width=\(value): expected a whole number from 1 to 10000"))
+                }
+                e.width = w
+            case "color":
+                guard let d = ColorDepth(rawValue: value) else {
+                    return .failure(Problem(message: "color=\(value): expected none, ansi16, ansi256 or truecolor"))
+                }
+                e.colorDepth = d
+            case "now":
+                guard let n = Instant.parseISO8601(value[...]) else {
+                    return .failure(Problem(message: "now=\(value): expected ISO 8601, as in 2026-11-29T12:00:00Z"))
+                }
+                e.now = n
+            case "locale":
+                e.locale = value
+            default:
+                return .failure(Problem(message: "unknown setting '\(key)'; expected width, color, now or locale"))
+            }
+        }
+        return .success(e)
+    }
+
+    static func lines(_ text: String) -> [String] {
+        var l = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if l.last == "" { l.removeLast() }
+        return l
+    }
+
+    static func readFile(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
+            errno = EISDIR
+            return nil
+        }
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { break }
+            data.append(contentsOf: buffer[0..<n])
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Writes a file atomically: a temporary file beside it, fsync, then rename.
+    static func writeFile(_ path: String, _ text: String) -> Bool {
+        let temporary = path + ".tileshell-tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        let ok = FileOutput(fd: fd).write(text) && fsync(fd) == 0
+        close(fd)
+        guard ok, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+}
