@@ -150,7 +150,7 @@ void cel_restore_terminal(void) {
     if (guarded_fd >= 0) {
         tcsetattr(guarded_fd, TCSADRAIN, &saved_modes);
         if (restore_length > 0) {
-            ssize_t ignored = write(guarded_fd, restore_sequence, (size_t)restore_length);
+            ssize_t ignored = write(STDOUT_FILENO, restore_sequence, (size_t)restore_length);
             (void)ignored;
         }
     }

@@ -78,22 +78,24 @@ public struct Renderer: Sendable {
     }
 
     /// Appends a cell's text; returns false when it had to be replaced (empty or unsafe).
+    /// NB: through the contiguous bytes: appending a `String.UTF8View` is three times slower.
     @inline(__always)
     private func append(_ text: String, to out: inout [UInt8]) -> Bool {
-        let utf8 = text.utf8
-        if utf8.count == 1, let byte = utf8.first, byte >= 0x20 && byte < 0x7F {
-            out.append(byte)
-            return true
-        }
-        if utf8.isEmpty {
+        text.utf8.withContiguousStorageIfAvailable { append($0, to: &out) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { append($0, to: &out) }
+    }
+
+    @inline(__always)
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+        if bytes.isEmpty {
             out.append(Self.space)
             return false
         }
-        guard Sanitizer.isClean(text) else {
+        guard Sanitizer.isClean(bytes) else {
             out.append(Self.replacement)
             return false
         }
-        out.append(contentsOf: utf8)
+        out.append(contentsOf: bytes)
         return true
     }
 }

@@ -25,7 +25,7 @@ public enum Sanitizer {
     }
 
     /// `isClean` over UTF-8 bytes.
-    private static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte >= 0x7F {
             if byte < 0x80 { return false }  // C0 or DEL
             // U+0080–U+009F is C2 80…C2 9F; U+202A–U+202E is E2 80 AA…AE; U+2066–U+2069 is E2 81 A6…A9.

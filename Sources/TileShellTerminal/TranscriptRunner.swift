@@ -60,10 +60,14 @@ public enum TranscriptRunner {
         let sink = OutputSink()
         var runner = ScriptRunner(shell: Shell(environment: environment), keepGoing: true, out: sink, err: sink)
         var result: [[String]] = []
+        // NB: diagnostics number commands as the lines of the script they form (1, 2, 3...),
+        // not by their line in the transcript, which moves whenever expected output changes.
+        var number = 0
         for item in transcript.items {
-            guard case .command(let text, let line, _) = item else { continue }
+            guard case .command(let text, _, _) = item else { continue }
+            number += 1
             sink.reset()
-            if !runner.quit { _ = runner.run(SourceLine(source: path, lineNumber: line, text: text)) }
+            if !runner.quit { _ = runner.run(SourceLine(source: path, lineNumber: number, text: text)) }
             result.append(lines(String(decoding: sink.bytes, as: UTF8.self)).map { Sanitizer.visible($0) })
         }
         return result

@@ -12,7 +12,8 @@
 ///
 /// A `% key=value ...` line sets `width`, `color` (never, ansi16, ansi256, truecolor), `now`
 /// and `locale`. An expected line ending in ` (re)` is a regular expression; one ending in
-/// ` (glob)` matches `*` and `?`. Standard error is interleaved with standard output.
+/// ` (glob)` matches `*` and `?`. Standard error is interleaved with standard output, and
+/// diagnostics number the commands 1, 2, 3... as the lines of the script they form.
 public struct Transcript: Sendable {
     public enum Item: Sendable {
         /// Commentary or a settings line, kept as written.

@@ -1,0 +1,109 @@
+Every command, its help and its errors.
+
+  $ help
+  tileshell commands (help <command> for details):
+    tile      Show one tile per pair, side by side; with only a count, the fruit
+              comes from `fruit`.
+    pick      Set an enum-typed binding to one of its cases.
+    set       Set any binding; the value must fit its type. `nil` clears an
+              optional.
+    unset     Clear an optional binding (the same as `set <binding> nil`).
+    show      Render each binding's view, stacked. A nil optional renders nothing
+              at all.
+    picker    Render an enum binding as an EnumPicker with a title and a per-case
+              label ({case} is the case).
+    enum      Declare an enum type.
+    tilekind  Give every case of an enum a tile title and colour, so `tile` can
+              show it. Must cover every case.
+    var       Declare a binding. Types: Int, Decimal, String, Date and declared
+              enums; `?` makes it optional.
+    state     List every binding with its type and value.
+    help      Show the commands, or one command's usage and examples.
+    source    Run a script file in this session; a relative path is taken from the
+              including file.
+    record    Append every command that succeeds to a script file, until `record
+              stop`.
+    history   List the lines entered in interactive sessions.
+    quit      End the session (also `exit`).
+  bindings: state lists them; types: Int, Decimal, String, Date, and enums
+  $ help var
+  usage: var <name>: <Type>[?] [= <value>] [as <view>]
+  Declare a binding. Types: Int, Decimal, String, Date and declared enums; `?`
+  makes it optional.
+  examples:
+    var size: Size = medium
+    var nickname: String?
+    var total: Decimal = 12.5 as price
+  $ help pcik
+  Tests/transcripts/commands.t:3:6: error: no help for 'pcik'; did you mean 'pick'?; type 'help' to list the commands
+  help pcik
+       ^~~~
+  $ var count: Int = 3
+  $ var note: String? = "hi \u{1F34E}"
+  $ var due: Date = 2026-12-24
+  $ var total: Decimal = 12.5 as price
+  $ show count note total
+  3
+  hi 🍎
+  $12.50
+  $ var count: Int
+  Tests/transcripts/commands.t:9:5: error: 'count' is already declared as Int
+  var count: Int
+      ^~~~~
+  $ var flag: Bool
+  Tests/transcripts/commands.t:10:11: error: unknown type 'Bool'; expected Int, Decimal, String, Date or a declared enum
+  var flag: Bool
+            ^~~~
+  $ var bad: Int = 1.5
+  Tests/transcripts/commands.t:11:16: error: '1.5' is not a valid Int; expected a whole number such as 42
+  var bad: Int = 1.5
+                 ^~~
+  $ var t: String as badge
+  Tests/transcripts/commands.t:12:18: error: view 'badge' cannot show a String
+  var t: String as badge
+                   ^~~~~
+  $ state
+  NAME      TYPE         VALUE
+  fruit     Fruit        apple
+  unit      TimeUnit     second
+  style     PickerStyle  segmented
+  currency  Currency     USD
+  price     Decimal?     nil
+  name      String?      nil
+  jobTitle  String?      nil
+  updated   Date?        nil
+  discount  Int?         nil
+  symbol    String?      nil
+  count     Int          3
+  note      String?      "hi 🍎"
+  due       Date         2026-12-24T00:00:00Z
+  total     Decimal      12.5
+  $ unset fruit
+  Tests/transcripts/commands.t:14:7: error: 'fruit' has non-optional type Fruit and cannot be unset
+  unset fruit
+        ^~~~~
+  $ set fruit nil
+  Tests/transcripts/commands.t:15:11: error: 'fruit' has non-optional type Fruit and cannot be nil
+  set fruit nil
+            ^~~
+  $ frobnicate
+  Tests/transcripts/commands.t:16:1: error: unknown command 'frobnicate'
+  frobnicate
+  ^~~~~~~~~~
+  note: type 'help' to list the commands
+  $ record stop
+  Tests/transcripts/commands.t:17:1: error: not recording; start with 'record <file>'
+  record stop
+  ^~~~~~
+  $ history
+  Tests/transcripts/commands.t:18:1: error: 'history' lists the lines of interactive sessions; this run is not one
+  history
+  ^~~~~~~
+  $ source /nonexistent/file.tsh
+  Tests/transcripts/commands.t:19:8: error: cannot source '/nonexistent/file.tsh': No such file or directory
+  source /nonexistent/file.tsh
+         ^~~~~~~~~~~~~~~~~~~~~
+  $ set name "\u{1b}]0;owned\u{7}"; show name
+  \u{1B}]0;owned\u{7}
+  $ quit
+  $ show count
