@@ -1,0 +1,74 @@
+import CEditLine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The controlling terminal as the interactive session uses it: its locale, modes, size,
+/// signals and the few escape sequences it is sent. Only touched when standard input and
+/// output are terminals.
+///
+/// NB: signal handlers and the saved modes live in C (`CEditLine`): a handler must restore the
+/// terminal with nothing but async-signal-safe calls.
+enum Terminal {
+    /// What the terminal named by `TERM` can do beyond plain text.
+    enum Kind: Equatable {
+        /// `TERM=dumb` or unset: no cursor movement, no modes; the chooser is off.
+        case dumb
+        /// Anything else is taken to be an ANSI/xterm terminal.
+        case ansi
+
+        init(term: String?) {
+            switch term {
+            case nil, "", "dumb", "unknown": self = .dumb
+            default: self = .ansi
+            }
+        }
+    }
+
+    /// Bracketed paste on and off (xterm's mode 2004).
+    static let pasteOn = "\u{1B}[?2004h"
+    static let pasteOff = "\u{1B}[?2004l"
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+
+    /// Makes the C locale's character type UTF-8, so libedit decodes multibyte input: the
+    /// environment's locale when it is UTF-8, else `C.UTF-8`.
+    static func useUTF8Locale() {
+        setlocale(LC_CTYPE, "")
+        if !isUTF8Locale { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+
+    static var isUTF8Locale: Bool {
+        guard let codeset = nl_langinfo(CODESET) else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
+    }
+
+    /// Saves the modes of the terminal on `fd` and installs the signal handlers: SIGINT and
+    /// SIGWINCH are recorded; SIGTERM, SIGHUP and SIGQUIT restore the terminal, then kill.
+    static func takeCharge(of fd: Int32, kind: Kind) {
+        _ = cel_guard_terminal(fd)
+        if kind == .ansi { cel_set_restore_sequence(pasteOff + showCursor) }
+        cel_install_signal_handlers()
+    }
+
+    /// Raw mode for the chooser: keys arrive one by one, unechoed; Ctrl-C arrives as a byte.
+    static func enterRawMode() -> Bool { cel_enter_raw_mode() == 0 }
+
+    /// Restores the modes saved by `takeCharge(of:kind:)`.
+    static func restore() { cel_restore_terminal() }
+
+    /// True once for each Ctrl-C (SIGINT) since the last call.
+    static func takeInterrupt() -> Bool { cel_take_interrupt() != 0 }
+
+    /// True once for each resize (SIGWINCH) since the last call.
+    static func takeResize() -> Bool { cel_take_resize() != 0 }
+
+    /// The window's size in cells, if `fd` is a terminal that knows it.
+    static func size(_ fd: Int32) -> (columns: Int, rows: Int)? {
+        var ws = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
+        return (Int(ws.ws_col), Int(ws.ws_row))
+    }
+}
