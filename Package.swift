@@ -26,6 +26,8 @@ let package = Package(
             name: "tileshell",
             dependencies: ["TileShell", "TileRender", "TileFormat", "TileShellTerminal"]
         ),
+        // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages).
+        .executableTarget(name: "tileshell-bench", dependencies: ["TileShell", "TileRender", "TileFormat"]),
         .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
         .testTarget(name: "TileShellTests", dependencies: ["TileShell", "TileRender", "TileFormat"]),
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),

@@ -1,6 +1,7 @@
 #include "CEditLine.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,6 +48,25 @@ int cel_bind(EditLine *el, const char *keys, const char *function) {
     return el_set(el, EL_BIND, keys, function, NULL);
 }
 
+int cel_bind_command_mode(EditLine *el, const char *keys, const char *function) {
+    return el_set(el, EL_BIND, "-a", keys, function, NULL);
+}
+
+int cel_is_vi_mode(EditLine *el) {
+    const char *mode = NULL;
+    if (el_get(el, EL_EDITOR, &mode) != 0 || mode == NULL) return 0;
+    return strcmp(mode, "vi") == 0;
+}
+
+int cel_set_read_function(EditLine *el, el_rfunc_t function) { return el_set(el, EL_GETCFN, function); }
+
+int cel_prepare_terminal(EditLine *el) { return el_set(el, EL_PREP_TERM, 1); }
+
+int cel_reset_terminal(EditLine *el) {
+    el_set(el, EL_PREP_TERM, 0);
+    return el_set(el, EL_PREP_TERM, 1);
+}
+
 int cel_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 
 // ---- History ----
@@ -73,16 +93,33 @@ int cel_use_history(EditLine *el, HistoryW *history) { return el_wset(el, EL_HIS
 
 static volatile sig_atomic_t interrupted;
 static volatile sig_atomic_t resized;
+static volatile sig_atomic_t continued;
+static int wake_pipe[2] = {-1, -1};
 
 static void record_signal(int signo) {
+    int saved_errno = errno;
     if (signo == SIGINT) interrupted = 1;
     if (signo == SIGWINCH) resized = 1;
+    if (signo == SIGCONT) continued = 1;
+    if (wake_pipe[1] >= 0) {
+        ssize_t ignored = write(wake_pipe[1], "!", 1);
+        (void)ignored;
+    }
+    errno = saved_errno;
 }
 
 static void die_of_signal(int signo) {
     // SA_RESETHAND made the action the default again; the re-raised signal is delivered on return.
     cel_restore_terminal();
     raise(signo);
+}
+
+static void stop(int signo) {
+    (void)signo;
+    int saved_errno = errno;
+    cel_restore_terminal();
+    raise(SIGSTOP);
+    errno = saved_errno;
 }
 
 static void install(int signo, void (*handler)(int), int flags) {
@@ -95,8 +132,16 @@ static void install(int signo, void (*handler)(int), int flags) {
 }
 
 void cel_install_signal_handlers(void) {
+    if (wake_pipe[0] < 0 && pipe(wake_pipe) == 0) {
+        for (int i = 0; i < 2; i++) {
+            fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
     install(SIGINT, record_signal, 0);
     install(SIGWINCH, record_signal, 0);
+    install(SIGCONT, record_signal, 0);
+    install(SIGTSTP, stop, 0);
     install(SIGTERM, die_of_signal, SA_RESETHAND);
     install(SIGHUP, die_of_signal, SA_RESETHAND);
     install(SIGQUIT, die_of_signal, SA_RESETHAND);
@@ -105,6 +150,23 @@ void cel_install_signal_handlers(void) {
 int cel_take_interrupt(void) {
     int value = interrupted;
     interrupted = 0;
+    return value;
+}
+
+int cel_wake_fd(void) { return wake_pipe[0]; }
+
+void cel_drain_wake(void) {
+    char buffer[64];
+    if (wake_pipe[0] < 0) return;
+    while (read(wake_pipe[0], buffer, sizeof buffer) > 0) {
+    }
+}
+
+int cel_interrupt_pending(void) { return interrupted; }
+
+int cel_take_continue(void) {
+    int value = continued;
+    continued = 0;
     return value;
 }
 

@@ -17,7 +17,8 @@ extension CurrencyTemplate {
             let scalars = Array(text.unicodeScalars)
             func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
             guard let first = scalars.firstIndex(where: isDigit),
-                  let last = scalars.lastIndex(where: isDigit) else { return nil }
+                let last = scalars.lastIndex(where: isDigit)
+            else { return nil }
             prefix = String(String.UnicodeScalarView(scalars[..<first]))
             suffix = String(String.UnicodeScalarView(scalars[(last + 1)...]))
             middle = Array(scalars[first...last])
@@ -46,7 +47,8 @@ extension CurrencyTemplate {
                 digits.append(scalar)
             }
             guard digits.count >= expected.count, Array(digits[..<expected.count]) == expected,
-                  digits[expected.count...].allSatisfy({ $0 == "0" }) else { return nil }
+                digits[expected.count...].allSatisfy({ $0 == "0" })
+            else { return nil }
             fractionDigits = digits.count - expected.count
             guard (fractionDigits == 0) == decimalSeparator.isEmpty else { return nil }
 

@@ -31,9 +31,9 @@ struct CurrencyTemplate: Sendable, Equatable {
         let long = "123456789012345678"
         func format(_ text: String) -> String { style.format(decimal(text).foundationDecimal) }
         guard let positive = Shape(parsing: format(long), integerDigits: long),
-              let negative = Shape(parsing: format("-" + long), integerDigits: long),
-              positive.middle == negative.middle,
-              let four = Shape(parsing: format("1234"), integerDigits: "1234")
+            let negative = Shape(parsing: format("-" + long), integerDigits: long),
+            positive.middle == negative.middle,
+            let four = Shape(parsing: format("1234"), integerDigits: "1234")
         else { return nil }
         var template = CurrencyTemplate(
             positivePrefix: positive.prefix, positiveSuffix: positive.suffix,
@@ -74,7 +74,8 @@ struct CurrencyTemplate: Sendable, Equatable {
         let integerCount = total - fractionDigits
         let (prefix, suffix) = amount.isNegative ? (negativePrefix, negativeSuffix) : (positivePrefix, positiveSuffix)
         let grouping = integerCount >= primaryGroup + minimumGrouping ? groupSeparator : nil
-        let capacity = prefix.utf8.count + suffix.utf8.count + decimalSeparator.utf8.count
+        let capacity =
+            prefix.utf8.count + suffix.utf8.count + decimalSeparator.utf8.count
             + total + integerCount * (grouping?.utf8.count ?? 0)
         return String(unsafeUninitializedCapacity: capacity) { out in
             var n = 0

@@ -69,7 +69,7 @@ final class FormatCache: Sendable {
     /// so day and month boundaries do not depend on the machine's time zone.
     private static func relativeStyle(locale: String) -> Date.AnchoredRelativeFormatStyle {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         return Date.AnchoredRelativeFormatStyle(
             anchor: Date(timeIntervalSince1970: 0),
             presentation: .numeric,

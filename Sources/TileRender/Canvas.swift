@@ -55,6 +55,16 @@ public struct Canvas: Sendable {
         guard x < width else { return 0 }
         let rowVisible = y >= 0 && y < height
         var column = x
+        if Self.isSimple(text) {
+            // NB: one grapheme, one column and nothing to escape per scalar: no `Character` is
+            // formed (grapheme breaking was most of the cost of drawing a tile).
+            for scalar in text.unicodeScalars {
+                if column + 1 > width { break }
+                if rowVisible && column >= 0 { self[column, y] = Cell(String(Character(scalar)), style: style) }
+                column += 1
+            }
+            return column - x
+        }
         for character in Sanitizer.visible(text) {
             let columns = TextWidth.of(character)
             if columns == 0 { continue }
@@ -70,6 +80,29 @@ public struct Canvas: Sendable {
             column += columns
         }
         return column - x
+    }
+
+    /// True when `text` is only printable ASCII, box drawing and block elements (U+2500–U+259F):
+    /// scalars that are each a grapheme of their own, one column wide, and safe to show as they are.
+    static func isSimple(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isSimple) ?? Array(text.utf8).withUnsafeBufferPointer(isSimple)
+    }
+
+    /// `isSimple` over UTF-8 bytes: U+2500–U+259F is E2 94 80 … E2 96 9F.
+    static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b >= 0x20 && b < 0x7F {
+                i += 1
+                continue
+            }
+            guard b == 0xE2, i + 2 < bytes.count else { return false }
+            let (b1, b2) = (bytes[i + 1], bytes[i + 2])
+            guard b1 == 0x94 || b1 == 0x95 || (b1 == 0x96 && b2 <= 0x9F) else { return false }
+            i += 3
+        }
+        return true
     }
 
     /// Copies another canvas onto this one with its top-left corner at (x, y).

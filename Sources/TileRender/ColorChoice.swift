@@ -2,5 +2,10 @@
 ///
 /// `ColorChoice(rawValue: "never") == .never`; the cases double as the flag's help and completions.
 public enum ColorChoice: String, CaseIterable, Hashable, Sendable {
-    case auto, always, never
+    /// Colour when the environment says the output can show it (see `ColorDepth.detect`).
+    case auto
+    /// Colour even into a pipe or file, at the depth `COLORTERM`/`TERM` claim (at least 16 colours).
+    case always
+    /// No escape sequences at all.
+    case never
 }

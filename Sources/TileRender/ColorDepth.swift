@@ -2,7 +2,14 @@
 ///
 /// `ColorDepth.detect(choice: .auto, environment: ["TERM": "xterm-256color"], isTerminal: true) == .ansi256`.
 public enum ColorDepth: String, CaseIterable, Hashable, Sendable {
-    case none, ansi16, ansi256, truecolor
+    /// Plain text: no colour, no attributes, no escape byte.
+    case none
+    /// The 16 standard colours (SGR 30–37, 90–97; 40–47, 100–107).
+    case ansi16
+    /// The xterm 256-colour palette (SGR `38;5;N`, `48;5;N`).
+    case ansi256
+    /// 24-bit colour (SGR `38;2;R;G;B`, `48;2;R;G;B`).
+    case truecolor
 
     /// The depth to render at, from the user's choice and the process's environment; pure.
     ///

@@ -22,38 +22,45 @@ public struct Renderer: Sendable {
         let width = canvas.width
         let colored = depth != .none
         var cache = StyleCache(depth: depth)
-        out.reserveCapacity(out.count + canvas.cells.count + canvas.height)
+        var writer = ByteWriter(capacity: 2 * canvas.cells.count + canvas.height)
+        defer { writer.release() }
         canvas.cells.withUnsafeBufferPointer { cells in
+            // NB: fields are read through a pointer; copying whole cells out of the buffer costs a
+            // store-forwarding stall per cell and made rendering twice as slow.
+            let first = cells.baseAddress
             for y in 0..<canvas.height {
-                let row = y * width
+                guard let row = first.map({ $0 + y * width }) else {
+                    writer.append(Self.newline)
+                    continue
+                }
                 var end = width
-                while end > 0 && isInvisible(cells, row + end - 1) { end -= 1 }
+                while end > 0 && isInvisible(row + end - 1) { end -= 1 }
                 var currentStyle = Style.plain
                 var currentID = StyleCache.plainID
                 var leadShown = false
-                for index in row..<(row + end) {
-                    // NB: fields are read in place; copying whole cells costs a third of the time.
-                    if cells[index].isContinuation {
-                        if !leadShown { out.append(Self.space) }  // its lead was replaced: keep the column
+                for cell in row..<(row + end) {
+                    if cell.pointee.isContinuation {
+                        if !leadShown { writer.append(Self.space) }  // its lead was replaced: keep the column
                         leadShown = false
                         continue
                     }
-                    if colored && cells[index].style != currentStyle {
-                        currentStyle = cells[index].style
+                    if colored && cell.pointee.style != currentStyle {
+                        currentStyle = cell.pointee.style
                         let id = cache.id(for: currentStyle)
                         if id != currentID {
-                            SGR.append(
-                                switchingTo: cache.parameters[id], fromPlain: currentID == StyleCache.plainID,
-                                to: &out)
+                            cache.write(id, fromPlain: currentID == StyleCache.plainID, to: &writer)
                             currentID = id
                         }
                     }
-                    leadShown = append(cells[index].text, to: &out)
+                    leadShown =
+                        cell.pointee.text.utf8.withContiguousStorageIfAvailable { write($0, to: &writer) }
+                        ?? Array(cell.pointee.text.utf8).withUnsafeBufferPointer { write($0, to: &writer) }
                 }
-                if currentID != StyleCache.plainID { out.append(contentsOf: SGR.reset) }
-                out.append(Self.newline)
+                if currentID != StyleCache.plainID { cache.write(StyleCache.plainID, fromPlain: false, to: &writer) }
+                writer.append(Self.newline)
             }
         }
+        writer.copy(to: &out)
     }
 
     /// The canvas as one string, as `render(_:into:)` would write it.
@@ -69,70 +76,27 @@ public struct Renderer: Sendable {
 
     /// True for a blank cell that would look the same left out (or for a stray continuation).
     @inline(__always)
-    private func isInvisible(_ cells: UnsafeBufferPointer<Cell>, _ index: Int) -> Bool {
-        if cells[index].isContinuation { return true }
-        guard cells[index].text == " " else { return false }
+    private func isInvisible(_ cell: UnsafePointer<Cell>) -> Bool {
+        if cell.pointee.isContinuation { return true }
+        let utf8 = cell.pointee.text.utf8
+        guard utf8.count == 1 && utf8.first == Self.space else { return false }
         if depth == .none { return true }
-        let style = cells[index].style
+        let style = cell.pointee.style
         return style.background == nil && !style.inverse && !style.underline
     }
 
-    /// Appends a cell's text; returns false when it had to be replaced (empty or unsafe).
-    /// NB: through the contiguous bytes: appending a `String.UTF8View` is three times slower.
+    /// Writes a cell's text; returns false when it had to be replaced (empty or unsafe).
     @inline(__always)
-    private func append(_ text: String, to out: inout [UInt8]) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { append($0, to: &out) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { append($0, to: &out) }
-    }
-
-    @inline(__always)
-    private func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) -> Bool {
         if bytes.isEmpty {
-            out.append(Self.space)
+            writer.append(Self.space)
             return false
         }
         guard Sanitizer.isClean(bytes) else {
-            out.append(Self.replacement)
+            writer.append(Self.replacement)
             return false
         }
-        out.append(contentsOf: bytes)
+        writer.append(bytes)
         return true
-    }
-}
-
-/// The SGR parameters of each distinct style met during one render, computed once.
-private struct StyleCache {
-    /// The id of every style that needs no SGR parameters.
-    static let plainID = 0
-
-    let depth: ColorDepth
-    /// Parameter bytes by id; distinct styles that render alike share an id.
-    private(set) var parameters: [[UInt8]] = [[]]
-    private var styles: [Style] = []
-    private var ids: [Int] = []
-    private var index: [Style: Int] = [:]
-
-    init(depth: ColorDepth) { self.depth = depth }
-
-    /// The id of `style`'s SGR parameters.
-    /// NB: a linear search while there are few styles (the usual case), a dictionary past that.
-    mutating func id(for style: Style) -> Int {
-        if styles.count <= 16 {
-            for (position, known) in styles.enumerated() where known == style { return ids[position] }
-        } else if let id = index[style] {
-            return id
-        }
-        let bytes = SGR.parameters(for: style, depth: depth)
-        // Styles that render alike (two reds that are both SGR 91) share an id, so no SGR is written
-        // between them; past a few dozen the search is skipped to stay linear.
-        let id = (parameters.count <= 32 ? parameters.firstIndex(of: bytes) : nil) ?? parameters.count
-        if id == parameters.count { parameters.append(bytes) }
-        styles.append(style)
-        ids.append(id)
-        if styles.count > 16 {
-            if index.isEmpty { for (known, knownID) in zip(styles, ids) { index[known] = knownID } }
-            index[style] = id
-        }
-        return id
     }
 }

@@ -1,64 +1,54 @@
 /// Every escape sequence the renderer writes: Select Graphic Rendition (`ESC [ … m`), as bytes.
 enum SGR {
-    /// `ESC [ 0 m`: back to the terminal's default look.
-    static let reset: [UInt8] = [0x1B, 0x5B, 0x30, 0x6D]
-
-    /// The parameters that turn a plain terminal into `style` at `depth`, e.g. `1;38;5;203`;
-    /// empty for `.plain` and for depth `.none`.
-    static func parameters(for style: Style, depth: ColorDepth) -> [UInt8] {
-        guard depth != .none else { return [] }
-        var out: [UInt8] = []
-        if style.bold { append(1, to: &out) }
-        if style.dim { append(2, to: &out) }
-        if style.italic { append(3, to: &out) }
-        if style.underline { append(4, to: &out) }
-        if style.inverse { append(7, to: &out) }
-        if let color = style.foreground.flatMap(depth.downgrade) { append(color, base: 30, to: &out) }
-        if let color = style.background.flatMap(depth.downgrade) { append(color, base: 40, to: &out) }
-        return out
-    }
-
-    /// Appends the sequence that switches to a style with `parameters`, from plain or from another style.
-    /// NB: from another style it resets first (`0;`), which is shorter than undoing attributes one by one.
+    /// Writes the sequence that switches to a look with `parameters`: `ESC[1;91m` from the plain
+    /// look, `ESC[0;1;91m` from another style, and `ESC[0m` back to plain.
+    /// NB: from another style it resets first, which is shorter than undoing attributes one by one.
     @inline(__always)
-    static func append(switchingTo parameters: [UInt8], fromPlain: Bool, to out: inout [UInt8]) {
-        if parameters.isEmpty {
-            out.append(contentsOf: reset)
-            return
-        }
-        out.append(0x1B)
-        out.append(0x5B)
+    static func write(parameters: UnsafeBufferPointer<UInt8>, fromPlain: Bool, to writer: inout ByteWriter) {
+        writer.append(0x1B)
+        writer.append(0x5B)
         if !fromPlain {
-            out.append(0x30)
-            out.append(0x3B)
+            writer.append(0x30)
+            if !parameters.isEmpty { writer.append(0x3B) }
         }
-        out.append(contentsOf: parameters)
-        out.append(0x6D)
+        writer.append(parameters)
+        writer.append(0x6D)
     }
 
-    /// Appends a colour's parameters; `base` is 30 for foreground, 40 for background.
-    private static func append(_ color: TerminalColor, base: Int, to out: inout [UInt8]) {
-        switch color {
-        case .ansi16(let ansi):
-            append(base == 30 ? ansi.foregroundCode : ansi.backgroundCode, to: &out)
-        case .ansi256(let index):
-            append(base + 8, to: &out)
-            append(5, to: &out)
-            append(Int(index), to: &out)
-        case .rgb(let rgb):
-            append(base + 8, to: &out)
-            append(2, to: &out)
-            append(Int(rgb.r), to: &out)
-            append(Int(rgb.g), to: &out)
-            append(Int(rgb.b), to: &out)
+    /// Appends the parameters that turn a plain terminal into `style` at `depth`, e.g. `1;38;5;203`;
+    /// nothing for `.plain` and for depth `.none`.
+    static func appendParameters(for style: Style, depth: ColorDepth, to out: inout [UInt8]) {
+        guard depth != .none else { return }
+        var first = true
+        func append(_ value: Int) {
+            if !first { out.append(0x3B) }
+            first = false
+            if value >= 100 { out.append(0x30 + UInt8(value / 100)) }
+            if value >= 10 { out.append(0x30 + UInt8(value / 10 % 10)) }
+            out.append(0x30 + UInt8(value % 10))
         }
-    }
-
-    /// Appends one decimal parameter (0–999), preceded by `;` unless it is the first.
-    private static func append(_ value: Int, to out: inout [UInt8]) {
-        if !out.isEmpty { out.append(0x3B) }
-        if value >= 100 { out.append(0x30 + UInt8(value / 100)) }
-        if value >= 10 { out.append(0x30 + UInt8(value / 10 % 10)) }
-        out.append(0x30 + UInt8(value % 10))
+        func append(_ color: RGB?, isForeground: Bool) {
+            switch color.flatMap(depth.downgrade) {
+            case nil: break
+            case .ansi16(let ansi): append(isForeground ? ansi.foregroundCode : ansi.backgroundCode)
+            case .ansi256(let index):
+                append(isForeground ? 38 : 48)
+                append(5)
+                append(Int(index))
+            case .rgb(let rgb):
+                append(isForeground ? 38 : 48)
+                append(2)
+                append(Int(rgb.r))
+                append(Int(rgb.g))
+                append(Int(rgb.b))
+            }
+        }
+        if style.bold { append(1) }
+        if style.dim { append(2) }
+        if style.italic { append(3) }
+        if style.underline { append(4) }
+        if style.inverse { append(7) }
+        append(style.foreground, isForeground: true)
+        append(style.background, isForeground: false)
     }
 }

@@ -1,6 +1,6 @@
 /// Display width in terminal cells, per grapheme cluster, like `wcswidth` for Swift `Character`s.
 ///
-/// `TextWidth.of("Zoë 漢字 🍎") == 10`: East Asian wide and emoji take two cells, combining marks and
+/// `TextWidth.of("Zoë 漢字 🍎") == 11`: East Asian wide and emoji take two cells, combining marks and
 /// other joiners none, controls none, everything else (ambiguous-width box drawing included) one.
 public enum TextWidth {
     /// The number of cells `text` takes; all-ASCII text is measured without forming `Character`s.

@@ -6,13 +6,14 @@ public enum XTermPalette {
     /// The channel values of the cube's six levels.
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
-    /// The colour of palette entry `index` (16–255); standard colours (0–15) use `ANSIColor.rgb`.
+    /// The colour of palette entry `index`; entries 0–15 are the standard colours' xterm defaults.
     public static func rgb(at index: UInt8) -> RGB {
+        if let standard = ANSIColor(rawValue: index) { return standard.rgb }
         if index >= 232 {
             let level = UInt8(8 + 10 * (Int(index) - 232))
             return RGB(level, level, level)
         }
-        let cube = Int(max(index, 16)) - 16
+        let cube = Int(index) - 16
         return RGB(
             UInt8(cubeLevels[cube / 36]), UInt8(cubeLevels[(cube / 6) % 6]), UInt8(cubeLevels[cube % 6]))
     }

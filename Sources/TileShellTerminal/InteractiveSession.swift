@@ -1,19 +1,71 @@
+import TileRender
 import TileShell
 
-/// The interactive session. (Placeholder loop until the libedit editor lands: prompt, read a
-/// line, run it.)
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The interactive session, when standard input and output are terminals: a banner, then a
+/// prompt, line editing (libedit), history kept in a file, Tab completion, bracketed paste and
+/// the chooser for `pick <binding>`. Lines run through the same `ScriptRunner` as scripts.
+///
+/// Example: `exit(InteractiveSession.run(runner: &runner, version: "tileshell 0.1.0"))`
 public enum InteractiveSession {
-    public static func run(runner: inout ScriptRunner, version: String) -> Int32 {
-        runner.out.write("\(version) — type 'help' for commands, Ctrl-D to quit\n")
-        var reader = LineReader(fd: 0)
-        var number = 0
-        while true {
-            runner.out.write("tileshell> ")
-            guard let text = reader.next() else { break }
-            number += 1
-            _ = runner.run(SourceLine(source: "<stdin>", lineNumber: number, text: text))
-            if runner.quit { break }
+    public static let prompt = "tileshell> "
+
+    /// Runs until Ctrl-D, `quit` or the terminal going away; returns the exit status, 0.
+    ///
+    /// - Parameter fixedWidth: the user gave `--width`: keep it instead of following the window.
+    public static func run(runner: inout ScriptRunner, version: String, fixedWidth: Bool = false) -> Int32 {
+        let environment = TerminalFacts.environment()
+        let kind = Terminal.Kind(term: environment["TERM"])
+        Terminal.useUTF8Locale()
+        Terminal.takeCharge(of: 0, kind: kind)
+        defer { Terminal.restore() }
+        guard let editor = LineEditor(program: "tileshell", prompt: prompt, ansi: kind == .ansi) else {
+            runner.err.write("tileshell: error: cannot start the line editor\n")
+            return 1
         }
-        return 0
+        let err = runner.err
+        let history = HistoryFile(path: HistoryFile.location(environment: environment)) { err.write($0) }
+        history.load()
+        for entry in history.entries { editor.addToHistory(entry) }
+        runner.historyLister = { history.entries }
+        let depth = runner.shell.environment.colorDepth
+        let completion = CompletionAdapter(session: runner.shell.session, depth: depth)
+        editor.onTab = { completion.complete(in: $0) }
+        let chooser: ((EnumType, Int) -> Int?)? =
+            kind == .ansi ? { Chooser(depth: depth).choose($0, current: $1) } : nil
+
+        runner.out.write("\(version) — type 'help' for commands, Tab to complete, Ctrl-D to quit\n")
+        var lineNumber = 0
+        while true {
+            completion.session = runner.shell.session
+            _ = Terminal.takeInterrupt()
+            switch editor.readLine() {
+            case .endOfInput:
+                runner.out.write("\n")
+                return 0
+            case .interrupted:
+                runner.out.write("^C\n")
+            case .lines(let lines):
+                for (i, line) in lines.enumerated() {
+                    if HistoryFile.isBlank(line) { continue }
+                    if i > 0 {
+                        // A pasted line the editor did not show: show it as if typed.
+                        if Terminal.takeInterrupt() {
+                            runner.out.write("^C\n")
+                            break
+                        }
+                        runner.out.write(prompt + Sanitizer.visible(line) + "\n")
+                    }
+                    if history.add(line) { editor.addToHistory(line) }
+                    if !fixedWidth, let width = Terminal.size(1)?.columns { runner.shell.environment.width = width }
+                    lineNumber += 1
+                    _ = runner.run(SourceLine(source: "<stdin>", lineNumber: lineNumber, text: line), choose: chooser)
+                    if runner.quit || runner.outputClosed { return 0 }
+                }
+            }
+        }
     }
 }

@@ -49,8 +49,8 @@ public struct LineReader: ~Copyable {
             end = 0
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
-                if errno == EINTR { continue }
-                error = errno
+                if errno == EINTR && !ReplayInterrupt.pending { continue }
+                if errno != EINTR { error = errno }
                 atEOF = true
             } else if n == 0 {
                 atEOF = true

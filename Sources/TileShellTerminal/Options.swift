@@ -64,10 +64,14 @@ public struct Options: Equatable, Sendable {
             }
             switch name {
             case "-c", "--command":
-                guard let v = value() else { return fail("missing value for '-c'; expected commands, as in -c 'tile apple 100'") }
+                guard let v = value() else {
+                    return fail("missing value for '-c'; expected commands, as in -c 'tile apple 100'")
+                }
                 o.commands.append(v)
             case "--color", "--colour":
-                guard let v = value() else { return fail("missing value for '--color'; expected auto, always or never") }
+                guard let v = value() else {
+                    return fail("missing value for '--color'; expected auto, always or never")
+                }
                 guard let c = ColorChoice(rawValue: v) else {
                     return fail("invalid value '\(v)' for '--color'; expected auto, always or never")
                 }
@@ -79,10 +83,14 @@ public struct Options: Equatable, Sendable {
                 }
                 o.width = w
             case "--now":
-                guard let v = value() else { return fail("missing value for '--now'; expected ISO 8601, as in 2026-11-29T12:00:00Z") }
+                guard let v = value() else {
+                    return fail("missing value for '--now'; expected ISO 8601, as in 2026-11-29T12:00:00Z")
+                }
                 o.now = v
             case "--locale":
-                guard let v = value() else { return fail("missing value for '--locale'; expected an identifier such as en_US") }
+                guard let v = value() else {
+                    return fail("missing value for '--locale'; expected an identifier such as en_US")
+                }
                 o.locale = v
             case "--format":
                 guard let v = value() else { return fail("missing value for '--format'; expected text or json") }

@@ -1,8 +1,9 @@
+import TileRender
+import TileShell
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import TileRender
-import TileShell
 
 /// Runs lines through a `Shell`, writing output as each command finishes and diagnostics to
 /// standard error. Shared by `-c`, script files, standard input and the interactive session, so
@@ -24,6 +25,8 @@ public struct ScriptRunner: ~Copyable {
     public private(set) var outputClosed = false
     /// How many errors were reported.
     public private(set) var errorCount = 0
+    /// Set when Ctrl-C stopped a non-interactive run.
+    public private(set) var interrupted = false
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
@@ -52,11 +55,11 @@ public struct ScriptRunner: ~Copyable {
         let out = self.out
         var closed = false
         let recorder = self.recorder
-        let record: (Command) -> Void = { command in
-            guard recorder >= 0 else { return }
-            FileOutput(fd: recorder).write(String(command.text) + "\n")
-        }
-        let emit: ([UInt8]) -> Void = { bytes in
+        // NB: no closure is made unless recording, and `emit` is a local function passed
+        // non-escaping, so running a line allocates nothing here.
+        let record: ((Command) -> Void)? =
+            recorder < 0 ? nil : { command in FileOutput(fd: recorder).write(String(command.text) + "\n") }
+        func emit(_ bytes: [UInt8]) {
             if !closed && !out.write(bytes) { closed = true }
         }
         var outcome = shell.run(line, choose: choose, succeeded: record, emit: emit)
@@ -91,14 +94,24 @@ public struct ScriptRunner: ~Copyable {
     public mutating func run(reader: inout LineReader, source: String) -> Bool {
         var number = 0
         while let text = reader.next() {
+            if ReplayInterrupt.pending {
+                interrupted = true
+                return false
+            }
             number += 1
             if !run(SourceLine(source: source, lineNumber: number, text: text)) { return false }
         }
-        return true
+        if ReplayInterrupt.pending { interrupted = true }
+        return !interrupted
     }
 
-    /// The exit status so far: 0 when everything succeeded, 1 after any command error.
-    public var exitStatus: Int32 { failed ? 1 : 0 }
+    /// The exit status so far: 130 after Ctrl-C, 141 when standard output was closed (as if
+    /// killed by SIGPIPE, but quietly), 1 after any command error, else 0.
+    public var exitStatus: Int32 {
+        if interrupted { return 130 }
+        if outputClosed { return 141 }
+        return failed ? 1 : 0
+    }
 
     /// Prints a diagnostic, with a note for each script that sourced the one it is in.
     mutating func report(_ diagnostic: Diagnostic) {
@@ -148,13 +161,38 @@ public struct ScriptRunner: ~Copyable {
             return .success(true)
         case .history:
             if checkOnly { return .success(true) }
-            guard let historyLister else { return fail("'history' lists the lines of interactive sessions; this run is not one") }
+            guard let historyLister else {
+                return fail("'history' lists the lines of interactive sessions; this run is not one")
+            }
             var text = ""
             for (i, line) in historyLister().enumerated() {
                 let n = String(i + 1)
                 text += String(repeating: " ", count: max(0, 5 - n.count)) + n + "  " + Sanitizer.visible(line) + "\n"
             }
             return .success(out.write(text))
+        case .save(let path):
+            if checkOnly { return .success(true) }
+            let target = resolve(path, from: command.line.source)
+            switch FileIO.writeAtomically(target, SessionFile.encode(shell.session)) {
+            case .success: return .success(true)
+            case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
+            }
+        case .load(let path):
+            let target = resolve(path, from: command.line.source)
+            let text: String
+            switch FileIO.read(target) {
+            case .success(let t): text = t
+            case .failure(let e): return fail("cannot load '\(Sanitizer.visible(path))': \(e.message)")
+            }
+            switch SessionFile.decode(text, source: target, now: shell.environment.now) {
+            case .success(let session):
+                shell.session = session
+                return .success(true)
+            case .failure(let d):
+                // The session is untouched; say which file and where, then why.
+                report(d)
+                return .success(false)
+            }
         }
     }
 

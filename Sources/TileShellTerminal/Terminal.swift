@@ -40,7 +40,7 @@ enum Terminal {
     }
 
     static var isUTF8Locale: Bool {
-        guard let codeset = nl_langinfo(CODESET) else { return false }
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
         let name = String(cString: codeset).uppercased()
         return name == "UTF-8" || name == "UTF8"
     }
@@ -62,8 +62,51 @@ enum Terminal {
     /// True once for each Ctrl-C (SIGINT) since the last call.
     static func takeInterrupt() -> Bool { cel_take_interrupt() != 0 }
 
+    /// True when a Ctrl-C is waiting to be taken.
+    static var interruptPending: Bool { cel_interrupt_pending() != 0 }
+
     /// True once for each resize (SIGWINCH) since the last call.
     static func takeResize() -> Bool { cel_take_resize() != 0 }
+
+    /// What waiting for one byte of input gave.
+    enum ByteRead: Equatable {
+        case byte(UInt8)
+        case endOfInput
+        /// SIGINT or SIGWINCH came; its flag is still set for the caller to take.
+        case signal
+        /// A read error; `errno` says which.
+        case failed
+    }
+
+    /// Waits for one byte from `fd`, or a signal. Race-free: the handler sets its flag, then
+    /// writes to a pipe polled beside `fd`, so a signal just before the wait still ends it.
+    static func readByte(from fd: Int32) -> ByteRead {
+        while true {
+            if cel_interrupt_pending() != 0 { return .signal }
+            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+            let wake = cel_wake_fd()
+            if wake >= 0 { fds.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&fds, nfds_t(fds.count), -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .failed
+            }
+            if fds.count > 1 && fds[1].revents != 0 {
+                cel_drain_wake()
+                return .signal
+            }
+            guard fds[0].revents != 0 else { continue }
+            var byte: UInt8 = 0
+            let n = read(fd, &byte, 1)
+            if n == 1 { return .byte(byte) }
+            if n == 0 { return .endOfInput }
+            if errno == EINTR || errno == EAGAIN { continue }
+            return .failed
+        }
+    }
+
+    /// True once for each resume after a stop (SIGCONT) since the last call.
+    static func takeContinue() -> Bool { cel_take_continue() != 0 }
 
     /// The window's size in cells, if `fd` is a terminal that knows it.
     static func size(_ fd: Int32) -> (columns: Int, rows: Int)? {

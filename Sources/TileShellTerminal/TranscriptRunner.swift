@@ -1,8 +1,9 @@
+import TileRender
+import TileShell
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import TileRender
-import TileShell
 
 /// `tileshell test FILE...`: runs transcript files (see `Transcript`) each in a fresh session
 /// pinned to width 80, no colour, a fixed now and en_US unless the file's `%` line says
@@ -12,15 +13,20 @@ public enum TranscriptRunner {
     public static let defaultNow = Instant(seconds: 1_767_225_600)
 
     /// Runs the files; returns the exit status (0 all passed, 1 any failed, 2 unreadable file).
-    public static func run(paths: [String], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink)
+    public static func run(
+        paths: [String], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink
+    )
         -> Int32
     {
         var passed = 0
         var failed = 0
         var unreadable = false
         for path in paths {
-            guard let text = readFile(path) else {
-                err.write("tileshell: error: cannot read '\(Sanitizer.visible(path))': \(String(cString: strerror(errno)))\n")
+            let text: String
+            switch FileIO.read(path) {
+            case .success(let t): text = t
+            case .failure(let e):
+                err.write("tileshell: error: cannot read '\(Sanitizer.visible(path))': \(e.message)\n")
                 unreadable = true
                 continue
             }
@@ -43,10 +49,10 @@ public enum TranscriptRunner {
                 lines(text), lines(actualText), fromName: path, toName: path + " (actual)")
             out.write(lines(diff).map { Sanitizer.visible($0) + "\n" }.joined())
             if update {
-                if writeFile(path, actualText) {
-                    out.write("updated: \(Sanitizer.visible(path))\n")
-                } else {
-                    err.write("tileshell: error: cannot write '\(Sanitizer.visible(path))': \(String(cString: strerror(errno)))\n")
+                switch FileIO.writeAtomically(path, actualText) {
+                case .success: out.write("updated: \(Sanitizer.visible(path))\n")
+                case .failure(let e):
+                    err.write("tileshell: error: cannot write '\(Sanitizer.visible(path))': \(e.message)\n")
                 }
             }
         }
@@ -77,7 +83,9 @@ public enum TranscriptRunner {
         var message: String
     }
 
-    static func makeEnvironment(_ settings: [String: String], formatter: any ValueFormatting) -> Result<Environment, Problem> {
+    static func makeEnvironment(_ settings: [String: String], formatter: any ValueFormatting) -> Result<
+        Environment, Problem
+    > {
         var e = Environment(width: 80, colorDepth: .none, now: defaultNow, locale: "en_US", formatter: formatter)
         for (key, value) in settings.sorted(by: { $0.key < $1.key }) {
             switch key {
@@ -109,42 +117,5 @@ public enum TranscriptRunner {
         var l = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if l.last == "" { l.removeLast() }
         return l
-    }
-
-    static func readFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-            errno = EISDIR
-            return nil
-        }
-        var data: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if n == 0 { break }
-            data.append(contentsOf: buffer[0..<n])
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Writes a file atomically: a temporary file beside it, fsync, then rename.
-    static func writeFile(_ path: String, _ text: String) -> Bool {
-        let temporary = path + ".tileshell-tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return false }
-        let ok = FileOutput(fd: fd).write(text) && fsync(fd) == 0
-        close(fd)
-        guard ok, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
     }
 }

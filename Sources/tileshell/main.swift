@@ -1,18 +1,21 @@
-// tileshell's entry point: flags, wiring and exit codes. Everything else lives in the libraries.
-#if canImport(Glibc)
-    import Glibc
-#endif
 import TileFormat
 import TileRender
 import TileShell
 import TileShellTerminal
+
+// tileshell's entry point: flags, wiring and exit codes. Everything else lives in the libraries.
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 let version = "tileshell 0.1.0"
 let stdout = OutputSink(fd: 1)
 let stderr = OutputSink(fd: 2)
 
 func usageError(_ message: String) -> Never {
-    stderr.write("tileshell: error: \(message)\nUsage: tileshell [<options>] [<file> ...] | -c '<commands>'\nSee 'tileshell --help'.\n")
+    stderr.write(
+        "tileshell: error: \(message)\nUsage: tileshell [<options>] [<file> ...] | -c '<commands>'\nSee 'tileshell --help'.\n"
+    )
     exit(2)
 }
 
@@ -33,7 +36,9 @@ if options.showVersion {
 let env = TerminalFacts.environment()
 
 if options.transcriptTest {
-    exit(TranscriptRunner.run(paths: options.files, update: options.update, formatter: FoundationFormatting(), out: stdout, err: stderr))
+    exit(
+        TranscriptRunner.run(
+            paths: options.files, update: options.update, formatter: FoundationFormatting(), out: stdout, err: stderr))
 }
 let stdinIsTerminal = TerminalFacts.isTerminal(0)
 let stdoutIsTerminal = TerminalFacts.isTerminal(1)
@@ -54,11 +59,24 @@ let width =
         $0 > 0 ? min($0, 10_000) : nil
     } ?? 80
 let depth = ColorDepth.detect(choice: options.color, environment: env, isTerminal: stdoutIsTerminal)
-let environment = Environment(width: width, colorDepth: depth, now: now, locale: locale, formatter: FoundationFormatting())
+let environment = Environment(
+    width: width, colorDepth: depth, now: now, locale: locale, formatter: FoundationFormatting())
 
 var shell = Shell(environment: environment)
 shell.outputFormat = options.format
 var runner = ScriptRunner(shell: shell, keepGoing: options.keepGoing, checkOnly: options.check)
+
+// NB: a closed pipe shows up as EPIPE from write(2), and the runner stops quietly.
+signal(SIGPIPE, SIG_IGN)
+let interactive =
+    options.commands.isEmpty && options.files.isEmpty && stdinIsTerminal && stdoutIsTerminal && !options.check
+if !interactive { ReplayInterrupt.install() }
+
+/// Ends a non-interactive run, saying so when Ctrl-C stopped it.
+func finish(_ runner: borrowing ScriptRunner) -> Never {
+    if runner.interrupted { stderr.write("tileshell: interrupted\n") }
+    exit(runner.exitStatus)
+}
 
 if !options.commands.isEmpty {
     for (i, text) in options.commands.enumerated() {
@@ -66,10 +84,14 @@ if !options.commands.isEmpty {
         for lineText in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let source = options.commands.count > 1 ? "<command-line-\(i + 1)>" : "<command-line>"
-            if !runner.run(SourceLine(source: source, lineNumber: number, text: String(lineText))) { exit(runner.exitStatus) }
+            if ReplayInterrupt.pending
+                || !runner.run(SourceLine(source: source, lineNumber: number, text: String(lineText)))
+            {
+                finish(runner)
+            }
         }
     }
-    exit(runner.exitStatus)
+    finish(runner)
 }
 
 if !options.files.isEmpty {
@@ -92,18 +114,20 @@ if !options.files.isEmpty {
         var reader = LineReader(fd: fd)
         let goOn = runner.run(reader: &reader, source: path)
         if reader.error != 0 {
-            stderr.write("tileshell: error: cannot read '\(Sanitizer.visible(path))': \(String(cString: strerror(reader.error)))\n")
+            stderr.write(
+                "tileshell: error: cannot read '\(Sanitizer.visible(path))': \(String(cString: strerror(reader.error)))\n"
+            )
             exit(2)
         }
         if !goOn { break }
     }
-    exit(runner.exitStatus)
+    finish(runner)
 }
 
-if stdinIsTerminal && stdoutIsTerminal && !options.check {
-    exit(InteractiveSession.run(runner: &runner, version: version))
+if interactive {
+    exit(InteractiveSession.run(runner: &runner, version: version, fixedWidth: options.width != nil))
 }
 
 var reader = LineReader(fd: 0)
 _ = runner.run(reader: &reader, source: "<stdin>")
-exit(runner.exitStatus)
+finish(runner)

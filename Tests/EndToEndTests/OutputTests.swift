@@ -6,9 +6,11 @@ import Testing
     @Test func colorAutoIsOffInAPipeAndAlwaysForcesIt() throws {
         let auto = try Binary.run(["-c", "tile apple 1"])
         #expect(!auto.stdout.contains("\u{1B}["))
-        let always = try Binary.run(["--color", "always", "-c", "tile apple 1"], environment: ["COLORTERM": "truecolor"])
+        let always = try Binary.run(
+            ["--color", "always", "-c", "tile apple 1"], environment: ["COLORTERM": "truecolor"])
         #expect(always.stdout.contains("48;2;255;59;48m"))
-        let forced = try Binary.run(["-c", "tile apple 1"], environment: ["CLICOLOR_FORCE": "1", "TERM": "xterm-256color"])
+        let forced = try Binary.run(
+            ["-c", "tile apple 1"], environment: ["CLICOLOR_FORCE": "1", "TERM": "xterm-256color"])
         #expect(forced.stdout.contains(";48;5;") || forced.stdout.contains("[48;5;"))
         let noColor = try Binary.run(["-c", "tile apple 1"], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
         #expect(!noColor.stdout.contains("\u{1B}["))
@@ -27,7 +29,10 @@ import Testing
     }
 
     @Test func nowAndLocaleMakeOutputReproducible() throws {
-        let args = ["--now", "2026-11-29T12:00:00Z", "-c", "set updated 2026-11-29T09:00:00Z; show updated; set price 1234.5; show price"]
+        let args = [
+            "--now", "2026-11-29T12:00:00Z", "-c",
+            "set updated 2026-11-29T09:00:00Z; show updated; set price 1234.5; show price",
+        ]
         let us = try Binary.run(args)
         #expect(us.stdout == "3 hr. ago\n$1,234.50\n")
         let de = try Binary.run(["--locale", "de_DE"] + args)

@@ -26,14 +26,17 @@ import Testing
     }
 
     @Test func patternsMatchChangingParts() throws {
-        let t = "% now=2026-11-29T12:00:00Z\n  $ set updated -5m; show updated\n  \\d+ min\\. ago (re)\n  $ set price 7; show price\n  $*.00 (glob)\n"
+        let t =
+            "% now=2026-11-29T12:00:00Z\n  $ set updated -5m; show updated\n  \\d+ min\\. ago (re)\n  $ set price 7; show price\n  $*.00 (glob)\n"
         let dir = try Binary.directory(["p.t": t])
         let r = try Binary.run(["test", dir.appendingPathComponent("p.t").path])
         #expect(r.status == 0, "\(r.stdout)")
     }
 
     @Test func sourceRunsInTheSameSessionRelativeToTheIncludingFile() throws {
-        let dir = try Binary.directory(["main.tsh": "source lib.tsh; show price\npick unit hour\n", "lib.tsh": "set price 4.5\n"])
+        let dir = try Binary.directory([
+            "main.tsh": "source lib.tsh; show price\npick unit hour\n", "lib.tsh": "set price 4.5\n",
+        ])
         let r = try Binary.run([dir.appendingPathComponent("main.tsh").path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "$4.50\n")
@@ -51,7 +54,9 @@ import Testing
     }
 
     @Test func errorsInsideSourcedFilesCarryTheIncludeChain() throws {
-        let dir = try Binary.directory(["main.tsh": "set price 1\nsource lib.tsh\nshow price\n", "lib.tsh": "\npick unit hours\n"])
+        let dir = try Binary.directory([
+            "main.tsh": "set price 1\nsource lib.tsh\nshow price\n", "lib.tsh": "\npick unit hours\n",
+        ])
         let main = dir.appendingPathComponent("main.tsh").path
         let r = try Binary.run([main])
         #expect(r.status == 1)
@@ -61,7 +66,8 @@ import Testing
     }
 
     @Test func checkReportsEveryErrorAndDrawsNothing() throws {
-        let script = "tile apple 1\nvar n: Int = 2\npick unit hours\nshow nn\ntilekind Fruit: apple \"A\" red\nset n 5\nquit\nset n x\n"
+        let script =
+            "tile apple 1\nvar n: Int = 2\npick unit hours\nshow nn\ntilekind Fruit: apple \"A\" red\nset n 5\nquit\nset n x\n"
         let dir = try Binary.directory(["c.tsh": script])
         let path = dir.appendingPathComponent("c.tsh").path
         let r = try Binary.run(["--check", path])
@@ -77,7 +83,8 @@ import Testing
     @Test func recordedSessionsReplayToTheSameOutput() throws {
         let dir = try Binary.directory([:])
         let rec = dir.appendingPathComponent("rec.tsh").path
-        let session = "record \(rec)\nset price 3\npick unit hours\npick unit hour\nshow price unit\nrecord stop\nset price 9\n"
+        let session =
+            "record \(rec)\nset price 3\npick unit hours\npick unit hour\nshow price unit\nrecord stop\nset price 9\n"
         let first = try Binary.run(["--keep-going"], stdin: session)
         let recorded = try String(contentsOfFile: rec, encoding: .utf8)
         #expect(recorded == "set price 3\npick unit hour\nshow price unit\n")
@@ -88,22 +95,26 @@ import Testing
 
     @Test func jsonGivesOneObjectPerView() throws {
         let r = try Binary.run(
-            ["--format", "json", "--now", "2026-11-29T12:00:00Z", "-c",
-             "tile apple 100 orange 46; set price 9.99; set name Ada; show name price jobTitle; pick unit hour; show unit"])
+            [
+                "--format", "json", "--now", "2026-11-29T12:00:00Z", "-c",
+                "tile apple 100 orange 46; set price 9.99; set name Ada; show name price jobTitle; pick unit hour; show unit",
+            ])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            #"{"view":"tiles","tiles":[{"view":"tile","count":100,"title":"Apples","color":"red"},{"view":"tile","count":46,"title":"Oranges","color":"orange"}]}"#,
-            #"{"view":"headline","text":"Ada"}"#,
-            #"{"view":"price","text":"$9.99","amount":"9.99","currency":"USD"}"#,
-            #"{"view":"picker","style":"segmented","title":null,"labels":["second","minute","hour"],"selected":2}"#,
-        ])
+        #expect(
+            lines == [
+                #"{"view":"tiles","tiles":[{"view":"tile","count":100,"title":"Apples","color":"red"},{"view":"tile","count":46,"title":"Oranges","color":"orange"}]}"#,
+                #"{"view":"headline","text":"Ada"}"#,
+                #"{"view":"price","text":"$9.99","amount":"9.99","currency":"USD"}"#,
+                #"{"view":"picker","style":"segmented","title":null,"labels":["second","minute","hour"],"selected":2}"#,
+            ])
     }
 
     @Test func closedPipeEndsQuietly() throws {
         let dir = try Binary.directory([:])
         let script = dir.appendingPathComponent("big.tsh")
-        try String(repeating: "tile apple 1 orange 2\n", count: 20_000).write(to: script, atomically: true, encoding: .utf8)
+        try String(repeating: "tile apple 1 orange 2\n", count: 20_000).write(
+            to: script, atomically: true, encoding: .utf8)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = ["-c", "'\(Binary.path)' '\(script.path)' | head -1"]

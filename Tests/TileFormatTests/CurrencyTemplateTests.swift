@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TileShell
+
 @testable import TileFormat
 
 /// The learned fast path must print exactly what Foundation prints.
@@ -13,7 +14,9 @@ import TileShell
         ("EGP", "ar_EG"), ("IRR", "fa_IR"),
     ]
 
-    @Test(arguments: ["USD|en_US", "EUR|de_DE", "EUR|fr_FR", "EUR|es_ES", "INR|en_IN", "JPY|ja_JP", "CHF|de_CH", "BHD|en_US"])
+    @Test(arguments: [
+        "USD|en_US", "EUR|de_DE", "EUR|fr_FR", "EUR|es_ES", "INR|en_IN", "JPY|ja_JP", "CHF|de_CH", "BHD|en_US",
+    ])
     func commonPairsTakeTheFastPath(_ pair: String) {
         let parts = pair.split(separator: "|").map(String.init)
         #expect(FormatCache().usesTemplate(code: parts[0], locale: parts[1]))

@@ -1,5 +1,6 @@
 import Testing
 import TileShell
+
 @testable import TileFormat
 
 struct CurrencyRow: CustomTestStringConvertible, Sendable {
@@ -32,7 +33,8 @@ struct CurrencyRow: CustomTestStringConvertible, Sendable {
         .init(amount: "-0.001", code: "USD", locale: "en_US", expected: "-$0.00"),
         // Scales beyond Decimal's exponent range clamp without losing the sign.
         .init(amount: "0." + String(repeating: "0", count: 200) + "1", code: "USD", locale: "en_US", expected: "$0.00"),
-        .init(amount: "-0." + String(repeating: "0", count: 200) + "1", code: "USD", locale: "en_US", expected: "-$0.00"),
+        .init(
+            amount: "-0." + String(repeating: "0", count: 200) + "1", code: "USD", locale: "en_US", expected: "-$0.00"),
     ]
 
     @Test(arguments: rows)
@@ -44,11 +46,13 @@ struct CurrencyRow: CustomTestStringConvertible, Sendable {
         let max = decimal("9999999999999999.99")
         #expect(max.significand == 999_999_999_999_999_999)
         #expect(formatter.currency(max, code: "USD", locale: "en_US") == "$9,999,999,999,999,999.99")
-        #expect(formatter.currency(decimal("999999999999999999"), code: "USD", locale: "en_US")
-            == "$999,999,999,999,999,999.00")
+        #expect(
+            formatter.currency(decimal("999999999999999999"), code: "USD", locale: "en_US")
+                == "$999,999,999,999,999,999.00")
         // A value Double cannot hold: 2^53 + 1 would come back as ...992.
-        #expect(formatter.currency(decimal("9007199254740993"), code: "USD", locale: "en_US")
-            == "$9,007,199,254,740,993.00")
+        #expect(
+            formatter.currency(decimal("9007199254740993"), code: "USD", locale: "en_US")
+                == "$9,007,199,254,740,993.00")
     }
 
     @Test func conversionKeepsEveryDigit() {
@@ -73,8 +77,9 @@ struct CurrencyRow: CustomTestStringConvertible, Sendable {
         let results = await withTaskGroup(of: String.self) { group in
             for i in 0..<64 {
                 group.addTask {
-                    formatter.currency(DecimalValue(isNegative: false, significand: UInt64(i % 4), scale: 0),
-                                       code: "USD", locale: "en_US")
+                    formatter.currency(
+                        DecimalValue(isNegative: false, significand: UInt64(i % 4), scale: 0),
+                        code: "USD", locale: "en_US")
                 }
             }
             return await group.reduce(into: Set<String>()) { $0.insert($1) }

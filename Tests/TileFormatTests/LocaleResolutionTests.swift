@@ -17,7 +17,9 @@ struct LocaleRow: CustomTestStringConvertible, Sendable {
         .init(flag: nil, environment: ["LANG": "de_DE.UTF-8"], expected: "de_DE"),
         .init(flag: nil, environment: ["LANG": "de_DE.UTF-8@euro"], expected: "de_DE"),
         .init(flag: nil, environment: ["LANG": "de_DE@euro"], expected: "de_DE"),
-        .init(flag: nil, environment: ["LC_ALL": "ja_JP.UTF-8", "LC_MESSAGES": "fr_FR", "LANG": "de_DE"], expected: "ja_JP"),
+        .init(
+            flag: nil, environment: ["LC_ALL": "ja_JP.UTF-8", "LC_MESSAGES": "fr_FR", "LANG": "de_DE"],
+            expected: "ja_JP"),
         .init(flag: nil, environment: ["LC_ALL": "", "LC_MESSAGES": "fr_FR", "LANG": "de_DE"], expected: "fr_FR"),
         .init(flag: nil, environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE"], expected: "de_DE"),
         .init(flag: nil, environment: ["LANG": "C"], expected: "en_US"),

@@ -1,5 +1,6 @@
 import Testing
 import TileShell
+
 @testable import TileFormat
 
 struct RelativeRow: CustomTestStringConvertible, Sendable {
@@ -61,7 +62,11 @@ struct RelativeRow: CustomTestStringConvertible, Sendable {
         for offset in 0..<Int64(FormatCache.memoCapacity + 10) {
             _ = formatter.relativeDate(Instant(seconds: fixedNow.seconds - offset), now: fixedNow, locale: "en_US")
         }
-        #expect(formatter.relativeDate(Instant(seconds: fixedNow.seconds - 5), now: fixedNow, locale: "en_US") == "5 sec. ago")
-        #expect(formatter.relativeDate(Instant(seconds: fixedNow.seconds - 4100), now: fixedNow, locale: "en_US") == "1 hr. ago")
+        #expect(
+            formatter.relativeDate(Instant(seconds: fixedNow.seconds - 5), now: fixedNow, locale: "en_US")
+                == "5 sec. ago")
+        #expect(
+            formatter.relativeDate(Instant(seconds: fixedNow.seconds - 4100), now: fixedNow, locale: "en_US")
+                == "1 hr. ago")
     }
 }

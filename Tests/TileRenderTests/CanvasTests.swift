@@ -1,5 +1,4 @@
 import Testing
-
 import TileRender
 
 @Suite struct CanvasTests {

@@ -1,5 +1,4 @@
 import Testing
-
 import TileRender
 
 /// One row of the detection table: what the user chose, the environment, and the depth expected.

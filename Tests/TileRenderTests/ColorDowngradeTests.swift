@@ -55,6 +55,7 @@ import Testing
     }
 
     @Test func paletteEntries() {
+        #expect(XTermPalette.rgb(at: 9) == RGB(255, 0, 0))
         #expect(XTermPalette.rgb(at: 16) == RGB(0, 0, 0))
         #expect(XTermPalette.rgb(at: 196) == RGB(255, 0, 0))
         #expect(XTermPalette.rgb(at: 67) == RGB(95, 135, 175))

@@ -30,7 +30,8 @@ import Testing
     ])
     func stylesChangeOnlyWhereTheLookChanges(depth: ColorDepth, expected: String) {
         var canvas = Canvas(width: 6, height: 2)
-        canvas.put("ab", x: 0, y: 0, style: Style(foreground: RGB(230, 230, 230), background: RGB(0, 90, 255), bold: true))
+        let selected = Style(foreground: RGB(230, 230, 230), background: RGB(0, 90, 255), bold: true)
+        canvas.put("ab", x: 0, y: 0, style: selected)
         canvas.put("c", x: 3, y: 0, style: Style(underline: true))
         canvas.put("d", x: 0, y: 1, style: Style(foreground: RGB(255, 255, 255)))
         #expect(bytes(canvas, depth) == Array(expected.utf8))

@@ -43,8 +43,12 @@ import TileRender
 
     @Test func tileKindMustBeExhaustive() {
         let r = Run("enum Berry: straw, blue, rasp\ntilekind Berry: straw \"Strawberries\" pink")
-        #expect(r.errors.first?.contains("tilekind 'Berry' must be exhaustive: no title and colour for cases blue, rasp") == true)
-        let ok = Run("enum Berry: straw, blue\ntilekind Berry: straw \"Strawberries\" pink, blue \"Blueberries\" indigo\ntile straw 3 blue 4")
+        #expect(
+            r.errors.first?.contains("tilekind 'Berry' must be exhaustive: no title and colour for cases blue, rasp")
+                == true)
+        let ok = Run(
+            "enum Berry: straw, blue\ntilekind Berry: straw \"Strawberries\" pink, blue \"Blueberries\" indigo\ntile straw 3 blue 4"
+        )
         #expect(ok.errors.isEmpty)
         #expect(ok.output.contains("Strawberries"))
         #expect(ok.output.contains("Blueberries"))
@@ -58,9 +62,12 @@ import TileRender
     }
 
     @Test func ambiguousTileCasesMustBeQualified() {
-        let r = Run("enum Citrus: orange, lime\ntilekind Citrus: orange \"Navels\" orange, lime \"Limes\" green\ntile orange 1")
+        let r = Run(
+            "enum Citrus: orange, lime\ntilekind Citrus: orange \"Navels\" orange, lime \"Limes\" green\ntile orange 1")
         #expect(r.errors.first?.contains("write Fruit.orange or Citrus.orange") == true)
-        #expect(Run("enum Citrus: orange\ntilekind Citrus: orange \"Navels\" orange\ntile Citrus.orange 1").output.contains("Navels"))
+        #expect(
+            Run("enum Citrus: orange\ntilekind Citrus: orange \"Navels\" orange\ntile Citrus.orange 1").output.contains(
+                "Navels"))
     }
 
     @Test func nilOptionalsRenderNothingAtAll() {
@@ -86,11 +93,14 @@ import TileRender
 
     @Test func chooserPicksOrCancels() {
         var shell = Shell(environment: environment())
-        _ = shell.run(SourceLine(source: "t", lineNumber: 1, text: "pick unit"), choose: { e, current in
-            #expect(e.name == "TimeUnit")
-            #expect(current == 0)
-            return 2
-        }) { _ in }
+        _ = shell.run(
+            SourceLine(source: "t", lineNumber: 1, text: "pick unit"),
+            choose: { e, current in
+                #expect(e.name == "TimeUnit")
+                #expect(current == 0)
+                return 2
+            }
+        ) { _ in }
         #expect(shell.session.binding(named: "unit")?.value == .enumCase(2))
         _ = shell.run(SourceLine(source: "t", lineNumber: 2, text: "pick unit"), choose: { _, _ in nil }) { _ in }
         #expect(shell.session.binding(named: "unit")?.value == .enumCase(2))

@@ -37,15 +37,22 @@ struct Run {
 
 /// Compares text with `Snapshots/<name>`; writes the file when missing or when
 /// RECORD_SNAPSHOTS is set (swift-argument-parser's convention).
-func assertSnapshot(_ actual: String, named name: String, filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func assertSnapshot(
+    _ actual: String, named name: String, filePath: String = #filePath,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     let dir = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
     let file = dir.appendingPathComponent(name)
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
     if !record, let expected = try? String(contentsOf: file, encoding: .utf8) {
-        #expect(actual == expected, "snapshot \(name) differs; RECORD_SNAPSHOTS=1 ./Scripts/test re-records", sourceLocation: sourceLocation)
+        #expect(
+            actual == expected, "snapshot \(name) differs; RECORD_SNAPSHOTS=1 ./Scripts/test re-records",
+            sourceLocation: sourceLocation)
         return
     }
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     try? actual.write(to: file, atomically: true, encoding: .utf8)
-    if !record { Issue.record("recorded missing snapshot \(name); check it and commit it", sourceLocation: sourceLocation) }
+    if !record {
+        Issue.record("recorded missing snapshot \(name); check it and commit it", sourceLocation: sourceLocation)
+    }
 }

@@ -9,8 +9,14 @@ import TileRender
         ("seed1-tiles", "tile apple 100 orange 46"),
         ("tile-wraps-at-width", "tile apple 1 orange 2 apple 3 orange 4"),
         ("tile-large-count", "tile apple -9223372036854775808"),
-        ("seed2-item-card", "set name \"Ada Lovelace\"; set jobTitle \"Analyst\"; set price 1234.5; set updated -3h; set discount 20; set symbol star.fill; show name jobTitle price updated discount symbol"),
-        ("seed2-missing-fields", "set name \"Ada Lovelace\"; set price 9.99; show name jobTitle price updated discount"),
+        (
+            "seed2-item-card",
+            "set name \"Ada Lovelace\"; set jobTitle \"Analyst\"; set price 1234.5; set updated -3h; set discount 20; set symbol star.fill; show name jobTitle price updated discount symbol"
+        ),
+        (
+            "seed2-missing-fields",
+            "set name \"Ada Lovelace\"; set price 9.99; show name jobTitle price updated discount"
+        ),
         ("seed3-segmented", "pick unit hour; picker unit title \"Time unit\" label \"2 {case}s\""),
         ("seed3-menu", "pick unit hour; pick style menu; picker unit title \"Time unit\" label \"2 {case}s\""),
         ("seed3-inline", "pick unit hour; picker unit title \"Time unit\" label \"2 {case}s\" style inline"),
@@ -41,7 +47,8 @@ import TileRender
     }
 
     @Test func tilesWrapWhenWiderThanTheOutput() {
-        let lines = Run("tile apple 1 orange 2 apple 3", width: 44).output.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Run("tile apple 1 orange 2 apple 3", width: 44).output.split(
+            separator: "\n", omittingEmptySubsequences: false)
         // Two tiles (20 + 2 + 20 = 42 columns) fit in 44; the third goes to a second row.
         #expect(lines.count == TileView.height * 2 + 1 + 1)
     }

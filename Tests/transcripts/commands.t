@@ -23,6 +23,10 @@ Every command, its help and its errors.
               including file.
     record    Append every command that succeeds to a script file, until `record
               stop`.
+    save      Write the whole session (declarations and values) to a file,
+              atomically.
+    load      Replace the session with one saved by `save`; a damaged file changes
+              nothing.
     history   List the lines entered in interactive sessions.
     quit      End the session (also `exit`).
   bindings: state lists them; types: Int, Decimal, String, Date, and enums

@@ -26,6 +26,18 @@ void *cel_client_data(EditLine *el);
 int cel_add_function(EditLine *el, const char *name, const char *help, cel_function function);
 /// Binds a key sequence to an editor function (EL_BIND), in the current keymap.
 int cel_bind(EditLine *el, const char *keys, const char *function);
+/// Binds a key sequence in vi's command-mode keymap (EL_BIND -a).
+int cel_bind_command_mode(EditLine *el, const char *keys, const char *function);
+/// 1 when the editor is in vi mode (EL_EDITOR), as ~/.editrc's `bind -v` sets it.
+int cel_is_vi_mode(EditLine *el);
+/// Replaces the function that reads one character (EL_GETCFN).
+int cel_set_read_function(EditLine *el, el_rfunc_t function);
+/// Puts the terminal in libedit's editing mode now (EL_PREP_TERM), before the prompt shows:
+/// otherwise keys typed between the prompt and the first read are echoed by the tty.
+int cel_prepare_terminal(EditLine *el);
+/// Leaves and re-enters editing mode: after a stop, the modes may have been restored behind
+/// libedit's back while it still thinks it has them set.
+int cel_reset_terminal(EditLine *el);
 /// Redraws the prompt and line (EL_REFRESH).
 int cel_refresh(EditLine *el);
 
@@ -41,14 +53,24 @@ int cel_use_history(EditLine *el, HistoryW *history);
 
 // ---- Signals ----
 
-/// Installs handlers that only record SIGINT and SIGWINCH (no SA_RESTART, so a blocking read
-/// returns EINTR), and handlers for SIGTERM, SIGHUP and SIGQUIT that restore the terminal
-/// saved by cel_guard_terminal before the process dies of the signal.
+/// Installs handlers that only record SIGINT, SIGWINCH and SIGCONT (no SA_RESTART, so a
+/// blocking read returns EINTR) and write a byte to the wake pipe; a SIGTSTP handler that
+/// restores the terminal saved by cel_guard_terminal, then stops; and handlers for SIGTERM,
+/// SIGHUP and SIGQUIT that restore it before the process dies.
 void cel_install_signal_handlers(void);
+/// The read end of the wake pipe (non-blocking), or -1: poll it beside the terminal so that a
+/// signal arriving just before a blocking read is not missed.
+int cel_wake_fd(void);
+/// Empties the wake pipe.
+void cel_drain_wake(void);
 /// True once per SIGINT received since the last call.
 int cel_take_interrupt(void);
+/// True when a SIGINT is waiting to be taken (without taking it).
+int cel_interrupt_pending(void);
 /// True once per SIGWINCH received since the last call.
 int cel_take_resize(void);
+/// True once per SIGCONT received since the last call.
+int cel_take_continue(void);
 
 // ---- Terminal guard ----
 

@@ -25,6 +25,8 @@ public enum HostCommand: Hashable, Sendable {
     case recordStart(path: String)
     case recordStop
     case history
+    case save(path: String)
+    case load(path: String)
 }
 
 /// One tile, derived once from its case (seed 1's `init(count:fruit:)`).

@@ -23,7 +23,8 @@ public struct Checker {
 
         case .pick(let b, let v):
             let binding = try lookup(b, line: line)
-            guard case .enumeration(let typeName) = binding.type.base, let e = session.enumType(named: typeName[...]) else {
+            guard case .enumeration(let typeName) = binding.type.base, let e = session.enumType(named: typeName[...])
+            else {
                 throw line.error(
                     "'\(binding.name)' is a \(binding.type), not an enum; use 'set \(binding.name) <value>'"
                         + Self.enumBindingHint(session), at: b)
@@ -50,7 +51,9 @@ public struct Checker {
         case .picker(let b, let title, let label, let style):
             let binding = try lookup(b, line: line)
             guard case .enumeration = binding.type.base else {
-                throw line.error("'\(binding.name)' is a \(binding.type); a picker needs an enum binding" + Self.enumBindingHint(session), at: b)
+                throw line.error(
+                    "'\(binding.name)' is a \(binding.type); a picker needs an enum binding"
+                        + Self.enumBindingHint(session), at: b)
             }
             var spec = PickerSpec(binding: binding.name, title: title?.text, label: label?.text, style: nil)
             if let style {
@@ -62,7 +65,8 @@ public struct Checker {
         case .enumDecl(let name, let cases):
             try checkNewTypeName(name, line: line)
             if cases.count > EnumType.maxCases {
-                throw line.error("enum '\(name.text)' has \(cases.count) cases; the limit is \(EnumType.maxCases)", at: name)
+                throw line.error(
+                    "enum '\(name.text)' has \(cases.count) cases; the limit is \(EnumType.maxCases)", at: name)
             }
             var seen: Set<Substring> = []
             var names: [String] = []
@@ -70,7 +74,9 @@ public struct Checker {
                 let n = c.caseName
                 try checkIdentifier(c, text: n, what: "case name", line: line)
                 if n == "nil" { throw line.error("'nil' cannot be a case name", at: c) }
-                guard seen.insert(n).inserted else { throw line.error("duplicate case '\(n)' in enum '\(name.text)'", at: c) }
+                guard seen.insert(n).inserted else {
+                    throw line.error("duplicate case '\(n)' in enum '\(name.text)'", at: c)
+                }
                 names.append(String(n))
             }
             return .declareEnum(EnumType(name: name.text, cases: names))
@@ -89,14 +95,17 @@ public struct Checker {
                 }
                 guard let color = NamedColor(rawValue: f.color.text) else {
                     throw line.error(
-                        "unknown colour '\(f.color.text)'" + Suggest.didYouMean(f.color.text, among: NamedColor.allCases.map(\.rawValue))
+                        "unknown colour '\(f.color.text)'"
+                            + Suggest.didYouMean(f.color.text, among: NamedColor.allCases.map(\.rawValue))
                             + "; expected one of: \(NamedColorNames.list)", at: f.color)
                 }
                 byCase[i] = TileFace(title: f.title.text, color: color)
             }
             let missing = e.cases.indices.filter { byCase[$0] == nil }.map { e.cases[$0] }
             if !missing.isEmpty {
-                let shown = missing.prefix(12).joined(separator: ", ") + (missing.count > 12 ? ", … (\(missing.count) in all)" : "")
+                let shown =
+                    missing.prefix(12).joined(separator: ", ")
+                    + (missing.count > 12 ? ", … (\(missing.count) in all)" : "")
                 throw line.error(
                     "tilekind '\(e.name)' must be exhaustive: no title and colour for \(missing.count == 1 ? "case" : "cases") \(shown)",
                     at: name, notes: ["add each missing case as: <case> \"<Title>\" <colour>"])
@@ -123,8 +132,10 @@ public struct Checker {
             if let p = presentationToken {
                 guard let chosen = Presentation(rawValue: p.text) else {
                     throw line.error(
-                        "unknown view '\(p.text)'" + Suggest.didYouMean(p.text, among: Presentation.allCases.map(\.rawValue))
-                            + "; expected one of: " + Presentation.allCases.map(\.rawValue).joined(separator: ", "), at: p)
+                        "unknown view '\(p.text)'"
+                            + Suggest.didYouMean(p.text, among: Presentation.allCases.map(\.rawValue))
+                            + "; expected one of: " + Presentation.allCases.map(\.rawValue).joined(separator: ", "),
+                        at: p)
                 }
                 guard chosen.accepts(base) else {
                     throw line.error("view '\(chosen.rawValue)' cannot show a \(base)", at: p)
@@ -151,6 +162,10 @@ public struct Checker {
             return .host(path.map { .recordStart(path: $0.text) } ?? .recordStop)
         case .history:
             return .host(.history)
+        case .save(let path):
+            return .host(.save(path: path.text))
+        case .load(let path):
+            return .host(.load(path: path.text))
         }
     }
 
@@ -167,7 +182,8 @@ public struct Checker {
             return [TileSpec(count: count, face: faces[i])]
         }
         if args.count / 2 > Self.maxTiles {
-            throw line.error("too many tiles: \(args.count / 2); one command draws at most \(Self.maxTiles)", at: args[0])
+            throw line.error(
+                "too many tiles: \(args.count / 2); one command draws at most \(Self.maxTiles)", at: args[0])
         }
         var specs: [TileSpec] = []
         var i = 0
@@ -175,7 +191,8 @@ public struct Checker {
             let face = try resolveTileCase(args[i], line: line)
             guard i + 1 < args.count else {
                 throw line.error(
-                    "expected a count after '\(args[i].text)', as in 'tile \(args[i].caseName) 3'", start: args[i].end, end: args[i].end + 1)
+                    "expected a count after '\(args[i].text)', as in 'tile \(args[i].caseName) 3'", start: args[i].end,
+                    end: args[i].end + 1)
             }
             specs.append(TileSpec(count: try values.parseInt(args[i + 1]), face: face))
             i += 2
@@ -204,12 +221,14 @@ public struct Checker {
             throw line.error("'\(name)' is a case of several tile kinds; write \(names)", at: token)
         }
         if token.kind == .word, Int(token.text) != nil {
-            throw line.error("expected a fruit before the count \(token.text), as in 'tile apple \(token.text)'", at: token)
+            throw line.error(
+                "expected a fruit before the count \(token.text), as in 'tile apple \(token.text)'", at: token)
         }
         let all = kinds.flatMap(\.cases)
         let list = kinds.map { "\($0.name): " + ValueParser.caseList($0) }.joined(separator: "; ")
         throw line.error(
-            "'\(name)' is not a tile kind case" + Suggest.didYouMean(String(name), among: all) + "; expected one of \(list)",
+            "'\(name)' is not a tile kind case" + Suggest.didYouMean(String(name), among: all)
+                + "; expected one of \(list)",
             at: token)
     }
 
@@ -231,7 +250,9 @@ public struct Checker {
 
     func checkNewTypeName(_ token: Token, line: SourceLine) throws(Diagnostic) {
         try checkIdentifier(token, text: token.text[...], what: "type name", line: line)
-        if ValueType.scalarNames.contains(where: { $0.0 == token.text }) || session.enumType(named: token.text[...]) != nil {
+        if ValueType.scalarNames.contains(where: { $0.0 == token.text })
+            || session.enumType(named: token.text[...]) != nil
+        {
             throw line.error("type '\(token.text)' is already declared", at: token)
         }
         if session.enums.count >= Session.maxEnums {

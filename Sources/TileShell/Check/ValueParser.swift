@@ -35,7 +35,8 @@ public struct ValueParser {
                     "'\(token.text)' has more than \(DecimalValue.maxDigits) significant digits; a Decimal holds at most \(DecimalValue.maxDigits)",
                     at: token)
             case .failure(.malformed):
-                throw line.error("'\(token.text)' is not a valid Decimal; expected a number such as 9.99 or -3", at: token)
+                throw line.error(
+                    "'\(token.text)' is not a valid Decimal; expected a number such as 9.99 or -3", at: token)
             }
         case .string:
             return .string(token.text)
@@ -60,7 +61,8 @@ public struct ValueParser {
         guard token.kind == .word else { throw typeMismatch(token, "a \(e.name) case (\(Self.caseList(e)))") }
         if let i = e.index(of: token.caseName) { return i }
         throw line.error(
-            "'\(token.caseName)' is not a case of \(e.name)" + Suggest.didYouMean(String(token.caseName), among: e.cases)
+            "'\(token.caseName)' is not a case of \(e.name)"
+                + Suggest.didYouMean(String(token.caseName), among: e.cases)
                 + "; expected one of: \(Self.caseList(e))",
             at: token)
     }

@@ -42,7 +42,9 @@ public enum Completer {
             return Completion(start: start, candidates: [])
         }
         let items = candidates(words: words, partial: partial, session: session, listFiles: listFiles)
-        return Completion(start: start, candidates: filter(items, partial: partial))
+        // NB: a leading '.' is the case shorthand (`.hour`), except where a path is expected.
+        let takesPath = ["source", "save", "load", "record"].contains(words.first ?? "")
+        return Completion(start: start, candidates: filter(items, partial: partial, shorthand: !takesPath))
     }
 
     /// The words of the current command before the cursor, the partial word at the cursor, and
@@ -101,15 +103,17 @@ public enum Completer {
         return (words, partial, inString ? start : bytes.count - current.count, inString)
     }
 
-    static func filter(_ items: [Candidate], partial: String) -> [Candidate] {
-        let dotted = partial.hasPrefix(".")
+    static func filter(_ items: [Candidate], partial: String, shorthand: Bool) -> [Candidate] {
+        let dotted = shorthand && partial.hasPrefix(".")
         let needle = dotted ? String(partial.dropFirst()) : partial
-        var exact = items.filter { $0.text.hasPrefix(needle) }
+        let test = PrefixTest(needle)
+        var exact = needle.isEmpty ? items : items.filter { test.matches($0.text) }
         if exact.isEmpty {
-            let lower = needle.lowercased()
-            exact = items.filter { $0.text.lowercased().hasPrefix(lower) }
+            let lower = PrefixTest(needle.lowercased())
+            exact = items.filter { lower.matches($0.text.lowercased()) }
         }
         var seen: Set<String> = []
+        seen.reserveCapacity(exact.count)
         exact = exact.filter { seen.insert($0.text).inserted }
         return dotted ? exact.map { Candidate("." + $0.text, $0.description) } : exact
     }
@@ -127,28 +131,31 @@ public enum Completer {
             guard args.count % 2 == 0 else { return [] }
             return tileCases(session)
         case "pick":
-            if args.isEmpty { return bindings(session) { if case .enumeration = $0.type.base { true } else { false } } }
-            if args.count == 1 { return cases(ofBinding: args[0], session: session) }
+            if args.isEmpty { return bindings(session, partial: partial, where: isEnum) }
+            if args.count == 1 { return cases(ofBinding: args[0], partial: partial, session: session) }
             return []
         case "set":
-            if args.isEmpty { return bindings(session) { _ in true } }
-            if args.count == 1 { return values(forBinding: args[0], session: session) }
+            if args.isEmpty { return bindings(session, partial: partial) { _ in true } }
+            if args.count == 1 { return values(forBinding: args[0], partial: partial, session: session) }
             return []
         case "unset":
-            return args.isEmpty ? bindings(session) { $0.type.isOptional } : []
+            return args.isEmpty ? bindings(session, partial: partial) { $0.type.isOptional } : []
         case "show":
-            return bindings(session) { _ in true }
+            return bindings(session, partial: partial) { _ in true }
         case "picker":
-            if args.isEmpty { return bindings(session) { if case .enumeration = $0.type.base { true } else { false } } }
+            if args.isEmpty { return bindings(session, partial: partial, where: isEnum) }
             if args.last == "style" { return BuiltIns.pickerStyle.cases.map { Candidate($0, "picker style") } }
             if args.last == "title" || args.last == "label" { return [] }
-            return [Candidate("title", "the picker's title"), Candidate("label", "a label per case: \"2 {case}s\""), Candidate("style", "segmented, menu or inline")]
+            return [
+                Candidate("title", "the picker's title"), Candidate("label", "a label per case: \"2 {case}s\""),
+                Candidate("style", "segmented, menu or inline"),
+            ]
         case "var":
             if let colon = args.firstIndex(of: ":") {
                 let after = args[(colon + 1)...]
                 if after.isEmpty { return types(session) }
                 if let eq = args.firstIndex(of: "="), eq == args.count - 1, let t = args[safe: colon + 1] {
-                    return values(forType: t, optional: args.contains("?"), session: session)
+                    return values(forType: t, optional: args.contains("?"), partial: partial, session: session)
                 }
                 if args.last == "as" { return Presentation.allCases.map { Candidate($0.rawValue, "view") } }
                 return []
@@ -167,7 +174,7 @@ public enum Completer {
             }
         case "help":
             return args.isEmpty ? CommandInfo.all.map { Candidate($0.name, $0.summary) } : []
-        case "source":
+        case "source", "save", "load", "record":
             guard args.isEmpty, let listFiles else { return [] }
             return listFiles(partial).map { Candidate($0.0, $0.1 ? "directory" : "file") }
         default:
@@ -175,10 +182,28 @@ public enum Completer {
         }
     }
 
-    static func bindings(_ session: Session, where keep: (Binding) -> Bool) -> [Candidate] {
-        session.bindings.filter(keep).map { b in
-            Candidate(b.name, "\(b.type) = \(ValueText.literal(b.value, type: b.type.base, session: session))")
+    static func isEnum(_ b: Binding) -> Bool { if case .enumeration = b.type.base { true } else { false } }
+
+    /// The bindings `keep` accepts, described by type and value.
+    /// NB: only those `filter` may keep are described: describing 10 000 bindings to offer three
+    /// was most of a completion's time.
+    static func bindings(_ session: Session, partial: String, where keep: (Binding) -> Bool) -> [Candidate] {
+        preselect(session.bindings, partial: partial) { keep($0) ? $0.name : nil }.map { b in
+            Candidate(
+                b.name, b.type.description + " = " + ValueText.literal(b.value, type: b.type.base, session: session))
         }
+    }
+
+    /// The items whose names `filter` may keep for `partial`: those it prefixes, or when none is,
+    /// those it prefixes ignoring case; an item without a name is left out. (`filter` still has
+    /// the last word: it applies the same rule to everything offered together.)
+    static func preselect<T>(_ items: [T], partial: String, name: (T) -> String?) -> [T] {
+        let needle = partial.hasPrefix(".") ? String(partial.dropFirst()) : partial
+        let test = PrefixTest(needle)
+        let exact = items.filter { name($0).map(test.matches) ?? false }
+        if !exact.isEmpty || needle.isEmpty { return exact }
+        let lower = PrefixTest(needle.lowercased())
+        return items.filter { name($0).map { lower.matches($0.lowercased()) } ?? false }
     }
 
     static func types(_ session: Session) -> [Candidate] {
@@ -194,30 +219,31 @@ public enum Completer {
         }
     }
 
-    static func cases(ofBinding name: String, session: Session) -> [Candidate] {
+    static func cases(ofBinding name: String, partial: String, session: Session) -> [Candidate] {
         guard let b = session.binding(named: name[...]), case .enumeration(let t) = b.type.base,
             let e = session.enumType(named: t[...])
         else { return [] }
-        return cases(of: e)
+        return cases(of: e, partial: partial)
     }
 
-    static func cases(of e: EnumType) -> [Candidate] {
-        e.cases.enumerated().map { i, c in
+    /// The cases `filter` may keep for `partial` (see `bindings`).
+    static func cases(of e: EnumType, partial: String) -> [Candidate] {
+        preselect(Array(e.cases.indices), partial: partial) { e.cases[$0] }.map { i in
             if let faces = e.faces, faces.indices.contains(i) {
-                return Candidate(c, "\(faces[i].title), \(faces[i].color.rawValue)")
+                return Candidate(e.cases[i], "\(faces[i].title), \(faces[i].color.rawValue)")
             }
-            return Candidate(c, e.name)
+            return Candidate(e.cases[i], e.name)
         }
     }
 
-    static func values(forBinding name: String, session: Session) -> [Candidate] {
+    static func values(forBinding name: String, partial: String, session: Session) -> [Candidate] {
         guard let b = session.binding(named: name[...]) else { return [] }
-        return values(forType: b.type.base.description, optional: b.type.isOptional, session: session)
+        return values(forType: b.type.base.description, optional: b.type.isOptional, partial: partial, session: session)
     }
 
-    static func values(forType name: String, optional: Bool, session: Session) -> [Candidate] {
+    static func values(forType name: String, optional: Bool, partial: String, session: Session) -> [Candidate] {
         var out: [Candidate] = []
-        if let e = session.enumType(named: name[...]) { out = cases(of: e) }
+        if let e = session.enumType(named: name[...]) { out = cases(of: e, partial: partial) }
         if name == "Date" { out.append(Candidate("now", "the session's now")) }
         if optional { out.append(Candidate("nil", "no value")) }
         return out
@@ -226,4 +252,32 @@ public enum Completer {
 
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// Tests texts for one prefix as `String.hasPrefix` does, comparing bytes where that gives the
+/// same answer: both ASCII without a CR, so that each character is one byte.
+/// NB: `hasPrefix` compares characters under canonical equivalence; over 10 000 names that was
+/// most of a completion's time.
+struct PrefixTest {
+    let prefix: String
+    /// The prefix's bytes when they can be compared as bytes.
+    let bytes: [UInt8]?
+
+    init(_ prefix: String) {
+        self.prefix = prefix
+        let utf8 = Array(prefix.utf8)
+        bytes = utf8.allSatisfy(Self.isPlainASCII) ? utf8 : nil
+    }
+
+    func matches(_ text: String) -> Bool {
+        guard let bytes else { return text.hasPrefix(prefix) }
+        if bytes.isEmpty { return true }
+        let answer = text.utf8.withContiguousStorageIfAvailable { t -> Bool? in
+            guard t.allSatisfy(Self.isPlainASCII) else { return nil }
+            return t.count >= bytes.count && t.prefix(bytes.count).elementsEqual(bytes)
+        }
+        return (answer ?? nil) ?? text.hasPrefix(prefix)
+    }
+
+    private static func isPlainASCII(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
 }

@@ -11,6 +11,8 @@ public struct Shell: Sendable {
     public var rendersOutput = true
     /// Drawn cells, or one JSON object per view and line.
     public var outputFormat = OutputFormat.text
+    /// The bytes of tiles and pickers drawn before (see `RenderMemo`).
+    var memo = RenderMemo()
 
     public init(session: Session = .standard(), environment: Environment) {
         self.session = session
@@ -59,7 +61,7 @@ public struct Shell: Sendable {
             switch execute(checked, command: command, choose: choose) {
             case .success(let view):
                 if let view, rendersOutput {
-                    let bytes = render(view)
+                    let bytes = renderRecurring(view)
                     if !bytes.isEmpty { emit(bytes) }
                 }
             case .failure(let d):
@@ -85,6 +87,18 @@ public struct Shell: Sendable {
             }
         }
         return bytes
+    }
+
+    /// `render(view)`, copying the bytes of tiles and pickers drawn before instead of drawing them.
+    mutating func renderRecurring(_ view: any TileShellView) -> [UInt8] {
+        switch outputFormat {
+        case .text:
+            var bytes: [UInt8] = []
+            memo.render(view, width: max(1, environment.width), depth: environment.colorDepth, into: &bytes)
+            return bytes
+        case .json:
+            return render(view)
+        }
     }
 
     /// Applies a checked command: state changes first, then the view to show (if any).
@@ -113,7 +127,10 @@ public struct Shell: Sendable {
                 session.assign(name, .enumCase(picked))
                 return .success(TextView("\(name) = \(e.cases[picked])", style: Style(dim: true)))
             }
-            return .success(TextView("\(name) unchanged (\(e.cases.indices.contains(current) ? e.cases[current] : "?"))", style: Style(dim: true)))
+            return .success(
+                TextView(
+                    "\(name) unchanged (\(e.cases.indices.contains(current) ? e.cases[current] : "?"))",
+                    style: Style(dim: true)))
         case .show(let names):
             return .success(VStackView(names.compactMap { session.binding(named: $0[...]).flatMap(view(for:)) }))
         case .picker(let spec):
@@ -158,7 +175,8 @@ public struct Shell: Sendable {
         case (.symbol, .string(let s)):
             return FailableViews.image(systemName: s)
         default:
-            return FailableViews.text(optional: ValueText.display(value, type: b.type.base, session: session), presentation: b.presentation)
+            return FailableViews.text(
+                optional: ValueText.display(value, type: b.type.base, session: session), presentation: b.presentation)
         }
     }
 
@@ -170,7 +188,8 @@ public struct Shell: Sendable {
 
     /// The `style` binding's picker style (segmented when it has been redeclared away).
     var currentStyle: PickerStyle {
-        if let b = session.binding(named: "style"), b.type.base == .enumeration("PickerStyle"), case .enumCase(let i)? = b.value,
+        if let b = session.binding(named: "style"), b.type.base == .enumeration("PickerStyle"),
+            case .enumCase(let i)? = b.value,
             PickerStyle.allCases.indices.contains(i)
         {
             return PickerStyle.allCases[i]
@@ -180,7 +199,8 @@ public struct Shell: Sendable {
 
     /// The `currency` binding's ISO code.
     var currencyCode: String {
-        if let b = session.binding(named: "currency"), case .enumeration(let t) = b.type.base, case .enumCase(let i)? = b.value,
+        if let b = session.binding(named: "currency"), case .enumeration(let t) = b.type.base,
+            case .enumCase(let i)? = b.value,
             let e = session.enumType(named: t[...]), e.cases.indices.contains(i)
         {
             return e.cases[i]

@@ -36,6 +36,9 @@ public struct Command: Sendable {
         case record(path: Token?)
         /// `history`: list earlier lines (interactive sessions).
         case history
+        /// `save <file>`: write the whole session; `load <file>`: replace it from a file.
+        case save(path: Token)
+        case load(path: Token)
     }
 
     /// The command's own text on its line (without the `;` or comment around it).
@@ -74,7 +77,9 @@ public struct CommandInfo: Sendable {
         CommandInfo(
             name: "set", usage: "set <binding> <value> | set <binding> nil",
             summary: "Set any binding; the value must fit its type. `nil` clears an optional.",
-            examples: ["set price 9.99", "set name \"Ada Lovelace\"", "set updated 2026-11-29T09:00:00Z", "set discount 20"]),
+            examples: [
+                "set price 9.99", "set name \"Ada Lovelace\"", "set updated 2026-11-29T09:00:00Z", "set discount 20",
+            ]),
         CommandInfo(
             name: "unset", usage: "unset <binding>",
             summary: "Clear an optional binding (the same as `set <binding> nil`).",
@@ -93,8 +98,11 @@ public struct CommandInfo: Sendable {
             examples: ["enum Size: small, medium, large"]),
         CommandInfo(
             name: "tilekind", usage: "tilekind <Enum>: <case> \"<Title>\" <colour>, ...",
-            summary: "Give every case of an enum a tile title and colour, so `tile` can show it. Must cover every case.",
-            examples: ["enum Berry: straw, blue", "tilekind Berry: straw \"Strawberries\" pink, blue \"Blueberries\" indigo"]),
+            summary:
+                "Give every case of an enum a tile title and colour, so `tile` can show it. Must cover every case.",
+            examples: [
+                "enum Berry: straw, blue", "tilekind Berry: straw \"Strawberries\" pink, blue \"Blueberries\" indigo",
+            ]),
         CommandInfo(
             name: "var", usage: "var <name>: <Type>[?] [= <value>] [as <view>]",
             summary: "Declare a binding. Types: Int, Decimal, String, Date and declared enums; `?` makes it optional.",
@@ -113,6 +121,14 @@ public struct CommandInfo: Sendable {
             name: "record", usage: "record <file> | record stop",
             summary: "Append every command that succeeds to a script file, until `record stop`.",
             examples: ["record session.tsh", "record stop"]),
+        CommandInfo(
+            name: "save", usage: "save <file>",
+            summary: "Write the whole session (declarations and values) to a file, atomically.",
+            examples: ["save work.tss"]),
+        CommandInfo(
+            name: "load", usage: "load <file>",
+            summary: "Replace the session with one saved by `save`; a damaged file changes nothing.",
+            examples: ["load work.tss"]),
         CommandInfo(
             name: "history", usage: "history", summary: "List the lines entered in interactive sessions.",
             examples: ["history"]),

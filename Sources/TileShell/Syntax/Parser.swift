@@ -5,8 +5,10 @@ import TileRender
 public enum Parser {
     /// Lexes and parses one line into its commands.
     public static func parse(_ line: SourceLine) throws(Diagnostic) -> [Command] {
+        let segments = try Lexer.lex(line)
         var commands: [Command] = []
-        for segment in try Lexer.lex(line) {
+        commands.reserveCapacity(segments.count)
+        for segment in segments {
             commands.append(try parse(segment.tokens, line: line))
         }
         return commands
@@ -24,6 +26,7 @@ public enum Parser {
         switch keyword.text {
         case "tile":
             var args: [Token] = []
+            args.reserveCapacity(tokens.count - 1)
             while p.peek != nil { args.append(try p.value("a fruit or a count")) }
             if args.isEmpty {
                 throw p.missing("a fruit and a count, as in 'tile apple 100', or a count alone")
@@ -41,6 +44,7 @@ public enum Parser {
             kind = .unset(binding: try p.word("a binding name, as in 'unset price'"))
         case "show":
             var names: [Token] = []
+            names.reserveCapacity(tokens.count - 1)
             while p.peek != nil { names.append(try p.word("a binding name")) }
             if names.isEmpty { throw p.missing("one or more binding names, as in 'show price'") }
             kind = .show(bindings: names)
@@ -117,6 +121,10 @@ public enum Parser {
             kind = .record(path: t.kind == .word && t.text == "stop" ? nil : t)
         case "history":
             kind = .history
+        case "save":
+            kind = .save(path: try p.value("a file path, as in 'save work.tss'"))
+        case "load":
+            kind = .load(path: try p.value("a file path, as in 'load work.tss'"))
         default:
             let names = CommandInfo.all.map(\.name)
             throw line.error(
@@ -124,9 +132,12 @@ public enum Parser {
                 notes: [helpHint])
         }
         if let extra = p.peek {
-            throw line.error("unexpected '\(extra.text)' after the command; usage: \(CommandInfo.named(keyword.text[...])?.usage ?? keyword.text)", at: extra)
+            throw line.error(
+                "unexpected '\(extra.text)' after the command; usage: \(CommandInfo.named(keyword.text[...])?.usage ?? keyword.text)",
+                at: extra)
         }
-        return Command(keyword: keyword, kind: kind, line: line, start: keyword.start, end: p.tokens.last?.end ?? keyword.end)
+        return Command(
+            keyword: keyword, kind: kind, line: line, start: keyword.start, end: p.tokens.last?.end ?? keyword.end)
     }
 
     static let helpHint = "type 'help' to list the commands"

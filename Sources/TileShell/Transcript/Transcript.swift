@@ -42,7 +42,9 @@ public struct Transcript: Sendable {
                 let number = i + 1
                 var expected: [String] = []
                 i += 1
-                while i < lines.count, lines[i].hasPrefix(outputPrefix) || lines[i] == " ", !lines[i].hasPrefix(commandPrefix) {
+                while i < lines.count, lines[i].hasPrefix(outputPrefix) || lines[i] == " ",
+                    !lines[i].hasPrefix(commandPrefix)
+                {
                     expected.append(String(lines[i].dropFirst(min(outputPrefix.count, lines[i].count))))
                     i += 1
                 }

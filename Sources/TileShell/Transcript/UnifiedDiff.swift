@@ -1,6 +1,7 @@
 /// A unified diff of two texts by lines (longest common subsequence), as `diff -u` prints it.
 public enum UnifiedDiff {
-    public static func diff(_ a: [String], _ b: [String], fromName: String, toName: String, context: Int = 3) -> String {
+    public static func diff(_ a: [String], _ b: [String], fromName: String, toName: String, context: Int = 3) -> String
+    {
         let ops = script(a, b)
         guard ops.contains(where: { $0.kind != .same }) else { return "" }
         var out = "--- \(fromName)\n+++ \(toName)\n"
@@ -55,7 +56,9 @@ public enum UnifiedDiff {
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
                 table[i * (m + 1) + j] =
-                    a[i] == b[j] ? table[(i + 1) * (m + 1) + j + 1] + 1 : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
+                    a[i] == b[j]
+                    ? table[(i + 1) * (m + 1) + j + 1] + 1
+                    : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
             }
         }
         var ops: [Op] = []

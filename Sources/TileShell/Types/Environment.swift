@@ -19,7 +19,10 @@ public struct Environment: Sendable {
     public var locale: String
     public var formatter: any ValueFormatting
 
-    public init(width: Int = 80, colorDepth: ColorDepth = .none, now: Instant, locale: String = "en_US", formatter: any ValueFormatting) {
+    public init(
+        width: Int = 80, colorDepth: ColorDepth = .none, now: Instant, locale: String = "en_US",
+        formatter: any ValueFormatting
+    ) {
         self.width = width
         self.colorDepth = colorDepth
         self.now = now

@@ -33,7 +33,9 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         var secs: Int64 = 0
         var offset: Int64 = 0
         if i < b.count {
-            guard b[i] == UInt8(ascii: "T") || b[i] == UInt8(ascii: "t") || b[i] == UInt8(ascii: " ") else { return nil }
+            guard b[i] == UInt8(ascii: "T") || b[i] == UInt8(ascii: "t") || b[i] == UInt8(ascii: " ") else {
+                return nil
+            }
             i += 1
             guard let h = number(2), expect(":"), let m = number(2), h < 24, m < 60 else { return nil }
             var s: Int64 = 0

@@ -7,6 +7,11 @@ public struct Session: Sendable {
     private var enumIndex: [String: Int] = [:]
     public private(set) var bindings: [Binding] = []
     private var bindingIndex: [String: Int] = [:]
+    /// Tile kinds: enums with a face for every case, in declaration order (Fruit first).
+    /// NB: kept up to date by `declare`, so a `tile` command does not filter every enum.
+    public private(set) var tileKinds: [EnumType] = []
+    /// The index in `enums` of each of `tileKinds`, ascending.
+    private var tileKindIndices: [Int] = []
 
     /// The most bindings and enums a session holds (README "Limits").
     public static let maxBindings = 100_000
@@ -24,11 +29,26 @@ public struct Session: Sendable {
     }
 
     public mutating func declare(_ type: EnumType) {
-        if let i = enumIndex[type.name] {
+        let i: Int
+        if let known = enumIndex[type.name] {
+            i = known
             enums[i] = type
         } else {
-            enumIndex[type.name] = enums.count
+            i = enums.count
+            enumIndex[type.name] = i
             enums.append(type)
+        }
+        if let k = tileKindIndices.firstIndex(of: i) {
+            if type.isTileKind {
+                tileKinds[k] = type
+            } else {
+                tileKinds.remove(at: k)
+                tileKindIndices.remove(at: k)
+            }
+        } else if type.isTileKind {
+            let k = tileKindIndices.firstIndex { $0 > i } ?? tileKindIndices.count
+            tileKinds.insert(type, at: k)
+            tileKindIndices.insert(i, at: k)
         }
     }
 
@@ -46,9 +66,6 @@ public struct Session: Sendable {
         guard let i = bindingIndex[name] else { return }
         bindings[i].value = value
     }
-
-    /// Tile kinds: enums with a face for every case, Fruit first.
-    public var tileKinds: [EnumType] { enums.filter(\.isTileKind) }
 }
 
 extension Session {
@@ -62,7 +79,10 @@ extension Session {
         s.declare(BuiltIns.pickerStyle)
         s.declare(BuiltIns.currency)
         func add(_ name: String, _ type: ValueType, optional: Bool = false, _ value: Value?, _ p: Presentation) {
-            s.declare(Binding(name: name, type: BindingType(type, optional: optional), value: value, presentation: p, isBuiltIn: true))
+            s.declare(
+                Binding(
+                    name: name, type: BindingType(type, optional: optional), value: value, presentation: p,
+                    isBuiltIn: true))
         }
         add("fruit", .enumeration("Fruit"), .enumCase(0), .picker)
         add("unit", .enumeration("TimeUnit"), .enumCase(0), .picker)
@@ -90,5 +110,8 @@ public enum BuiltIns {
     /// ISO 4217 codes for `Text(price:currency:)`; the first is the default.
     public static let currency = EnumType(
         name: "Currency",
-        cases: ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "INR", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN", "KRW"])
+        cases: [
+            "USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "INR", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN",
+            "KRW",
+        ])
 }

@@ -19,7 +19,9 @@ public enum FailableViews {
     /// `Text(price:currency:)`, red as in the seed's item card.
     public static func text(price: DecimalValue?, currency: String, environment: Environment) -> TextView? {
         guard let price else { return nil }
-        var view = text(optional: environment.formatter.currency(price, code: currency, locale: environment.locale), presentation: .price)
+        var view = text(
+            optional: environment.formatter.currency(price, code: currency, locale: environment.locale),
+            presentation: .price)
         view?.fields = [("amount", .string(price.description)), ("currency", .string(currency))]
         return view
     }
@@ -27,7 +29,9 @@ public enum FailableViews {
     /// `Text(relativeDate:)`: abbreviated, against the session's now, as a secondary caption.
     public static func text(relativeDate date: Instant?, environment: Environment) -> TextView? {
         guard let date else { return nil }
-        var view = text(optional: environment.formatter.relativeDate(date, now: environment.now, locale: environment.locale), presentation: .date)
+        var view = text(
+            optional: environment.formatter.relativeDate(date, now: environment.now, locale: environment.locale),
+            presentation: .date)
         view?.fields = [("date", .string(date.description))]
         return view
     }
@@ -62,7 +66,9 @@ public struct BadgeView: TileShellView, Hashable {
         var c = Canvas(width: TextWidth.of(body) + 2, height: 1)
         let end = Style(foreground: color.rgb)
         c.put("▐", x: 0, y: 0, style: end)
-        let x = 1 + c.put(body, x: 1, y: 0, style: Style(foreground: NamedColor.white.rgb, background: color.rgb, bold: true))
+        let x =
+            1
+            + c.put(body, x: 1, y: 0, style: Style(foreground: NamedColor.white.rgb, background: color.rgb, bold: true))
         c.put("▌", x: x, y: 0, style: end)
         return c
     }

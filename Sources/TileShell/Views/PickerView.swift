@@ -22,7 +22,8 @@ public struct PickerView: TileShellView, Hashable {
     public func json() -> [JSONValue] {
         [
             .object([
-                ("view", .string("picker")), ("style", .string(style.rawValue)), ("title", title.map(JSONValue.string) ?? .null),
+                ("view", .string("picker")), ("style", .string(style.rawValue)),
+                ("title", title.map(JSONValue.string) ?? .null),
                 ("labels", .array(labels.map(JSONValue.string))), ("selected", .int(selected)),
             ])
         ]
@@ -57,7 +58,9 @@ public struct PickerView: TileShellView, Hashable {
             used += w
         }
         var parts: [any TileShellView] = titleView()
-        for row in rows { parts.append(SegmentRow(texts: row.map { texts[$0] }, selected: row.firstIndex(of: selected), width: width)) }
+        for row in rows {
+            parts.append(SegmentRow(texts: row.map { texts[$0] }, selected: row.firstIndex(of: selected), width: width))
+        }
         return VStackView(parts).draw(width: width)
     }
 
@@ -78,7 +81,8 @@ public struct PickerView: TileShellView, Hashable {
         for (i, l) in labels.enumerated() {
             let isSelected = i == selected
             parts.append(
-                TextView(Truncate.toWidth((isSelected ? "✓ " : "  ") + Sanitizer.visible(l), width),
+                TextView(
+                    Truncate.toWidth((isSelected ? "✓ " : "  ") + Sanitizer.visible(l), width),
                     style: isSelected ? Style(foreground: Self.accent, bold: true) : .plain))
         }
         return VStackView(parts).draw(width: width)
@@ -107,7 +111,9 @@ struct SegmentRow: TileShellView {
             c.put(isFirst ? "╰" : "┴", x: x, y: 2, style: border)
             c.put(String(repeating: "─", count: w), x: x + 1, y: 0, style: border)
             c.put(String(repeating: "─", count: w), x: x + 1, y: 2, style: border)
-            let style = i == selected ? Style(foreground: NamedColor.white.rgb, background: PickerView.accent, bold: true) : Style.plain
+            let style =
+                i == selected
+                ? Style(foreground: NamedColor.white.rgb, background: PickerView.accent, bold: true) : Style.plain
             c.put(" " + Truncate.toWidth(t, widths[i]) + " ", x: x + 1, y: 1, style: style)
             x += w + 1
         }

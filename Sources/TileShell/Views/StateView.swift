@@ -15,7 +15,15 @@ public struct StateView: TileShellView {
         [
             .object([
                 ("view", .string("state")),
-                ("bindings", .array(rows.map { .object([("name", .string($0.name)), ("type", .string($0.type)), ("value", .string($0.value))]) })),
+                (
+                    "bindings",
+                    .array(
+                        rows.map {
+                            .object([
+                                ("name", .string($0.name)), ("type", .string($0.type)), ("value", .string($0.value)),
+                            ])
+                        })
+                ),
             ])
         ]
     }
@@ -33,8 +41,9 @@ public struct StateView: TileShellView {
         for (i, r) in rows.enumerated() {
             c.put(r.name, x: 0, y: i + 1)
             c.put(r.type, x: nameW + 2, y: i + 1, style: Style(foreground: NamedColor.teal.rgb))
-            c.put(Truncate.toWidth(Sanitizer.visible(r.value), valueWidth), x: nameW + typeW + 4, y: i + 1,
-                  style: r.value == "nil" ? Style(dim: true) : .plain)
+            c.put(
+                Truncate.toWidth(Sanitizer.visible(r.value), valueWidth), x: nameW + typeW + 4, y: i + 1,
+                style: r.value == "nil" ? Style(dim: true) : .plain)
         }
         return c
     }
@@ -49,7 +58,17 @@ public struct HelpView: TileShellView {
         return [
             .object([
                 ("view", .string("help")),
-                ("commands", .array(topics.map { .object([("name", .string($0.name)), ("usage", .string($0.usage)), ("summary", .string($0.summary)), ("examples", .array($0.examples.map(JSONValue.string)))]) })),
+                (
+                    "commands",
+                    .array(
+                        topics.map {
+                            .object([
+                                ("name", .string($0.name)), ("usage", .string($0.usage)),
+                                ("summary", .string($0.summary)),
+                                ("examples", .array($0.examples.map(JSONValue.string))),
+                            ])
+                        })
+                ),
             ])
         ]
     }
@@ -68,7 +87,10 @@ public struct HelpView: TileShellView {
             for c in commands {
                 parts.append(HangingRow(left: c.name, leftWidth: w + 2, right: c.summary))
             }
-            parts.append(TextView("bindings: state lists them; types: Int, Decimal, String, Date, and enums", style: Style(dim: true)))
+            parts.append(
+                TextView(
+                    "bindings: state lists them; types: Int, Decimal, String, Date, and enums", style: Style(dim: true))
+            )
         }
         return VStackView(parts).draw(width: width)
     }

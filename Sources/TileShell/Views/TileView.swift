@@ -20,7 +20,12 @@ public struct TileView: TileShellView, Hashable {
     }
 
     public func json() -> [JSONValue] {
-        [.object([("view", .string("tile")), ("count", .int(count)), ("title", .string(title)), ("color", .string(backgroundColor.rawValue))])]
+        [
+            .object([
+                ("view", .string("tile")), ("count", .int(count)), ("title", .string(title)),
+                ("color", .string(backgroundColor.rawValue)),
+            ])
+        ]
     }
 
     public func draw(width available: Int) -> Canvas {
@@ -39,8 +44,8 @@ public struct TileView: TileShellView, Hashable {
         let edge = Style(foreground: bg)
         let fill = Style(foreground: NamedColor.white.rgb, background: bg)
         c.fill(x: 1, y: 1, width: inner, height: Self.height - 2, style: fill)
-        c.put("╭" + String(repeating: "─", count: inner) + "╮", x: 0, y: 0, style: edge)
-        c.put("╰" + String(repeating: "─", count: inner) + "╯", x: 0, y: Self.height - 1, style: edge)
+        c.put("╭" + String.repeated("─", count: inner) + "╮", x: 0, y: 0, style: edge)
+        c.put("╰" + String.repeated("─", count: inner) + "╯", x: 0, y: Self.height - 1, style: edge)
         for y in 1..<(Self.height - 1) {
             c.put("│", x: 0, y: y, style: edge)
             c.put("│", x: w - 1, y: y, style: edge)
@@ -50,11 +55,13 @@ public struct TileView: TileShellView, Hashable {
         if faceWidth <= inner - 2 {
             let x = 1 + (inner - faceWidth) / 2
             for (r, row) in BigDigits.render(number).enumerated() { c.put(row, x: x, y: 2 + r, style: fill) }
-            c.put(String(repeating: "━", count: faceWidth), x: x, y: 5, style: fill)
+            c.put(String.repeated("━", count: faceWidth), x: x, y: 5, style: fill)
         } else {
             let shown = Truncate.toWidth(number, inner)
             let x = 1 + (inner - TextWidth.of(shown)) / 2
-            c.put(shown, x: x, y: 3, style: Style(foreground: NamedColor.white.rgb, background: bg, bold: true, underline: true))
+            c.put(
+                shown, x: x, y: 3,
+                style: Style(foreground: NamedColor.white.rgb, background: bg, bold: true, underline: true))
         }
         // The title, `.headline`: bold.
         let shownTitle = Truncate.toWidth(titleText, inner - 2)
@@ -77,17 +84,7 @@ public struct TileRowView: TileShellView {
 
     public func draw(width: Int) -> Canvas {
         let drawn = tiles.map { $0.draw(width: width) }
-        var rows: [[Canvas]] = []
-        var rowWidth = 0
-        for t in drawn {
-            if let last = rows.indices.last, rowWidth + Self.spacing + t.width <= width {
-                rows[last].append(t)
-                rowWidth += Self.spacing + t.width
-            } else {
-                rows.append([t])
-                rowWidth = t.width
-            }
-        }
+        let rows = Self.rows(widths: drawn.map(\.width), width: width).map { $0.map { drawn[$0] } }
         let totalWidth = rows.map { r in r.map(\.width).reduce(0, +) + Self.spacing * max(0, r.count - 1) }.max() ?? 0
         let totalHeight = rows.count * TileView.height + max(0, rows.count - 1)
         var canvas = Canvas(width: totalWidth, height: totalHeight)
@@ -99,6 +96,22 @@ public struct TileRowView: TileShellView {
             }
         }
         return canvas
+    }
+
+    /// The tiles (by index) on each row: as many side by side as fit the width, at least one.
+    static func rows(widths: [Int], width: Int) -> [[Int]] {
+        var rows: [[Int]] = []
+        var rowWidth = 0
+        for (i, w) in widths.enumerated() {
+            if let last = rows.indices.last, rowWidth + spacing + w <= width {
+                rows[last].append(i)
+                rowWidth += spacing + w
+            } else {
+                rows.append([i])
+                rowWidth = w
+            }
+        }
+        return rows
     }
 }
 
@@ -116,5 +129,24 @@ public enum Truncate {
             used += w
         }
         return out + "…"
+    }
+}
+
+extension String {
+    /// `count` copies of `unit`, as `String(repeating:count:)` gives, written in one allocation
+    /// (that initializer appends copy by copy, which was a sixth of drawing a tile).
+    static func repeated(_ unit: String, count: Int) -> String {
+        let bytes = Array(unit.utf8)
+        let total = bytes.count * Swift.max(0, count)
+        return String(unsafeUninitializedCapacity: total) { out in
+            var n = 0
+            while n < total {
+                for b in bytes {
+                    out[n] = b
+                    n += 1
+                }
+            }
+            return total
+        }
     }
 }

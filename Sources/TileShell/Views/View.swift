@@ -67,6 +67,11 @@ public struct EmptyView: TileShellView {
 /// Word wrapping by display width.
 public enum Wrap {
     public static func lines(_ text: String, width: Int) -> [String] {
+        // NB: most texts are one line that fits: no splitting (a third of drawing a text).
+        if !text.utf8.contains(0x0A) {
+            let line = Sanitizer.visible(text)
+            if TextWidth.of(line) <= width { return [line] }
+        }
         var out: [String] = []
         // NB: newlines break lines (as in SwiftUI's Text); every other control character is
         // made visible so user text can never drive the terminal.

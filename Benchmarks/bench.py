@@ -1,0 +1,287 @@
+#!/usr/bin/env python3
+"""tileshell's benchmark suite: run by ./Scripts/bench, which builds and installs what it needs.
+
+Every comparison runs its commands alternately in one loop (A B A B ...), so a shared machine's
+noise lands on both sides; a ratio is the median of the ratios of each round's pair. Times are
+wall-clock medians of whole processes started with posix_spawn, output to /dev/null.
+
+    bench.py --tileshell BIN --bench BIN --python PY --work DIR [--quick] [--markdown FILE ...]
+
+Prints the table and, for each --markdown file, replaces what lies between the markers
+<!-- bench:start --> and <!-- bench:end --> with it (the rest of the file is left alone).
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import pty_probe  # noqa: E402
+
+FLAGS = ["--width", "80", "--now", "2026-11-29T12:00:00Z", "--locale", "en_US"]
+START, END = "<!-- bench:start -->", "<!-- bench:end -->"
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def spawn(argv, stdin=None, stdout=None, env=None):
+    """Runs argv to completion; returns (wall ns, max RSS in KiB, exit status)."""
+    fin = os.open(stdin or os.devnull, os.O_RDONLY)
+    fout = os.open(stdout or os.devnull, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        start = time.perf_counter_ns()
+        pid = os.posix_spawnp(argv[0], argv, env if env is not None else os.environ,
+                              file_actions=[(os.POSIX_SPAWN_DUP2, fin, 0), (os.POSIX_SPAWN_DUP2, fout, 1)])
+        _, status, usage = os.wait4(pid, 0)
+        elapsed = time.perf_counter_ns() - start
+    finally:
+        os.close(fin)
+        os.close(fout)
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        raise RuntimeError(f"{' '.join(argv[:4])} ... exited with {code}")
+    return elapsed, usage.ru_maxrss, code
+
+
+def alternate(commands, rounds):
+    """Runs each named command once per round, rotating the order; returns ns lists by name."""
+    names = list(commands)
+    times = {name: [] for name in names}
+    for r in range(rounds):
+        for name in names[r % len(names):] + names[:r % len(names)]:
+            argv, stdin = commands[name]
+            times[name].append(spawn(argv, stdin)[0])
+    return times
+
+
+def paired_ratio(a, b):
+    return statistics.median(x / y for x, y in zip(a, b))
+
+
+def ms(ns):
+    return ns / 1e6
+
+
+class Suite:
+    def __init__(self, args):
+        self.args = args
+        self.quick = args.quick
+        self.tsh = args.tileshell
+        self.work = args.work
+        self.rows = []  # (measure, median, comparison, target, verdict)
+        self.details = {}
+        os.makedirs(self.work, exist_ok=True)
+
+    def row(self, measure, value, comparison, target, met):
+        verdict = "—" if met is None else ("met" if met else "**missed**")
+        self.rows.append((measure, value, comparison, target, verdict))
+        log(f"  {measure}: {value}; {comparison}; target {target}: {verdict}")
+
+    def script(self, kind, count):
+        path = os.path.join(self.work, f"{kind}-{count}.tsh")
+        if not os.path.exists(path):
+            with open(path, "w") as f:
+                subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), kind, str(count)], stdout=f, check=True)
+        return path
+
+    # 1. Start-up --------------------------------------------------------------------------------
+    def startup(self):
+        log("start-up")
+        out = os.path.join(self.work, "startup.out")
+        tsh = [self.tsh, "--color", "never"] + FLAGS + ["-c", "tile apple 100"]
+        spawn(tsh, stdout=out)
+        with open(out, "rb") as f:
+            expected = f.read()
+        bash = ["bash", "-c", 'printf "%s" "$1"', "bash", expected.decode()]
+        check = os.path.join(self.work, "startup-bash.out")
+        spawn(bash, stdout=check)
+        with open(check, "rb") as f:
+            assert f.read() == expected, "bash printf does not print tileshell's bytes"
+        rounds = 20 if self.quick else 60
+        t = alternate({"tileshell": (tsh, None), "bash": (bash, None)}, rounds)
+        ratio = paired_ratio(t["tileshell"], t["bash"])
+        rich = [self.args.python, os.path.join(HERE, "rich_replay.py"), "-c", "tile apple 100"]
+        rt = alternate({"tileshell": (tsh, None), "rich": (rich, None)}, 5 if self.quick else 15)
+        self.details["startup"] = {"tileshell_ms": ms(statistics.median(t["tileshell"])),
+                                   "bash_ms": ms(statistics.median(t["bash"])),
+                                   "rich_ms": ms(statistics.median(rt["rich"]))}
+        d = self.details["startup"]
+        self.row("Start-up, `-c 'tile apple 100'`", f"{d['tileshell_ms']:.2f} ms",
+                 f"bash printf {d['bash_ms']:.2f} ms: **{ratio:.2f}×**; Rich panel {d['rich_ms']:.0f} ms",
+                 "≤ 2.5× bash", ratio <= 2.5)
+
+    # 1b, 5. The pty --------------------------------------------------------------------------
+    def interactive(self):
+        log("pty")
+        try:
+            p = pty_probe.probe(self.tsh, 5 if self.quick else 20, "tileshell> ")
+        except (TimeoutError, OSError) as e:
+            self.details["pty"] = {"error": str(e)}
+            self.row("First prompt in a pty", "not measured", str(e)[:80], "≤ 10 ms", False)
+            return
+        self.details["pty"] = p
+        self.row("First prompt in a pty", f"{p['first_prompt_ms']:.2f} ms", f"{p['sessions']} sessions",
+                 "≤ 10 ms", p["first_prompt_ms"] <= 10)
+        self.row("Key echo in a pty", f"p50 {p['key_echo_p50_ms']:.3f} ms", f"p99 {p['key_echo_p99_ms']:.3f} ms",
+                 "< 5 ms", p["key_echo_p99_ms"] < 5)
+        self.row("Enter to rendered tile", f"{p['enter_to_tile_ms']:.2f} ms", "`tile apple 100`", "—", None)
+
+    # 2. Replay ----------------------------------------------------------------------------
+    def replay(self):
+        log("replay")
+        count = 100_000
+        mixed = self.script("mixed", count)
+        rich_count = 2_000 if self.quick else 10_000
+        rich_script = self.script("mixed", rich_count)
+        rounds = 3 if self.quick else 7
+        rich_rounds = 3 if self.quick else 5
+        rich = os.path.join(HERE, "rich_replay.py")
+        for color in ["never", "always"]:
+            tsh = [self.tsh, "--color", color] + FLAGS + [mixed]
+            py = [self.args.python, rich, "--color", color, rich_script]
+            t = alternate({"tileshell": (tsh, None)}, rounds)
+            r = alternate({"tileshell": (tsh, None), "rich": (py, None)}, rich_rounds)
+            t["tileshell"] += r["tileshell"]
+            rate = count / (statistics.median(t["tileshell"]) / 1e9)
+            # NB: Rich's interpreter start-up and imports (the start-up row) are taken off its time, so
+            # the ratio compares rendering throughput; tileshell keeps its own start-up in.
+            setup = self.details["startup"]["rich_ms"] * 1e6
+            rich_rate = rich_count / ((statistics.median(r["rich"]) - setup) / 1e9)
+            vs = paired_ratio([count / x for x in r["tileshell"]], [rich_count / (x - setup) for x in r["rich"]])
+            self.details[f"mixed_{color}"] = {"commands": count, "median_s": statistics.median(t["tileshell"]) / 1e9,
+                                              "per_s": rate, "rich_commands": rich_count, "rich_per_s": rich_rate,
+                                              "times_vs_rich": vs}
+            label = "off" if color == "never" else "on"
+            self.row(f"Mixed replay, colour {label} (100 000 commands)", f"{rate:,.0f} commands/s",
+                     f"{ms(statistics.median(t['tileshell'])):.0f} ms", "≥ 500 000/s" if color == "never" else "—",
+                     rate >= 500_000 if color == "never" else None)
+            self.row(f"… against Python Rich, colour {label}", f"**{vs:,.0f}×** Rich",
+                     f"Rich {rich_rate:,.0f} commands/s over {rich_count:,}", "≥ 100×", vs >= 100)
+
+        tiles = self.script("tiles", count)
+        out = os.path.join(self.work, "tiles.out")
+        tsh = [self.tsh, "--color", "never"] + FLAGS + [tiles]
+        spawn(tsh, stdout=out)
+        size = os.path.getsize(out)
+        block = max(1, size // count)
+        t = alternate({"tileshell": (tsh, None), "cat": (["cat", out], None),
+                       "dd": (["dd", f"if={out}", "of=/dev/null", f"bs={block}", "status=none"], None)}, rounds)
+        ratio = paired_ratio(t["tileshell"], t["cat"])
+        self.details["tiles"] = {"commands": count, "bytes": size, "tileshell_ms": ms(statistics.median(t["tileshell"])),
+                                 "cat_ms": ms(statistics.median(t["cat"])), "dd_ms": ms(statistics.median(t["dd"])),
+                                 "dd_block": block, "vs_dd": paired_ratio(t["tileshell"], t["dd"])}
+        d = self.details["tiles"]
+        self.row("Tile-only replay (100 000 commands)",
+                 f"{d['tileshell_ms']:.0f} ms", f"cat {d['cat_ms']:.1f} ms: **{ratio:.1f}×**; "
+                 f"one write per command (dd bs={block}) {d['dd_ms']:.0f} ms: {d['vs_dd']:.1f}×",
+                 "≤ 4× cat", ratio <= 4)
+
+    # 3. Completion ---------------------------------------------------------------------------
+    def completion(self):
+        log("completion")
+        rounds = "50" if self.quick else "200"
+        result = subprocess.run([self.args.bench, "completion", "--rounds", rounds], capture_output=True,
+                                text=True, check=True)
+        c = json.loads(result.stdout)
+        self.details["completion"] = c
+        self.row("Completion, 10 000 bindings + 10 000-case enum", f"p50 {c['p50_ns'] / 1e3:.0f} µs",
+                 f"p99 {c['p99_ns'] / 1e3:.0f} µs (worst line `{c['worst_line']}` p99 {c['worst_p99_ns'] / 1e3:.0f} µs)",
+                 "p99 < 1 ms", c["p99_ns"] < 1_000_000)
+
+    # 4. Memory -------------------------------------------------------------------------------
+    def memory(self):
+        log("memory")
+        peaks = {}
+        for count in [100_000, 1_000_000]:
+            path = self.script("mixed", count)
+            runs = [spawn([self.tsh, "--color", "never"] + FLAGS + [path])[1] for _ in range(1 if self.quick else 3)]
+            peaks[count] = statistics.median(runs) / 1024
+        growth = peaks[1_000_000] / peaks[100_000] - 1
+        self.details["memory_mib"] = peaks
+        self.row("Peak RSS, 1 000 000 mixed commands", f"{peaks[1_000_000]:.1f} MiB",
+                 f"100 000: {peaks[100_000]:.1f} MiB (**{growth * 100:+.1f} %**)", "< 40 MiB, within 10 %",
+                 peaks[1_000_000] < 40 and abs(growth) <= 0.10)
+
+    def table(self):
+        lines = ["| measure | median | compared with | target | |", "|---|---|---|---|---|"]
+        lines += [f"| {' | '.join(r)} |" for r in self.rows]
+        return "\n".join(lines)
+
+
+def machine():
+    model = "unknown"
+    with open("/proc/cpuinfo") as f:
+        for line in f:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    with open("/proc/meminfo") as f:
+        total = int(re.search(r"MemTotal:\s+(\d+)", f.read()).group(1))
+    root = os.path.dirname(HERE)
+    commit = subprocess.run(["git", "-C", root, "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True).stdout.strip() or "unknown"
+    dirty = subprocess.run(["git", "-C", root, "status", "--porcelain", "--untracked-files=no"],
+                           capture_output=True, text=True).stdout.strip()
+    return {"cpus": os.cpu_count(), "cpu": model, "memory_gib": round(total / 1024 / 1024, 1),
+            "kernel": platform.release(), "load": os.getloadavg()[0],
+            "commit": commit + (" with uncommitted changes" if dirty else ""),
+            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}
+
+
+def replace_between_markers(path, text):
+    with open(path) as f:
+        content = f.read()
+    if START not in content or END not in content:
+        log(f"{path}: no {START} … {END} markers; left alone")
+        return
+    head, rest = content.split(START, 1)
+    _, tail = rest.split(END, 1)
+    with open(path, "w") as f:
+        f.write(head + START + "\n" + text + "\n" + END + tail)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tileshell", required=True)
+    parser.add_argument("--bench", required=True)
+    parser.add_argument("--python", required=True, help="a Python with rich installed")
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--markdown", action="append", default=[])
+    parser.add_argument("--json", help="write every measurement here too")
+    args = parser.parse_args()
+    suite = Suite(args)
+    m = machine()
+    started = time.monotonic()
+    log(f"tileshell benchmarks{' (quick)' if args.quick else ''}: {m['cpus']} × {m['cpu']}, load {m['load']:.2f}")
+    suite.startup()
+    suite.interactive()
+    suite.replay()
+    suite.completion()
+    suite.memory()
+    rich_version = subprocess.run([args.python, "-c", "import importlib.metadata as m; print(m.version('rich'))"],
+                                  capture_output=True, text=True).stdout.strip()
+    summary = (f"{suite.table()}\n\n"
+               f"{'Quick run' if args.quick else 'Full run'} ({time.monotonic() - started:.0f} s) on {m['date']}, "
+               f"commit {m['commit']}: {m['cpus']} × {m['cpu']}, {m['memory_gib']} GiB, Linux {m['kernel']}, "
+               f"load average {m['load']:.2f} at the start; Rich {rich_version}, "
+               f"Python {platform.python_version()}.")
+    print(summary)
+    for path in args.markdown:
+        replace_between_markers(path, summary)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"machine": m, "details": suite.details, "rows": suite.rows}, f, indent=2, default=str)
+
+
+if __name__ == "__main__":
+    main()

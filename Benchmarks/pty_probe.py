@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Times tileshell's interactive session in a pseudo-terminal, as a user at a terminal feels it.
+
+For each of N sessions, started with no arguments on a fresh 80x24 pty in a session of its own:
+  first prompt   from spawning the process to the prompt's bytes arriving
+  key echo       from writing one key to the master to the key's byte coming back
+  enter to tile  from writing Enter after 'tile apple 100' to the tile's last row arriving
+The session then gets Ctrl-D; one that does not exit within a second is killed.
+
+    pty_probe.py BINARY [--sessions N] [--prompt TEXT]      prints one JSON object
+"""
+import argparse
+import fcntl
+import json
+import os
+import select
+import signal
+import statistics
+import struct
+import termios
+import time
+
+COMMAND = "tile apple 100"
+TILE_BOTTOM = "╰".encode()
+
+
+class Session:
+    def __init__(self, binary, env):
+        master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        self.master = master
+        self.started = time.perf_counter_ns()
+        self.pid = os.posix_spawn(
+            binary, [binary], env,
+            file_actions=[(os.POSIX_SPAWN_DUP2, slave, 0), (os.POSIX_SPAWN_DUP2, slave, 1),
+                          (os.POSIX_SPAWN_DUP2, slave, 2), (os.POSIX_SPAWN_CLOSE, master)],
+            setsid=True)
+        os.close(slave)
+        self.seen = b""
+
+    def wait_for(self, needle, since, start=None, deadline=5.0):
+        """Nanoseconds from `since` until `needle` appears in the output from offset `start`
+        (by default, output read after the call began)."""
+        start = len(self.seen) if start is None else start
+        poller = select.poll()
+        poller.register(self.master, select.POLLIN)
+        limit = time.perf_counter_ns() + int(deadline * 1e9)
+        while needle not in self.seen[start:]:
+            left = (limit - time.perf_counter_ns()) / 1e6
+            if left <= 0:
+                raise TimeoutError(f"no {needle!r} within {deadline} s; saw {self.seen[start:][-200:]!r}")
+            if poller.poll(left):
+                try:
+                    self.seen += os.read(self.master, 65536)
+                except OSError as e:  # EIO: the child has gone
+                    raise TimeoutError(f"session ended waiting for {needle!r}: {e}") from e
+        return time.perf_counter_ns() - since
+
+    def send(self, data):
+        stamp = time.perf_counter_ns()
+        os.write(self.master, data)
+        return stamp
+
+    def close(self):
+        try:
+            os.write(self.master, b"\x04")
+        except OSError:
+            pass
+        limit = time.monotonic() + 1.0
+        while time.monotonic() < limit:
+            pid, _ = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                break
+            try:  # keep draining so the child never blocks on a full pty
+                if select.select([self.master], [], [], 0.01)[0]:
+                    os.read(self.master, 65536)
+            except OSError:
+                pass
+        else:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        os.close(self.master)
+
+
+def probe(binary, sessions, prompt):
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color", "LANG": "C.UTF-8",
+           "HOME": os.environ.get("HOME", "/tmp")}
+    first, echo, enter = [], [], []
+    for _ in range(sessions):
+        s = Session(binary, env)
+        try:
+            first.append(s.wait_for(prompt.encode(), s.started))
+            time.sleep(0.02)  # let the line editor settle into raw mode before typing
+            for ch in COMMAND:
+                echo.append(s.wait_for(ch.encode(), s.send(ch.encode())))
+            mark = len(s.seen)
+            enter.append(s.wait_for(TILE_BOTTOM, s.send(b"\r")))
+            s.wait_for(prompt.encode(), time.perf_counter_ns(), start=mark)
+        finally:
+            s.close()
+    ms = lambda ns: round(ns / 1e6, 3)  # noqa: E731
+    echo.sort()
+    return {
+        "sessions": sessions,
+        "first_prompt_ms": ms(statistics.median(first)),
+        "key_echo_p50_ms": ms(statistics.median(echo)),
+        "key_echo_p99_ms": ms(echo[min(len(echo) - 1, int(0.99 * len(echo)))]),
+        "enter_to_tile_ms": ms(statistics.median(enter)),
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("binary")
+    parser.add_argument("--sessions", type=int, default=20)
+    parser.add_argument("--prompt", default="tileshell> ")
+    args = parser.parse_args()
+    print(json.dumps(probe(os.path.abspath(args.binary), args.sessions, args.prompt)))
+
+
+if __name__ == "__main__":
+    main()

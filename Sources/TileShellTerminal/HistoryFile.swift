@@ -1,0 +1,213 @@
+import TileRender
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The history file: every accepted line, one per line, oldest first, with `\` written `\\` and
+/// a newline `\n`.
+///
+/// Crash-safe and shared: each line is appended with one `write` to a file opened `O_APPEND`,
+/// so a `kill -9` loses nothing already entered and two sessions at once interleave whole
+/// lines. Bounded: over `limit` lines, loading keeps the newest and rewrites the file through a
+/// temporary file and `rename`, under an exclusive `flock` that appenders respect.
+///
+/// Example: `let h = HistoryFile(path: HistoryFile.location(environment: env)) { print($0) }`
+final class HistoryFile {
+    /// The most lines kept.
+    static let limit = 10_000
+
+    let path: String?
+    /// The entries, oldest first: the file's as loaded, then this session's.
+    private(set) var entries: [String] = []
+    private let warn: (String) -> Void
+    /// Set after the one warning: nothing more is written.
+    private var failed = false
+
+    /// `warn` gets one line of text, at most once per session.
+    init(path: String?, warn: @escaping (String) -> Void) {
+        self.path = path
+        self.warn = warn
+    }
+
+    /// `$XDG_STATE_HOME/tileshell/history` when that is an absolute path, else
+    /// `~/.local/state/tileshell/history`; nil without a home directory.
+    static func location(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return state + "/tileshell/history"
+        }
+        var home = environment["HOME"] ?? ""
+        if home.isEmpty, let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
+            home = String(cString: dir)
+        }
+        guard home.hasPrefix("/") else { return nil }
+        return home + "/.local/state/tileshell/history"
+    }
+
+    // MARK: Loading
+
+    /// Reads the file (creating it, mode 0600, and its directory), drops consecutive duplicates,
+    /// and trims it to `limit` lines. A file that cannot be created gives the one warning.
+    func load() {
+        guard let path else {
+            fail("history will not be saved: no home directory")
+            return
+        }
+        if let error = Self.makeDirectories(for: path) {
+            fail("cannot save history to '\(path)': \(error)")
+            return
+        }
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            let error = errno
+            fail("cannot save history to '\(path)': \(String(cString: strerror(error)))")
+            loadReadOnly(path)
+            return
+        }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) == 0 && st.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
+        let count = read(fd)
+        if count > Self.limit { trim(fd: fd, path: path) }
+    }
+
+    /// Reads what can be read of a file this session cannot write.
+    private func loadReadOnly(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        _ = read(fd)
+    }
+
+    /// Replaces `entries` with the file's; returns the number of lines read.
+    private func read(_ fd: Int32) -> Int {
+        _ = lseek(fd, 0, SEEK_SET)
+        var reader = LineReader(fd: fd)
+        var lines: [String] = []
+        var count = 0
+        while let raw = reader.next() {
+            count += 1
+            let line = Self.unescape(raw)
+            if Self.isBlank(line) || line == lines.last { continue }
+            lines.append(line)
+        }
+        entries = Array(lines.suffix(Self.limit))
+        return count
+    }
+
+    /// Rewrites the file with the newest `limit` entries, atomically, under an exclusive lock.
+    private func trim(fd: Int32, path: String) {
+        guard flock(fd, LOCK_EX) == 0 else { return }
+        defer { _ = flock(fd, LOCK_UN) }
+        // Read again under the lock: another session may have appended since.
+        _ = read(fd)
+        let temporary = path + ".\(getpid()).tmp"
+        let out = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard out >= 0 else { return }
+        let text = entries.map { Self.escape($0) + "\n" }.joined()
+        let written = FileOutput(fd: out).write(text)
+        let synced = fsync(out) == 0
+        close(out)
+        if written && synced && rename(temporary, path) == 0 { return }
+        unlink(temporary)
+    }
+
+    // MARK: Appending
+
+    /// Records an accepted line; false when it was not recorded (blank, or the same as the
+    /// previous entry).
+    @discardableResult
+    func add(_ line: String) -> Bool {
+        guard !Self.isBlank(line), line != entries.last else { return false }
+        entries.append(line)
+        if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
+        append(line)
+        return true
+    }
+
+    private func append(_ line: String) {
+        guard !failed, let path else { return }
+        let bytes = Array((Self.escape(line) + "\n").utf8)
+        // A trim may replace the file between open and lock: then open the new one.
+        for _ in 0..<3 {
+            let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { break }
+            defer { close(fd) }
+            guard flock(fd, LOCK_SH) == 0 else { break }
+            var opened = stat()
+            var named = stat()
+            if fstat(fd, &opened) == 0 && stat(path, &named) == 0 && opened.st_ino != named.st_ino { continue }
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n == bytes.count { return }
+            break
+        }
+        let error = errno
+        fail("cannot save history to '\(path)': \(String(cString: strerror(error)))")
+    }
+
+    private func fail(_ message: String) {
+        guard !failed else { return }
+        failed = true
+        warn("tileshell: warning: \(Sanitizer.visible(message)); this session's lines will not be kept\n")
+    }
+
+    // MARK: Format
+
+    static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
+
+    /// `a\b` + newline + `c` is written `a\\b\nc`.
+    static func escape(_ line: String) -> String {
+        guard line.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A || $0 == 0x0D }) else { return line }
+        var out = ""
+        for scalar in line.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The inverse of `escape`; a `\` before anything else is kept as it is.
+    static func unescape(_ line: String) -> String {
+        guard line.utf8.contains(0x5C) else { return line }
+        var out = String.UnicodeScalarView()
+        var escaped = false
+        for scalar in line.unicodeScalars {
+            if escaped {
+                switch scalar {
+                case "n": out.append("\n")
+                case "r": out.append("\r")
+                case "\\": out.append("\\")
+                default: out.append(contentsOf: ["\\", scalar])
+                }
+                escaped = false
+            } else if scalar == "\\" {
+                escaped = true
+            } else {
+                out.append(scalar)
+            }
+        }
+        if escaped { out.append("\\") }
+        return String(out)
+    }
+
+    /// Creates the missing directories of `path` (mode 0700); the error text, or nil.
+    private static func makeDirectories(for path: String) -> String? {
+        var prefix = ""
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+        for part in parts {
+            prefix += "/" + part
+            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+                return String(cString: strerror(errno))
+            }
+        }
+        var st = stat()
+        if !prefix.isEmpty && (stat(prefix, &st) != 0 || st.st_mode & S_IFMT != S_IFDIR) {
+            return "'\(prefix)' is not a directory"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,156 @@
+// In-process micro-benchmarks for ./Scripts/bench: what a whole process cannot isolate.
+// Prints one JSON object per run on standard output. Not a test: nothing here asserts a timing.
+//
+//   tileshell-bench completion [--bindings N] [--cases N] [--rounds N] [--only LINE]
+//   tileshell-bench stages <script> [--color never|always] [--width N]
+import TileFormat
+import TileRender
+import TileShell
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Monotonic nanoseconds.
+func nanoseconds() -> UInt64 {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+}
+
+func fail(_ message: String) -> Never {
+    let bytes = Array("tileshell-bench: \(message)\n".utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(2)
+}
+
+/// The value after `flag`, if given.
+func option(_ flag: String, in args: [String]) -> String? {
+    guard let i = args.firstIndex(of: flag), i + 1 < args.count else { return nil }
+    return args[i + 1]
+}
+
+func intOption(_ flag: String, in args: [String], default value: Int) -> Int {
+    guard let text = option(flag, in: args) else { return value }
+    guard let n = Int(text), n > 0 else { fail("invalid value '\(text)' for \(flag)") }
+    return n
+}
+
+/// The `q`-quantile of sorted values (nearest rank).
+func quantile(_ sorted: [UInt64], _ q: Double) -> UInt64 {
+    guard !sorted.isEmpty else { return 0 }
+    let rank = Int((q * Double(sorted.count)).rounded(.up)) - 1
+    return sorted[min(max(rank, 0), sorted.count - 1)]
+}
+
+let now = Instant(seconds: 1_795_953_600)  // 2026-11-29T12:00:00Z
+
+func makeShell(width: Int, depth: ColorDepth) -> Shell {
+    Shell(
+        environment: Environment(
+            width: width, colorDepth: depth, now: now, locale: "en_US", formatter: FoundationFormatting()))
+}
+
+/// Runs one line, failing loudly: the set-up must not go wrong silently.
+func mustRun(_ shell: inout Shell, _ text: String) {
+    let outcome = shell.run(SourceLine(source: "<bench>", lineNumber: 1, text: text)) { _ in }
+    if case .failed(let d) = outcome { fail("set-up command failed: \(d.formatted())") }
+}
+
+/// Completion latency in a session with `bindings` extra bindings and a `cases`-case enum.
+func completion(_ args: [String]) {
+    let bindingCount = intOption("--bindings", in: args, default: 10_000)
+    let caseCount = intOption("--cases", in: args, default: 10_000)
+    let rounds = intOption("--rounds", in: args, default: 200)
+    var shell = makeShell(width: 80, depth: .none)
+    mustRun(&shell, "enum Big: " + (0..<caseCount).map { "case\($0)" }.joined(separator: ", "))
+    let types = ["Int", "String?", "Big", "Decimal?", "Date?"]
+    for i in 0..<bindingCount {
+        mustRun(&shell, "var b\(i): \(types[i % types.count])")
+    }
+    let session = shell.session
+    // Lines a user completes, cursor at the end: every kind of candidate list, whole and filtered.
+    // `--only LINE` times one line (for profiling it).
+    let lines =
+        option("--only", in: args).map { [$0] } ?? [
+            "", "sh", "show ", "show b12", "show b9999", "pick ", "pick b2 ", "pick b2 case12", "pick b2 case9999",
+            "set ", "set b1", "set b2 ", "unset ", "tile ", "tile apple 3 ", "var x: ", "var x: Big = ", "help ",
+            "picker b2 ", "show b1 b2 b", "set b2 .case5",
+        ]
+    var all: [UInt64] = []
+    var perLine = [[UInt64]](repeating: [], count: lines.count)
+    var candidates = [Int](repeating: 0, count: lines.count)
+    all.reserveCapacity(rounds * lines.count)
+    // Warm up (first-use costs are start-up, not completion), then interleave the lines.
+    for line in lines { _ = Completer.complete(line: line, cursor: line.utf8.count, session: session) }
+    for _ in 0..<rounds {
+        for (i, line) in lines.enumerated() {
+            let start = nanoseconds()
+            let c = Completer.complete(line: line, cursor: line.utf8.count, session: session)
+            let elapsed = nanoseconds() - start
+            candidates[i] = c.candidates.count
+            all.append(elapsed)
+            perLine[i].append(elapsed)
+        }
+    }
+    all.sort()
+    var worst = ("", UInt64(0), 0)
+    var rows: [String] = []
+    for (i, line) in lines.enumerated() {
+        let sorted = perLine[i].sorted()
+        let p99 = quantile(sorted, 0.99)
+        if p99 > worst.1 { worst = (line, p99, candidates[i]) }
+        rows.append(
+            "{\"line\":\"\(line)\",\"candidates\":\(candidates[i]),\"p50_ns\":\(quantile(sorted, 0.5)),\"p99_ns\":\(p99)}"
+        )
+    }
+    print(
+        "{\"bindings\":\(session.bindings.count),\"cases\":\(caseCount),\"calls\":\(all.count),"
+            + "\"p50_ns\":\(quantile(all, 0.5)),\"p99_ns\":\(quantile(all, 0.99)),\"max_ns\":\(all.last ?? 0),"
+            + "\"worst_line\":\"\(worst.0)\",\"worst_p99_ns\":\(worst.1),\"lines\":[\(rows.joined(separator: ","))]}")
+}
+
+/// Where a replay's time goes, without any I/O: parsing alone, then whole commands (parse,
+/// check, run, render into memory).
+func stages(_ args: [String]) {
+    guard let path = args.first(where: { !$0.hasPrefix("-") }) else { fail("stages needs a script path") }
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { fail("cannot open '\(path)'") }
+    var data: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n <= 0 { break }
+        data.append(contentsOf: chunk[..<n])
+    }
+    close(fd)
+    let lines = data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+    let depth: ColorDepth = option("--color", in: args) == "always" ? .ansi256 : .none
+    let width = intOption("--width", in: args, default: 80)
+    let sources = lines.enumerated().map { SourceLine(source: path, lineNumber: $0.offset + 1, text: $0.element) }
+
+    var start = nanoseconds()
+    var commands = 0
+    for line in sources { commands += (try? Parser.parse(line).count) ?? 0 }
+    let parse = nanoseconds() - start
+
+    var shell = makeShell(width: width, depth: depth)
+    var bytes = 0
+    start = nanoseconds()
+    for line in sources { _ = shell.run(line) { bytes += $0.count } }
+    let run = nanoseconds() - start
+    let n = Double(max(1, sources.count))
+    print(
+        "{\"lines\":\(sources.count),\"commands\":\(commands),\"bytes\":\(bytes),"
+            + "\"parse_ns_per_line\":\(Double(parse) / n),\"run_ns_per_line\":\(Double(run) / n)}")
+}
+
+let args = Array(CommandLine.arguments.dropFirst())
+switch args.first {
+case "completion": completion(Array(args.dropFirst()))
+case "stages": stages(Array(args.dropFirst()))
+default:
+    fail(
+        "usage: tileshell-bench completion [--bindings N] [--cases N] [--rounds N] [--only LINE] | stages <script> [--color never|always]"
+    )
+}
