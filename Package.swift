@@ -11,7 +11,9 @@ import PackageDescription
 let package = Package(
     name: "tileshell",
     products: [
-        .executable(name: "tileshell", targets: ["tileshell"])
+        .executable(name: "tileshell", targets: ["tileshell"]),
+        // The pure core, for the fuzz package in Fuzz/ (kept out of this build; see Scripts/fuzz).
+        .library(name: "TileShellCore", targets: ["TileRender", "TileShell"]),
     ],
     targets: [
         .target(name: "TileRender"),

@@ -16,6 +16,7 @@ import json
 import os
 import platform
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -23,9 +24,13 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True  # no __pycache__ left in Benchmarks/
 import pty_probe  # noqa: E402
 
 FLAGS = ["--width", "80", "--now", "2026-11-29T12:00:00Z", "--locale", "en_US"]
+# Every program runs with the same terminal description: `--color always` means 256 colours.
+ENV = {k: v for k, v in os.environ.items() if k not in ("COLORTERM", "NO_COLOR", "CLICOLOR_FORCE", "FORCE_COLOR")}
+ENV.update({"TERM": "xterm-256color", "LANG": "C.UTF-8"})
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
 
 
@@ -39,7 +44,7 @@ def spawn(argv, stdin=None, stdout=None, env=None):
     fout = os.open(stdout or os.devnull, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
         start = time.perf_counter_ns()
-        pid = os.posix_spawnp(argv[0], argv, env if env is not None else os.environ,
+        pid = os.posix_spawnp(argv[0], argv, env if env is not None else ENV,
                               file_actions=[(os.POSIX_SPAWN_DUP2, fin, 0), (os.POSIX_SPAWN_DUP2, fout, 1)])
         _, status, usage = os.wait4(pid, 0)
         elapsed = time.perf_counter_ns() - start
@@ -106,7 +111,7 @@ class Suite:
         spawn(bash, stdout=check)
         with open(check, "rb") as f:
             assert f.read() == expected, "bash printf does not print tileshell's bytes"
-        rounds = 20 if self.quick else 60
+        rounds = 20 if self.quick else 100
         t = alternate({"tileshell": (tsh, None), "bash": (bash, None)}, rounds)
         ratio = paired_ratio(t["tileshell"], t["bash"])
         rich = [self.args.python, os.path.join(HERE, "rich_replay.py"), "-c", "tile apple 100"]
@@ -142,27 +147,30 @@ class Suite:
         mixed = self.script("mixed", count)
         rich_count = 2_000 if self.quick else 10_000
         rich_script = self.script("mixed", rich_count)
-        rounds = 3 if self.quick else 7
+        rounds = 3 if self.quick else 15
         rich_rounds = 3 if self.quick else 5
         rich = os.path.join(HERE, "rich_replay.py")
+        tsh = {c: [self.tsh, "--color", c] + FLAGS + [mixed] for c in ["never", "always"]}
+        py = {c: [self.args.python, rich, "--color", c, rich_script] for c in ["never", "always"]}
+        # Colour off and on alternate; then each alternates with Rich doing the same.
+        t = alternate({f"tileshell {c}": (tsh[c], None) for c in tsh}, rounds)
+        r = alternate({"tileshell never": (tsh["never"], None), "rich never": (py["never"], None),
+                       "tileshell always": (tsh["always"], None), "rich always": (py["always"], None)}, rich_rounds)
+        # NB: Rich's interpreter start-up and imports (the start-up row) are taken off its time, so
+        # the ratio compares rendering throughput; tileshell keeps its own start-up in.
+        setup = self.details["startup"]["rich_ms"] * 1e6
         for color in ["never", "always"]:
-            tsh = [self.tsh, "--color", color] + FLAGS + [mixed]
-            py = [self.args.python, rich, "--color", color, rich_script]
-            t = alternate({"tileshell": (tsh, None)}, rounds)
-            r = alternate({"tileshell": (tsh, None), "rich": (py, None)}, rich_rounds)
-            t["tileshell"] += r["tileshell"]
-            rate = count / (statistics.median(t["tileshell"]) / 1e9)
-            # NB: Rich's interpreter start-up and imports (the start-up row) are taken off its time, so
-            # the ratio compares rendering throughput; tileshell keeps its own start-up in.
-            setup = self.details["startup"]["rich_ms"] * 1e6
-            rich_rate = rich_count / ((statistics.median(r["rich"]) - setup) / 1e9)
-            vs = paired_ratio([count / x for x in r["tileshell"]], [rich_count / (x - setup) for x in r["rich"]])
-            self.details[f"mixed_{color}"] = {"commands": count, "median_s": statistics.median(t["tileshell"]) / 1e9,
+            mine = t[f"tileshell {color}"] + r[f"tileshell {color}"]
+            rate = count / (statistics.median(mine) / 1e9)
+            rich_rate = rich_count / ((statistics.median(r[f"rich {color}"]) - setup) / 1e9)
+            vs = paired_ratio([count / x for x in r[f"tileshell {color}"]],
+                              [rich_count / (x - setup) for x in r[f"rich {color}"]])
+            self.details[f"mixed_{color}"] = {"commands": count, "median_s": statistics.median(mine) / 1e9,
                                               "per_s": rate, "rich_commands": rich_count, "rich_per_s": rich_rate,
                                               "times_vs_rich": vs}
             label = "off" if color == "never" else "on"
             self.row(f"Mixed replay, colour {label} (100 000 commands)", f"{rate:,.0f} commands/s",
-                     f"{ms(statistics.median(t['tileshell'])):.0f} ms", "≥ 500 000/s" if color == "never" else "—",
+                     f"{ms(statistics.median(mine)):.0f} ms", "≥ 500 000/s" if color == "never" else "—",
                      rate >= 500_000 if color == "never" else None)
             self.row(f"… against Python Rich, colour {label}", f"**{vs:,.0f}×** Rich",
                      f"Rich {rich_rate:,.0f} commands/s over {rich_count:,}", "≥ 100×", vs >= 100)
@@ -188,7 +196,7 @@ class Suite:
     # 3. Completion ---------------------------------------------------------------------------
     def completion(self):
         log("completion")
-        rounds = "50" if self.quick else "200"
+        rounds = "50" if self.quick else "400"
         result = subprocess.run([self.args.bench, "completion", "--rounds", rounds], capture_output=True,
                                 text=True, check=True)
         c = json.loads(result.stdout)
@@ -210,6 +218,25 @@ class Suite:
         self.row("Peak RSS, 1 000 000 mixed commands", f"{peaks[1_000_000]:.1f} MiB",
                  f"100 000: {peaks[100_000]:.1f} MiB (**{growth * 100:+.1f} %**)", "< 40 MiB, within 10 %",
                  peaks[1_000_000] < 40 and abs(growth) <= 0.10)
+
+    # Instructions per command: deterministic where wall time is not (full runs, with valgrind) --
+    def instructions(self):
+        if self.quick or shutil.which("valgrind") is None:
+            return
+        log("instructions (callgrind)")
+        empty = os.path.join(self.work, "empty.tsh")
+        open(empty, "w").close()
+
+        def count(path):
+            result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", self.tsh,
+                                     "--color", "never"] + FLAGS + [path], capture_output=True, text=True, env=ENV)
+            return int(re.search(r"Collected : (\d+)", result.stderr).group(1))
+
+        base = count(empty)
+        per = {kind: (count(self.script(kind, 100_000)) - base) / 100_000 for kind in ["mixed", "tiles"]}
+        self.details["instructions_per_command"] = per
+        self.row("Instructions per command (callgrind)", f"mixed {per['mixed']:,.0f}",
+                 f"tile-only {per['tiles']:,.0f}; start-up {base:,}", "—", None)
 
     def table(self):
         lines = ["| measure | median | compared with | target | |", "|---|---|---|---|---|"]
@@ -268,6 +295,7 @@ def main():
     suite.replay()
     suite.completion()
     suite.memory()
+    suite.instructions()
     rich_version = subprocess.run([args.python, "-c", "import importlib.metadata as m; print(m.version('rich'))"],
                                   capture_output=True, text=True).stdout.strip()
     summary = (f"{suite.table()}\n\n"

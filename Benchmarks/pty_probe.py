@@ -14,9 +14,11 @@ import fcntl
 import json
 import os
 import select
+import shutil
 import signal
 import statistics
 import struct
+import tempfile
 import termios
 import time
 
@@ -83,8 +85,10 @@ class Session:
 
 
 def probe(binary, sessions, prompt):
+    # A home of its own: no ~/.editrc is read and no history line is left in the user's file.
+    home = tempfile.mkdtemp(prefix="tileshell-pty-")
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color", "LANG": "C.UTF-8",
-           "HOME": os.environ.get("HOME", "/tmp")}
+           "HOME": home, "XDG_STATE_HOME": os.path.join(home, "state")}
     first, echo, enter = [], [], []
     for _ in range(sessions):
         s = Session(binary, env)
@@ -98,6 +102,7 @@ def probe(binary, sessions, prompt):
             s.wait_for(prompt.encode(), time.perf_counter_ns(), start=mark)
         finally:
             s.close()
+    shutil.rmtree(home, ignore_errors=True)
     ms = lambda ns: round(ns / 1e6, 3)  # noqa: E731
     echo.sort()
     return {

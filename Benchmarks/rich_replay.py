@@ -109,7 +109,7 @@ def main():
     parser.add_argument("file", nargs="?")
     args = parser.parse_args()
     colored = args.color == "always"
-    console = Console(file=sys.stdout, width=args.width, color_system="standard" if colored else None,
+    console = Console(file=sys.stdout, width=args.width, color_system="256" if colored else None,
                       force_terminal=colored, no_color=not colored, highlight=False, markup=False,
                       emoji=False, soft_wrap=False)
     replay = Replay(console)

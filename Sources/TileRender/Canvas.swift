@@ -60,7 +60,7 @@ public struct Canvas: Sendable {
             // formed (grapheme breaking was most of the cost of drawing a tile).
             for scalar in text.unicodeScalars {
                 if column + 1 > width { break }
-                if rowVisible && column >= 0 { self[column, y] = Cell(String(Character(scalar)), style: style) }
+                if rowVisible && column >= 0 { self[column, y] = Cell(Self.simpleText(scalar), style: style) }
                 column += 1
             }
             return column - x
@@ -86,6 +86,19 @@ public struct Canvas: Sendable {
     /// scalars that are each a grapheme of their own, one column wide, and safe to show as they are.
     static func isSimple(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable(isSimple) ?? Array(text.utf8).withUnsafeBufferPointer(isSimple)
+    }
+
+    /// The text of a one-scalar cell for a scalar `isSimple` accepts, made once.
+    /// NB: making a `String` of a scalar for every cell was a tenth of drawing a tile.
+    @inline(__always)
+    static func simpleText(_ scalar: Unicode.Scalar) -> String {
+        let value = Int(scalar.value)
+        return value < 0x7F ? simpleTexts[value - 0x20] : simpleTexts[value - 0x2500 + 0x5F]
+    }
+
+    /// Printable ASCII (U+0020–U+007E, 0x5F of them), then U+2500–U+259F.
+    private static let simpleTexts: [String] = (Array(0x20...0x7E) + Array(0x2500...0x259F)).compactMap {
+        Unicode.Scalar(UInt32($0)).map { String(Character($0)) }
     }
 
     /// `isSimple` over UTF-8 bytes: U+2500–U+259F is E2 94 80 … E2 96 9F.

@@ -155,44 +155,16 @@ final class HistoryFile {
 
     static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
 
-    /// `a\b` + newline + `c` is written `a\\b\nc`.
+    /// A line as stored: one entry per line, exactly as typed, so the history file is a valid
+    /// script. An accepted line never holds a line break; should one arrive (a pasted `\r`),
+    /// it becomes a space rather than splitting the entry.
     static func escape(_ line: String) -> String {
-        guard line.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A || $0 == 0x0D }) else { return line }
-        var out = ""
-        for scalar in line.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        guard line.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return line }
+        return String(line.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 
-    /// The inverse of `escape`; a `\` before anything else is kept as it is.
-    static func unescape(_ line: String) -> String {
-        guard line.utf8.contains(0x5C) else { return line }
-        var out = String.UnicodeScalarView()
-        var escaped = false
-        for scalar in line.unicodeScalars {
-            if escaped {
-                switch scalar {
-                case "n": out.append("\n")
-                case "r": out.append("\r")
-                case "\\": out.append("\\")
-                default: out.append(contentsOf: ["\\", scalar])
-                }
-                escaped = false
-            } else if scalar == "\\" {
-                escaped = true
-            } else {
-                out.append(scalar)
-            }
-        }
-        if escaped { out.append("\\") }
-        return String(out)
-    }
+    /// Stored lines are read back as they are.
+    static func unescape(_ line: String) -> String { line }
 
     /// Creates the missing directories of `path` (mode 0700); the error text, or nil.
     private static func makeDirectories(for path: String) -> String? {

@@ -47,6 +47,10 @@ public struct LineReader: ~Copyable {
             }
             start = 0
             end = 0
+            guard ReplayInterrupt.waitReadable(fd) else {
+                atEOF = true
+                continue
+            }
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR && !ReplayInterrupt.pending { continue }

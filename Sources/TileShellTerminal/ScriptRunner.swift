@@ -15,6 +15,8 @@ public struct ScriptRunner: ~Copyable {
     public let checkOnly: Bool
     public let out: OutputSink
     public let err: OutputSink
+    /// Colour diagnostics (standard error is a terminal and colour is allowed).
+    public var colorDiagnostics = false
     /// Lists earlier lines for `history`; set by the interactive session.
     public var historyLister: (() -> [String])?
     /// Set once any command has failed.
@@ -122,7 +124,7 @@ public struct ScriptRunner: ~Copyable {
             let f = include.from
             d.notes.append("in a script sourced from \(f.source):\(f.line):\(f.column)")
         }
-        err.write(d.formatted())
+        err.write(d.formatted(colored: colorDiagnostics))
     }
 
     mutating func carryOut(_ h: HostCommand, command: Command, choose: ((EnumType, Int) -> Int?)?) -> Bool {
@@ -244,7 +246,7 @@ public struct ScriptRunner: ~Copyable {
 
     static func argumentToken(of command: Command) -> Token {
         switch command.kind {
-        case .source(let t): return t
+        case .source(let t), .save(let t), .load(let t): return t
         case .record(let t?): return t
         default: return command.keyword
         }

@@ -65,6 +65,8 @@ let environment = Environment(
 var shell = Shell(environment: environment)
 shell.outputFormat = options.format
 var runner = ScriptRunner(shell: shell, keepGoing: options.keepGoing, checkOnly: options.check)
+runner.colorDiagnostics =
+    ColorDepth.detect(choice: options.color, environment: env, isTerminal: TerminalFacts.isTerminal(2)) != .none
 
 // NB: a closed pipe shows up as EPIPE from write(2), and the runner stops quietly.
 signal(SIGPIPE, SIG_IGN)
@@ -81,7 +83,7 @@ func finish(_ runner: borrowing ScriptRunner) -> Never {
 if !options.commands.isEmpty {
     for (i, text) in options.commands.enumerated() {
         var number = 0
-        for lineText in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for lineText in SourceLine.lines(of: text) {
             number += 1
             let source = options.commands.count > 1 ? "<command-line-\(i + 1)>" : "<command-line>"
             if ReplayInterrupt.pending

@@ -30,7 +30,9 @@ import Testing
         let r = try Binary.run([], stdin: "set price 1\nshow price\npick unit hours\nshow price\n")
         #expect(r.status == 1)
         #expect(r.stdout == "$1.00\n")
-        #expect(r.stderr.hasPrefix("<stdin>:3:11: error: 'hours' is not a case of TimeUnit; did you mean 'hour'?"))
+        #expect(
+            r.stderr.hasPrefix(
+                "<stdin>:3:11: error: 'hours' is not a case of TimeUnit (second, minute, hour); did you mean 'hour'?"))
         #expect(r.stderr.contains("pick unit hours\n          ^~~~~\n"))
     }
 

@@ -16,13 +16,17 @@ import Testing
             try first.run("pick unit hour")  // a consecutive duplicate is dropped
             try first.run("   ")  // so is a blank line
             try first.run("set name \"back\\\\slash\"")
-            // Appended as entered: the file has them before the session ends.
-            #expect(home.historyLines == ["tile apple 1", "pick unit hour", "set name \"back\\\\\\\\slash\""])
+            // Appended exactly as entered (the file is a valid script), before the session ends.
+            #expect(home.historyLines == ["tile apple 1", "pick unit hour", "set name \"back\\\\slash\""])
             first.type("\u{04}")
             #expect(try first.exitCode() == 0)
         }
         var st = stat()
         #expect(stat(home.historyPath, &st) == 0 && st.st_mode & 0o777 == 0o600)
+        // The history file is a valid script: replayed, it runs clean.
+        let replay = try NonTerminalTests.runPiped(home.read(home.historyPath) ?? "", home: try TemporaryDirectory())
+        #expect(replay.status == 0)
+        #expect(replay.stdout.contains("Apples"))
 
         let second = try ShellProcess(home: home)
         try second.waitForLine("tileshell> ")

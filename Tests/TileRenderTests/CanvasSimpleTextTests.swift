@@ -13,6 +13,7 @@ import Testing
             #expect(Canvas.isSimple(text), "U+\(String(scalar.value, radix: 16))")
             #expect(TextWidth.of(Character(scalar)) == 1)
             #expect(Sanitizer.visible(text) == text)
+            #expect(Canvas.simpleText(scalar) == text)
             // Next to any other simple scalar it stays a grapheme of its own.
             #expect((text + "─" + text + "a").count == 4)
         }

@@ -44,7 +44,10 @@ import Testing
 
     @Test func varOffersTypesAfterTheColonAndViewsAfterAs() {
         let s = Run("enum Size: s, m").shell.session
-        #expect(complete("var x: ", s) == ["Int", "Decimal", "String", "Date", "Fruit", "TimeUnit", "PickerStyle", "Currency", "Size"])
+        #expect(
+            complete("var x: ", s) == [
+                "Int", "Decimal", "String", "Date", "Fruit", "TimeUnit", "PickerStyle", "Currency", "Size",
+            ])
         #expect(complete("var x: S", s) == ["String", "Size"])
         #expect(complete("var x: Size = ", s) == ["s", "m"])
         #expect(complete("var x: Int as b", s) == ["badge"])
@@ -76,7 +79,9 @@ import Testing
         let cases = (0..<10_000).map { "case\($0)" }
         s.declare(EnumType(name: "Big", cases: cases))
         for i in 0..<10_000 {
-            s.declare(Binding(name: "b\(i)", type: BindingType(.enumeration("Big")), value: .enumCase(i), presentation: .picker))
+            s.declare(
+                Binding(
+                    name: "b\(i)", type: BindingType(.enumeration("Big")), value: .enumCase(i), presentation: .picker))
         }
         #expect(Completer.complete(line: "pick b9999 case999", cursor: 18, session: s).candidates.count == 11)
         #expect(Completer.complete(line: "pick b999", cursor: 9, session: s).candidates.count == 11)

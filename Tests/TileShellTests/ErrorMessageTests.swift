@@ -8,7 +8,7 @@ import Testing
         (
             "tile banana 3",
             """
-            <test>:1:6: error: 'banana' is not a tile kind case; expected one of Fruit: apple, orange
+            <test>:1:6: error: 'banana' is not a tile kind case (Fruit: apple, orange)
             tile banana 3
                  ^~~~~~
 
@@ -17,7 +17,7 @@ import Testing
         (
             "tile aple 3",
             """
-            <test>:1:6: error: 'aple' is not a tile kind case; did you mean 'apple'?; expected one of Fruit: apple, orange
+            <test>:1:6: error: 'aple' is not a tile kind case (Fruit: apple, orange); did you mean 'apple'?
             tile aple 3
                  ^~~~
 
@@ -26,7 +26,7 @@ import Testing
         (
             "pick unit hours",
             """
-            <test>:1:11: error: 'hours' is not a case of TimeUnit; did you mean 'hour'?; expected one of: second, minute, hour
+            <test>:1:11: error: 'hours' is not a case of TimeUnit (second, minute, hour); did you mean 'hour'?
             pick unit hours
                       ^~~~~
 
@@ -45,7 +45,7 @@ import Testing
         (
             "show prise",
             """
-            <test>:1:6: error: unknown binding 'prise'; did you mean 'price'?; type 'state' to list the bindings
+            <test>:1:6: error: unknown binding 'prise'; did you mean 'price'?
             show prise
                  ^~~~~
 
@@ -126,7 +126,7 @@ import Testing
         (
             "var n: Integer",
             """
-            <test>:1:8: error: unknown type 'Integer'; expected Int, Decimal, String, Date or a declared enum
+            <test>:1:8: error: unknown type 'Integer' (expected Int, Decimal, String, Date or a declared enum)
             var n: Integer
                    ^~~~~~~
 

@@ -39,7 +39,7 @@ Every command, its help and its errors.
     var nickname: String?
     var total: Decimal = 12.5 as price
   $ help pcik
-  Tests/transcripts/commands.t:3:6: error: no help for 'pcik'; did you mean 'pick'?; type 'help' to list the commands
+  Tests/transcripts/commands.t:3:6: error: no help for 'pcik'; did you mean 'pick'?
   help pcik
        ^~~~
   $ var count: Int = 3
@@ -55,7 +55,7 @@ Every command, its help and its errors.
   var count: Int
       ^~~~~
   $ var flag: Bool
-  Tests/transcripts/commands.t:10:11: error: unknown type 'Bool'; expected Int, Decimal, String, Date or a declared enum
+  Tests/transcripts/commands.t:10:11: error: unknown type 'Bool' (expected Int, Decimal, String, Date or a declared enum)
   var flag: Bool
             ^~~~
   $ var bad: Int = 1.5

@@ -52,7 +52,7 @@ Tiles wrap to a new row when wider than the output:
 Invalid fruit is unrepresentable:
 
   $ tile banana 3
-  Tests/transcripts/seed1-tiles.t:4:6: error: 'banana' is not a tile kind case; expected one of Fruit: apple, orange
+  Tests/transcripts/seed1-tiles.t:4:6: error: 'banana' is not a tile kind case (Fruit: apple, orange)
   tile banana 3
        ^~~~~~
   $ tile apple

@@ -22,7 +22,7 @@ Seed 3: a picker over any CaseIterable enum, with a mapping and styles.
   │ small │ medium │ ✓ large │
   ╰───────┴────────┴─────────╯
   $ pick size huge
-  Tests/transcripts/seed3-picker.t:7:11: error: 'huge' is not a case of Size; did you mean 'large'?; expected one of: small, medium, large
+  Tests/transcripts/seed3-picker.t:7:11: error: 'huge' is not a case of Size (small, medium, large); did you mean 'large'?
   pick size huge
             ^~~~
   $ pick unit

@@ -8,6 +8,9 @@ public struct Checker {
 
     /// Most tiles one `tile` command may draw (README "Limits").
     public static let maxTiles = 1_000
+    /// Most bindings one `show` command may list (README "Limits"). NB: without it, one 1 MiB
+    /// line naming a 1 MiB string 200 000 times would be drawn as 200 GiB before any is written.
+    public static let maxShown = 100
 
     public init(session: Session, now: Instant) {
         self.session = session
@@ -44,6 +47,11 @@ public struct Checker {
             return .assign(binding: binding.name, value: nil)
 
         case .show(let names):
+            if names.count > Self.maxShown {
+                throw line.error(
+                    "too many bindings: \(names.count); one 'show' shows at most \(Self.maxShown)",
+                    at: names[Self.maxShown])
+            }
             var out: [String] = []
             for n in names { out.append(try lookup(n, line: line).name) }
             return .show(out)
@@ -54,6 +62,9 @@ public struct Checker {
                 throw line.error(
                     "'\(binding.name)' is a \(binding.type); a picker needs an enum binding"
                         + Self.enumBindingHint(session), at: b)
+            }
+            if let label, case .enumeration(let t) = binding.type.base, let e = session.enumType(named: t[...]) {
+                try checkLabelSize(label, cases: e.cases, line: line)
             }
             var spec = PickerSpec(binding: binding.name, title: title?.text, label: label?.text, style: nil)
             if let style {
@@ -84,8 +95,10 @@ public struct Checker {
         case .tileKind(let name, let faces):
             guard let e = session.enumType(named: name.text[...]) else {
                 throw line.error(
-                    "unknown enum '\(name.text)'" + Suggest.didYouMean(name.text, among: session.enums.map(\.name))
-                        + "; declare it first with 'enum \(name.text): ...'", at: name)
+                    "unknown enum '\(name.text)'"
+                        + Suggest.hint(
+                            name.text, among: session.enums.map(\.name),
+                            otherwise: "; declare it first with 'enum \(name.text): ...'"), at: name)
             }
             var byCase: [Int: TileFace] = [:]
             for f in faces {
@@ -95,9 +108,8 @@ public struct Checker {
                 }
                 guard let color = NamedColor(rawValue: f.color.text) else {
                     throw line.error(
-                        "unknown colour '\(f.color.text)'"
-                            + Suggest.didYouMean(f.color.text, among: NamedColor.allCases.map(\.rawValue))
-                            + "; expected one of: \(NamedColorNames.list)", at: f.color)
+                        "unknown colour '\(f.color.text)' (expected \(NamedColorNames.list))"
+                            + Suggest.didYouMean(f.color.text, among: NamedColor.allCases.map(\.rawValue)), at: f.color)
                 }
                 byCase[i] = TileFace(title: f.title.text, color: color)
             }
@@ -132,9 +144,9 @@ public struct Checker {
             if let p = presentationToken {
                 guard let chosen = Presentation(rawValue: p.text) else {
                     throw line.error(
-                        "unknown view '\(p.text)'"
-                            + Suggest.didYouMean(p.text, among: Presentation.allCases.map(\.rawValue))
-                            + "; expected one of: " + Presentation.allCases.map(\.rawValue).joined(separator: ", "),
+                        "unknown view '\(p.text)' (expected "
+                            + Presentation.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+                            + Suggest.didYouMean(p.text, among: Presentation.allCases.map(\.rawValue)),
                         at: p)
                 }
                 guard chosen.accepts(base) else {
@@ -150,8 +162,11 @@ public struct Checker {
             guard let topic else { return .help(nil) }
             guard let info = CommandInfo.named(topic.text[...]) else {
                 throw line.error(
-                    "no help for '\(topic.text)'" + Suggest.didYouMean(topic.text, among: CommandInfo.all.map(\.name))
-                        + "; type 'help' to list the commands", at: topic)
+                    "no help for '\(topic.text)'"
+                        + Suggest.hint(
+                            topic.text, among: CommandInfo.all.map(\.name),
+                            otherwise: "; type 'help' to list the commands"),
+                    at: topic)
             }
             return .help(info)
         case .quit:
@@ -166,6 +181,23 @@ public struct Checker {
             return .host(.save(path: path.text))
         case .load(let path):
             return .host(.load(path: path.text))
+        }
+    }
+
+    /// The most bytes a picker's labels may take, all cases together (README "Limits").
+    public static let maxPickerLabelBytes = 1 << 20
+
+    /// A label template is expanded once per case: a 1 MiB template over 10 000 cases would be
+    /// 10 GiB. NB: counted without expanding, `{case}` found as `replacingAll` finds it.
+    func checkLabelSize(_ label: Token, cases: [String], line: SourceLine) throws(Diagnostic) {
+        let template = label.text.utf8.count
+        let uses = (template - label.text.replacingAll("{case}", with: "").utf8.count) / 6
+        // At most 1 MiB × 10 000 cases: no overflow.
+        let total = (template - 6 * uses) * cases.count + uses * cases.reduce(0) { $0 + $1.utf8.count }
+        if total > Self.maxPickerLabelBytes {
+            throw line.error(
+                "the labels of \(cases.count) cases would take \(total) bytes; "
+                    + "a picker's labels take at most \(Self.maxPickerLabelBytes) bytes in all (the limit)", at: label)
         }
     }
 
@@ -227,16 +259,17 @@ public struct Checker {
         let all = kinds.flatMap(\.cases)
         let list = kinds.map { "\($0.name): " + ValueParser.caseList($0) }.joined(separator: "; ")
         throw line.error(
-            "'\(name)' is not a tile kind case" + Suggest.didYouMean(String(name), among: all)
-                + "; expected one of \(list)",
+            "'\(name)' is not a tile kind case (\(list))" + Suggest.didYouMean(String(name), among: all),
             at: token)
     }
 
     func lookup(_ token: Token, line: SourceLine) throws(Diagnostic) -> Binding {
         if let b = session.binding(named: token.text[...]) { return b }
         throw line.error(
-            "unknown binding '\(token.text)'" + Suggest.didYouMean(token.text, among: session.bindings.map(\.name))
-                + "; type 'state' to list the bindings", at: token)
+            "unknown binding '\(token.text)'"
+                + Suggest.hint(
+                    token.text, among: session.bindings.map(\.name), otherwise: "; type 'state' to list the bindings"),
+            at: token)
     }
 
     func resolveType(_ token: Token, line: SourceLine) throws(Diagnostic) -> ValueType {
@@ -244,8 +277,8 @@ public struct Checker {
         if session.enumType(named: token.text[...]) != nil { return .enumeration(token.text) }
         let all = ValueType.scalarNames.map(\.0) + session.enums.map(\.name)
         throw line.error(
-            "unknown type '\(token.text)'" + Suggest.didYouMean(token.text, among: all)
-                + "; expected Int, Decimal, String, Date or a declared enum", at: token)
+            "unknown type '\(token.text)' (expected Int, Decimal, String, Date or a declared enum)"
+                + Suggest.didYouMean(token.text, among: all), at: token)
     }
 
     func checkNewTypeName(_ token: Token, line: SourceLine) throws(Diagnostic) {

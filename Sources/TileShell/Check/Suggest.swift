@@ -16,6 +16,11 @@ public enum Suggest {
         return best?.0
     }
 
+    /// `"; did you mean 'x'?"` when a candidate is close, else `otherwise`.
+    public static func hint(_ word: String, among candidates: some Sequence<String>, otherwise: String) -> String {
+        nearest(word, among: candidates).map { "; did you mean '\($0)'?" } ?? otherwise
+    }
+
     /// `"; did you mean 'x'?"` or the empty string.
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         nearest(word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""

@@ -61,9 +61,8 @@ public struct ValueParser {
         guard token.kind == .word else { throw typeMismatch(token, "a \(e.name) case (\(Self.caseList(e)))") }
         if let i = e.index(of: token.caseName) { return i }
         throw line.error(
-            "'\(token.caseName)' is not a case of \(e.name)"
-                + Suggest.didYouMean(String(token.caseName), among: e.cases)
-                + "; expected one of: \(Self.caseList(e))",
+            "'\(token.caseName)' is not a case of \(e.name) (\(Self.caseList(e)))"
+                + Suggest.didYouMean(String(token.caseName), among: e.cases),
             at: token)
     }
 
@@ -74,7 +73,8 @@ public struct ValueParser {
         if text == "now" { return now }
         if let offset = Self.parseOffset(text) {
             let (sum, overflow) = now.seconds.addingReportingOverflow(offset)
-            if !overflow { return Instant(seconds: sum) }
+            if !overflow && Instant.range.contains(sum) { return Instant(seconds: sum) }
+            throw line.error("'\(token.text)' is outside the years 0000 to 9999 that a Date can hold", at: token)
         } else if let d = Instant.parseISO8601(text) {
             return d
         }

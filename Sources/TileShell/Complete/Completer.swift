@@ -188,11 +188,17 @@ public enum Completer {
     /// NB: only those `filter` may keep are described: describing 10 000 bindings to offer three
     /// was most of a completion's time.
     static func bindings(_ session: Session, partial: String, where keep: (Binding) -> Bool) -> [Candidate] {
-        preselect(session.bindings, partial: partial) { keep($0) ? $0.name : nil }.map { b in
-            Candidate(
+        preselect(session.bindings, partial: partial) { keep($0) ? $0.name : nil }.enumerated().map { i, b in
+            guard i < maxDescribed else { return Candidate(b.name) }
+            return Candidate(
                 b.name, b.type.description + " = " + ValueText.literal(b.value, type: b.type.base, session: session))
         }
     }
+
+    /// How many candidates of one list get a description. A list longer than this is shown as
+    /// names only past that point: nobody reads 10 000 descriptions, and building them was what
+    /// kept completion over a millisecond in a 10 000-binding session.
+    public static let maxDescribed = 256
 
     /// The items whose names `filter` may keep for `partial`: those it prefixes, or when none is,
     /// those it prefixes ignoring case; an item without a name is left out. (`filter` still has
@@ -228,7 +234,8 @@ public enum Completer {
 
     /// The cases `filter` may keep for `partial` (see `bindings`).
     static func cases(of e: EnumType, partial: String) -> [Candidate] {
-        preselect(Array(e.cases.indices), partial: partial) { e.cases[$0] }.map { i in
+        preselect(Array(e.cases.indices), partial: partial) { e.cases[$0] }.enumerated().map { n, i in
+            if n >= maxDescribed { return Candidate(e.cases[i]) }
             if let faces = e.faces, faces.indices.contains(i) {
                 return Candidate(e.cases[i], "\(faces[i].title), \(faces[i].color.rawValue)")
             }

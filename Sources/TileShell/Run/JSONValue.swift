@@ -60,7 +60,10 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if u.value < 0x20 || u.value == 0x7F || (0x80..<0xA0).contains(u.value) {
+                // NB: the bidi controls too (valid JSON either way), as `Sanitizer` does for text.
+                if u.value < 0x20 || u.value == 0x7F || (0x80..<0xA0).contains(u.value)
+                    || (0x202A...0x202E).contains(u.value) || (0x2066...0x2069).contains(u.value)
+                {
                     let hex = String(u.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

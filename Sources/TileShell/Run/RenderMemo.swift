@@ -44,6 +44,12 @@ struct RenderMemo: Sendable {
 
     /// Appends what `Renderer(depth:).render(view.draw(width:), into:)` would append.
     mutating func render(_ view: any TileShellView, width: Int, depth: ColorDepth, into out: inout [UInt8]) {
+        // NB: texts, the most common views, skip the three casts below (failed casts cost more than
+        // a comparison of types).
+        if type(of: view) == TextView.self {
+            Self.draw(view, width: width, depth: depth, into: &out)
+            return
+        }
         switch view {
         case let stack as VStackView:
             for child in stack.children { render(child, width: width, depth: depth, into: &out) }

@@ -45,7 +45,7 @@ public enum SessionFile {
     /// Reads a saved session into a fresh standard session. Nothing is applied unless the whole
     /// file is valid; the error names the file's line.
     public static func decode(_ text: String, source: String, now: Instant) -> Result<Session, Diagnostic> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = SourceLine.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
         func fail(_ line: Int, _ message: String) -> Result<Session, Diagnostic> {
             let text = lines.indices.contains(line - 1) ? lines[line - 1] : ""

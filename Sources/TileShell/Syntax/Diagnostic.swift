@@ -26,17 +26,47 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 
     /// swiftc-style text: header, the source line, and a caret with tildes under the span.
-    public func formatted() -> String {
+    /// With `colored`, the header is bold, `error:` red and the caret green, as swiftc does on a
+    /// terminal (only fixed escape sequences; user text is always made visible first).
+    public func formatted(colored: Bool = false) -> String {
         let loc = location
-        var out = "\(Sanitizer.visible(loc.source)):\(loc.line):\(loc.column): \(severity.rawValue): "
-        out += Sanitizer.visible(message) + "\n"
+        let bold = colored ? "\u{1B}[1m" : ""
+        let reset = colored ? "\u{1B}[0m" : ""
+        let tint: String
+        switch severity {
+        case .error: tint = colored ? "\u{1B}[1;31m" : ""
+        case .warning: tint = colored ? "\u{1B}[1;35m" : ""
+        case .note: tint = colored ? "\u{1B}[1;30m" : ""
+        }
+        var out =
+            bold + "\(Sanitizer.visible(loc.source)):\(loc.line):\(loc.column): " + tint + "\(severity.rawValue): "
+        out += reset + bold + Sanitizer.visible(message) + reset + "\n"
         // NB: the excerpt is made visible character by character so the caret column stays right:
         // each control character becomes a fixed-width escape and we pad under it accordingly.
+        // NB: a line longer than `excerptCharacters` (up to the 1 MiB line limit) is shown as a
+        // window around the caret, cut with "…", so one hostile line cannot flood the terminal.
         var excerpt = ""
         var pad = 0
         var mark = 0
         var index = 1
+        var first = 1
+        if sourceText.utf8.count > Self.excerptCharacters && sourceText.count > Self.excerptCharacters {
+            first = max(1, loc.column - Self.excerptCharacters / 4)
+        }
+        let last = first + Self.excerptCharacters - 1
+        if first > 1 {
+            excerpt = "…"
+            pad = 1
+        }
         for ch in sourceText {
+            if index < first {
+                index += 1
+                continue
+            }
+            if index > last {
+                excerpt += "…"
+                break
+            }
             if ch == "\t" {
                 excerpt += " "
                 if index < loc.column { pad += 1 } else if index < loc.column + loc.length { mark += 1 }
@@ -49,10 +79,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
             index += 1
         }
         out += excerpt + "\n"
-        out += String(repeating: " ", count: pad) + "^"
+        out += String(repeating: " ", count: pad) + (colored ? "\u{1B}[1;32m" : "") + "^"
         if mark > 1 { out += String(repeating: "~", count: mark - 1) }
-        out += "\n"
+        out += reset + "\n"
         for note in notes { out += "note: " + Sanitizer.visible(note) + "\n" }
         return out
     }
+
+    /// The most characters of the source line an excerpt shows.
+    public static let excerptCharacters = 200
 }

@@ -31,3 +31,11 @@ public struct SourceLine: Sendable {
         self.text = text
     }
 }
+
+extension SourceLine {
+    /// Splits text into lines at LF and at CRLF, as `LineReader` reads a file; a lone CR stays.
+    /// NB: `split(separator: "\n")` keeps CRLF lines together: "\r\n" is one `Character`.
+    public static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    }
+}

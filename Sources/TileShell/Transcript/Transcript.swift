@@ -32,7 +32,7 @@ public struct Transcript: Sendable {
     public static func parse(_ text: String) -> Transcript {
         var items: [Item] = []
         var settings: [String: String] = [:]
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = SourceLine.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
         var i = 0
         while i < lines.count {

@@ -54,13 +54,15 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var digits = String(significand)
+        // NB: as bytes (all ASCII): editing a `String` by index was most of the cost.
+        var digits = Array(String(significand).utf8)
         if scale > 0 {
             if digits.count <= scale {
-                digits = String(repeating: "0", count: scale - digits.count + 1) + digits
+                digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: scale - digits.count + 1), at: 0)
             }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -scale))
+            digits.insert(UInt8(ascii: "."), at: digits.count - scale)
         }
-        return (isNegative ? "-" : "") + digits
+        if isNegative { digits.insert(UInt8(ascii: "-"), at: 0) }
+        return String(decoding: digits, as: UTF8.self)
     }
 }

@@ -59,8 +59,13 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
             }
         }
         guard i == b.count else { return nil }
-        return Instant(seconds: daysFromCivil(year: year, month: month, day: day) * 86_400 + secs - offset)
+        let seconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + secs - offset
+        return range.contains(seconds) ? Instant(seconds: seconds) : nil
     }
+
+    /// The moments `description` writes as ISO 8601 with a four-digit year, which is what reads
+    /// back: 0000-01-01T00:00:00Z through 9999-12-31T23:59:59Z (README "Limits").
+    public static let range: ClosedRange<Int64> = -62_167_219_200...253_402_300_799
 
     static func isLeap(_ y: Int64) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
 
@@ -97,8 +102,26 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
         let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        let yearText = y >= 0 && y < 10000 ? String(repeating: "0", count: 4 - String(y).count) + String(y) : String(y)
-        return "\(yearText)-\(two(m))-\(two(d))T\(two(secs / 3600)):\(two(secs / 60 % 60)):\(two(secs % 60))Z"
+        // NB: written as bytes; interpolating padded numbers was most of the cost of `show updated`.
+        var out: [UInt8] = []
+        out.reserveCapacity(24)
+        func append(_ v: Int64, digits: Int) {
+            var divisor: Int64 = 1
+            for _ in 1..<digits { divisor *= 10 }
+            while divisor > 0 {
+                out.append(0x30 + UInt8(v / divisor % 10))
+                divisor /= 10
+            }
+        }
+        if y >= 0 && y < 10000 { append(y, digits: 4) } else { out.append(contentsOf: String(y).utf8) }
+        let fields: [(Unicode.Scalar, Int64)] = [
+            ("-", m), ("-", d), ("T", secs / 3600), (":", secs / 60 % 60), (":", secs % 60),
+        ]
+        for (separator, value) in fields {
+            out.append(UInt8(ascii: separator))
+            append(value, digits: 2)
+        }
+        out.append(UInt8(ascii: "Z"))
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -63,7 +63,8 @@ public struct BadgeView: TileShellView, Hashable {
 
     public func draw(width: Int) -> Canvas {
         let body = Truncate.toWidth(Sanitizer.visible(text), max(1, width - 2))
-        var c = Canvas(width: TextWidth.of(body) + 2, height: 1)
+        // NB: cut at the edge below 3 columns, never drawn wider than the output.
+        var c = Canvas(width: min(TextWidth.of(body) + 2, max(1, width)), height: 1)
         let end = Style(foreground: color.rgb)
         c.put("▐", x: 0, y: 0, style: end)
         let x =

@@ -100,7 +100,8 @@ struct SegmentRow: TileShellView {
     func draw(width available: Int) -> Canvas {
         let widths = texts.map { min(TextWidth.of($0), max(1, available - 4)) }
         let total = widths.reduce(0) { $0 + $1 + 3 } + 1
-        var c = Canvas(width: total, height: 3)
+        // NB: below 5 columns not even one segment fits: it is cut at the edge, never drawn wider.
+        var c = Canvas(width: min(total, max(1, available)), height: 3)
         let border = Style(foreground: NamedColor.gray.rgb)
         var x = 0
         for (i, t) in texts.enumerated() {

@@ -32,18 +32,19 @@ public struct StateView: TileShellView {
         let header = ("NAME", "TYPE", "VALUE")
         let nameW = max(TextWidth.of(header.0), rows.map { TextWidth.of(Sanitizer.visible($0.name)) }.max() ?? 0)
         let typeW = max(TextWidth.of(header.1), rows.map { TextWidth.of(Sanitizer.visible($0.type)) }.max() ?? 0)
-        var c = Canvas(width: width, height: rows.count + 1)
+        let valueWidth = max(1, width - (nameW + typeW + 4))
+        let values = rows.map { Truncate.toWidth(Sanitizer.visible($0.value), valueWidth) }
+        // NB: only as wide as the widest row: 100 000 bindings at --width 10000 would be 10⁹ cells.
+        let used = nameW + typeW + 4 + max(TextWidth.of(header.2), values.map { TextWidth.of($0) }.max() ?? 0)
+        var c = Canvas(width: min(width, used), height: rows.count + 1)
         let head = Style(bold: true)
         c.put(header.0, x: 0, y: 0, style: head)
         c.put(header.1, x: nameW + 2, y: 0, style: head)
         c.put(header.2, x: nameW + typeW + 4, y: 0, style: head)
-        let valueWidth = max(1, width - (nameW + typeW + 4))
         for (i, r) in rows.enumerated() {
             c.put(r.name, x: 0, y: i + 1)
             c.put(r.type, x: nameW + 2, y: i + 1, style: Style(foreground: NamedColor.teal.rgb))
-            c.put(
-                Truncate.toWidth(Sanitizer.visible(r.value), valueWidth), x: nameW + typeW + 4, y: i + 1,
-                style: r.value == "nil" ? Style(dim: true) : .plain)
+            c.put(values[i], x: nameW + typeW + 4, y: i + 1, style: r.value == "nil" ? Style(dim: true) : .plain)
         }
         return c
     }

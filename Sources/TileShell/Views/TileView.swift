@@ -37,7 +37,8 @@ public struct TileView: TileShellView, Hashable {
         // and keeps its usual size rather than stretching to the whole width.
         if faceWidth + 6 > max(available, Self.minWidth) { faceWidth = Int.max / 2 }
         let wanted = max(Self.minWidth, faceWidth == Int.max / 2 ? number.count + 4 : faceWidth + 6, titleWidth)
-        let w = max(8, min(wanted, available))
+        // NB: never wider than the output, however narrow: a wider row would wrap on the terminal.
+        let w = max(1, min(wanted, available))
         let inner = w - 2
         var c = Canvas(width: w, height: Self.height)
         let bg = backgroundColor.rgb
@@ -133,8 +134,8 @@ public enum Truncate {
 }
 
 extension String {
-    /// `count` copies of `unit`, as `String(repeating:count:)` gives, written in one allocation
-    /// (that initializer appends copy by copy, which was a sixth of drawing a tile).
+    /// `count` copies of `unit` (none when `count` is not positive), written in one allocation:
+    /// `String(repeating:count:)` appends copy by copy, which was a sixth of drawing a tile.
     static func repeated(_ unit: String, count: Int) -> String {
         let bytes = Array(unit.utf8)
         let total = bytes.count * Swift.max(0, count)

@@ -51,7 +51,8 @@ public struct TextView: TileShellView {
 
     public func draw(width: Int) -> Canvas {
         let lines = Wrap.lines(text, width: max(1, width))
-        var canvas = Canvas(width: lines.map { TextWidth.of($0) }.max() ?? 0, height: lines.count)
+        // NB: a wide character alone on a line is wider than a 1-column output: it is left out.
+        var canvas = Canvas(width: min(max(1, width), lines.map { TextWidth.of($0) }.max() ?? 0), height: lines.count)
         for (y, l) in lines.enumerated() { canvas.put(l, x: 0, y: y, style: style) }
         return canvas
     }

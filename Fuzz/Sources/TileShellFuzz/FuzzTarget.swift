@@ -1,0 +1,233 @@
+import TileRender
+import TileShell
+
+/// libFuzzer's entry point: one input, checked end to end through the pure core.
+///
+/// The input is two control bytes and then script text. The first byte picks the output width,
+/// the second the completion cursor, the interactive chooser's answer and whether JSON output is
+/// checked too. Every line goes through `Shell.run` (lex, parse, check, run, render) at colour
+/// depths `.none` and `.truecolor`; the whole text also goes through completion, the session file
+/// decoder and the transcript parser. A broken invariant stops the run with `fatalError`, which
+/// libFuzzer reports as a crash with the input saved.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    guard let data, size >= 2 else { return 0 }
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    FuzzTarget(control: (bytes[0], bytes[1]), text: String(decoding: bytes.dropFirst(2), as: UTF8.self)).run()
+    return 0
+}
+
+/// One fuzz input and the invariants it is checked against.
+struct FuzzTarget {
+    let width: Int
+    let cursorShift: Int
+    let choice: Int
+    let checksJSON: Bool
+    let text: String
+
+    static let now = Instant(seconds: 1_795_953_600)
+    static let widths = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 16, 20, 23, 24, 30, 40, 41, 60, 79, 80, 100, 120, 200, 10_000]
+
+    init(control: (UInt8, UInt8), text: String) {
+        // Narrow widths as often as ordinary ones, now and then the widest `--width` allows.
+        width = Self.widths[Int(control.0) % Self.widths.count]
+        cursorShift = Int(control.1 & 0x3F)
+        choice = Int(control.1 & 0x07)
+        checksJSON = control.1 & 0x80 != 0
+        self.text = text
+    }
+
+    func run() {
+        var plain = shell(depth: .none, format: .text)
+        var colored = shell(depth: .truecolor, format: .text)
+        var json = checksJSON ? shell(depth: .none, format: .json) : nil
+        for (index, lineText) in SourceLine.lines(of: text).enumerated() {
+            let line = SourceLine(source: "<fuzz>", lineNumber: index + 1, text: String(lineText))
+            do { _ = try Lexer.lex(line) } catch {
+                if error.location.line != line.lineNumber { fail("a lexer diagnostic names another line") }
+            }
+            complete(lineText: line.text, session: plain.session)
+            let plainOutput = runChecked(&plain, line)
+            let coloredOutput = runChecked(&colored, line)
+            for chunk in plainOutput { Invariants.plain(chunk, width: width, what: "output of '\(line.text)'") }
+            for chunk in coloredOutput { Invariants.colored(chunk, width: width, what: "output of '\(line.text)'") }
+            if plainOutput.count != coloredOutput.count {
+                fail("colour changed which commands drew something: '\(line.text)'")
+            }
+            if var j = json {
+                for chunk in runChecked(&j, line) { Invariants.json(chunk, what: "JSON of '\(line.text)'") }
+                json = j
+            }
+        }
+        if !Self.same(plain.session, colored.session) { fail("colour changed the session") }
+        roundTrip(plain.session)
+        decodeAsSessionFile()
+        parseAsTranscript()
+    }
+
+    func shell(depth: ColorDepth, format: OutputFormat) -> Shell {
+        var s = Shell(
+            environment: Environment(width: width, colorDepth: depth, now: Self.now, formatter: FakeFormatting()))
+        s.outputFormat = format
+        return s
+    }
+
+    /// The interactive chooser's stand-in: cancels, answers out of range, or moves the selection.
+    func choose(_ e: EnumType, _ current: Int) -> Int? {
+        switch choice {
+        case 0: nil
+        case 1: -1
+        case 2: e.cases.count
+        default: (current + choice) % max(1, e.cases.count)
+        }
+    }
+
+    /// Runs a line as the edge would (host commands are carried out as far as the core allows),
+    /// returns what each command drew, and checks that a failure changed nothing: the session
+    /// afterwards is the one that replaying only the commands that succeeded gives.
+    func runChecked(_ shell: inout Shell, _ line: SourceLine) -> [[UInt8]] {
+        let before = shell
+        var succeeded: [Command] = []
+        var output: [[UInt8]] = []
+        let choose = self.choose
+        var outcome = shell.run(line, choose: choose, succeeded: { succeeded.append($0) }, emit: { output.append($0) })
+        while case .host(let h, _, let rest) = outcome {
+            if case .save = h { roundTrip(shell.session) }
+            outcome = shell.run(
+                commands: rest, choose: choose, succeeded: { succeeded.append($0) }, emit: { output.append($0) })
+        }
+        for chunk in output where chunk.isEmpty { fail("an empty output chunk from '\(line.text)'") }
+        guard case .failed(let d) = outcome else { return output }
+        Invariants.plain(Array(d.formatted(colored: false).utf8), width: nil, what: "diagnostic")
+        Invariants.colored(Array(d.formatted(colored: true).utf8), width: nil, what: "coloured diagnostic")
+        var replay = before
+        if !succeeded.isEmpty {
+            _ = replay.run(commands: succeeded[...], choose: choose, emit: { _ in })
+        }
+        if !Self.same(replay.session, shell.session) {
+            fail("a failed command changed the session: '\(line.text)' (\(d.message))")
+        }
+        return output
+    }
+
+    /// Sessions with equal enums and bindings. NB: cheaper than comparing `SessionFile.encode`,
+    /// and when nothing changed the arrays share storage and compare at once.
+    static func same(_ a: Session, _ b: Session) -> Bool {
+        a.enums == b.enums && a.bindings == b.bindings && a.tileKinds == b.tileKinds
+    }
+
+    func complete(lineText: String, session: Session) {
+        let count = lineText.utf8.count
+        let cursor = count - cursorShift
+        let completion = Completer.complete(
+            line: lineText, cursor: cursor, session: session,
+            listFiles: { prefix in [(prefix + "\u{1B}]0;owned\u{7}", false), (prefix + "dir/", true)] })
+        guard completion.start >= 0, completion.start <= max(0, min(cursor, count)) else {
+            fail("completion start \(completion.start) outside 0...\(cursor) in '\(lineText)'")
+        }
+        _ = completion.commonPrefix
+    }
+
+    /// A session written by `save` reads back as itself.
+    func roundTrip(_ session: Session) {
+        let saved = SessionFile.encode(session)
+        switch SessionFile.decode(saved, source: "<saved>", now: Self.now) {
+        case .success(let loaded):
+            let again = SessionFile.encode(loaded)
+            if again != saved { fail("save/load changed the session:\n\(saved)\n---\n\(again)") }
+        case .failure(let d):
+            fail("a saved session does not load: \(d.formatted())\n\(saved)")
+        }
+    }
+
+    func decodeAsSessionFile() {
+        if case .failure(let d) = SessionFile.decode(text, source: "<fuzz>", now: Self.now) {
+            Invariants.plain(Array(d.formatted().utf8), width: nil, what: "session file diagnostic")
+        }
+    }
+
+    func parseAsTranscript() {
+        let transcript = Transcript.parse(text)
+        var actual: [[String]] = []
+        var expected: [String] = []
+        for item in transcript.items {
+            guard case .command(_, _, let lines) = item else { continue }
+            expected += lines
+            // The expected lines, with any pattern's own text as the actual line: patterns get
+            // compiled and matched against short, fixed text.
+            actual.append(actual.count % 2 == 0 ? lines : lines.map { _ in "x" })
+        }
+        _ = transcript.rendered(actual: actual)
+        _ = UnifiedDiff.diff(expected, actual.flatMap { $0 }, fromName: "a", toName: "b")
+    }
+}
+
+/// What must hold of every byte tileshell writes.
+enum Invariants {
+    /// No escape or other control byte except newlines; nothing wider than `width` per line.
+    static func plain(_ bytes: [UInt8], width: Int?, what: String) {
+        guard let text = String(validating: bytes, as: UTF8.self) else { fail("\(what) is not UTF-8") }
+        for scalar in text.unicodeScalars where scalar != "\n" && isUnsafe(scalar) {
+            fail("\(what) holds U+\(String(scalar.value, radix: 16)): \(Sanitizer.visible(text))")
+        }
+        guard let width else { return }
+        if !bytes.isEmpty && bytes.last != 0x0A { fail("\(what) does not end in a newline") }
+        for line in text.split(separator: "\n") where TextWidth.of(String(line)) > width {
+            fail("\(what) has a line \(TextWidth.of(String(line))) wide at width \(width): \(line)")
+        }
+    }
+
+    /// Every ESC starts `ESC [ digits/; m`; without those sequences, as `plain`.
+    static func colored(_ bytes: [UInt8], width: Int?, what: String) {
+        var stripped: [UInt8] = []
+        stripped.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == 0x1B else {
+                stripped.append(bytes[i])
+                i += 1
+                continue
+            }
+            guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") else {
+                fail("\(what) has an ESC that is not a CSI at byte \(i)")
+            }
+            var j = i + 2
+            while j < bytes.count, bytes[j] == UInt8(ascii: ";") || (bytes[j] >= 0x30 && bytes[j] <= 0x39) { j += 1 }
+            guard j < bytes.count, bytes[j] == UInt8(ascii: "m") else {
+                fail("\(what) has an escape sequence other than SGR at byte \(i)")
+            }
+            i = j + 1
+        }
+        plain(stripped, width: width, what: what)
+    }
+
+    /// One JSON object per line, no raw control or bidi character anywhere.
+    static func json(_ bytes: [UInt8], what: String) {
+        plain(bytes, width: nil, what: what)
+        for line in bytes.split(separator: 0x0A) where line.first != UInt8(ascii: "{") || line.last != UInt8(ascii: "}")
+        {
+            fail("\(what) has a line that is not an object: \(String(decoding: line, as: UTF8.self))")
+        }
+    }
+
+    /// C0, DEL, C1 and the bidi embeddings, overrides and isolates (`Sanitizer`'s set).
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
+
+func fail(_ message: String) -> Never {
+    fatalError("invariant broken: " + message)
+}
+
+/// Deterministic, Foundation-free formatting: enough to draw prices and dates.
+struct FakeFormatting: ValueFormatting {
+    func currency(_ amount: DecimalValue, code: String, locale: String) -> String { "\(code) \(amount)" }
+    func relativeDate(_ date: Instant, now: Instant, locale: String) -> String {
+        let (difference, overflow) = now.seconds.subtractingReportingOverflow(date.seconds)
+        return overflow ? "long ago" : "\(difference) s ago"
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+
+/// Hostile input at the edge (issue 6): files, paths and `source`, through the real binary. Each
+/// gives a clear diagnostic or works; and nothing the user wrote, file names included, reaches
+/// the terminal as a control character. The pure core's share is in TileShellTests/HostileInputTests.
+@Suite struct HostileInputEndToEndTests {
+    static let osc = "\u{1B}]0;owned\u{7}"
+    static let oscShown = "\\u{1B}]0;owned\\u{7}"
+
+    /// No control character but newline; with `colored`, ESC only as `ESC [ digits/; m`.
+    static func expectSafe(
+        _ text: String, colored: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        var rest = Substring(text)
+        while let esc = rest.firstIndex(of: "\u{1B}") {
+            #expect(colored, "an ESC in uncoloured output: \(text.debugDescription)", sourceLocation: sourceLocation)
+            let sequence = rest[esc...].dropFirst().prefix { $0 != "m" }
+            let isSGR =
+                sequence.first == "[" && sequence.dropFirst().allSatisfy { $0 == ";" || $0.isASCII && $0.isNumber }
+            #expect(
+                isSGR, "an escape sequence other than SGR: \(text.debugDescription)", sourceLocation: sourceLocation)
+            rest = rest[esc...].dropFirst(sequence.count + 2)
+        }
+        for s in rest.unicodeScalars where s != "\n" && (s.value < 0x20 || (0x7F...0x9F).contains(s.value)) {
+            #expect(
+                Bool(false), "U+\(String(s.value, radix: 16)) in \(text.debugDescription)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    static func file(_ dir: URL, _ name: String, _ bytes: [UInt8]) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    // MARK: - Bytes
+
+    @Test func randomBytesGiveDiagnosticsNotCrashes() throws {
+        var state: UInt64 = 6
+        let bytes = (0..<65_536).map { _ -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        let dir = try Binary.directory([:])
+        let path = try Self.file(dir, "random.tsh", bytes)
+        for color in ["never", "always"] {
+            let r = try Binary.run(["--keep-going", "--color", color, path])
+            #expect(r.status == 1)
+            #expect(r.stderr.contains("error: "))
+            Self.expectSafe(r.stdout, colored: color == "always")
+            Self.expectSafe(r.stderr, colored: color == "always")
+        }
+    }
+
+    @Test func invalidUTF8AndNULBytesInAFileWork() throws {
+        let dir = try Binary.directory([:])
+        let path = try Self.file(
+            dir, "bytes.tsh",
+            Array("set name \"".utf8) + [0xFF, 0xC3, 0x28, 0x00, 0x41] + Array("\"\nshow name\n".utf8))
+        let r = try Binary.run([path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "\u{FFFD}\u{FFFD}(\\u{0}A\n")
+    }
+
+    @Test func aLineOverTheLimitIsCutNamedAndTheNextLineRuns() throws {
+        let dir = try Binary.directory([:])
+        let long = Array("set name \"".utf8) + Array(repeating: UInt8(ascii: "x"), count: 5 << 20) + Array("\"\n".utf8)
+        let path = try Self.file(dir, "long.tsh", long + Array("set price 1\nshow price\n".utf8))
+        let r = try Binary.run(["--keep-going", path])
+        #expect(r.status == 1)
+        #expect(r.stdout == "$1.00\n")
+        #expect(r.stderr.hasPrefix("\(path):1:1: error: line is 1048577 bytes long; the limit is 1048576 bytes\n"))
+        #expect(r.stderr.utf8.count < 1_000)
+        let fill = String(repeating: "x", count: (1 << 20) - 11)
+        let atLimit = try Self.file(dir, "limit.tsh", Array("set name \"\(fill)\"\n".utf8))
+        #expect(try Binary.run([atLimit]).status == 0)
+    }
+
+    @Test func crlfLineEndsWorkFromFilesStdinAndDashC() throws {
+        let script = "set price 9.99\r\nshow price\r\npick unit hour\r\nshow unit\r\n"
+        let dir = try Binary.directory([:])
+        let path = try Self.file(dir, "crlf.tsh", Array(script.utf8))
+        let results = [try Binary.run([path]), try Binary.run([], stdin: script), try Binary.run(["-c", script])]
+        for r in results {
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stderr == "")
+            #expect(r.stdout.hasPrefix("$9.99\n"))
+            #expect(r.stdout.contains("✓ hour"))
+        }
+    }
+
+    // MARK: - Files and source
+
+    @Test func aScriptThatSourcesItselfIsACycle() throws {
+        let dir = try Binary.directory([
+            "self.tsh": "set price 1\nsource self.tsh\n", "a.tsh": "source b.tsh\n", "b.tsh": "source a.tsh\n",
+        ])
+        let own = dir.appendingPathComponent("self.tsh").path
+        let r = try Binary.run([own])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("\(own):2:8: error: source cycle: \(own) → \(own)\n"))
+        let mutual = try Binary.run([dir.appendingPathComponent("a.tsh").path])
+        #expect(mutual.status == 1)
+        #expect(
+            mutual.stderr.contains("error: source cycle: \(dir.path)/b.tsh → \(dir.path)/a.tsh → \(dir.path)/b.tsh"))
+    }
+
+    @Test func sourceNestingDeeperThanTheLimitNamesIt() throws {
+        // f0 sources f1 ... : 32 nested `source`s work, the 33rd is refused.
+        func chain(_ depth: Int) throws -> String {
+            var files: [String: String] = [:]
+            for i in 0..<depth { files["f\(i).tsh"] = "source f\(i + 1).tsh\n" }
+            files["f\(depth).tsh"] = "set price 1\nshow price\n"
+            return try Binary.directory(files).appendingPathComponent("f0.tsh").path
+        }
+        let ok = try Binary.run([try chain(32)])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(ok.stdout == "$1.00\n")
+        let deep = try Binary.run([try chain(33)])
+        #expect(deep.status == 1)
+        #expect(deep.stdout == "")
+        #expect(deep.stderr.contains("error: source nesting deeper than 32 files (the limit)"))
+    }
+
+    @Test func aDirectoryIsRefusedWhereverAFileIsExpected() throws {
+        let dir = try Binary.directory([:]).path
+        let r = try Binary.run(
+            ["--keep-going"], stdin: "source \(dir)\nload \(dir)\nsave \(dir)\nrecord \(dir)\nshow price\n")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("<stdin>:1:8: error: cannot source '\(dir)': it is a directory"))
+        #expect(r.stderr.contains("<stdin>:2:6: error: cannot load '\(dir)': it is a directory"))
+        #expect(r.stderr.contains("<stdin>:3:6: error: cannot save to '\(dir)': Is a directory"))
+        #expect(r.stderr.contains("<stdin>:4:8: error: cannot record to '\(dir)': Is a directory"))
+        let run = try Binary.run([dir])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("tileshell: error: cannot run '\(dir)': it is a directory"))
+    }
+
+    @Test func anUnreadablePathIsAClearError() throws {
+        // NB: reading another process's memory from offset 0 fails with EIO, even for root.
+        let r = try Binary.run(["--keep-going"], stdin: "load /proc/self/mem\nsource /proc/self/mem\n")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("<stdin>:1:6: error: cannot load '/proc/self/mem': Input/output error"))
+        #expect(r.stderr.contains("<stdin>:2:8: error: cannot read '/proc/self/mem': Input/output error"))
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads a file whatever its mode; /proc/self/mem covers reading failing"))
+    func aFileWithoutReadPermissionIsAClearError() throws {
+        let dir = try Binary.directory(["locked.tsh": "show price\n"])
+        let locked = dir.appendingPathComponent("locked.tsh").path
+        chmod(locked, 0)
+        let r = try Binary.run([], stdin: "source \(locked)\n")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("error: cannot source '\(locked)': Permission denied"))
+    }
+
+    // MARK: - Terminal injection
+
+    @Test(arguments: ["never", "always"])
+    func anEscapeInAStringIsShownVisibly(color: String) throws {
+        let r = try Binary.run(["--color", color, "-c", "set name \"\\u{1b}]0;owned\\u{7}\"; show name; state"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains(Self.oscShown))
+        #expect(!r.stdout.contains(Self.osc))
+        Self.expectSafe(r.stdout, colored: color == "always")
+    }
+
+    @Test(arguments: ["never", "always"])
+    func fileNamesInMessagesAreShownVisibly(color: String) throws {
+        let name = "evil\(Self.osc).tsh"
+        let dir = try Binary.directory([
+            name: "pick unit hours\n", "main.tsh": "source \"evil\\u{1b}]0;owned\\u{7}.tsh\"\n",
+        ])
+        let evil = dir.appendingPathComponent(name).path
+        let shownEvil = dir.path + "/evil\(Self.oscShown).tsh"
+        let direct = try Binary.run(["--color", color, evil])
+        #expect(direct.status == 1)
+        #expect(direct.stderr.contains(shownEvil + ":1:11:"))
+        let sourced = try Binary.run(["--color", color, dir.appendingPathComponent("main.tsh").path])
+        #expect(sourced.stderr.contains(shownEvil + ":1:11:"))
+        #expect(sourced.stderr.contains("note: in a script sourced from \(dir.path)/main.tsh:1:8"))
+        let missing = try Binary.run(["--color", color, "-c", "source \"/no/such\\u{1b}]0;owned\\u{7}\""])
+        #expect(missing.stderr.contains("cannot source '/no/such\(Self.oscShown)': No such file or directory"))
+        let usage = try Binary.run(["--color", color, "/no/such\(Self.osc)"])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("cannot open '/no/such\(Self.oscShown)'"))
+        for r in [direct, sourced, missing, usage] {
+            #expect(!r.stderr.contains(Self.osc))
+            Self.expectSafe(r.stderr, colored: color == "always")
+        }
+    }
+
+    @Test func diagnosticsShowUserTextVisibly() throws {
+        let r = try Binary.run(
+            ["--keep-going", "--color", "always"],
+            stdin: "pick unit \u{1B}[2J\nenum E: a\u{1B}]0;x\u{7}\nvar x\u{9B}31m: Int\n\u{202E}show\n")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("'\\u{1B}[2J' is not a case of TimeUnit"))
+        #expect(r.stderr.contains("unknown command '\\u{202E}show'"))
+        Self.expectSafe(r.stderr, colored: true)
+    }
+
+    @Test func jsonEscapesControlCharacters() throws {
+        let r = try Binary.run(["--format", "json", "-c", "set name \"\\u{1b}]0;owned\\u{7}\\u{0}\"; show name"])
+        #expect(r.stdout == "{\"view\":\"headline\",\"text\":\"\\u001b]0;owned\\u0007\\u0000\"}\n")
+    }
+
+    /// The candidate list the Tab key prints: a tile kind's titles are user text.
+    @Test(.enabled(if: Self.hasPexpect, "needs python3 with pexpect to drive a pseudo-terminal"))
+    func completionListsShowDescriptionsVisibly() throws {
+        let home = try Binary.directory([:])
+        let driver = home.appendingPathComponent("drive.py")
+        try Self.pexpectDriver.write(to: driver, atomically: true, encoding: .utf8)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", driver.path, Binary.path, home.path]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let screen = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "\(screen.debugDescription)")
+        #expect(screen.contains("straw"))
+        #expect(screen.contains(Self.oscShown))
+        #expect(!screen.contains(Self.osc))
+        #expect(!screen.contains("\u{9B}"))
+    }
+
+    static let hasPexpect: Bool = {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", "-c", "import pexpect"]
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return false }
+        p.waitUntilExit()
+        return p.terminationStatus == 0
+    }()
+
+    static let pexpectDriver = #"""
+        import io, signal, sys, pexpect
+        # NB: the test runner blocks most signals and children inherit that: unblock, or Ctrl-C is lost.
+        signal.pthread_sigmask(signal.SIG_SETMASK, [])
+        binary, home = sys.argv[1], sys.argv[2]
+        env = {"PATH": "/usr/bin:/bin", "HOME": home, "XDG_STATE_HOME": home, "TERM": "dumb", "LANG": "C.UTF-8"}
+        child = pexpect.spawn(binary, ["--color", "always"], env=env, dimensions=(24, 120), timeout=10)
+        seen = io.BytesIO()
+        child.logfile_read = seen
+        child.expect(b"tileshell> ")
+        child.send(b'enum Berry: straw, strum; tilekind Berry: straw "\\u{1b}]0;owned\\u{7}" pink, '
+                   b'strum "\\u{9b}31m" indigo\r')
+        child.expect(b"tileshell> ")
+        child.send(b"tile str\t")
+        child.expect(b"tile str")
+        child.send(b"\t")
+        child.expect(b"strum")
+        child.expect(b"tileshell> tile str")
+        child.send(b"\x03")
+        child.expect(b"tileshell> ")
+        child.send(b"\x04")
+        child.expect(pexpect.EOF)
+        sys.stdout.buffer.write(seen.getvalue())
+        """#
+}
