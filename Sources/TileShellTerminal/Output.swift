@@ -66,6 +66,12 @@ public final class OutputSink: @unchecked Sendable {
     let target: Target
     /// What a memory sink has collected.
     public private(set) var bytes: [UInt8] = []
+    /// Gather writes to a file descriptor into 64 KiB blocks (`flush()` sends the rest). Only
+    /// for outputs nobody watches as they grow, such as a regular file or /dev/null: a pipe or a
+    /// terminal gets each command's output at once.
+    public var batches = false
+    var pending: [UInt8] = []
+    static let batchBytes = 64 * 1024
 
     public init(fd: Int32) { target = .file(FileOutput(fd: fd)) }
 
@@ -76,7 +82,10 @@ public final class OutputSink: @unchecked Sendable {
     @discardableResult
     public func write(_ data: [UInt8]) -> Bool {
         switch target {
-        case .file(let f): return f.write(data)
+        case .file(let f):
+            guard batches else { return f.write(data) }
+            pending.append(contentsOf: data)
+            return pending.count < Self.batchBytes || flush()
         case .memory:
             bytes.append(contentsOf: data)
             return true
@@ -88,4 +97,22 @@ public final class OutputSink: @unchecked Sendable {
 
     /// Empties a memory sink.
     public func reset() { bytes.removeAll(keepingCapacity: true) }
+
+    /// Writes what batching has gathered; false when the write failed.
+    @discardableResult
+    public func flush() -> Bool {
+        guard case .file(let f) = target, !pending.isEmpty else { return true }
+        let ok = f.write(pending)
+        pending.removeAll(keepingCapacity: true)
+        return ok
+    }
+
+    /// Whether `fd` is an output nobody reads as it grows: a regular file, or a character device
+    /// that is not a terminal (/dev/null).
+    public static func isQuietSink(_ fd: Int32) -> Bool {
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return false }
+        let kind = st.st_mode & S_IFMT
+        return kind == S_IFREG || (kind == S_IFCHR && isatty(fd) == 0)
+    }
 }

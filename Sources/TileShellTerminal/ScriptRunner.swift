@@ -124,6 +124,7 @@ public struct ScriptRunner: ~Copyable {
             let f = include.from
             d.notes.append("in a script sourced from \(f.source):\(f.line):\(f.column)")
         }
+        out.flush()  // NB: keep output and diagnostics in order when both go to one file.
         err.write(d.formatted(colored: colorDiagnostics))
     }
 

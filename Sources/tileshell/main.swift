@@ -64,7 +64,8 @@ let environment = Environment(
 
 var shell = Shell(environment: environment)
 shell.outputFormat = options.format
-var runner = ScriptRunner(shell: shell, keepGoing: options.keepGoing, checkOnly: options.check)
+var runner = ScriptRunner(
+    shell: shell, keepGoing: options.keepGoing, checkOnly: options.check, out: stdout, err: stderr)
 runner.colorDiagnostics =
     ColorDepth.detect(choice: options.color, environment: env, isTerminal: TerminalFacts.isTerminal(2)) != .none
 
@@ -72,10 +73,14 @@ runner.colorDiagnostics =
 signal(SIGPIPE, SIG_IGN)
 let interactive =
     options.commands.isEmpty && options.files.isEmpty && stdinIsTerminal && stdoutIsTerminal && !options.check
-if !interactive { ReplayInterrupt.install() }
+if !interactive {
+    ReplayInterrupt.install()
+    stdout.batches = OutputSink.isQuietSink(1)
+}
 
 /// Ends a non-interactive run, saying so when Ctrl-C stopped it.
 func finish(_ runner: borrowing ScriptRunner) -> Never {
+    runner.out.flush()
     if runner.interrupted { stderr.write("tileshell: interrupted\n") }
     exit(runner.exitStatus)
 }
@@ -116,6 +121,7 @@ if !options.files.isEmpty {
         var reader = LineReader(fd: fd)
         let goOn = runner.run(reader: &reader, source: path)
         if reader.error != 0 {
+            runner.out.flush()
             stderr.write(
                 "tileshell: error: cannot read '\(Sanitizer.visible(path))': \(String(cString: strerror(reader.error)))\n"
             )

@@ -60,6 +60,24 @@ import Testing
         #expect(p.terminationStatus == 0)
     }
 
+    @Test func fileOutputIsBatchedButKeepsItsOrderWithErrors() throws {
+        // To a regular file, output is gathered into large writes; diagnostics still land in
+        // order when both streams share the file (2>&1).
+        let dir = try Binary.directory(["s.tsh": "tile apple 1\npick unit hours\nset price 2; show price\n"])
+        let script = dir.appendingPathComponent("s.tsh").path
+        let file = dir.appendingPathComponent("out.txt").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "'\(Binary.path)' -k '\(script)' > '\(file)' 2>&1"]
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 1)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let piped = try Binary.run(["-k", script])
+        #expect(text == piped.stdout.components(separatedBy: "$2.00\n")[0] + piped.stderr + "$2.00\n")
+        #expect(text.hasSuffix("^~~~~\n$2.00\n"))
+    }
+
     @Test func userTextCannotDriveTheTerminal() throws {
         let r = try Binary.run(["--color", "always", "-c", #"set name "\u{1b}]0;owned\u{7}"; show name"#])
         #expect(!r.stdout.contains("\u{1B}]"))
