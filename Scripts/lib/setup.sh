@@ -50,7 +50,7 @@ ensure_swift() {
 # Builds the release binary with the standard library linked statically (fast start-up).
 build_release() {
   (cd "$ROOT" && swift build -c release --static-swift-stdlib --product tileshell 2>&1 |
-    grep -v -e 'mktemp' -e '^\[' -e '^Building' -e '^Build complete' -e '^Compiling' -e '^Planning' >&2 || true)
+    grep -v -e 'mktemp' -e '^\[' -e '^Building' -e '^Build complete' -e '^Build of' -e '^Compiling' -e '^Planning' >&2 || true)
   local bin="$ROOT/.build/release/tileshell"
   [ -x "$bin" ] || { log "build failed"; exit 1; }
   printf '%s\n' "$bin"
