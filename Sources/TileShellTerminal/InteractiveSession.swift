@@ -31,6 +31,8 @@ public enum InteractiveSession {
         history.load()
         for entry in history.entries { editor.addToHistory(entry) }
         runner.historyLister = { history.entries }
+        // Ctrl-C while a `source` runs stops it between lines and returns to the prompt.
+        runner.shouldStop = { Terminal.takeInterrupt() }
         let depth = runner.shell.environment.colorDepth
         let completion = CompletionAdapter(session: runner.shell.session, depth: depth)
         editor.onTab = { completion.complete(in: $0) }
@@ -64,6 +66,11 @@ public enum InteractiveSession {
                     lineNumber += 1
                     _ = runner.run(SourceLine(source: "<stdin>", lineNumber: lineNumber, text: line), choose: chooser)
                     if runner.quit || runner.outputClosed { return 0 }
+                    if runner.interrupted {
+                        runner.err.write("\ntileshell: interrupted\n")  // NB: after the tty's own "^C"
+                        runner.clearInterrupt()
+                        break
+                    }
                 }
             }
         }

@@ -27,8 +27,10 @@ public struct ScriptRunner: ~Copyable {
     public private(set) var outputClosed = false
     /// How many errors were reported.
     public private(set) var errorCount = 0
-    /// Set when Ctrl-C stopped a non-interactive run.
+    /// Set when Ctrl-C stopped a run (a script, or a `source` in the interactive session).
     public private(set) var interrupted = false
+    /// Asked between lines of a script; true stops it (the interactive session's Ctrl-C).
+    public var shouldStop: (() -> Bool)?
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
@@ -82,7 +84,7 @@ public struct ScriptRunner: ~Copyable {
                 return keepGoing
             case .host(let h, let command, let rest):
                 if !carryOut(h, command: command, choose: choose) && !keepGoing { return false }
-                if quit || outputClosed { return false }
+                if quit || outputClosed || interrupted { return false }
                 let recorder = self.recorder
                 outcome = shell.run(
                     commands: rest, choose: choose,
@@ -96,7 +98,7 @@ public struct ScriptRunner: ~Copyable {
     public mutating func run(reader: inout LineReader, source: String) -> Bool {
         var number = 0
         while let text = reader.next() {
-            if ReplayInterrupt.pending {
+            if ReplayInterrupt.pending || shouldStop?() == true {
                 interrupted = true
                 return false
             }
@@ -106,6 +108,9 @@ public struct ScriptRunner: ~Copyable {
         if ReplayInterrupt.pending { interrupted = true }
         return !interrupted
     }
+
+    /// Forgets a Ctrl-C once the interactive session has reported it.
+    public mutating func clearInterrupt() { interrupted = false }
 
     /// The exit status so far: 130 after Ctrl-C, 141 when standard output was closed (as if
     /// killed by SIGPIPE, but quietly), 1 after any command error, else 0.
