@@ -9,6 +9,12 @@ import TileShellTerminal
 #endif
 
 let version = "tileshell 0.1.0"
+
+// NB: a parent may start us with signals blocked (the mask survives exec); a shell must see
+// Ctrl-C, SIGTERM and SIGWINCH, so start from an empty mask.
+var emptyMask = sigset_t()
+sigemptyset(&emptyMask)
+sigprocmask(SIG_SETMASK, &emptyMask, nil)
 let stdout = OutputSink(fd: 1)
 let stderr = OutputSink(fd: 2)
 

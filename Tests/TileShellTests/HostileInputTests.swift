@@ -359,14 +359,26 @@ import Testing
         #expect(json == "{\"view\":\"headline\",\"text\":\"\\u001b]0;owned\\u0007\\u202e\\u009b\"}\n")
     }
 
+    /// Found by the fuzzer: tiles, badges, segmented pickers and wide characters drew wider than
+    /// an output of 1 to 7 columns, which a terminal wraps into garbage.
     @Test func narrowOutputNeverDrawsWiderThanTheWidth() {
+        let script = [
+            "tile apple 100 orange 46", "show unit", "picker unit style inline", "set discount 20", "show discount",
+            "set name \"漢字 a\"", "show name", "state", "help",
+        ]
         for width in 1...12 {
-            let r = Self.runSafely(
-                "tile apple 100 orange 46\nshow unit\npicker unit style inline\nset discount 20\nshow discount\nstate\nhelp",
-                width: width)
+            let r = Self.runSafely(script.joined(separator: "\n"), width: width)
+            #expect(r.errors.isEmpty)
             for line in r.output.split(separator: "\n") {
                 #expect(TextWidth.of(String(line)) <= width, "width \(width): \(line)")
             }
         }
+    }
+
+    @Test func stateIsOnlyAsWideAsItsRows() {
+        // NB: drawn at the full width, 100 000 bindings at --width 10000 would be 10⁹ cells.
+        let canvas = StateView(session: .standard()).draw(width: 10_000)
+        #expect(canvas.width == 32)  // "style     PickerStyle  segmented"
+        #expect(canvas.height == 11)
     }
 }
