@@ -40,7 +40,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
         }
         var out =
             bold + "\(Sanitizer.visible(loc.source)):\(loc.line):\(loc.column): " + tint + "\(severity.rawValue): "
-        out += reset + bold + Sanitizer.visible(message) + reset + "\n"
+        out += reset + bold + Self.bounded(Sanitizer.visible(message)) + reset + "\n"
         // NB: the excerpt is made visible character by character so the caret column stays right:
         // each control character becomes a fixed-width escape and we pad under it accordingly.
         // NB: a line longer than `excerptCharacters` (up to the 1 MiB line limit) is shown as a
@@ -88,4 +88,12 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
     /// The most characters of the source line an excerpt shows.
     public static let excerptCharacters = 200
+
+    /// The longest message printed, in characters: a message quoting a 1 MiB word is cut.
+    public static let maxMessageCharacters = 2_000
+
+    static func bounded(_ text: String) -> String {
+        guard text.utf8.count > maxMessageCharacters else { return text }
+        return String(text.prefix(maxMessageCharacters)) + "… (message cut at \(maxMessageCharacters) characters)"
+    }
 }
