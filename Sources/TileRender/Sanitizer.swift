@@ -40,7 +40,7 @@ public enum Sanitizer {
     }
 
     /// True for the scalars `visible` escapes.
-    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+    public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

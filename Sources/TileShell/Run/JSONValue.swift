@@ -1,3 +1,5 @@
+import TileRender
+
 /// What each rendered view is written as.
 public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     /// Drawn cells, coloured or not.
@@ -61,9 +63,7 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\t": out += "\\t"
             default:
                 // NB: the bidi controls too (valid JSON either way), as `Sanitizer` does for text.
-                if u.value < 0x20 || u.value == 0x7F || (0x80..<0xA0).contains(u.value)
-                    || (0x202A...0x202E).contains(u.value) || (0x2066...0x2069).contains(u.value)
-                {
+                if Sanitizer.mustEscape(u) {
                     let hex = String(u.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

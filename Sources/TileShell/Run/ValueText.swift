@@ -1,3 +1,5 @@
+import TileRender
+
 /// Values as text: for display (`show`) and as script literals (`state`, recording, saving).
 public enum ValueText {
     /// What `Text` shows for a value: strings as they are, cases by name.
@@ -36,9 +38,7 @@ public enum ValueText {
             case "\r": out += "\\r"
             case "\0": out += "\\0"
             default:
-                if u.value < 0x20 || (u.value >= 0x7F && u.value < 0xA0) || (0x202A...0x202E).contains(u.value)
-                    || (0x2066...0x2069).contains(u.value)
-                {
+                if Sanitizer.mustEscape(u) {
                     out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(u)

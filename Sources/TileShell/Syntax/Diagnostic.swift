@@ -89,11 +89,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// The most characters of the source line an excerpt shows.
     public static let excerptCharacters = 200
 
-    /// The longest message printed, in characters: a message quoting a 1 MiB word is cut.
+    /// The longest message printed, in characters: a message quoting a 1 MiB word is cut in
+    /// the middle, keeping its start and its end (where the explanation is).
     public static let maxMessageCharacters = 2_000
 
     static func bounded(_ text: String) -> String {
-        guard text.utf8.count > maxMessageCharacters else { return text }
-        return String(text.prefix(maxMessageCharacters)) + "… (message cut at \(maxMessageCharacters) characters)"
+        guard text.utf8.count > maxMessageCharacters, text.count > maxMessageCharacters else { return text }
+        let keep = maxMessageCharacters / 2
+        return String(text.prefix(keep)) + " … " + String(text.suffix(keep))
     }
 }
