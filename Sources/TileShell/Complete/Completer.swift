@@ -112,9 +112,8 @@ public enum Completer {
             let lower = PrefixTest(needle.lowercased())
             exact = items.filter { lower.matches($0.text.lowercased()) }
         }
-        var seen: Set<String> = []
-        seen.reserveCapacity(exact.count)
-        exact = exact.filter { seen.insert($0.text).inserted }
+        // NB: every list is already free of duplicates (tileCases removes its own), so no Set of
+        // 10 000 names is built here.
         return dotted ? exact.map { Candidate("." + $0.text, $0.description) } : exact
     }
 
@@ -216,9 +215,12 @@ public enum Completer {
         ValueType.scalarNames.map { Candidate($0.0, "type") } + session.enums.map { Candidate($0.name, "enum") }
     }
 
+    /// The cases of every tile kind; a case name two kinds share is offered once.
     static func tileCases(_ session: Session) -> [Candidate] {
-        session.tileKinds.flatMap { k in
-            k.cases.enumerated().map { i, c in
+        var seen: Set<String> = []
+        return session.tileKinds.flatMap { k in
+            k.cases.enumerated().compactMap { i, c in
+                guard seen.insert(c).inserted else { return nil }
                 let face = k.faces.flatMap { $0.indices.contains(i) ? $0[i] : nil }
                 return Candidate(c, face.map { "\($0.title), \($0.color.rawValue)" } ?? k.name)
             }
