@@ -4,8 +4,8 @@ import TileRender
     import Glibc
 #endif
 
-/// The history file: every accepted line, one per line, oldest first, with `\` written `\\` and
-/// a newline `\n`.
+/// The history file: every accepted line, one per line, oldest first, exactly as typed, so the
+/// file is a valid script.
 ///
 /// Crash-safe and shared: each line is appended with one `write` to a file opened `O_APPEND`,
 /// so a `kill -9` loses nothing already entered and two sessions at once interleave whole
@@ -87,9 +87,10 @@ final class HistoryFile {
         var count = 0
         while let raw = reader.next() {
             count += 1
-            let line = Self.unescape(raw)
-            if Self.isBlank(line) || line == lines.last { continue }
-            lines.append(line)
+            if Self.isBlank(raw) || raw == lines.last { continue }
+            lines.append(raw)
+            // NB: keep memory bounded however long the file has grown.
+            if lines.count >= 2 * Self.limit { lines.removeFirst(lines.count - Self.limit) }
         }
         entries = Array(lines.suffix(Self.limit))
         return count
@@ -101,15 +102,7 @@ final class HistoryFile {
         defer { _ = flock(fd, LOCK_UN) }
         // Read again under the lock: another session may have appended since.
         _ = read(fd)
-        let temporary = path + ".\(getpid()).tmp"
-        let out = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard out >= 0 else { return }
-        let text = entries.map { Self.escape($0) + "\n" }.joined()
-        let written = FileOutput(fd: out).write(text)
-        let synced = fsync(out) == 0
-        close(out)
-        if written && synced && rename(temporary, path) == 0 { return }
-        unlink(temporary)
+        _ = FileIO.writeAtomically(path, entries.map { Self.escape($0) + "\n" }.joined(), mode: 0o600)
     }
 
     // MARK: Appending
@@ -142,7 +135,8 @@ final class HistoryFile {
             break
         }
         let error = errno
-        fail("cannot save history to '\(path)': \(String(cString: strerror(error)))")
+        let reason = error == 0 ? "the file kept being replaced" : String(cString: strerror(error))
+        fail("cannot save history to '\(path)': \(reason)")
     }
 
     private func fail(_ message: String) {
@@ -162,9 +156,6 @@ final class HistoryFile {
         guard line.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return line }
         return String(line.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
-
-    /// Stored lines are read back as they are.
-    static func unescape(_ line: String) -> String { line }
 
     /// Creates the missing directories of `path` (mode 0700); the error text, or nil.
     private static func makeDirectories(for path: String) -> String? {

@@ -62,7 +62,7 @@ public enum InteractiveSession {
                         runner.out.write(prompt + Sanitizer.visible(line) + "\n")
                     }
                     if history.add(line) { editor.addToHistory(line) }
-                    if !fixedWidth, let width = Terminal.size(1)?.columns { runner.shell.environment.width = width }
+                    if !fixedWidth, let width = TerminalFacts.width(1) { runner.shell.environment.width = width }
                     lineNumber += 1
                     _ = runner.run(SourceLine(source: "<stdin>", lineNumber: lineNumber, text: line), choose: chooser)
                     if runner.quit || runner.outputClosed { return 0 }

@@ -50,7 +50,9 @@ final class LineEditor {
     private var reader = CharacterReader(fd: 0, marksLoneEscape: false)
 
     /// The most entries kept in memory (as in the history file).
-    static let historySize: Int32 = 10_000
+    static let historySize = Int32(HistoryFile.limit)
+    /// The most pasted text kept (4 Mi characters); the rest of a larger paste is dropped.
+    static let maxPasteScalars = 4 << 20
     /// The key sequence a terminal sends before pasted text, and after it.
     static let pasteStart = "\u{1B}[200~"
     static let pasteEnd: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
@@ -262,12 +264,18 @@ final class LineEditor {
     /// whole lines come back with it, and what follows the last newline starts the next line.
     private func paste() -> UInt8 {
         var scalars: [Unicode.Scalar] = []
+        // NB: the last few scalars, to find the end marker even past the paste limit.
+        var tail: [Unicode.Scalar] = []
         var character: wchar_t = 0
         while el_wgetc(el, &character) == 1 {
-            scalars.append(Unicode.Scalar(UInt32(bitPattern: character)) ?? "\u{FFFD}")
-            if scalars.count >= Self.pasteEnd.count && scalars.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
-            {
-                scalars.removeLast(Self.pasteEnd.count)
+            let scalar = Unicode.Scalar(UInt32(bitPattern: character)) ?? "\u{FFFD}"
+            if scalars.count < Self.maxPasteScalars { scalars.append(scalar) }
+            tail.append(scalar)
+            if tail.count > Self.pasteEnd.count { tail.removeFirst() }
+            if tail.elementsEqual(Self.pasteEnd) {
+                if scalars.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
+                    scalars.removeLast(Self.pasteEnd.count)
+                }
                 break
             }
         }

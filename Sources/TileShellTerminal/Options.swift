@@ -27,7 +27,7 @@ public struct Options: Equatable, Sendable {
         public var message: String
     }
 
-    static let valueFlags = ["--color", "--width", "--now", "--locale", "--format"]
+    static let valueFlags = ["--color", "--colour", "--width", "--now", "--locale", "--format"]
     static let boolFlags = ["--keep-going", "--check", "--update", "--help", "--version"]
 
     public static func parse(_ args: [String]) -> Result<Options, UsageError> {

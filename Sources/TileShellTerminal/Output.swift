@@ -36,11 +36,8 @@ public enum TerminalFacts {
     public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// The window's width in columns, if `fd` is a terminal that knows it.
-    public static func width(_ fd: Int32) -> Int? {
-        var ws = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0 else { return nil }
-        return Int(ws.ws_col)
-    }
+    /// At most 10 000, the largest width `--width` accepts.
+    public static func width(_ fd: Int32) -> Int? { Terminal.size(fd).map { min($0.columns, 10_000) } }
 
     /// The process environment as a dictionary.
     public static func environment() -> [String: String] {

@@ -58,15 +58,11 @@ public struct ScriptRunner: ~Copyable {
     public mutating func run(_ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil) -> Bool {
         let out = self.out
         var closed = false
-        let recorder = self.recorder
-        // NB: no closure is made unless recording, and `emit` is a local function passed
-        // non-escaping, so running a line allocates nothing here.
-        let record: ((Command) -> Void)? =
-            recorder < 0 ? nil : { command in FileOutput(fd: recorder).write(String(command.text) + "\n") }
+        // NB: `emit` is a local function passed non-escaping, so running a line allocates nothing here.
         func emit(_ bytes: [UInt8]) {
             if !closed && !out.write(bytes) { closed = true }
         }
-        var outcome = shell.run(line, choose: choose, succeeded: record, emit: emit)
+        var outcome = shell.run(line, choose: choose, succeeded: Self.recording(to: recorder), emit: emit)
         while true {
             if closed {
                 outputClosed = true
@@ -85,13 +81,16 @@ public struct ScriptRunner: ~Copyable {
             case .host(let h, let command, let rest):
                 if !carryOut(h, command: command, choose: choose) && !keepGoing { return false }
                 if quit || outputClosed || interrupted { return false }
-                let recorder = self.recorder
-                outcome = shell.run(
-                    commands: rest, choose: choose,
-                    succeeded: { c in if recorder >= 0 { FileOutput(fd: recorder).write(String(c.text) + "\n") } },
-                    emit: emit)
+                // NB: asked again: the host command may have started or stopped a recording.
+                outcome = shell.run(commands: rest, choose: choose, succeeded: Self.recording(to: recorder), emit: emit)
             }
         }
+    }
+
+    /// Appends each succeeded command's text to the recording file; nil (no closure made)
+    /// when not recording.
+    static func recording(to fd: Int32) -> ((Command) -> Void)? {
+        fd < 0 ? nil : { command in FileOutput(fd: fd).write(String(command.text) + "\n") }
     }
 
     /// Runs every line a reader gives, numbering them from 1 under `source`.

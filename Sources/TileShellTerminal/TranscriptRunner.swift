@@ -35,7 +35,7 @@ public enum TranscriptRunner {
             switch makeEnvironment(transcript.settings, formatter: formatter) {
             case .success(let e): environment = e
             case .failure(let problem):
-                err.write("\(Sanitizer.visible(path)): error: \(problem.message)\n")
+                err.write("\(Sanitizer.visible(path)): error: \(Sanitizer.visible(problem.message))\n")
                 failed += 1
                 continue
             }

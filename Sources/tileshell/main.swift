@@ -20,7 +20,7 @@ let stderr = OutputSink(fd: 2)
 
 func usageError(_ message: String) -> Never {
     stderr.write(
-        "tileshell: error: \(message)\nUsage: tileshell [<options>] [<file> ...] | -c '<commands>'\nSee 'tileshell --help'.\n"
+        "tileshell: error: \(Sanitizer.visible(message))\nUsage: tileshell [<options>] [<file> ...] | -c '<commands>'\nSee 'tileshell --help'.\n"
     )
     exit(2)
 }

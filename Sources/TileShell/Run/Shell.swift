@@ -119,7 +119,7 @@ public struct Shell: Sendable {
                 return .failure(
                     source.line.error(
                         "'pick \(name)' needs a case; expected one of: \(ValueParser.caseList(e))",
-                        start: source.line.text.utf8.count, end: source.line.text.utf8.count + 1))
+                        start: source.end, end: source.end + 1))
             }
             let current: Int
             if case .enumCase(let i)? = b.value { current = i } else { current = 0 }

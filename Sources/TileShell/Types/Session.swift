@@ -7,11 +7,12 @@ public struct Session: Sendable {
     private var enumIndex: [String: Int] = [:]
     public private(set) var bindings: [Binding] = []
     private var bindingIndex: [String: Int] = [:]
-    /// Tile kinds: enums with a face for every case, in declaration order (Fruit first).
+    /// The index in `enums` of each tile kind, ascending.
     /// NB: kept up to date by `declare`, so a `tile` command does not filter every enum.
-    public private(set) var tileKinds: [EnumType] = []
-    /// The index in `enums` of each of `tileKinds`, ascending.
     private var tileKindIndices: [Int] = []
+
+    /// Tile kinds: enums with a face for every case, in declaration order (Fruit first).
+    public var tileKinds: [EnumType] { tileKindIndices.map { enums[$0] } }
 
     /// The most bindings and enums a session holds (README "Limits").
     public static let maxBindings = 100_000
@@ -38,17 +39,12 @@ public struct Session: Sendable {
             enumIndex[type.name] = i
             enums.append(type)
         }
-        if let k = tileKindIndices.firstIndex(of: i) {
-            if type.isTileKind {
-                tileKinds[k] = type
-            } else {
-                tileKinds.remove(at: k)
-                tileKindIndices.remove(at: k)
-            }
-        } else if type.isTileKind {
-            let k = tileKindIndices.firstIndex { $0 > i } ?? tileKindIndices.count
-            tileKinds.insert(type, at: k)
+        let k = tileKindIndices.firstIndex { $0 >= i } ?? tileKindIndices.count
+        let listed = k < tileKindIndices.count && tileKindIndices[k] == i
+        if type.isTileKind && !listed {
             tileKindIndices.insert(i, at: k)
+        } else if !type.isTileKind && listed {
+            tileKindIndices.remove(at: k)
         }
     }
 
