@@ -50,9 +50,10 @@ public struct Checker {
             if names.count > Self.maxShown {
                 throw line.error(
                     "too many bindings: \(names.count); one 'show' shows at most \(Self.maxShown)",
-                    at: names[Self.maxShown])
+                    at: names[names.startIndex + Self.maxShown])
             }
             var out: [String] = []
+            out.reserveCapacity(names.count)
             for n in names { out.append(try lookup(n, line: line).name) }
             return .show(out)
 
@@ -201,27 +202,33 @@ public struct Checker {
         }
     }
 
-    func checkTiles(_ args: [Token], line: SourceLine, values: ValueParser) throws(Diagnostic) -> [TileSpec] {
+    func checkTiles(_ args: ArraySlice<Token>, line: SourceLine, values: ValueParser) throws(Diagnostic)
+        -> [TileSpec]
+    {
+        guard let first = args.first else { return [] }
         // `tile <count>`: the fruit comes from the `fruit` binding.
-        if args.count == 1, args[0].kind == .word, let f = args[0].text.first, f.isNumber || f == "-" || f == "+" {
-            let count = try values.parseInt(args[0])
+        if args.count == 1, first.kind == .word, let f = first.text.utf8.first,
+            Lexer.isDigit(f) || f == UInt8(ascii: "-") || f == UInt8(ascii: "+")
+        {
+            let count = try values.parseInt(first)
             guard let b = session.binding(named: "fruit"), case .enumeration(let t) = b.type.base,
                 let e = session.enumType(named: t[...]), let faces = e.faces, case .enumCase(let i)? = b.value,
                 i < faces.count
             else {
-                throw line.error("'tile <count>' needs a 'fruit' binding holding a tile kind", at: args[0])
+                throw line.error("'tile <count>' needs a 'fruit' binding holding a tile kind", at: first)
             }
             return [TileSpec(count: count, face: faces[i])]
         }
         if args.count / 2 > Self.maxTiles {
             throw line.error(
-                "too many tiles: \(args.count / 2); one command draws at most \(Self.maxTiles)", at: args[0])
+                "too many tiles: \(args.count / 2); one command draws at most \(Self.maxTiles)", at: first)
         }
         var specs: [TileSpec] = []
-        var i = 0
-        while i < args.count {
+        specs.reserveCapacity((args.count + 1) / 2)
+        var i = args.startIndex
+        while i < args.endIndex {
             let face = try resolveTileCase(args[i], line: line)
-            guard i + 1 < args.count else {
+            guard i + 1 < args.endIndex else {
                 throw line.error(
                     "expected a count after '\(args[i].text)', as in 'tile \(args[i].caseName) 3'", start: args[i].end,
                     end: args[i].end + 1)
@@ -234,23 +241,28 @@ public struct Checker {
 
     /// A case of any tile kind: `apple`, `.apple` or qualified `Fruit.apple`.
     func resolveTileCase(_ token: Token, line: SourceLine) throws(Diagnostic) -> TileFace {
-        let kinds = session.tileKinds
         var name = token.caseName
-        var restrict: String?
-        if let dot = name.firstIndex(of: ".") {
-            restrict = String(name[..<dot])
-            name = name[name.index(after: dot)...]
+        var restrict: Substring?
+        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            restrict = name[..<dot]
+            name = name[name.utf8.index(after: dot)...]
         }
-        var found: [(EnumType, Int)] = []
-        for k in kinds where restrict == nil || k.name == restrict {
-            if let i = k.index(of: name) { found.append((k, i)) }
+        let key = String(name)
+        // NB: found in place, without listing the tile kinds: this runs for every tile drawn.
+        var found: TileFace?
+        var matches = 0
+        for k in session.tileKindIndices where restrict == nil || session.enums[k].name[...] == restrict {
+            if let i = session.enums[k].index(of: key), let faces = session.enums[k].faces, i < faces.count {
+                found = faces[i]
+                matches += 1
+            }
         }
-        if found.count == 1, let faces = found[0].0.faces, found[0].1 < faces.count {
-            return faces[found[0].1]
-        }
-        if found.count > 1 {
-            let names = found.map { "\($0.0.name).\(name)" }.joined(separator: " or ")
-            throw line.error("'\(name)' is a case of several tile kinds; write \(names)", at: token)
+        if matches == 1, let found { return found }
+        let kinds = session.tileKinds
+        if matches > 1 {
+            let names = kinds.filter { $0.index(of: key) != nil }.map { "\($0.name).\(name)" }
+            throw line.error(
+                "'\(name)' is a case of several tile kinds; write \(names.joined(separator: " or "))", at: token)
         }
         if token.kind == .word, Int(token.text) != nil {
             throw line.error(
@@ -259,7 +271,7 @@ public struct Checker {
         let all = kinds.flatMap(\.cases)
         let list = kinds.map { "\($0.name): " + ValueParser.caseList($0) }.joined(separator: "; ")
         throw line.error(
-            "'\(name)' is not a tile kind case (\(list))" + Suggest.didYouMean(String(name), among: all),
+            "'\(name)' is not a tile kind case (\(list))" + Suggest.didYouMean(key, among: all),
             at: token)
     }
 

@@ -10,10 +10,10 @@ import TileRender
 /// back to the plain style anyway, and a tile's last column is always its border, never a blank
 /// that rendering on its own would trim. A tile that breaks that rule is drawn the long way.
 ///
-/// Bounded: it starts over when it holds `capacity` bytes.
+/// Bounded: it starts over, before the next view, once it holds `capacity` bytes.
 struct RenderMemo: Sendable {
-    /// The most bytes remembered before the memo starts over.
-    static let capacity = 4 << 20
+    /// The most bytes remembered before the memo starts over (4 MiB; smaller in tests).
+    var capacity = 4 << 20
     /// Views whose output is longer than this are drawn every time.
     static let largest = 64 << 10
 
@@ -37,13 +37,26 @@ struct RenderMemo: Sendable {
         var depth: ColorDepth
     }
 
-    /// nil for a tile that cannot be joined to others from its bytes.
-    private var tiles: [TileKey: TileRows?] = [:]
+    /// Each tile's slot in `drawn`, or -1 for a tile that cannot be joined to others from its bytes.
+    private var tiles: [TileKey: Int] = [:]
+    private var drawn: [TileRows] = []
     private var pickers: [PickerKey: [UInt8]] = [:]
     private var size = 0
 
     /// Appends what `Renderer(depth:).render(view.draw(width:), into:)` would append.
     mutating func render(_ view: any TileShellView, width: Int, depth: ColorDepth, into out: inout [UInt8]) {
+        // NB: the memo starts over only between views, so that slots taken while drawing one stay valid.
+        if size > capacity {
+            tiles.removeAll()
+            drawn.removeAll()
+            pickers.removeAll()
+            size = 0
+        }
+        renderPart(view, width: width, depth: depth, into: &out)
+    }
+
+    private mutating func renderPart(_ view: any TileShellView, width: Int, depth: ColorDepth, into out: inout [UInt8])
+    {
         // NB: texts, the most common views, skip the three casts below (failed casts cost more than
         // a comparison of types).
         if type(of: view) == TextView.self {
@@ -52,7 +65,7 @@ struct RenderMemo: Sendable {
         }
         switch view {
         case let stack as VStackView:
-            for child in stack.children { render(child, width: width, depth: depth, into: &out) }
+            for child in stack.children { renderPart(child, width: width, depth: depth, into: &out) }
         case let row as TileRowView:
             if !render(row, width: width, depth: depth, into: &out) {
                 Self.draw(row, width: width, depth: depth, into: &out)
@@ -67,7 +80,7 @@ struct RenderMemo: Sendable {
             Self.draw(picker, width: width, depth: depth, into: &bytes)
             out.append(contentsOf: bytes)
             if bytes.count <= Self.largest {
-                makeRoom(bytes.count)
+                size += bytes.count + 64
                 pickers[key] = bytes
             }
         default:
@@ -77,50 +90,61 @@ struct RenderMemo: Sendable {
 
     /// A row of tiles from each tile's rows; false (with nothing appended) when a tile cannot be joined.
     private mutating func render(_ row: TileRowView, width: Int, depth: ColorDepth, into out: inout [UInt8]) -> Bool {
-        var parts: [TileRows] = []
-        parts.reserveCapacity(row.tiles.count)
-        for tile in row.tiles {
-            guard let rows = rows(of: tile, width: width, depth: depth) else { return false }
-            parts.append(rows)
-        }
-        let spacing = repeatElement(UInt8(ascii: " "), count: TileRowView.spacing)
-        let rows = TileRowView.rows(widths: parts.map(\.width), width: width)
-        out.reserveCapacity(
-            out.count + parts.reduce(0) { $0 + $1.bytes.count + TileView.height * (TileRowView.spacing + 1) }
-                + rows.count)
-        for (r, line) in rows.enumerated() {
-            if r > 0 { out.append(UInt8(ascii: "\n")) }
-            for y in 0..<TileView.height {
-                for (k, i) in line.enumerated() {
-                    if k > 0 { out.append(contentsOf: spacing) }
-                    let start = y == 0 ? 0 : parts[i].ends[y - 1] + 1
-                    let end = parts[i].ends[y]
-                    // NB: through a buffer pointer: appending an `ArraySlice` takes the generic path.
-                    parts[i].bytes.withUnsafeBufferPointer {
-                        out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end]))
+        let count = row.tiles.count
+        // NB: slots on the stack, rows copied straight from the remembered bytes: joining tiles
+        // allocates nothing.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, count)) { slots -> Bool in
+            var total = 0
+            for (k, tile) in row.tiles.enumerated() {
+                let slot = self.slot(of: tile, width: width, depth: depth)
+                guard slot >= 0 else { return false }
+                slots[k] = slot
+                total += drawn[slot].bytes.count + TileView.height * (TileRowView.spacing + 1)
+            }
+            out.reserveCapacity(out.count + total)
+            drawn.withUnsafeBufferPointer { drawn in
+                TileRowLayout.forEachRow(count: count, width: width, widthOf: { drawn[slots[$0]].width }) { line in
+                    if line.lowerBound > 0 { out.append(UInt8(ascii: "\n")) }
+                    for y in 0..<TileView.height {
+                        for k in line {
+                            if k > line.lowerBound {
+                                for _ in 0..<TileRowView.spacing { out.append(UInt8(ascii: " ")) }
+                            }
+                            let tile = drawn[slots[k]]
+                            let start = y == 0 ? 0 : tile.ends[y - 1] + 1
+                            // NB: through a buffer pointer: appending an `ArraySlice` takes the generic path.
+                            tile.bytes.withUnsafeBufferPointer {
+                                out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<tile.ends[y]]))
+                            }
+                        }
+                        out.append(UInt8(ascii: "\n"))
                     }
                 }
-                out.append(UInt8(ascii: "\n"))
             }
+            return true
         }
-        return true
     }
 
-    private mutating func rows(of tile: TileView, width: Int, depth: ColorDepth) -> TileRows? {
+    /// The slot in `drawn` of a tile's rows, drawing it the first time; -1 when it cannot be joined.
+    private mutating func slot(of tile: TileView, width: Int, depth: ColorDepth) -> Int {
         let key = TileKey(tile: tile, width: width, depth: depth)
         if let known = tiles[key] { return known }
         let canvas = tile.draw(width: width)
-        var rows: TileRows?
+        var slot = -1
         if canvas.height == TileView.height && Self.endsVisibly(canvas) {
             var bytes: [UInt8] = []
             Renderer(depth: depth).render(canvas, into: &bytes)
             var ends: [Int] = []
             for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { ends.append(i) }
-            if ends.count == TileView.height { rows = TileRows(width: canvas.width, bytes: bytes, ends: ends) }
+            if ends.count == TileView.height {
+                size += bytes.count
+                slot = drawn.count
+                drawn.append(TileRows(width: canvas.width, bytes: bytes, ends: ends))
+            }
         }
-        makeRoom(rows?.bytes.count ?? 0)
-        tiles[key] = .some(rows)
-        return rows
+        size += 64
+        tiles[key] = slot
+        return slot
     }
 
     /// True when every row's last cell shows something, so rendering never trims a row.
@@ -131,15 +155,6 @@ struct RenderMemo: Sendable {
             if cell.isContinuation || cell.text == " " || cell.text.isEmpty { return false }
         }
         return true
-    }
-
-    private mutating func makeRoom(_ count: Int) {
-        size += count + 64
-        if size > Self.capacity {
-            tiles.removeAll()
-            pickers.removeAll()
-            size = count + 64
-        }
     }
 
     private static func draw(_ view: any TileShellView, width: Int, depth: ColorDepth, into out: inout [UInt8]) {

@@ -13,6 +13,9 @@ public struct Shell: Sendable {
     public var outputFormat = OutputFormat.text
     /// The bytes of tiles and pickers drawn before (see `RenderMemo`).
     var memo = RenderMemo()
+    /// Where each command's output is put together; kept between commands so that rendering
+    /// does not allocate a new array each time.
+    var scratch: [UInt8] = []
 
     public init(session: Session = .standard(), environment: Environment) {
         self.session = session
@@ -50,7 +53,8 @@ public struct Shell: Sendable {
         commands: ArraySlice<Command>, choose: ((EnumType, Int) -> Int?)? = nil,
         succeeded: ((Command) -> Void)? = nil, emit: ([UInt8]) -> Void
     ) -> Outcome {
-        for (offset, command) in zip(commands.indices, commands) {
+        for offset in commands.indices {
+            let command = commands[offset]
             let checked: CheckedCommand
             do { checked = try Checker(session: session, now: environment.now).check(command) } catch {
                 return .failed(error)
@@ -61,8 +65,11 @@ public struct Shell: Sendable {
             switch execute(checked, command: command, choose: choose) {
             case .success(let view):
                 if let view, rendersOutput {
-                    let bytes = renderRecurring(view)
+                    var bytes = renderRecurring(view)
                     if !bytes.isEmpty { emit(bytes) }
+                    // NB: handed back for the next command (emit must not keep it, and does not).
+                    bytes.removeAll(keepingCapacity: true)
+                    if bytes.capacity <= Self.scratchCapacity { scratch = bytes }
                 }
             case .failure(let d):
                 return .failed(d)
@@ -89,11 +96,15 @@ public struct Shell: Sendable {
         return bytes
     }
 
+    /// The most scratch capacity kept between commands.
+    static let scratchCapacity = 1 << 20
+
     /// `render(view)`, copying the bytes of tiles and pickers drawn before instead of drawing them.
     mutating func renderRecurring(_ view: any TileShellView) -> [UInt8] {
         switch outputFormat {
         case .text:
             var bytes: [UInt8] = []
+            swap(&bytes, &scratch)
             memo.render(view, width: max(1, environment.width), depth: environment.colorDepth, into: &bytes)
             return bytes
         case .json:
@@ -188,23 +199,10 @@ public struct Shell: Sendable {
 
     /// The `style` binding's picker style (segmented when it has been redeclared away).
     var currentStyle: PickerStyle {
-        if let b = session.binding(named: "style"), b.type.base == .enumeration("PickerStyle"),
-            case .enumCase(let i)? = b.value,
-            PickerStyle.allCases.indices.contains(i)
-        {
-            return PickerStyle.allCases[i]
-        }
-        return .segmented
+        session.selectedCaseName(ofBinding: "style", type: "PickerStyle").flatMap(PickerStyle.init(rawValue:))
+            ?? .segmented
     }
 
     /// The `currency` binding's ISO code.
-    var currencyCode: String {
-        if let b = session.binding(named: "currency"), case .enumeration(let t) = b.type.base,
-            case .enumCase(let i)? = b.value,
-            let e = session.enumType(named: t[...]), e.cases.indices.contains(i)
-        {
-            return e.cases[i]
-        }
-        return "USD"
-    }
+    var currencyCode: String { session.selectedCaseName(ofBinding: "currency") ?? "USD" }
 }

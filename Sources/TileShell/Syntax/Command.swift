@@ -10,7 +10,7 @@ public struct Command: Sendable {
 
     public enum Kind: Sendable {
         /// `tile <case> <count> ...`, or `tile <count>` with the fruit from the `fruit` binding.
-        case tile(arguments: [Token])
+        case tile(arguments: ArraySlice<Token>)
         /// `pick <binding> [<case>]`
         case pick(binding: Token, value: Token?)
         /// `set <binding> <value>` (`nil` clears an optional)
@@ -18,7 +18,7 @@ public struct Command: Sendable {
         /// `unset <binding>`
         case unset(binding: Token)
         /// `show <binding> ...`
-        case show(bindings: [Token])
+        case show(bindings: ArraySlice<Token>)
         /// `picker <binding> [title "…"] [label "…"] [style <style>]`
         case picker(binding: Token, title: Token?, label: Token?, style: Token?)
         /// `enum <Name>: <case>, <case>, ...`

@@ -7,34 +7,79 @@ public enum Lexer {
     /// The longest line accepted, in bytes (see README "Limits").
     public static let maxLineBytes = 1 << 20
 
+    /// One command's tokens: a slice of the line's single token array (its indices are the
+    /// array's, so the first token is at `tokens.startIndex`).
     public struct Segment: Sendable {
-        public var tokens: [Token]
+        public var tokens: ArraySlice<Token>
         /// Byte offset where the command's text begins (for "expected a command" carets).
         public var start: Int
     }
 
     /// Lexes a whole line. Empty commands (blank, comment-only, `;;`) are dropped.
     public static func lex(_ line: SourceLine) throws(Diagnostic) -> [Segment] {
+        let lexed = try lexFlat(line)
         var segments: [Segment] = []
-        var tokens: [Token] = []
-        // NB: room for a usual command's tokens up front; growing one token at a time was a third
-        // of the cost of lexing.
-        tokens.reserveCapacity(8)
-        var segmentStart = 0
-        let bytes = Array(line.text.utf8)
-        if bytes.count > maxLineBytes {
-            throw line.error(
-                "line is \(bytes.count) bytes long; the limit is \(maxLineBytes) bytes", start: 0, end: 0)
+        lexed.forEachSegment { segments.append(Segment(tokens: $0, start: $1)) }
+        return segments
+    }
+
+    /// A line's tokens, all commands together, and where each command begins.
+    /// NB: the usual line holds one command, and then nothing but `tokens` is allocated.
+    struct Lexed {
+        var tokens: [Token]
+        /// Byte offset of the first command's text.
+        var firstStart: Int
+        /// The later commands: byte offset of the text and index of the first token.
+        var later: [(start: Int, token: Int)]
+
+        var count: Int { tokens.isEmpty ? 0 : 1 + later.count }
+
+        func forEachSegment<E: Error>(_ body: (ArraySlice<Token>, Int) throws(E) -> Void) throws(E) {
+            guard !tokens.isEmpty else { return }
+            var start = firstStart
+            var first = 0
+            for next in later {
+                try body(tokens[first..<next.token], start)
+                (start, first) = next
+            }
+            try body(tokens[first...], start)
         }
+    }
+
+    /// Lexes a whole line into one token array (see `Lexed`).
+    static func lexFlat(_ line: SourceLine) throws(Diagnostic) -> Lexed {
+        var text = line.text
+        let count = text.utf8.count
+        if count > maxLineBytes {
+            throw line.error("line is \(count) bytes long; the limit is \(maxLineBytes) bytes", start: 0, end: 0)
+        }
+        let result = text.withUTF8 { bytes -> Result<Lexed, Diagnostic> in
+            do throws(Diagnostic) { return .success(try lex(bytes, line: line)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    // NB: the bytes are read in place: a copy of the line, an array per command and a growing
+    // token array were most of lexing's cost.
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, line: SourceLine) throws(Diagnostic) -> Lexed {
+        var lexed = Lexed(tokens: [], firstStart: 0, later: [])
+        // NB: a usual command has at most 8 tokens: room for them up front.
+        lexed.tokens.reserveCapacity(8)
+        var segmentStart = 0
+        var segmentFirst = 0
         var i = 0
         let n = bytes.count
 
         func flush(_ next: Int) {
-            if !tokens.isEmpty {
-                segments.append(Segment(tokens: tokens, start: segmentStart))
-                tokens = []
-                if next < n { tokens.reserveCapacity(8) }
+            let count = lexed.tokens.count
+            if count > segmentFirst {
+                if segmentFirst == 0 {
+                    lexed.firstStart = segmentStart
+                } else {
+                    lexed.later.append((segmentStart, segmentFirst))
+                }
             }
+            segmentFirst = count
             segmentStart = next
         }
 
@@ -49,20 +94,20 @@ public enum Lexer {
                 i += 1
                 flush(i)
             case UInt8(ascii: ":"):
-                tokens.append(Token(.colon, ":", start: i, end: i + 1))
+                lexed.tokens.append(Token(.colon, ":", start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: ","):
-                tokens.append(Token(.comma, ",", start: i, end: i + 1))
+                lexed.tokens.append(Token(.comma, ",", start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: "="):
-                tokens.append(Token(.equals, "=", start: i, end: i + 1))
+                lexed.tokens.append(Token(.equals, "=", start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: "?"):
-                tokens.append(Token(.question, "?", start: i, end: i + 1))
+                lexed.tokens.append(Token(.question, "?", start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: "\""):
                 let (text, end) = try lexString(bytes, from: i, line: line)
-                tokens.append(Token(.string, text, start: i, end: end))
+                lexed.tokens.append(Token(.string, text, start: i, end: end))
                 i = end
             default:
                 let start = i
@@ -70,11 +115,12 @@ public enum Lexer {
                     isDigit(b)
                     || ((b == UInt8(ascii: "-") || b == UInt8(ascii: "+")) && i + 1 < n && isDigit(bytes[i + 1]))
                 while i < n && !endsWord(bytes[i], numeric: numeric) { i += 1 }
-                tokens.append(Token(.word, String(decoding: bytes[start..<i], as: UTF8.self), start: start, end: i))
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                lexed.tokens.append(Token(.word, word, start: start, end: i))
             }
         }
         flush(n)
-        return segments
+        return lexed
     }
 
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -93,7 +139,9 @@ public enum Lexer {
     }
 
     /// Lexes a string starting at the opening quote; returns the decoded text and the end offset.
-    static func lexString(_ bytes: [UInt8], from open: Int, line: SourceLine) throws(Diagnostic) -> (String, Int) {
+    static func lexString(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int, line: SourceLine) throws(Diagnostic) -> (
+        String, Int
+    ) {
         var out: [UInt8] = []
         var i = open + 1
         let n = bytes.count
@@ -120,7 +168,8 @@ public enum Lexer {
                 i = end
                 continue
             default:
-                let ch = String(decoding: bytes[(i + 1)..<utf8End(bytes, i + 1)], as: UTF8.self)
+                let ch = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<utf8End(bytes, i + 1)]), as: UTF8.self)
                 throw line.error(
                     "invalid escape sequence '\\\(ch)' in string; expected one of \\\" \\\\ \\n \\t \\r \\0 \\u{...}",
                     start: i, end: utf8End(bytes, i + 1))
@@ -131,14 +180,14 @@ public enum Lexer {
     }
 
     /// The end of the UTF-8 sequence starting at `i` (for pointing at one whole character).
-    static func utf8End(_ bytes: [UInt8], _ i: Int) -> Int {
+    static func utf8End(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
         var j = i + 1
         while j < bytes.count && (bytes[j] & 0xC0) == 0x80 { j += 1 }
         return min(j, bytes.count)
     }
 
     /// `\u{XXXX}` at `at` (the backslash). Accepts 1 to 8 hex digits naming a Unicode scalar.
-    static func lexUnicodeEscape(_ bytes: [UInt8], at: Int, line: SourceLine) throws(Diagnostic) -> (
+    static func lexUnicodeEscape(_ bytes: UnsafeBufferPointer<UInt8>, at: Int, line: SourceLine) throws(Diagnostic) -> (
         Unicode.Scalar, Int
     ) {
         var i = at + 2

@@ -5,29 +5,26 @@ import TileRender
 public enum Parser {
     /// Lexes and parses one line into its commands.
     public static func parse(_ line: SourceLine) throws(Diagnostic) -> [Command] {
-        let segments = try Lexer.lex(line)
+        let lexed = try Lexer.lexFlat(line)
         var commands: [Command] = []
-        commands.reserveCapacity(segments.count)
-        for segment in segments {
-            commands.append(try parse(segment.tokens, line: line))
-        }
+        commands.reserveCapacity(lexed.count)
+        try lexed.forEachSegment { tokens, _ throws(Diagnostic) in commands.append(try parse(tokens, line: line)) }
         return commands
     }
 
     /// Parses one command's tokens (never empty).
-    public static func parse(_ tokens: [Token], line: SourceLine) throws(Diagnostic) -> Command {
-        var p = Cursor(tokens: tokens, line: line)
-        let keyword = p.tokens[0]
+    public static func parse(_ tokens: ArraySlice<Token>, line: SourceLine) throws(Diagnostic) -> Command {
+        guard let keyword = tokens.first else { throw line.error("expected a command", start: 0, end: 0) }
         guard keyword.kind == .word else {
             throw line.error("expected a command, found '\(keyword.text)'", at: keyword, notes: [helpHint])
         }
-        p.index = 1
+        var p = Cursor(tokens: tokens, line: line, index: tokens.startIndex + 1)
         let kind: Command.Kind
         switch keyword.text {
         case "tile":
-            var args: [Token] = []
-            args.reserveCapacity(tokens.count - 1)
-            while p.peek != nil { args.append(try p.value("a fruit or a count")) }
+            // NB: the arguments are the rest of the tokens, checked in place (no copy).
+            while p.peek != nil { _ = try p.value("a fruit or a count") }
+            let args = tokens.dropFirst()
             if args.isEmpty {
                 throw p.missing("a fruit and a count, as in 'tile apple 100', or a count alone")
             }
@@ -43,9 +40,8 @@ public enum Parser {
         case "unset":
             kind = .unset(binding: try p.word("a binding name, as in 'unset price'"))
         case "show":
-            var names: [Token] = []
-            names.reserveCapacity(tokens.count - 1)
-            while p.peek != nil { names.append(try p.word("a binding name")) }
+            while p.peek != nil { _ = try p.word("a binding name") }
+            let names = tokens.dropFirst()
             if names.isEmpty { throw p.missing("one or more binding names, as in 'show price'") }
             kind = .show(bindings: names)
         case "picker":
@@ -144,11 +140,11 @@ public enum Parser {
 
     /// A read position over one command's tokens.
     struct Cursor {
-        var tokens: [Token]
+        var tokens: ArraySlice<Token>
         var line: SourceLine
-        var index = 0
+        var index: Int
 
-        var peek: Token? { index < tokens.count ? tokens[index] : nil }
+        var peek: Token? { index < tokens.endIndex ? tokens[index] : nil }
 
         func missing(_ what: String) -> Diagnostic {
             let end = tokens.last?.end ?? 0

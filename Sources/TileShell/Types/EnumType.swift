@@ -24,6 +24,8 @@ public struct EnumType: Hashable, Sendable {
 
     public func index(of caseName: Substring) -> Int? { indexByName[String(caseName)] }
 
+    public func index(of caseName: String) -> Int? { indexByName[caseName] }
+
     public var isTileKind: Bool { faces != nil }
 }
 

@@ -9,7 +9,7 @@ public struct Session: Sendable {
     private var bindingIndex: [String: Int] = [:]
     /// The index in `enums` of each tile kind, ascending.
     /// NB: kept up to date by `declare`, so a `tile` command does not filter every enum.
-    private var tileKindIndices: [Int] = []
+    private(set) var tileKindIndices: [Int] = []
 
     /// Tile kinds: enums with a face for every case, in declaration order (Fruit first).
     public var tileKinds: [EnumType] { tileKindIndices.map { enums[$0] } }
@@ -27,6 +27,15 @@ public struct Session: Sendable {
 
     public func binding(named name: Substring) -> Binding? {
         bindingIndex[String(name)].map { bindings[$0] }
+    }
+
+    /// The name of the case an enum binding holds, read in place (no binding or enum is
+    /// copied); nil when `name` is not an enum binding holding a case (of the enum `type`, if given).
+    public func selectedCaseName(ofBinding name: String, type: String? = nil) -> String? {
+        guard let b = bindingIndex[name], case .enumeration(let t) = bindings[b].type.base, type == nil || type == t,
+            case .enumCase(let i)? = bindings[b].value, let e = enumIndex[t], enums[e].cases.indices.contains(i)
+        else { return nil }
+        return enums[e].cases[i]
     }
 
     public mutating func declare(_ type: EnumType) {
