@@ -241,13 +241,18 @@ public struct Checker {
 
     /// A case of any tile kind: `apple`, `.apple` or qualified `Fruit.apple`.
     func resolveTileCase(_ token: Token, line: SourceLine) throws(Diagnostic) -> TileFace {
-        var name = token.caseName
+        // NB: a plain `apple` is looked up as it is; only `.apple` and `Fruit.apple` are taken apart.
+        var key = token.text
         var restrict: Substring?
-        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
-            restrict = name[..<dot]
-            name = name[name.utf8.index(after: dot)...]
+        if key.utf8.contains(UInt8(ascii: ".")) {
+            var name = token.caseName
+            if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                restrict = name[..<dot]
+                name = name[name.utf8.index(after: dot)...]
+            }
+            key = String(name)
         }
-        let key = String(name)
+        let name = key
         // NB: found in place, without listing the tile kinds: this runs for every tile drawn.
         var found: TileFace?
         var matches = 0
