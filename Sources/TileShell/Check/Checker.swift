@@ -244,7 +244,8 @@ public struct Checker {
         // NB: a plain `apple` is looked up as it is; only `.apple` and `Fruit.apple` are taken apart.
         var key = token.text
         var restrict: Substring?
-        if key.utf8.contains(UInt8(ascii: ".")) {
+        let dot = UInt8(ascii: ".")
+        if key.utf8.withContiguousStorageIfAvailable({ $0.contains(dot) }) ?? key.utf8.contains(dot) {
             var name = token.caseName
             if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
                 restrict = name[..<dot]

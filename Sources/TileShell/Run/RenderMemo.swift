@@ -21,25 +21,48 @@ struct RenderMemo: Sendable {
         var tile: TileView
         var width: Int
         var depth: ColorDepth
+
+        /// NB: hashes numbers only: hashing the title's text was most of a look-up's cost, and
+        /// tiles that differ only in title are rare (equality still compares it).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(tile.count)
+            hasher.combine(tile.backgroundColor)
+            hasher.combine(tile.title.utf8.count)
+            hasher.combine(width)
+            hasher.combine(depth)
+        }
     }
 
-    /// A tile as rendered: row `i` is `bytes[(ends[i - 1] + 1)..<ends[i]]`, `ends` being where the
-    /// newlines are.
-    struct TileRows {
-        var width: Int
-        var bytes: [UInt8]
-        var ends: [Int]
-    }
+    /// Where a remembered tile's bytes are: row `y` is `arena[rowStarts[slot * rowBound + y] ..<
+    /// rowStarts[slot * rowBound + y + 1] - 1]` (each row's newline left out); its width in columns.
+    static let rowBound = TileView.height + 1
 
     struct PickerKey: Hashable {
         var picker: PickerView
         var width: Int
         var depth: ColorDepth
+
+        /// NB: not every label: an enum may have 10 000 cases (equality still compares them).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(picker.selected)
+            hasher.combine(picker.labels.count)
+            hasher.combine(picker.labels.first)
+            hasher.combine(picker.title)
+            hasher.combine(picker.style)
+            hasher.combine(width)
+            hasher.combine(depth)
+        }
     }
 
-    /// Each tile's slot in `drawn`, or -1 for a tile that cannot be joined to others from its bytes.
+    /// Each tile's slot, or -1 for a tile that cannot be joined to others from its bytes.
     private var tiles: [TileKey: Int] = [:]
-    private var drawn: [TileRows] = []
+    /// Every remembered tile's bytes, one after another.
+    /// NB: flat arrays of plain values: joining tiles copies bytes and touches no reference count.
+    private var arena: [UInt8] = []
+    /// `rowBound` offsets into `arena` per slot (see `rowBound`).
+    private var rowStarts: [Int] = []
+    /// Each slot's width in columns.
+    private var widths: [Int] = []
     private var pickers: [PickerKey: [UInt8]] = [:]
     private var size = 0
 
@@ -48,7 +71,9 @@ struct RenderMemo: Sendable {
         // NB: the memo starts over only between views, so that slots taken while drawing one stay valid.
         if size > capacity {
             tiles.removeAll()
-            drawn.removeAll()
+            arena.removeAll()
+            rowStarts.removeAll()
+            widths.removeAll()
             pickers.removeAll()
             size = 0
         }
@@ -91,33 +116,33 @@ struct RenderMemo: Sendable {
     /// A row of tiles from each tile's rows; false (with nothing appended) when a tile cannot be joined.
     private mutating func render(_ row: TileRowView, width: Int, depth: ColorDepth, into out: inout [UInt8]) -> Bool {
         let count = row.tiles.count
-        // NB: slots on the stack, rows copied straight from the remembered bytes: joining tiles
-        // allocates nothing.
+        // NB: slots on the stack, rows copied straight from the arena: joining tiles allocates nothing.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, count)) { slots -> Bool in
             var total = 0
             for (k, tile) in row.tiles.enumerated() {
                 let slot = self.slot(of: tile, width: width, depth: depth)
                 guard slot >= 0 else { return false }
                 slots[k] = slot
-                total += drawn[slot].bytes.count + TileView.height * (TileRowView.spacing + 1)
+                total +=
+                    rowStarts[slot * Self.rowBound + TileView.height] - rowStarts[slot * Self.rowBound]
+                    + TileView.height * TileRowView.spacing
             }
-            out.reserveCapacity(out.count + total)
-            drawn.withUnsafeBufferPointer { drawn in
-                TileRowLayout.forEachRow(count: count, width: width, widthOf: { drawn[slots[$0]].width }) { line in
-                    if line.lowerBound > 0 { out.append(UInt8(ascii: "\n")) }
-                    for y in 0..<TileView.height {
-                        for k in line {
-                            if k > line.lowerBound {
-                                for _ in 0..<TileRowView.spacing { out.append(UInt8(ascii: " ")) }
+            out.reserveCapacity(out.count + total + count)
+            arena.withUnsafeBufferPointer { arena in
+                rowStarts.withUnsafeBufferPointer { starts in
+                    TileRowLayout.forEachRow(count: count, width: width, widthOf: { widths[slots[$0]] }) { line in
+                        if line.lowerBound > 0 { out.append(UInt8(ascii: "\n")) }
+                        for y in 0..<TileView.height {
+                            for k in line {
+                                if k > line.lowerBound {
+                                    for _ in 0..<TileRowView.spacing { out.append(UInt8(ascii: " ")) }
+                                }
+                                let at = slots[k] * Self.rowBound + y
+                                out.append(
+                                    contentsOf: UnsafeBufferPointer(rebasing: arena[starts[at]..<(starts[at + 1] - 1)]))
                             }
-                            let tile = drawn[slots[k]]
-                            let start = y == 0 ? 0 : tile.ends[y - 1] + 1
-                            // NB: through a buffer pointer: appending an `ArraySlice` takes the generic path.
-                            tile.bytes.withUnsafeBufferPointer {
-                                out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<tile.ends[y]]))
-                            }
+                            out.append(UInt8(ascii: "\n"))
                         }
-                        out.append(UInt8(ascii: "\n"))
                     }
                 }
             }
@@ -125,7 +150,7 @@ struct RenderMemo: Sendable {
         }
     }
 
-    /// The slot in `drawn` of a tile's rows, drawing it the first time; -1 when it cannot be joined.
+    /// A tile's slot, drawing it the first time; -1 when it cannot be joined.
     private mutating func slot(of tile: TileView, width: Int, depth: ColorDepth) -> Int {
         let key = TileKey(tile: tile, width: width, depth: depth)
         if let known = tiles[key] { return known }
@@ -134,12 +159,14 @@ struct RenderMemo: Sendable {
         if canvas.height == TileView.height && Self.endsVisibly(canvas) {
             var bytes: [UInt8] = []
             Renderer(depth: depth).render(canvas, into: &bytes)
-            var ends: [Int] = []
-            for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { ends.append(i) }
-            if ends.count == TileView.height {
+            var starts = [arena.count]
+            for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(arena.count + i + 1) }
+            if starts.count == Self.rowBound && bytes.last == UInt8(ascii: "\n") {
                 size += bytes.count
-                slot = drawn.count
-                drawn.append(TileRows(width: canvas.width, bytes: bytes, ends: ends))
+                slot = widths.count
+                arena.append(contentsOf: bytes)
+                rowStarts.append(contentsOf: starts)
+                widths.append(canvas.width)
             }
         }
         size += 64
