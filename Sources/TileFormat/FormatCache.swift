@@ -52,8 +52,10 @@ final class FormatCache: Sendable {
     /// `date` described from `now`, from the memo when it was formatted recently.
     func relativeDate(_ date: Instant, now: Instant, locale: String) -> String {
         let key = RelativeKey(date: date, now: now, locale: locale)
-        let (memo, cachedStyle) = state.withLock { ($0.relatives[key], $0.relativeStyles[locale]) }
-        if let memo { return memo }
+        // NB: the memo alone first: fetching the style (a Locale and a Calendar) on every hit
+        // cost more than the look-up.
+        if let memo = state.withLock({ $0.relatives[key] }) { return memo }
+        let cachedStyle = state.withLock { $0.relativeStyles[locale] }
         var style = cachedStyle ?? Self.relativeStyle(locale: locale)
         // The anchored style describes its anchor as seen from the date it is given.
         style.anchor = date.foundationDate

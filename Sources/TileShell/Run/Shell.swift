@@ -143,7 +143,17 @@ public struct Shell: Sendable {
                     "\(name) unchanged (\(e.cases.indices.contains(current) ? e.cases[current] : "?"))",
                     style: Style(dim: true)))
         case .show(let names):
-            return .success(VStackView(names.compactMap { session.binding(named: $0[...]).flatMap(view(for:)) }))
+            // NB: one binding (the usual `show price`) is its own view, with no stack around it:
+            // a stack of one draws the same bytes and the same JSON.
+            if names.count == 1, let name = names.first {
+                return .success(session.binding(named: name[...]).flatMap { view(for: $0) })
+            }
+            var views: [any TileShellView] = []
+            views.reserveCapacity(names.count)
+            for name in names {
+                if let b = session.binding(named: name[...]), let v = view(for: b) { views.append(v) }
+            }
+            return .success(VStackView(views))
         case .picker(let spec):
             guard let b = session.binding(named: spec.binding[...]) else { return .success(nil) }
             return .success(pickerView(for: b, title: spec.title, label: spec.label, style: spec.style))
