@@ -86,4 +86,99 @@ import Testing
         #expect(Completer.complete(line: "pick b9999 case999", cursor: 18, session: s).candidates.count == 11)
         #expect(Completer.complete(line: "pick b999", cursor: 9, session: s).candidates.count == 11)
     }
+
+    /// A session with a 10 000-case enum and 10 000 bindings of five types, as in the benchmark.
+    func bigSession() -> Session {
+        var s = Session.standard()
+        s.declare(EnumType(name: "Big", cases: (0..<10_000).map { "case\($0)" }))
+        let types = [
+            BindingType(.int), BindingType(.string, optional: true), BindingType(.enumeration("Big")),
+            BindingType(.decimal, optional: true), BindingType(.date, optional: true),
+        ]
+        for i in 0..<10_000 {
+            let type = types[i % types.count]
+            let value: Value? =
+                switch type.base {
+                case .int: .int(i)
+                case .enumeration: .enumCase(i)
+                default: nil
+                }
+            s.declare(Binding(name: "b\(i)", type: type, value: value, presentation: .text))
+        }
+        return s
+    }
+
+    @Test func longListsDescribeOnlyTheirFirstCandidates() {
+        let s = bigSession()
+        let all = Completer.complete(line: "show ", cursor: 5, session: s).candidates
+        #expect(all.count == 10_010)
+        #expect(all.prefix(3).map(\.description) == ["Fruit = apple", "TimeUnit = second", "PickerStyle = segmented"])
+        #expect(all[10].text == "b0" && all[10].description == "Int = 0")
+        #expect(all[11].description == "String? = nil")
+        #expect(all[12].description == "Big = case2")
+        #expect(all[Completer.maxDescribed - 1].description != "")
+        #expect(all[Completer.maxDescribed...].allSatisfy { $0.description.isEmpty })
+        let cases = Completer.complete(line: "pick b2 ", cursor: 8, session: s).candidates
+        #expect(cases.count == 10_000)
+        #expect(cases[Completer.maxDescribed - 1] == Candidate("case255", "Big"))
+        #expect(cases[Completer.maxDescribed] == Candidate("case256"))
+        #expect(Completer.complete(line: "show b1 b2 b", cursor: 12, session: s).candidates.count == 10_000)
+        #expect(Completer.complete(line: "unset ", cursor: 6, session: s).candidates.count == 6_006)
+        #expect(Completer.complete(line: "pick ", cursor: 5, session: s).candidates.count == 2_004)
+    }
+
+    @Test func shorthandAndCaseFoldingInLargeLists() {
+        let s = bigSession()
+        let dotted = Completer.complete(line: "set b2 .case5", cursor: 13, session: s)
+        #expect(dotted.candidates.count == 1_111)
+        #expect(dotted.candidates.first == Candidate(".case5", "Big"))
+        #expect(dotted.start == 7)
+        #expect(dotted.commonPrefix == ".case5")
+        // No name starts with "B99": the match ignores case.
+        #expect(complete("show B99", s) == ["b99"] + (990..<1000).map { "b\($0)" } + (9900..<10_000).map { "b\($0)" })
+        #expect(complete("set b2 CASE999", s).count == 11)
+    }
+
+    @Test func theRuleAppliesToEverythingOfferedTogether() {
+        let s = bigSession()
+        // b4 is a Date?: "now" and "nil" both match "n" exactly.
+        #expect(complete("set b4 n", s) == ["now", "nil"])
+        #expect(complete("set b4 N", s) == ["now", "nil"])
+        #expect(complete("set b4 NO", s) == ["now"])
+        // b2 is a Big, not optional: no "nil"; nothing matches "x".
+        #expect(complete("set b2 x", s) == [])
+        #expect(complete("var x: Big = case999", s) == ["case999"] + (9990..<10_000).map { "case\($0)" })
+        #expect(complete("set b1 N", s) == ["nil"])
+    }
+
+    @Test func prefixTestAgreesWithHasPrefix() {
+        let texts = [
+            "", "a", "ab", "abc", "Ab", "AB", "a\u{301}", "ab\u{301}", "abc\u{301}", "\u{212A}x", "Kx", "kx",
+            "\u{130}x", "ix", "\u{130}", "ab\r", "ab\r\n", "a\rb", "\u{E9}t", "e\u{301}t", "et", "\u{FB01}x",
+        ]
+        let prefixes = ["", "a", "ab", "AB", "K", "k", "i", "I", "\u{130}", "e", "E", "\u{E9}", "et", "a\r", "abc"]
+        for p in prefixes {
+            for t in texts {
+                #expect(PrefixTest(p).matches(t) == t.hasPrefix(p), "\(t) hasPrefix \(p)")
+                #expect(
+                    PrefixTest(lowercasing: p).matches(t) == t.lowercased().hasPrefix(p.lowercased()),
+                    "\(t) lowercased hasPrefix \(p)")
+            }
+        }
+    }
+
+    @Test func commonPrefixComparesCharacters() {
+        func prefix(_ texts: [String]) -> String {
+            Completion(start: 0, candidates: texts.map { Candidate($0) }).commonPrefix
+        }
+        #expect(prefix([]) == "")
+        #expect(prefix(["case12"]) == "case12")
+        #expect(prefix(["case12", "case1", "case123"]) == "case1")
+        #expect(prefix(["ab", "cd", "abc"]) == "")
+        // A combining mark makes "e\u{301}" one character, which "e" is not.
+        #expect(prefix(["ae", "ae\u{301}"]) == "a")
+        #expect(prefix(["ae\u{301}x", "ae\u{301}y"]) == "ae\u{301}")
+        #expect(prefix(["a\r", "a\r\n"]) == "a")
+        #expect(prefix(["\u{E9}a", "e\u{301}b"]) == "\u{E9}")
+    }
 }

@@ -18,12 +18,39 @@ public struct Completion: Hashable, Sendable {
 
     /// The longest prefix all candidates share (what a first Tab inserts).
     public var commonPrefix: String {
-        guard var prefix = candidates.first?.text else { return "" }
+        guard let first = candidates.first?.text else { return "" }
+        return Self.asciiCommonPrefix(first, candidates) ?? Self.characterCommonPrefix(first, candidates)
+    }
+
+    /// The common prefix character by character: `Character` equality is canonical equivalence.
+    static func characterCommonPrefix(_ first: String, _ candidates: [Candidate]) -> String {
+        var prefix = first
         for c in candidates.dropFirst() {
             prefix = String(zip(prefix, c.text).prefix { $0 == $1 }.map(\.0))
             if prefix.isEmpty { break }
         }
         return prefix
+    }
+
+    /// The common prefix as bytes when every text is plain ASCII (each character one byte), or nil.
+    /// NB: comparing characters made a String per candidate: 10 000 of them for `show `.
+    static func asciiCommonPrefix(_ first: String, _ candidates: [Candidate]) -> String? {
+        let prefix = Array(first.utf8)
+        guard prefix.allSatisfy(PrefixTest.isPlainASCII) else { return nil }
+        var length = prefix.count
+        for c in candidates.dropFirst() {
+            if length == 0 { return "" }
+            let shared = c.text.utf8.withContiguousStorageIfAvailable { t -> Int? in
+                guard t.allSatisfy(PrefixTest.isPlainASCII) else { return nil }
+                var j = 0
+                let end = min(length, t.count)
+                while j < end && t[j] == prefix[j] { j += 1 }
+                return j
+            }
+            guard let shared, let shared else { return nil }
+            length = shared
+        }
+        return String(decoding: prefix[..<length], as: UTF8.self)
     }
 }
 
@@ -41,10 +68,11 @@ public enum Completer {
         guard !inString else {
             return Completion(start: start, candidates: [])
         }
-        let items = candidates(words: words, partial: partial, session: session, listFiles: listFiles)
+        let sources = candidates(words: words, partial: partial, session: session, listFiles: listFiles)
         // NB: a leading '.' is the case shorthand (`.hour`), except where a path is expected.
         let takesPath = ["source", "save", "load", "record"].contains(words.first ?? "")
-        return Completion(start: start, candidates: filter(items, partial: partial, shorthand: !takesPath))
+        return Completion(
+            start: start, candidates: filter(sources, partial: partial, shorthand: !takesPath, session: session))
     }
 
     /// The words of the current command before the cursor, the partial word at the cursor, and
@@ -103,94 +131,30 @@ public enum Completer {
         return (words, partial, inString ? start : bytes.count - current.count, inString)
     }
 
-    static func filter(_ items: [Candidate], partial: String, shorthand: Bool) -> [Candidate] {
-        let dotted = shorthand && partial.hasPrefix(".")
-        let needle = dotted ? String(partial.dropFirst()) : partial
-        let test = PrefixTest(needle)
-        var exact = needle.isEmpty ? items : items.filter { test.matches($0.text) }
-        if exact.isEmpty {
-            let lower = PrefixTest(needle.lowercased())
-            exact = items.filter { lower.matches($0.text.lowercased()) }
-        }
-        // NB: every list is already free of duplicates (tileCases removes its own), so no Set of
-        // 10 000 names is built here.
-        return dotted ? exact.map { Candidate("." + $0.text, $0.description) } : exact
+    /// Where the candidates of one context come from. Lists are kept as they are in the session
+    /// until `filter` knows which names it keeps: only those become `Candidate`s, and only the
+    /// first `maxDescribed` of a long list get a description.
+    enum Source {
+        /// A short list, offered as it is.
+        case list([Candidate])
+        /// Names sharing one description (`"colour"`, `"case of Big"`).
+        case named([String], String)
+        /// The session's bindings of a kind, described by type and value.
+        case bindings(BindingKind)
+        /// An enum's cases, described by their title and colour, or the enum's name.
+        case cases(EnumType)
     }
 
-    static func candidates(
-        words: [String], partial: String, session: Session, listFiles: ((String) -> [(String, Bool)])?
-    ) -> [Candidate] {
-        guard let command = words.first else {
-            return CommandInfo.all.map { Candidate($0.name, $0.summary) }
-        }
-        let args = Array(words.dropFirst())
-        switch command {
-        case "tile":
-            // Fruit positions alternate with counts: tile <case> <count> <case> <count> ...
-            guard args.count % 2 == 0 else { return [] }
-            return tileCases(session)
-        case "pick":
-            if args.isEmpty { return bindings(session, partial: partial, where: isEnum) }
-            if args.count == 1 { return cases(ofBinding: args[0], partial: partial, session: session) }
-            return []
-        case "set":
-            if args.isEmpty { return bindings(session, partial: partial) { _ in true } }
-            if args.count == 1 { return values(forBinding: args[0], partial: partial, session: session) }
-            return []
-        case "unset":
-            return args.isEmpty ? bindings(session, partial: partial) { $0.type.isOptional } : []
-        case "show":
-            return bindings(session, partial: partial) { _ in true }
-        case "picker":
-            if args.isEmpty { return bindings(session, partial: partial, where: isEnum) }
-            if args.last == "style" { return BuiltIns.pickerStyle.cases.map { Candidate($0, "picker style") } }
-            if args.last == "title" || args.last == "label" { return [] }
-            return [
-                Candidate("title", "the picker's title"), Candidate("label", "a label per case: \"2 {case}s\""),
-                Candidate("style", "segmented, menu or inline"),
-            ]
-        case "var":
-            if let colon = args.firstIndex(of: ":") {
-                let after = args[(colon + 1)...]
-                if after.isEmpty { return types(session) }
-                if let eq = args.firstIndex(of: "="), eq == args.count - 1, let t = args[safe: colon + 1] {
-                    return values(forType: t, optional: args.contains("?"), partial: partial, session: session)
-                }
-                if args.last == "as" { return Presentation.allCases.map { Candidate($0.rawValue, "view") } }
-                return []
-            }
-            return []
-        case "tilekind":
-            if args.isEmpty { return session.enums.map { Candidate($0.name, "enum, \($0.cases.count) cases") } }
-            guard let e = session.enumType(named: args[0][...]) else { return [] }
-            // tilekind E : case "Title" colour , case "Title" colour ...
-            let afterColon = args.drop { $0 != ":" }.dropFirst()
-            let sinceComma = afterColon.reversed().prefix { $0 != "," }.count
-            switch sinceComma {
-            case 0: return e.cases.map { Candidate($0, "case of \(e.name)") }
-            case 2: return NamedColor.allCases.map { Candidate($0.rawValue, "colour") }
-            default: return []
-            }
-        case "help":
-            return args.isEmpty ? CommandInfo.all.map { Candidate($0.name, $0.summary) } : []
-        case "source", "save", "load", "record":
-            guard args.isEmpty, let listFiles else { return [] }
-            return listFiles(partial).map { Candidate($0.0, $0.1 ? "directory" : "file") }
-        default:
-            return []
-        }
-    }
+    /// Which bindings a context offers.
+    enum BindingKind {
+        case all, enumerations, optionals
 
-    static func isEnum(_ b: Binding) -> Bool { if case .enumeration = b.type.base { true } else { false } }
-
-    /// The bindings `keep` accepts, described by type and value.
-    /// NB: only those `filter` may keep are described: describing 10 000 bindings to offer three
-    /// was most of a completion's time.
-    static func bindings(_ session: Session, partial: String, where keep: (Binding) -> Bool) -> [Candidate] {
-        preselect(session.bindings, partial: partial) { keep($0) ? $0.name : nil }.enumerated().map { i, b in
-            guard i < maxDescribed else { return Candidate(b.name) }
-            return Candidate(
-                b.name, b.type.description + " = " + ValueText.literal(b.value, type: b.type.base, session: session))
+        func keeps(_ type: BindingType) -> Bool {
+            switch self {
+            case .all: true
+            case .enumerations: if case .enumeration = type.base { true } else { false }
+            case .optionals: type.isOptional
+            }
         }
     }
 
@@ -199,20 +163,169 @@ public enum Completer {
     /// kept completion over a millisecond in a 10 000-binding session.
     public static let maxDescribed = 256
 
-    /// The items whose names `filter` may keep for `partial`: those it prefixes, or when none is,
-    /// those it prefixes ignoring case; an item without a name is left out. (`filter` still has
-    /// the last word: it applies the same rule to everything offered together.)
-    static func preselect<T>(_ items: [T], partial: String, name: (T) -> String?) -> [T] {
-        let needle = partial.hasPrefix(".") ? String(partial.dropFirst()) : partial
-        let test = PrefixTest(needle)
-        let exact = items.filter { name($0).map(test.matches) ?? false }
-        if !exact.isEmpty || needle.isEmpty { return exact }
-        let lower = PrefixTest(needle.lowercased())
-        return items.filter { name($0).map { lower.matches($0.lowercased()) } ?? false }
+    /// The candidates whose text `partial` prefixes; when none is, those it prefixes ignoring
+    /// case. With `shorthand`, a leading '.' is the case shorthand: it is matched past and put back.
+    /// The rule applies to everything offered together, in the sources' order.
+    /// NB: each name is tested once, and the result is allocated once, at its size: no
+    /// intermediate list of 10 000 bindings or candidates is built.
+    static func filter(_ sources: [Source], partial: String, shorthand: Bool, session: Session) -> [Candidate] {
+        let dotted = shorthand && partial.hasPrefix(".")
+        let needle = dotted ? String(partial.dropFirst()) : partial
+        var hits = sources.map { matching($0, PrefixTest(needle), session: session) }
+        var count = hits.reduce(0) { $0 + $1.count }
+        if count == 0 && !needle.isEmpty {
+            let lower = PrefixTest(lowercasing: needle)
+            hits = sources.map { matching($0, lower, session: session) }
+            count = hits.reduce(0) { $0 + $1.count }
+        }
+        guard count > 0 else { return [] }
+        // NB: `"" + name` is not free: it appends, 10 000 times for `pick b2 `.
+        func text(_ name: String) -> String { dotted ? "." + name : name }
+        return [Candidate](unsafeUninitializedCapacity: count) { out, made in
+            made = 0
+            for (source, picked) in zip(sources, hits) {
+                let room = min(picked.count, out.count - made)
+                switch source {
+                case .list(let items):
+                    for i in picked.prefix(room) {
+                        out.initializeElement(at: made, to: Candidate(text(items[i].text), items[i].description))
+                        made += 1
+                    }
+                case .named(let names, let description):
+                    for i in picked.prefix(room) {
+                        out.initializeElement(at: made, to: Candidate(text(names[i]), description))
+                        made += 1
+                    }
+                case .bindings:
+                    let bindings = session.bindings
+                    var describer = BindingDescriber(session: session)
+                    for (n, i) in picked.prefix(room).enumerated() {
+                        let name = text(bindings[i].name)
+                        let c = n < maxDescribed ? Candidate(name, describer.describe(bindings[i])) : Candidate(name)
+                        out.initializeElement(at: made, to: c)
+                        made += 1
+                    }
+                case .cases(let e):
+                    for (n, i) in picked.prefix(room).enumerated() {
+                        let name = text(e.cases[i])
+                        let c: Candidate
+                        if n >= maxDescribed {
+                            c = Candidate(name)
+                        } else if let faces = e.faces, faces.indices.contains(i) {
+                            c = Candidate(name, "\(faces[i].title), \(faces[i].color.rawValue)")
+                        } else {
+                            c = Candidate(name, e.name)
+                        }
+                        out.initializeElement(at: made, to: c)
+                        made += 1
+                    }
+                }
+            }
+        }
     }
 
-    static func types(_ session: Session) -> [Candidate] {
-        ValueType.scalarNames.map { Candidate($0.0, "type") } + session.enums.map { Candidate($0.name, "enum") }
+    /// The indices of the names in `source` that pass `test`, ascending.
+    static func matching(_ source: Source, _ test: PrefixTest, session: Session) -> [Int] {
+        var out: [Int] = []
+        // NB: an empty prefix matches everything; not even looking at 10 000 names is faster.
+        switch source {
+        case .cases(let e) where test.matchesAll:
+            return Array(e.cases.indices)
+        case .bindings(let kind) where test.matchesAll:
+            let all = session.bindings
+            out.reserveCapacity(all.count)
+            for i in all.indices where kind.keeps(all[i].type) { out.append(i) }
+            return out
+        default:
+            break
+        }
+        switch source {
+        case .list(let items):
+            for i in items.indices where test.matches(items[i].text) { out.append(i) }
+        case .named(let names, _):
+            for i in names.indices where test.matches(names[i]) { out.append(i) }
+        case .bindings(let kind):
+            let all = session.bindings
+            out.reserveCapacity(all.count)
+            for i in all.indices where kind.keeps(all[i].type) && test.matches(all[i].name) { out.append(i) }
+        case .cases(let e):
+            let names = e.cases
+            out.reserveCapacity(names.count)
+            for i in names.indices where test.matches(names[i]) { out.append(i) }
+        }
+        return out
+    }
+
+    static func candidates(
+        words: [String], partial: String, session: Session, listFiles: ((String) -> [(String, Bool)])?
+    ) -> [Source] {
+        guard let command = words.first else { return [commands] }
+        let args = Array(words.dropFirst())
+        switch command {
+        case "tile":
+            // Fruit positions alternate with counts: tile <case> <count> <case> <count> ...
+            guard args.count % 2 == 0 else { return [] }
+            return [.list(tileCases(session))]
+        case "pick":
+            if args.isEmpty { return [.bindings(.enumerations)] }
+            if args.count == 1 { return cases(ofBinding: args[0], session: session) }
+            return []
+        case "set":
+            if args.isEmpty { return [.bindings(.all)] }
+            if args.count == 1 { return values(forBinding: args[0], session: session) }
+            return []
+        case "unset":
+            return args.isEmpty ? [.bindings(.optionals)] : []
+        case "show":
+            return [.bindings(.all)]
+        case "picker":
+            if args.isEmpty { return [.bindings(.enumerations)] }
+            if args.last == "style" { return [.named(BuiltIns.pickerStyle.cases, "picker style")] }
+            if args.last == "title" || args.last == "label" { return [] }
+            return [
+                .list([
+                    Candidate("title", "the picker's title"), Candidate("label", "a label per case: \"2 {case}s\""),
+                    Candidate("style", "segmented, menu or inline"),
+                ])
+            ]
+        case "var":
+            if let colon = args.firstIndex(of: ":") {
+                let after = args[(colon + 1)...]
+                if after.isEmpty { return types(session) }
+                if let eq = args.firstIndex(of: "="), eq == args.count - 1, let t = args[safe: colon + 1] {
+                    return values(forType: t, optional: args.contains("?"), session: session)
+                }
+                if args.last == "as" { return [.named(Presentation.allCases.map(\.rawValue), "view")] }
+                return []
+            }
+            return []
+        case "tilekind":
+            if args.isEmpty {
+                return [.list(session.enums.map { Candidate($0.name, "enum, \($0.cases.count) cases") })]
+            }
+            guard let e = session.enumType(named: args[0][...]) else { return [] }
+            // tilekind E : case "Title" colour , case "Title" colour ...
+            let afterColon = args.drop { $0 != ":" }.dropFirst()
+            let sinceComma = afterColon.reversed().prefix { $0 != "," }.count
+            switch sinceComma {
+            case 0: return [.named(e.cases, "case of \(e.name)")]
+            case 2: return [.named(NamedColor.allCases.map(\.rawValue), "colour")]
+            default: return []
+            }
+        case "help":
+            return args.isEmpty ? [commands] : []
+        case "source", "save", "load", "record":
+            guard args.isEmpty, let listFiles else { return [] }
+            return [.list(listFiles(partial).map { Candidate($0.0, $0.1 ? "directory" : "file") })]
+        default:
+            return []
+        }
+    }
+
+    static var commands: Source { .list(CommandInfo.all.map { Candidate($0.name, $0.summary) }) }
+
+    static func types(_ session: Session) -> [Source] {
+        [.named(ValueType.scalarNames.map(\.0), "type"), .named(session.enums.map(\.name), "enum")]
     }
 
     /// The cases of every tile kind; a case name two kinds share is offered once.
@@ -227,35 +340,41 @@ public enum Completer {
         }
     }
 
-    static func cases(ofBinding name: String, partial: String, session: Session) -> [Candidate] {
+    static func cases(ofBinding name: String, session: Session) -> [Source] {
         guard let b = session.binding(named: name[...]), case .enumeration(let t) = b.type.base,
             let e = session.enumType(named: t[...])
         else { return [] }
-        return cases(of: e, partial: partial)
+        return [.cases(e)]
     }
 
-    /// The cases `filter` may keep for `partial` (see `bindings`).
-    static func cases(of e: EnumType, partial: String) -> [Candidate] {
-        preselect(Array(e.cases.indices), partial: partial) { e.cases[$0] }.enumerated().map { n, i in
-            if n >= maxDescribed { return Candidate(e.cases[i]) }
-            if let faces = e.faces, faces.indices.contains(i) {
-                return Candidate(e.cases[i], "\(faces[i].title), \(faces[i].color.rawValue)")
-            }
-            return Candidate(e.cases[i], e.name)
-        }
-    }
-
-    static func values(forBinding name: String, partial: String, session: Session) -> [Candidate] {
+    static func values(forBinding name: String, session: Session) -> [Source] {
         guard let b = session.binding(named: name[...]) else { return [] }
-        return values(forType: b.type.base.description, optional: b.type.isOptional, partial: partial, session: session)
+        return values(forType: b.type.base.description, optional: b.type.isOptional, session: session)
     }
 
-    static func values(forType name: String, optional: Bool, partial: String, session: Session) -> [Candidate] {
-        var out: [Candidate] = []
-        if let e = session.enumType(named: name[...]) { out = cases(of: e, partial: partial) }
-        if name == "Date" { out.append(Candidate("now", "the session's now")) }
-        if optional { out.append(Candidate("nil", "no value")) }
+    static func values(forType name: String, optional: Bool, session: Session) -> [Source] {
+        var out: [Source] = []
+        if let e = session.enumType(named: name[...]) { out.append(.cases(e)) }
+        if name == "Date" { out.append(.list([Candidate("now", "the session's now")])) }
+        if optional { out.append(.list([Candidate("nil", "no value")])) }
         return out
+    }
+}
+
+/// A binding's description, "type = value" (`Big = case3`, `String? = nil`).
+/// NB: the "type = " part is made once per type, not once per binding.
+struct BindingDescriber {
+    let session: Session
+    private var typeParts: [(BindingType, String)] = []
+
+    init(session: Session) { self.session = session }
+
+    mutating func describe(_ b: Binding) -> String {
+        let value = ValueText.literal(b.value, type: b.type.base, session: session)
+        if let known = typeParts.first(where: { $0.0 == b.type }) { return known.1 + value }
+        let part = b.type.description + " = "
+        if typeParts.count < 16 { typeParts.append((b.type, part)) }
+        return part + value
     }
 }
 
@@ -263,30 +382,76 @@ extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
-/// Tests texts for one prefix as `String.hasPrefix` does, comparing bytes where that gives the
-/// same answer: both ASCII without a CR, so that each character is one byte.
+/// Tests texts for one prefix as `String.hasPrefix` does (or, lowercasing, as
+/// `text.lowercased().hasPrefix(prefix.lowercased())` does), comparing bytes where that gives the
+/// same answer: the prefix plain ASCII, and the text's bytes up to the first difference and the
+/// one after the prefix ASCII, so that each of those characters is one byte.
 /// NB: `hasPrefix` compares characters under canonical equivalence; over 10 000 names that was
 /// most of a completion's time.
 struct PrefixTest {
+    /// The prefix, lowercased when `folds`.
     let prefix: String
     /// The prefix's bytes when they can be compared as bytes.
     let bytes: [UInt8]?
+    /// Whether texts are compared lowercased.
+    let folds: Bool
 
     init(_ prefix: String) {
+        self.init(prefix, folds: false)
+    }
+
+    init(lowercasing prefix: String) {
+        self.init(prefix.lowercased(), folds: true)
+    }
+
+    private init(_ prefix: String, folds: Bool) {
         self.prefix = prefix
+        self.folds = folds
         let utf8 = Array(prefix.utf8)
         bytes = utf8.allSatisfy(Self.isPlainASCII) ? utf8 : nil
     }
 
+    /// Whether every text passes: the prefix is empty.
+    var matchesAll: Bool { bytes?.isEmpty ?? false }
+
+    @inline(__always)
     func matches(_ text: String) -> Bool {
-        guard let bytes else { return text.hasPrefix(prefix) }
+        guard let bytes else { return slowMatches(text) }
         if bytes.isEmpty { return true }
-        let answer = text.utf8.withContiguousStorageIfAvailable { t -> Bool? in
-            guard t.allSatisfy(Self.isPlainASCII) else { return nil }
-            return t.count >= bytes.count && t.prefix(bytes.count).elementsEqual(bytes)
-        }
-        return (answer ?? nil) ?? text.hasPrefix(prefix)
+        let answer = text.utf8.withContiguousStorageIfAvailable { t in Self.compare(t, bytes, folds: folds) }
+        guard let answer, let answer else { return slowMatches(text) }
+        return answer
     }
 
-    private static func isPlainASCII(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
+    private func slowMatches(_ text: String) -> Bool {
+        folds ? text.lowercased().hasPrefix(prefix) : text.hasPrefix(prefix)
+    }
+
+    /// The answer from bytes, or nil when a byte that decides it is not ASCII: a non-ASCII
+    /// character can be canonically equivalent to an ASCII one (K, the Kelvin sign), lowercase to
+    /// one (İ), or combine with the character before it (e + U+0301).
+    /// NB: two ASCII bytes are two characters unless they are CR LF, and the prefix has no CR.
+    @inline(__always)
+    private static func compare(_ t: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8], folds: Bool) -> Bool? {
+        guard t.count >= prefix.count else { return false }
+        var j = 0
+        if folds {
+            while j < prefix.count {
+                var b = t[j]
+                if b >= 0x80 { return nil }
+                if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") { b |= 0x20 }
+                if b != prefix[j] { return false }
+                j += 1
+            }
+        } else {
+            while j < prefix.count {
+                let b = t[j]
+                if b != prefix[j] { return b >= 0x80 ? nil : false }
+                j += 1
+            }
+        }
+        return j == t.count || t[j] < 0x80 ? true : nil
+    }
+
+    static func isPlainASCII(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
 }
