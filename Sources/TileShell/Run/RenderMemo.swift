@@ -22,14 +22,13 @@ struct RenderMemo: Sendable {
         var width: Int
         var depth: ColorDepth
 
-        /// NB: hashes numbers only: hashing the title's text was most of a look-up's cost, and
-        /// tiles that differ only in title are rare (equality still compares it).
+        /// NB: one number: hashing the title's text, or a colour or depth (whose hash is their
+        /// raw value's text), was most of a look-up's cost. The title's length and end bytes
+        /// tell the usual kinds apart; equality still compares everything.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(tile.count)
-            hasher.combine(tile.backgroundColor)
-            hasher.combine(tile.title.utf8.count)
-            hasher.combine(width)
-            hasher.combine(depth)
+            let title = tile.title.utf8
+            let ends = Int(title.first ?? 0) &<< 8 | Int(title.last ?? 0)
+            hasher.combine(tile.count &+ (title.count &<< 48) &+ (ends &<< 32) &+ (width &<< 56))
         }
     }
 
@@ -42,15 +41,9 @@ struct RenderMemo: Sendable {
         var width: Int
         var depth: ColorDepth
 
-        /// NB: not every label: an enum may have 10 000 cases (equality still compares them).
+        /// NB: not every label (an enum may have 10 000 cases), and no text: equality compares them.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(picker.selected)
-            hasher.combine(picker.labels.count)
-            hasher.combine(picker.labels.first)
-            hasher.combine(picker.title)
-            hasher.combine(picker.style)
-            hasher.combine(width)
-            hasher.combine(depth)
+            hasher.combine(picker.selected &+ (picker.labels.count &<< 24) &+ (width &<< 48))
         }
     }
 
