@@ -34,17 +34,31 @@ public enum ANSIColor: UInt8, CaseIterable, Hashable, Sendable {
     public var backgroundCode: Int { foregroundCode + 10 }
 
     /// The perceptually nearest standard colour; ties go to the lower `rawValue`.
+    ///
+    /// NB: SwiftUI's named colours, which views use, are looked up (searching the palette is 16
+    /// distances, and `allCases` an array built per call: most of rendering a one-line text).
     public static func nearest(to color: RGB) -> ANSIColor {
-        var best = ANSIColor.black
+        for (known, nearest) in namedNearest where known == color { return nearest }
+        return search(color)
+    }
+
+    /// The palette's colours, by `rawValue`.
+    private static let palette: [RGB] = allCases.map(\.rgb)
+
+    /// Each named colour with its nearest standard colour.
+    private static let namedNearest: [(RGB, ANSIColor)] = NamedColor.allCases.map { ($0.rgb, search($0.rgb)) }
+
+    private static func search(_ color: RGB) -> ANSIColor {
+        var best = 0
         var bestDistance = Int.max
-        for candidate in allCases {
-            let distance = weightedDistance(color, candidate.rgb)
+        for (index, candidate) in palette.enumerated() {
+            let distance = weightedDistance(color, candidate)
             if distance < bestDistance {
-                best = candidate
+                best = index
                 bestDistance = distance
             }
         }
-        return best
+        return ANSIColor(rawValue: UInt8(truncatingIfNeeded: best)) ?? .black
     }
 
     /// Squared distance weighted by the "redmean" approximation of human colour sensitivity.

@@ -5,33 +5,59 @@
 ///
 /// Invariant: a continuation cell always follows the wide grapheme it belongs to. Overwriting either
 /// half of a wide grapheme blanks the other half (keeping its style), so no half-character is drawn.
+///
+/// NB: cells are stored packed (`PackedCell`: the grapheme's bytes inline, no `String`), and runs of
+/// cells (a `put` of simple text, a `fill`, a `draw`) are written through a pointer with the
+/// wide-grapheme rule applied once at each end of the run, which is what writing the run cell by
+/// cell through the subscript leaves (inside a run each cell's neighbour is overwritten next).
 public struct Canvas: Sendable {
     /// Columns.
     public private(set) var width: Int
     /// Rows.
     public private(set) var height: Int
     /// The cells, row by row (`y * width + x`).
-    public private(set) var cells: [Cell]
+    var storage: CellStorage
+    /// The texts of graphemes longer than 7 bytes of UTF-8, which cells refer to by index.
+    var extras: [String] = []
+
+    /// The cells, row by row (`y * width + x`).
+    public var cells: Cells { Cells(storage: storage, extras: extras) }
 
     /// A canvas of `width` × `height` copies of `fill` (negative sizes count as zero).
     public init(width: Int, height: Int, fill: Cell = Cell()) {
         self.width = max(0, width)
         self.height = max(0, height)
-        self.cells = Array(repeating: fill, count: self.width * self.height)
+        let packed = PackedCell(fill, extras: &extras)
+        self.storage = CellStorage(repeating: packed, count: self.width * self.height)
     }
 
     /// The cell at (x, y); reads outside give a blank, writes outside are ignored.
     public subscript(x: Int, y: Int) -> Cell {
-        get { contains(x, y) ? cells[y &* width &+ x] : Cell() }
+        get { contains(x, y) ? storage[y &* width &+ x].cell(extras) : Cell() }
         set {
             guard contains(x, y) else { return }
+            let packed = PackedCell(newValue, extras: &extras)
             let index = y &* width &+ x
-            // Keep wide graphemes whole: a lead losing its continuation, or a continuation
-            // losing its lead, becomes a blank.
-            if !newValue.isContinuation && cells[index].isContinuation && x > 0 { blank(index - 1) }
-            if x + 1 < width && cells[index + 1].isContinuation { blank(index + 1) }
-            cells[index] = newValue
+            storage.withUnsafeMutableBufferPointer { cells in
+                // Keep wide graphemes whole: a lead losing its continuation, or a continuation
+                // losing its lead, becomes a blank.
+                Self.prepareRun(
+                    cells, row: index - x, from: x, to: x + 1, width: width, leadIsContinuation: packed.isContinuation)
+                cells[index] = packed
+            }
         }
+    }
+
+    /// True when the cell at (x, y) shows a grapheme: it is not a continuation, and its text is
+    /// neither empty nor a space. False outside the canvas.
+    /// NB: asks the packed cell; reading `self[x, y].text` makes and compares a `String`.
+    public func showsText(x: Int, y: Int) -> Bool {
+        guard contains(x, y) else { return false }
+        let cell = storage[y &* width &+ x]
+        if cell.isContinuation { return false }
+        if cell.isLong { return true }
+        let count = cell.tag & PackedCell.countMask
+        return count > 1 || (count == 1 && cell.glyph & 0xFF != 0x20)
     }
 
     /// Fills a rectangle with a style's background (keeping nothing of what was there).
@@ -39,9 +65,45 @@ public struct Canvas: Sendable {
         let (left, right) = (max(0, x), min(width, x.addingClamped(w)))
         let (top, bottom) = (max(0, y), min(height, y.addingClamped(h)))
         guard left < right, top < bottom else { return }
-        let blank = Cell(" ", style: style)
-        for row in top..<bottom {
-            for column in left..<right { self[column, row] = blank }
+        let blank = PackedCell.blank(style)
+        let width = self.width
+        storage.withUnsafeMutableBufferPointer { cells in
+            for row in top..<bottom {
+                let start = row &* width
+                Self.prepareRun(cells, row: start, from: left, to: right, width: width, leadIsContinuation: false)
+                for index in (start &+ left)..<(start &+ right) { cells[index] = blank }
+            }
+        }
+    }
+
+    /// Fills a rectangle with copies of `text` in `style`: for each of its rows, what
+    /// `put(text, repeated: width, x: x, y: row, style: style)` does.
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with text: String, style: Style) {
+        let (top, bottom) = (max(0, y), min(height, y.addingClamped(h)))
+        guard w > 0, top < bottom, x < width else { return }
+        guard let glyph = Self.simpleGlyph(text) else {
+            for row in top..<bottom { put(text, repeated: w, x: x, y: row, style: style) }
+            return
+        }
+        let (left, right) = (max(0, x), min(width, x.addingClamped(w)))
+        guard left < right else { return }
+        let cell = PackedCell(glyph: glyph, style: style)
+        let width = self.width
+        storage.withUnsafeMutableBufferPointer { cells in
+            for row in top..<bottom {
+                let start = row &* width
+                Self.prepareRun(cells, row: start, from: left, to: right, width: width, leadIsContinuation: false)
+                for index in (start &+ left)..<(start &+ right) { cells[index] = cell }
+            }
+        }
+    }
+
+    /// The glyph of `text` when it is one simple scalar (see `isSimple`), else nil.
+    private static func simpleGlyph(_ text: String) -> UInt64? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !bytes.isEmpty, bytes.count <= 3, simpleScalarLength(bytes, at: 0) == bytes.count else { return nil }
+            return PackedCell.inline(bytes)
         }
     }
 
@@ -53,28 +115,26 @@ public struct Canvas: Sendable {
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
         guard x < width else { return 0 }
+        var text = text
+        if let columns = text.withUTF8({ putSimple($0, x: x, y: y, style: style) }) { return columns }
         let rowVisible = y >= 0 && y < height
         var column = x
-        if Self.isSimple(text) {
-            // NB: one grapheme, one column and nothing to escape per scalar: no `Character` is
-            // formed (grapheme breaking was most of the cost of drawing a tile).
-            for scalar in text.unicodeScalars {
-                if column + 1 > width { break }
-                if rowVisible && column >= 0 { self[column, y] = Cell(Self.simpleText(scalar), style: style) }
-                column += 1
-            }
-            return column - x
-        }
         for character in Sanitizer.visible(text) {
             let columns = TextWidth.of(character)
             if columns == 0 { continue }
             if column + columns > width { break }
             if rowVisible && column + columns > 0 {
                 if column < 0 {
-                    self[0, y] = Cell(" ", style: style)
+                    set(.blank(style), x: 0, y: y)
                 } else {
-                    self[column, y] = Cell(String(character), style: style)
-                    if columns == 2 { self[column + 1, y] = Cell("", style: style, isContinuation: true) }
+                    set(
+                        PackedCell(text: String(character), style: style, isContinuation: false, extras: &extras),
+                        x: column, y: y)
+                    if columns == 2 {
+                        set(
+                            PackedCell(glyph: PackedCell.continuationFlag << PackedCell.tagShift, style: style),
+                            x: column + 1, y: y)
+                    }
                 }
             }
             column += columns
@@ -82,38 +142,97 @@ public struct Canvas: Sendable {
         return column - x
     }
 
+    /// `put(String(repeating: unit, count: count), x:, y:, style:)` without building the string.
+    @discardableResult
+    public mutating func put(_ unit: String, repeated count: Int, x: Int, y: Int, style: Style = .plain) -> Int {
+        guard count > 0, x < width else { return 0 }
+        guard let glyph = Self.simpleGlyph(unit) else {
+            return put(String(repeating: unit, count: count), x: x, y: y, style: style)
+        }
+        // One simple scalar: each copy is a grapheme of its own, one column wide.
+        let end = min(width, x.addingClamped(count))
+        let start = max(0, x)
+        if y >= 0 && y < height && start < end {
+            let cell = PackedCell(glyph: glyph, style: style)
+            let width = self.width
+            storage.withUnsafeMutableBufferPointer { cells in
+                let row = y &* width
+                Self.prepareRun(cells, row: row, from: start, to: end, width: width, leadIsContinuation: false)
+                for index in (row &+ start)..<(row &+ end) { cells[index] = cell }
+            }
+        }
+        return end - x
+    }
+
+    /// The fast path of `put` for text whose visible part is simple (see `isSimple`): each scalar
+    /// is a grapheme and a column of its own, so it is written straight into its cell. Returns nil,
+    /// having written nothing, when the general path is needed.
+    ///
+    /// NB: only the scalars up to the right edge, and the one after (which could otherwise join the
+    /// last visible one in a grapheme), need to be simple: the rest is clipped either way.
+    private mutating func putSimple(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style) -> Int? {
+        let room = width.subtractingClamped(x)
+        var offset = 0
+        var columns = 0
+        while offset < bytes.count {
+            let length = Self.simpleScalarLength(bytes, at: offset)
+            guard length > 0 else { return nil }
+            if columns == room { break }
+            offset &+= length
+            columns &+= 1
+        }
+        let end = x &+ columns
+        let start = max(0, x)
+        guard y >= 0 && y < height && start < end else { return columns }
+        let width = self.width
+        storage.withUnsafeMutableBufferPointer { cells in
+            let row = y &* width
+            Self.prepareRun(cells, row: row, from: start, to: end, width: width, leadIsContinuation: false)
+            var offset = 0
+            var column = x
+            while column < end {
+                let byte = bytes[offset]
+                let glyph: UInt64
+                if byte < 0x80 {
+                    glyph = PackedCell.simpleGlyph(UInt64(byte), count: 1)
+                    offset &+= 1
+                } else {
+                    let value = UInt64(byte) | UInt64(bytes[offset &+ 1]) << 8 | UInt64(bytes[offset &+ 2]) << 16
+                    glyph = PackedCell.simpleGlyph(value, count: 3)
+                    offset &+= 3
+                }
+                if column >= 0 { cells[row &+ column] = PackedCell(glyph: glyph, style: style) }
+                column &+= 1
+            }
+        }
+        return columns
+    }
+
+    /// The UTF-8 length of the simple scalar at `offset` (1 or 3), or 0 when it is not simple.
+    @inline(__always)
+    static func simpleScalarLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let b = bytes[offset]
+        if b >= 0x20 && b < 0x7F { return 1 }
+        guard b == 0xE2, offset &+ 2 < bytes.count else { return 0 }
+        let (b1, b2) = (bytes[offset &+ 1], bytes[offset &+ 2])
+        guard b1 == 0x94 || b1 == 0x95 || (b1 == 0x96 && b2 <= 0x9F) else { return 0 }
+        return 3
+    }
+
     /// True when `text` is only printable ASCII, box drawing and block elements (U+2500–U+259F):
     /// scalars that are each a grapheme of their own, one column wide, and safe to show as they are.
     static func isSimple(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isSimple) ?? Array(text.utf8).withUnsafeBufferPointer(isSimple)
-    }
-
-    /// The text of a one-scalar cell for a scalar `isSimple` accepts, made once.
-    /// NB: making a `String` of a scalar for every cell was a tenth of drawing a tile.
-    @inline(__always)
-    static func simpleText(_ scalar: Unicode.Scalar) -> String {
-        let value = Int(scalar.value)
-        return value < 0x7F ? simpleTexts[value - 0x20] : simpleTexts[value - 0x2500 + 0x5F]
-    }
-
-    /// Printable ASCII (U+0020–U+007E, 0x5F of them), then U+2500–U+259F.
-    private static let simpleTexts: [String] = (Array(0x20...0x7E) + Array(0x2500...0x259F)).compactMap {
-        Unicode.Scalar(UInt32($0)).map { String(Character($0)) }
+        var text = text
+        return text.withUTF8(isSimple)
     }
 
     /// `isSimple` over UTF-8 bytes: U+2500–U+259F is E2 94 80 … E2 96 9F.
     static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b >= 0x20 && b < 0x7F {
-                i += 1
-                continue
-            }
-            guard b == 0xE2, i + 2 < bytes.count else { return false }
-            let (b1, b2) = (bytes[i + 1], bytes[i + 2])
-            guard b1 == 0x94 || b1 == 0x95 || (b1 == 0x96 && b2 <= 0x9F) else { return false }
-            i += 3
+        var offset = 0
+        while offset < bytes.count {
+            let length = simpleScalarLength(bytes, at: offset)
+            guard length > 0 else { return false }
+            offset &+= length
         }
         return true
     }
@@ -125,17 +244,41 @@ public struct Canvas: Sendable {
         let (left, right) = (max(0, 0.subtractingClamped(x)), min(other.width, width.subtractingClamped(x)))
         let (top, bottom) = (max(0, 0.subtractingClamped(y)), min(other.height, height.subtractingClamped(y)))
         guard left < right, top < bottom else { return }
-        for row in top..<bottom {
-            let source = row * other.width
-            for column in left..<right {
-                var cell = other.cells[source + column]
-                let target = x + column
-                let isCutLead =
-                    !cell.isContinuation && column + 1 < other.width && other.cells[source + column + 1].isContinuation
-                    && target + 1 >= width
-                let isCutContinuation = cell.isContinuation && target == 0
-                if isCutLead || isCutContinuation { cell = Cell(" ", style: cell.style) }
-                self[target, y + row] = cell
+        let width = self.width
+        let otherWidth = other.width
+        var extras = self.extras
+        self.extras = []
+        defer { self.extras = extras }
+        storage.withUnsafeMutableBufferPointer { cells in
+            other.storage.withUnsafeBufferPointer { source in
+                for row in top..<bottom {
+                    let from = row &* otherWidth
+                    let rowStart = (y &+ row) &* width
+                    var first = true
+                    for column in left..<right {
+                        var cell = source[from &+ column]
+                        let target = x &+ column
+                        let isCutLead =
+                            !cell.isContinuation && column &+ 1 < otherWidth
+                            && source[from &+ column &+ 1].isContinuation
+                            && target &+ 1 >= width
+                        let isCutContinuation = cell.isContinuation && target == 0
+                        if isCutLead || isCutContinuation {
+                            cell = .blank(cell.style)
+                        } else if cell.isLong {
+                            let text = cell.text(other.extras)
+                            cell = PackedCell(
+                                text: text, style: cell.style, isContinuation: cell.isContinuation, extras: &extras)
+                        }
+                        if first {
+                            Self.prepareRun(
+                                cells, row: rowStart, from: target, to: x &+ right, width: width,
+                                leadIsContinuation: cell.isContinuation)
+                            first = false
+                        }
+                        cells[rowStart &+ target] = cell
+                    }
+                }
             }
         }
     }
@@ -143,7 +286,8 @@ public struct Canvas: Sendable {
     /// Adds rows at the bottom (used by stacks that grow as they go).
     public mutating func appendRows(_ count: Int, fill: Cell = Cell()) {
         guard count > 0 else { return }
-        cells.append(contentsOf: repeatElement(fill, count: count * width))
+        let packed = PackedCell(fill, extras: &extras)
+        storage.append(packed, count: count * width)
         height += count
     }
 
@@ -152,9 +296,46 @@ public struct Canvas: Sendable {
         x >= 0 && y >= 0 && x < width && y < height
     }
 
-    /// Turns the cell at `index` into a blank that keeps its style.
-    private mutating func blank(_ index: Int) {
-        cells[index] = Cell(" ", style: cells[index].style)
+    /// Sets one packed cell, keeping wide graphemes whole (as the subscript does).
+    private mutating func set(_ cell: PackedCell, x: Int, y: Int) {
+        guard contains(x, y) else { return }
+        let width = self.width
+        storage.withUnsafeMutableBufferPointer { cells in
+            Self.prepareRun(
+                cells, row: y &* width, from: x, to: x &+ 1, width: width, leadIsContinuation: cell.isContinuation)
+            cells[y &* width &+ x] = cell
+        }
+    }
+
+    /// Before cells `from..<to` of the row starting at `row` are overwritten (the first of them with
+    /// a continuation when `leadIsContinuation`): a wide grapheme whose lead is left of the run and
+    /// whose continuation is in it, or whose lead is the run's last cell and continuation right of
+    /// it, becomes a blank that keeps its style.
+    @inline(__always)
+    private static func prepareRun(
+        _ cells: UnsafeMutableBufferPointer<PackedCell>, row: Int, from: Int, to: Int, width: Int,
+        leadIsContinuation: Bool
+    ) {
+        if !leadIsContinuation && from > 0 && cells[row &+ from].isContinuation {
+            cells[row &+ from &- 1] = .blank(cells[row &+ from &- 1].style)
+        }
+        if to < width && cells[row &+ to].isContinuation {
+            cells[row &+ to] = .blank(cells[row &+ to].style)
+        }
+    }
+}
+
+extension Canvas {
+    /// A canvas's cells as `Cell` values, row by row (`y * width + x`).
+    public struct Cells: RandomAccessCollection, Sendable {
+        let storage: CellStorage
+        let extras: [String]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { storage.count }
+
+        /// The cell at `index`; a blank outside `indices` (never a trap).
+        public subscript(index: Int) -> Cell { indices.contains(index) ? storage[index].cell(extras) : Cell() }
     }
 }
 

@@ -3,21 +3,34 @@ enum SGR {
     /// Writes the sequence that switches to a look with `parameters`: `ESC[1;91m` from the plain
     /// look, `ESC[0;1;91m` from another style, and `ESC[0m` back to plain.
     /// NB: from another style it resets first, which is shorter than undoing attributes one by one.
+    /// NB: written through the writer's cursor after one capacity check: a check per byte made
+    /// switching styles (three or four times a tile row) cost as much as writing the row's cells.
     @inline(__always)
     static func write(parameters: UnsafeBufferPointer<UInt8>, fromPlain: Bool, to writer: inout ByteWriter) {
-        writer.append(0x1B)
-        writer.append(0x5B)
+        writer.reserve(parameters.count &+ 5)
+        var cursor = writer.cursor
+        cursor[0] = 0x1B
+        cursor[1] = 0x5B
+        cursor += 2
         if !fromPlain {
-            writer.append(0x30)
-            if !parameters.isEmpty { writer.append(0x3B) }
+            cursor[0] = 0x30
+            cursor += 1
+            if !parameters.isEmpty {
+                cursor[0] = 0x3B
+                cursor += 1
+            }
         }
-        writer.append(parameters)
-        writer.append(0x6D)
+        for byte in parameters {
+            cursor[0] = byte
+            cursor += 1
+        }
+        cursor[0] = 0x6D
+        writer.commit(cursor + 1)
     }
 
     /// Appends the parameters that turn a plain terminal into `style` at `depth`, e.g. `1;38;5;203`;
     /// nothing for `.plain` and for depth `.none`.
-    static func appendParameters(for style: Style, depth: ColorDepth, to out: inout [UInt8]) {
+    static func appendParameters(for style: Style, depth: ColorDepth, to out: inout some SGRSink) {
         guard depth != .none else { return }
         var first = true
         func append(_ value: Int) {
@@ -52,3 +65,10 @@ enum SGR {
         append(style.background, isForeground: false)
     }
 }
+
+/// Where `SGR.appendParameters` writes: an array, or a fixed buffer in `StyleCache`.
+protocol SGRSink {
+    mutating func append(_ byte: UInt8)
+}
+
+extension Array: SGRSink where Element == UInt8 {}

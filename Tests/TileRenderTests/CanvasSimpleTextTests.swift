@@ -13,7 +13,9 @@ import Testing
             #expect(Canvas.isSimple(text), "U+\(String(scalar.value, radix: 16))")
             #expect(TextWidth.of(Character(scalar)) == 1)
             #expect(Sanitizer.visible(text) == text)
-            #expect(Canvas.simpleText(scalar) == text)
+            var canvas = Canvas(width: 1, height: 1)
+            #expect(canvas.put(text, x: 0, y: 0) == 1)
+            #expect(canvas[0, 0] == Cell(text))
             // Next to any other simple scalar it stays a grapheme of its own.
             #expect((text + "─" + text + "a").count == 4)
         }

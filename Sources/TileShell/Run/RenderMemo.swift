@@ -171,8 +171,7 @@ struct RenderMemo: Sendable {
     private static func endsVisibly(_ canvas: Canvas) -> Bool {
         guard canvas.width > 0 else { return false }
         for y in 0..<canvas.height {
-            let cell = canvas.cells[y * canvas.width + canvas.width - 1]
-            if cell.isContinuation || cell.text == " " || cell.text.isEmpty { return false }
+            if !canvas.showsText(x: canvas.width - 1, y: y) { return false }
         }
         return true
     }

@@ -30,13 +30,15 @@ public struct TileView: TileShellView, Hashable {
 
     public func draw(width available: Int) -> Canvas {
         let number = String(count)
+        // NB: a number's text is ASCII: its length in bytes is its length in characters.
+        let digits = number.utf8.count
         let titleText = Sanitizer.visible(title)
         let titleWidth = TextWidth.of(titleText) + 4
-        var faceWidth = BigDigits.width(of: number)
+        var faceWidth = digits * 4 - 1
         // NB: when the digit face cannot fit the output, the tile falls back to plain digits
         // and keeps its usual size rather than stretching to the whole width.
         if faceWidth + 6 > max(available, Self.minWidth) { faceWidth = Int.max / 2 }
-        let wanted = max(Self.minWidth, faceWidth == Int.max / 2 ? number.count + 4 : faceWidth + 6, titleWidth)
+        let wanted = max(Self.minWidth, faceWidth == Int.max / 2 ? digits + 4 : faceWidth + 6, titleWidth)
         // NB: never wider than the output, however narrow: a wider row would wrap on the terminal.
         let w = max(1, min(wanted, available))
         let inner = w - 2
@@ -45,18 +47,24 @@ public struct TileView: TileShellView, Hashable {
         let edge = Style(foreground: bg)
         let fill = Style(foreground: NamedColor.white.rgb, background: bg)
         c.fill(x: 1, y: 1, width: inner, height: Self.height - 2, style: fill)
-        c.put("╭" + String.repeated("─", count: inner) + "╮", x: 0, y: 0, style: edge)
-        c.put("╰" + String.repeated("─", count: inner) + "╯", x: 0, y: Self.height - 1, style: edge)
-        for y in 1..<(Self.height - 1) {
-            c.put("│", x: 0, y: y, style: edge)
-            c.put("│", x: w - 1, y: y, style: edge)
+        // NB: borders drawn in runs, not built as strings (an allocation each).
+        for (y, corners) in [(0, ("╭", "╮")), (Self.height - 1, ("╰", "╯"))] {
+            c.put(corners.0, x: 0, y: y, style: edge)
+            c.put("─", repeated: inner, x: 1, y: y, style: edge)
+            c.put(corners.1, x: 1 + max(0, inner), y: y, style: edge)
         }
+        c.fill(x: 0, y: 1, width: 1, height: Self.height - 2, with: "│", style: edge)
+        c.fill(x: w - 1, y: 1, width: 1, height: Self.height - 2, with: "│", style: edge)
         // The count, `.largeTitle` and `.underline()`: a digit face over a rule, or plain
         // digits when the face would not fit.
         if faceWidth <= inner - 2 {
             let x = 1 + (inner - faceWidth) / 2
-            for (r, row) in BigDigits.render(number).enumerated() { c.put(row, x: x, y: 2 + r, style: fill) }
-            c.put(String.repeated("━", count: faceWidth), x: x, y: 5, style: fill)
+            // NB: each digit's rows drawn where they go; the blanks between digits are the fill's.
+            for (i, byte) in number.utf8.enumerated() {
+                let face = BigDigits.face(ofASCII: byte)
+                for r in 0..<BigDigits.rows { c.put(face[r], x: x + 4 * i, y: 2 + r, style: fill) }
+            }
+            c.put("━", repeated: faceWidth, x: x, y: 5, style: fill)
         } else {
             let shown = Truncate.toWidth(number, inner)
             let x = 1 + (inner - TextWidth.of(shown)) / 2

@@ -50,6 +50,12 @@ public struct TextView: TileShellView {
     }
 
     public func draw(width: Int) -> Canvas {
+        // NB: most texts are one line that fits: drawn without the array of lines.
+        if let line = Wrap.singleLine(text, width: max(1, width)) {
+            var canvas = Canvas(width: line.width, height: 1)
+            canvas.put(line.text, x: 0, y: 0, style: style)
+            return canvas
+        }
         let lines = Wrap.lines(text, width: max(1, width))
         // NB: a wide character alone on a line is wider than a 1-column output: it is left out.
         var canvas = Canvas(width: min(max(1, width), lines.map { TextWidth.of($0) }.max() ?? 0), height: lines.count)
@@ -67,12 +73,18 @@ public struct EmptyView: TileShellView {
 
 /// Word wrapping by display width.
 public enum Wrap {
+    /// The text made visible, and its width, when it is one line that fits `width`; else nil.
+    static func singleLine(_ text: String, width: Int) -> (text: String, width: Int)? {
+        var text = text
+        guard !text.withUTF8({ $0.contains(0x0A) }) else { return nil }
+        let line = Sanitizer.visible(text)
+        let lineWidth = TextWidth.of(line)
+        return lineWidth <= width ? (line, lineWidth) : nil
+    }
+
     public static func lines(_ text: String, width: Int) -> [String] {
         // NB: most texts are one line that fits: no splitting (a third of drawing a text).
-        if !text.utf8.contains(0x0A) {
-            let line = Sanitizer.visible(text)
-            if TextWidth.of(line) <= width { return [line] }
-        }
+        if let line = singleLine(text, width: width) { return [line.text] }
         var out: [String] = []
         // NB: newlines break lines (as in SwiftUI's Text); every other control character is
         // made visible so user text can never drive the terminal.
