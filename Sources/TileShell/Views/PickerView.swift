@@ -110,8 +110,8 @@ struct SegmentRow: TileShellView {
             c.put(isFirst ? "╭" : "┬", x: x, y: 0, style: border)
             c.put(isFirst ? "│" : "│", x: x, y: 1, style: border)
             c.put(isFirst ? "╰" : "┴", x: x, y: 2, style: border)
-            c.put(String(repeating: "─", count: w), x: x + 1, y: 0, style: border)
-            c.put(String(repeating: "─", count: w), x: x + 1, y: 2, style: border)
+            c.put("─", repeated: w, x: x + 1, y: 0, style: border)
+            c.put("─", repeated: w, x: x + 1, y: 2, style: border)
             let style =
                 i == selected
                 ? Style(foreground: NamedColor.white.rgb, background: PickerView.accent, bold: true) : Style.plain

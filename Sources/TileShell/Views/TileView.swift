@@ -140,22 +140,3 @@ public enum Truncate {
         return out + "…"
     }
 }
-
-extension String {
-    /// `count` copies of `unit` (none when `count` is not positive), written in one allocation:
-    /// `String(repeating:count:)` appends copy by copy, which was a sixth of drawing a tile.
-    static func repeated(_ unit: String, count: Int) -> String {
-        let bytes = Array(unit.utf8)
-        let total = bytes.count * Swift.max(0, count)
-        return String(unsafeUninitializedCapacity: total) { out in
-            var n = 0
-            while n < total {
-                for b in bytes {
-                    out[n] = b
-                    n += 1
-                }
-            }
-            return total
-        }
-    }
-}
