@@ -62,32 +62,26 @@ public struct Canvas: Sendable {
 
     /// Fills a rectangle with a style's background (keeping nothing of what was there).
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, style: Style) {
-        let (left, right) = (max(0, x), min(width, x.addingClamped(w)))
-        let (top, bottom) = (max(0, y), min(height, y.addingClamped(h)))
-        guard left < right, top < bottom else { return }
-        let blank = PackedCell.blank(style)
-        let width = self.width
-        storage.withUnsafeMutableBufferPointer { cells in
-            for row in top..<bottom {
-                let start = row &* width
-                Self.prepareRun(cells, row: start, from: left, to: right, width: width, leadIsContinuation: false)
-                for index in (start &+ left)..<(start &+ right) { cells[index] = blank }
-            }
-        }
+        fill(x: x, y: y, width: w, height: h, cell: .blank(style))
     }
 
     /// Fills a rectangle with copies of `text` in `style`: for each of its rows, what
     /// `put(text, repeated: width, x: x, y: row, style: style)` does.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with text: String, style: Style) {
-        let (top, bottom) = (max(0, y), min(height, y.addingClamped(h)))
-        guard w > 0, top < bottom, x < width else { return }
         guard let glyph = Self.simpleGlyph(text) else {
+            let (top, bottom) = (max(0, y), min(height, y.addingClamped(h)))
+            guard w > 0, top < bottom, x < width else { return }
             for row in top..<bottom { put(text, repeated: w, x: x, y: row, style: style) }
             return
         }
+        fill(x: x, y: y, width: w, height: h, cell: PackedCell(glyph: glyph, style: style))
+    }
+
+    /// Writes one packed cell (a one-column glyph) over a rectangle, clipped, one run per row.
+    private mutating func fill(x: Int, y: Int, width w: Int, height h: Int, cell: PackedCell) {
         let (left, right) = (max(0, x), min(width, x.addingClamped(w)))
-        guard left < right else { return }
-        let cell = PackedCell(glyph: glyph, style: style)
+        let (top, bottom) = (max(0, y), min(height, y.addingClamped(h)))
+        guard left < right, top < bottom else { return }
         let width = self.width
         storage.withUnsafeMutableBufferPointer { cells in
             for row in top..<bottom {

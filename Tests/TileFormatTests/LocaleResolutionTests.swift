@@ -1,5 +1,7 @@
+import Foundation
 import Testing
-import TileFormat
+
+@testable import TileFormat
 
 struct LocaleRow: CustomTestStringConvertible, Sendable {
     var flag: String?
@@ -37,6 +39,13 @@ struct LocaleRow: CustomTestStringConvertible, Sendable {
     @Test(arguments: ["en_US", "en-US", "de_DE", "ja_JP", "en", "de_DE.UTF-8"])
     func knownLocales(_ id: String) {
         #expect(FoundationFormatting.isKnownLocale(id))
+    }
+
+    /// The locales accepted without asking ICU must all be ones ICU has.
+    @Test func commonLocalesAreKnownToICU() {
+        let available = Set(Locale.availableIdentifiers)
+        let missing = FoundationFormatting.commonIdentifiers.filter { !available.contains($0) }.sorted()
+        #expect(missing.isEmpty, "not in ICU: \(missing)")
     }
 
     @Test(arguments: ["xx_YY", "", "C", "english", "en_USA"])
