@@ -26,7 +26,7 @@ public struct Checker {
 
         case .pick(let b, let v):
             let binding = try lookup(b, line: line)
-            guard case .enumeration(let typeName) = binding.type.base, let e = session.enumType(named: typeName[...])
+            guard case .enumeration(let typeName) = binding.type.base, let e = session.enumType(named: typeName)
             else {
                 throw line.error(
                     "'\(binding.name)' is a \(binding.type), not an enum; use 'set \(binding.name) <value>'"
@@ -64,7 +64,7 @@ public struct Checker {
                     "'\(binding.name)' is a \(binding.type); a picker needs an enum binding"
                         + Self.enumBindingHint(session), at: b)
             }
-            if let label, case .enumeration(let t) = binding.type.base, let e = session.enumType(named: t[...]) {
+            if let label, case .enumeration(let t) = binding.type.base, let e = session.enumType(named: t) {
                 try checkLabelSize(label, cases: e.cases, line: line)
             }
             var spec = PickerSpec(binding: binding.name, title: title?.text, label: label?.text, style: nil)
@@ -94,7 +94,7 @@ public struct Checker {
             return .declareEnum(EnumType(name: name.text, cases: names))
 
         case .tileKind(let name, let faces):
-            guard let e = session.enumType(named: name.text[...]) else {
+            guard let e = session.enumType(named: name.text) else {
                 throw line.error(
                     "unknown enum '\(name.text)'"
                         + Suggest.hint(
@@ -127,7 +127,7 @@ public struct Checker {
 
         case .varDecl(let name, let typeToken, let optional, let valueToken, let presentationToken):
             try checkIdentifier(name, text: name.text[...], what: "binding name", line: line)
-            if let existing = session.binding(named: name.text[...]) {
+            if let existing = session.binding(named: name.text) {
                 throw line.error("'\(name.text)' is already declared as \(existing.type)", at: name)
             }
             if session.bindings.count >= Session.maxBindings {
@@ -212,7 +212,7 @@ public struct Checker {
         {
             let count = try values.parseInt(first)
             guard let b = session.binding(named: "fruit"), case .enumeration(let t) = b.type.base,
-                let e = session.enumType(named: t[...]), let faces = e.faces, case .enumCase(let i)? = b.value,
+                let e = session.enumType(named: t), let faces = e.faces, case .enumCase(let i)? = b.value,
                 i < faces.count
             else {
                 throw line.error("'tile <count>' needs a 'fruit' binding holding a tile kind", at: first)
@@ -282,7 +282,7 @@ public struct Checker {
     }
 
     func lookup(_ token: Token, line: SourceLine) throws(Diagnostic) -> Binding {
-        if let b = session.binding(named: token.text[...]) { return b }
+        if let b = session.binding(named: token.text) { return b }
         throw line.error(
             "unknown binding '\(token.text)'"
                 + Suggest.hint(
@@ -292,7 +292,7 @@ public struct Checker {
 
     func resolveType(_ token: Token, line: SourceLine) throws(Diagnostic) -> ValueType {
         for (name, type) in ValueType.scalarNames where name == token.text { return type }
-        if session.enumType(named: token.text[...]) != nil { return .enumeration(token.text) }
+        if session.enumType(named: token.text) != nil { return .enumeration(token.text) }
         let all = ValueType.scalarNames.map(\.0) + session.enums.map(\.name)
         throw line.error(
             "unknown type '\(token.text)' (expected Int, Decimal, String, Date or a declared enum)"
@@ -302,7 +302,7 @@ public struct Checker {
     func checkNewTypeName(_ token: Token, line: SourceLine) throws(Diagnostic) {
         try checkIdentifier(token, text: token.text[...], what: "type name", line: line)
         if ValueType.scalarNames.contains(where: { $0.0 == token.text })
-            || session.enumType(named: token.text[...]) != nil
+            || session.enumType(named: token.text) != nil
         {
             throw line.error("type '\(token.text)' is already declared", at: token)
         }

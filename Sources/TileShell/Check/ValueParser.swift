@@ -20,7 +20,7 @@ public struct ValueParser {
     public func parse(_ token: Token, as type: ValueType) throws(Diagnostic) -> Value {
         switch type {
         case .enumeration(let name):
-            guard let e = session.enumType(named: name[...]) else {
+            guard let e = session.enumType(named: name) else {
                 throw line.error("unknown type '\(name)'", at: token)
             }
             return .enumCase(try parseCase(token, of: e))

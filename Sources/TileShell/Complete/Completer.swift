@@ -341,20 +341,20 @@ public enum Completer {
     }
 
     static func cases(ofBinding name: String, session: Session) -> [Source] {
-        guard let b = session.binding(named: name[...]), case .enumeration(let t) = b.type.base,
-            let e = session.enumType(named: t[...])
+        guard let b = session.binding(named: name), case .enumeration(let t) = b.type.base,
+            let e = session.enumType(named: t)
         else { return [] }
         return [.cases(e)]
     }
 
     static func values(forBinding name: String, session: Session) -> [Source] {
-        guard let b = session.binding(named: name[...]) else { return [] }
+        guard let b = session.binding(named: name) else { return [] }
         return values(forType: b.type.base.description, optional: b.type.isOptional, session: session)
     }
 
     static func values(forType name: String, optional: Bool, session: Session) -> [Source] {
         var out: [Source] = []
-        if let e = session.enumType(named: name[...]) { out.append(.cases(e)) }
+        if let e = session.enumType(named: name) { out.append(.cases(e)) }
         if name == "Date" { out.append(.list([Candidate("now", "the session's now")])) }
         if optional { out.append(.list([Candidate("nil", "no value")])) }
         return out

@@ -123,8 +123,8 @@ public struct Shell: Sendable {
             session.assign(name, value)
             return .success(nil)
         case .choose(let name):
-            guard let b = session.binding(named: name[...]), case .enumeration(let t) = b.type.base,
-                let e = session.enumType(named: t[...])
+            guard let b = session.binding(named: name), case .enumeration(let t) = b.type.base,
+                let e = session.enumType(named: t)
             else { return .success(nil) }
             guard let choose else {
                 return .failure(
@@ -146,22 +146,22 @@ public struct Shell: Sendable {
             // NB: one binding (the usual `show price`) is its own view, with no stack around it:
             // a stack of one draws the same bytes and the same JSON.
             if names.count == 1, let name = names.first {
-                return .success(session.binding(named: name[...]).flatMap { view(for: $0) })
+                return .success(session.binding(named: name).flatMap { view(for: $0) })
             }
             var views: [any TileShellView] = []
             views.reserveCapacity(names.count)
             for name in names {
-                if let b = session.binding(named: name[...]), let v = view(for: b) { views.append(v) }
+                if let b = session.binding(named: name), let v = view(for: b) { views.append(v) }
             }
             return .success(VStackView(views))
         case .picker(let spec):
-            guard let b = session.binding(named: spec.binding[...]) else { return .success(nil) }
+            guard let b = session.binding(named: spec.binding) else { return .success(nil) }
             return .success(pickerView(for: b, title: spec.title, label: spec.label, style: spec.style))
         case .declareEnum(let e):
             session.declare(e)
             return .success(nil)
         case .declareTileKind(let name, let faces):
-            if var e = session.enumType(named: name[...]) {
+            if var e = session.enumType(named: name) {
                 e.faces = faces
                 session.declare(e)
             }
@@ -202,7 +202,7 @@ public struct Shell: Sendable {
     }
 
     func pickerView(for b: Binding, title: String?, label: String?, style: PickerStyle?) -> (any TileShellView)? {
-        guard case .enumeration(let t) = b.type.base, let e = session.enumType(named: t[...]) else { return nil }
+        guard case .enumeration(let t) = b.type.base, let e = session.enumType(named: t) else { return nil }
         guard case .enumCase(let selected)? = b.value else { return nil }
         return PickerView(cases: e.cases, selected: selected, title: title, label: label, style: style ?? currentStyle)
     }

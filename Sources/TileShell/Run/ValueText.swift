@@ -15,7 +15,7 @@ public enum ValueText {
         guard let value else { return "nil" }
         switch value {
         case .enumCase(let i):
-            if case .enumeration(let t) = type, let e = session.enumType(named: t[...]), e.cases.indices.contains(i) {
+            if case .enumeration(let t) = type, let e = session.enumType(named: t), e.cases.indices.contains(i) {
                 return e.cases[i]
             }
             return "?"

@@ -21,12 +21,16 @@ public struct Session: Sendable {
     /// An empty session, with no built-ins (for tests that want a blank slate).
     public init() {}
 
-    public func enumType(named name: Substring) -> EnumType? {
-        enumIndex[String(name)].map { enums[$0] }
+    public func enumType(named name: Substring) -> EnumType? { enumType(named: String(name)) }
+
+    public func enumType(named name: String) -> EnumType? {
+        enumIndex[name].map { enums[$0] }
     }
 
-    public func binding(named name: Substring) -> Binding? {
-        bindingIndex[String(name)].map { bindings[$0] }
+    public func binding(named name: Substring) -> Binding? { binding(named: String(name)) }
+
+    public func binding(named name: String) -> Binding? {
+        bindingIndex[name].map { bindings[$0] }
     }
 
     /// The name of the case an enum binding holds, read in place (no binding or enum is

@@ -22,7 +22,7 @@ public enum FailableViews {
         var view = text(
             optional: environment.formatter.currency(price, code: currency, locale: environment.locale),
             presentation: .price)
-        view?.fields = [("amount", .string(price.description)), ("currency", .string(currency))]
+        view?.detail = .price(amount: price, currency: currency)
         return view
     }
 
@@ -32,7 +32,7 @@ public enum FailableViews {
         var view = text(
             optional: environment.formatter.relativeDate(date, now: environment.now, locale: environment.locale),
             presentation: .date)
-        view?.fields = [("date", .string(date.description))]
+        view?.detail = .date(date)
         return view
     }
 
@@ -46,9 +46,10 @@ public enum FailableViews {
     /// itself in brackets, so a typo is visible rather than silently blank.
     public static func image(systemName: String?) -> TextView? {
         guard let systemName else { return nil }
-        let fields: [(String, JSONValue)] = [("name", .string(systemName))]
-        if let glyph = Symbols.glyph(for: systemName) { return TextView(glyph, role: "symbol", fields: fields) }
-        return TextView("[\(systemName)]", style: Style(dim: true), role: "symbol", fields: fields)
+        if let glyph = Symbols.glyph(for: systemName) {
+            return TextView(glyph, role: "symbol", detail: .symbol(name: systemName))
+        }
+        return TextView("[\(systemName)]", style: Style(dim: true), role: "symbol", detail: .symbol(name: systemName))
     }
 }
 

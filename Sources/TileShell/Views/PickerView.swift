@@ -14,7 +14,13 @@ public struct PickerView: TileShellView, Hashable {
     /// Builds the labels once from the cases and the mapping template (`{case}` is replaced).
     public init(cases: [String], selected: Int, title: String?, label template: String?, style: PickerStyle) {
         self.title = title
-        self.labels = cases.map { c in template.map { $0.replacingAll("{case}", with: c) } ?? c }
+        // NB: without a template the labels are the cases themselves, sharing their storage (no
+        // copy per `show`, and remembered pickers compare equal by identity).
+        if let template {
+            self.labels = cases.map { template.replacingAll("{case}", with: $0) }
+        } else {
+            self.labels = cases
+        }
         self.selected = selected
         self.style = style
     }

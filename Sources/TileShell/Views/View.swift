@@ -35,14 +35,35 @@ public struct TextView: TileShellView {
     public var style: Style
     /// What the text stands for in JSON output: "text", "headline", "price", ...
     public var role: String
-    /// Extra resolved values for JSON output (a price's amount and currency, say).
-    public var fields: [(String, JSONValue)]
+    /// What the text was made from, for JSON output.
+    public var detail: Detail
 
-    public init(_ text: String, style: Style = .plain, role: String = "text", fields: [(String, JSONValue)] = []) {
+    /// The values behind a text, kept as they are and written out only for JSON.
+    /// NB: formatting a price's amount or a date for every `show`, to be thrown away unless the
+    /// output is JSON, was a tenth of showing it.
+    public enum Detail: Sendable {
+        case none
+        case price(amount: DecimalValue, currency: String)
+        case date(Instant)
+        case symbol(name: String)
+    }
+
+    public init(_ text: String, style: Style = .plain, role: String = "text", detail: Detail = .none) {
         self.text = text
         self.style = style
         self.role = role
-        self.fields = fields
+        self.detail = detail
+    }
+
+    /// Extra resolved values for JSON output (a price's amount and currency, say).
+    public var fields: [(String, JSONValue)] {
+        switch detail {
+        case .none: []
+        case .price(let amount, let currency):
+            [("amount", .string(amount.description)), ("currency", .string(currency))]
+        case .date(let date): [("date", .string(date.description))]
+        case .symbol(let name): [("name", .string(name))]
+        }
     }
 
     public func json() -> [JSONValue] {
