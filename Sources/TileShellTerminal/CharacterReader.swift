@@ -28,6 +28,9 @@ struct CharacterReader {
     var onSignal: () -> Void = {}
     var escapeDelay: Int32 = 40
     private var owesLoneEscape = false
+    /// A byte read as part of a character that turned out not to belong to it: the next
+    /// character starts with it.
+    private var pending: UInt8?
 
     init(fd: Int32, marksLoneEscape: Bool) {
         self.fd = fd
@@ -39,9 +42,11 @@ struct CharacterReader {
             owesLoneEscape = false
             return .character(Self.loneEscape)
         }
-        guard let lead = readByte() else { return errno == 0 ? .endOfInput : .failed }
+        let first = pending ?? readByte()
+        pending = nil
+        guard let lead = first else { return errno == 0 ? .endOfInput : .failed }
         if lead == 0x1B && marksLoneEscape {
-            owesLoneEscape = !bytesArrive(within: escapeDelay)
+            owesLoneEscape = !Terminal.bytesArrive(on: fd, within: escapeDelay)
             return .character("\u{1B}")
         }
         let length =
@@ -56,6 +61,12 @@ struct CharacterReader {
         var bytes = [lead]
         while bytes.count < length {
             guard let next = readByte() else { return errno == 0 ? .endOfInput : .failed }
+            // NB: a byte that cannot continue the character starts the next one: a stray lead
+            // byte costs one U+FFFD, not the keys typed after it.
+            guard next & 0xC0 == 0x80 else {
+                pending = next
+                return .character("\u{FFFD}")
+            }
             bytes.append(next)
         }
         let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
@@ -82,8 +93,4 @@ struct CharacterReader {
         }
     }
 
-    private func bytesArrive(within milliseconds: Int32) -> Bool {
-        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&pfd, 1, milliseconds) == 1
-    }
 }

@@ -29,7 +29,7 @@ enum Key: Equatable {
         }
         switch byte {
         case 0x1B:
-            guard wait(fd, milliseconds: escapeDelay), let next = readByte(fd) else { return .cancel }
+            guard Terminal.bytesArrive(on: fd, within: escapeDelay), let next = readByte(fd) else { return .cancel }
             guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else { return .other }
             return sequence(fd)
         case 0x0D, 0x0A: return .enter
@@ -69,10 +69,5 @@ enum Key: Equatable {
     private static func readByte(_ fd: Int32) -> UInt8? {
         if case .byte(let byte) = Terminal.readByte(from: fd) { return byte }
         return nil
-    }
-
-    private static func wait(_ fd: Int32, milliseconds: Int32) -> Bool {
-        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&pfd, 1, milliseconds) == 1
     }
 }

@@ -105,6 +105,13 @@ enum Terminal {
         }
     }
 
+    /// True when a byte can be read from `fd` within `milliseconds`: tells a lone Esc from the
+    /// start of an escape sequence, which terminals send in one write.
+    static func bytesArrive(on fd: Int32, within milliseconds: Int32) -> Bool {
+        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&pfd, 1, milliseconds) == 1
+    }
+
     /// True once for each resume after a stop (SIGCONT) since the last call.
     static func takeContinue() -> Bool { cel_take_continue() != 0 }
 

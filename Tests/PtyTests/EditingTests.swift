@@ -48,6 +48,21 @@ import Testing
         #expect(try shell.exitCode() == 0)
     }
 
+    @Test func aStrayUTF8LeadByteCostsOneReplacementCharacterNotTheNextKeys() throws {
+        let home = try TemporaryDirectory()
+        let shell = try ShellProcess(home: home)
+        try shell.waitForLine("tileshell> ")
+        shell.type("set name \"x")
+        shell.type(bytes: [0xE2])  // the lead of a three-byte character, then plain keys
+        shell.type("yz\"")
+        try shell.waitForLine("tileshell> set name \"x\u{FFFD}yz\"")
+        let row = shell.screen.cursorRow
+        shell.type("\r")
+        try shell.waitForPrompt(below: row)
+        let shown = try shell.run("show name")
+        #expect(shown.first == "x\u{FFFD}yz")
+    }
+
     @Test func wideCharactersEditByWholeCharacters() throws {
         let home = try TemporaryDirectory()
         // No LANG or LC_*: the shell must fix the C locale up to UTF-8 itself.

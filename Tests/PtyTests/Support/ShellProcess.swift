@@ -72,8 +72,10 @@ final class ShellProcess {
     // MARK: Typing
 
     /// Writes keys to the terminal, as typed.
-    func type(_ keys: String) {
-        let bytes = Array(keys.utf8)
+    func type(_ keys: String) { type(bytes: Array(keys.utf8)) }
+
+    /// Sends raw bytes, which need not be valid UTF-8.
+    func type(bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
