@@ -106,6 +106,7 @@ public enum TranscriptRunner {
                 e.now = n
             case "locale":
                 e.locale = value
+                e.dateLocale = value
             default:
                 return .failure(Problem(message: "unknown setting '\(key)'; expected width, color, now or locale"))
             }

@@ -56,7 +56,8 @@ if let text = options.now {
     }
     now = parsed
 }
-let locale = FoundationFormatting.resolveLocale(flag: options.locale, environment: env)
+let locale = FoundationFormatting.resolveLocale(flag: options.locale, environment: env, category: .monetary)
+let dateLocale = FoundationFormatting.resolveLocale(flag: options.locale, environment: env, category: .time)
 if options.locale != nil && !FoundationFormatting.isKnownLocale(locale) {
     usageError("unknown locale '\(locale)' for '--locale'; expected an identifier such as en_US or de_DE")
 }
@@ -66,7 +67,8 @@ let width =
     } ?? 80
 let depth = ColorDepth.detect(choice: options.color, environment: env, isTerminal: stdoutIsTerminal)
 let environment = Environment(
-    width: width, colorDepth: depth, now: now, locale: locale, formatter: FoundationFormatting())
+    width: width, colorDepth: depth, now: now, locale: locale, dateLocale: dateLocale, formatter: FoundationFormatting()
+)
 
 var shell = Shell(environment: environment)
 shell.outputFormat = options.format

@@ -39,6 +39,11 @@ import Testing
         #expect(de.stdout.contains("1.234,50"))
         let fromEnv = try Binary.run(args, environment: ["LANG": "de_DE.UTF-8"])
         #expect(fromEnv.stdout == de.stdout)
+        // POSIX categories: prices from LC_MONETARY, dates from LC_TIME, each over LANG.
+        let split = try Binary.run(args, environment: ["LANG": "en_US.UTF-8", "LC_MONETARY": "de_DE.UTF-8"])
+        #expect(split.stdout == "3 hr. ago\n" + (de.stdout.split(separator: "\n").last.map(String.init) ?? "") + "\n")
+        let dates = try Binary.run(args, environment: ["LANG": "en_US.UTF-8", "LC_TIME": "de_DE.UTF-8"])
+        #expect(dates.stdout == (de.stdout.split(separator: "\n").first.map(String.init) ?? "") + "\n$1,234.50\n")
         let bad = try Binary.run(["--now", "yesterday", "-c", "state"])
         #expect(bad.status == 2)
     }

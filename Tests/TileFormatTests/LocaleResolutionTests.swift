@@ -6,8 +6,11 @@ import Testing
 struct LocaleRow: CustomTestStringConvertible, Sendable {
     var flag: String?
     var environment: [String: String]
+    var category = FoundationFormatting.Category.monetary
     var expected: String
-    var testDescription: String { "flag \(flag ?? "nil") env \(environment.sorted { $0.key < $1.key })" }
+    var testDescription: String {
+        "flag \(flag ?? "nil") env \(environment.sorted { $0.key < $1.key }) for \(category.rawValue)"
+    }
 }
 
 @Suite struct LocaleResolutionTests {
@@ -22,8 +25,15 @@ struct LocaleRow: CustomTestStringConvertible, Sendable {
         .init(
             flag: nil, environment: ["LC_ALL": "ja_JP.UTF-8", "LC_MESSAGES": "fr_FR", "LANG": "de_DE"],
             expected: "ja_JP"),
-        .init(flag: nil, environment: ["LC_ALL": "", "LC_MESSAGES": "fr_FR", "LANG": "de_DE"], expected: "fr_FR"),
-        .init(flag: nil, environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE"], expected: "de_DE"),
+        // POSIX: prices follow LC_MONETARY and dates LC_TIME; LC_MESSAGES is for messages only.
+        .init(flag: nil, environment: ["LC_ALL": "", "LC_MONETARY": "fr_FR", "LANG": "de_DE"], expected: "fr_FR"),
+        .init(
+            flag: nil, environment: ["LC_MONETARY": "fr_FR", "LC_TIME": "ja_JP", "LANG": "de_DE"], category: .time,
+            expected: "ja_JP"),
+        .init(flag: nil, environment: ["LC_TIME": "ja_JP", "LANG": "de_DE"], category: .monetary, expected: "de_DE"),
+        .init(flag: nil, environment: ["LC_ALL": "", "LC_MESSAGES": "fr_FR", "LANG": "de_DE"], expected: "de_DE"),
+        .init(flag: "en_GB", environment: ["LC_TIME": "ja_JP"], category: .time, expected: "en_GB"),
+        .init(flag: nil, environment: ["LC_ALL": "", "LC_MONETARY": "", "LANG": "de_DE"], expected: "de_DE"),
         .init(flag: nil, environment: ["LANG": "C"], expected: "en_US"),
         .init(flag: nil, environment: ["LANG": "C.UTF-8"], expected: "en_US"),
         .init(flag: nil, environment: ["LC_ALL": "POSIX", "LANG": "de_DE"], expected: "en_US"),
@@ -33,10 +43,12 @@ struct LocaleRow: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: rows)
     func resolves(_ row: LocaleRow) {
-        #expect(FoundationFormatting.resolveLocale(flag: row.flag, environment: row.environment) == row.expected)
+        #expect(
+            FoundationFormatting.resolveLocale(flag: row.flag, environment: row.environment, category: row.category)
+                == row.expected)
     }
 
-    @Test(arguments: ["en_US", "en-US", "de_DE", "ja_JP", "en", "de_DE.UTF-8"])
+    @Test(arguments: ["en_US", "en-US", "de_DE", "ja_JP", "en", "de_DE.UTF-8", "zh_CN", "zh_TW.UTF-8", "zh_Hans_CN"])
     func knownLocales(_ id: String) {
         #expect(FoundationFormatting.isKnownLocale(id))
     }
@@ -48,7 +60,7 @@ struct LocaleRow: CustomTestStringConvertible, Sendable {
         #expect(missing.isEmpty, "not in ICU: \(missing)")
     }
 
-    @Test(arguments: ["xx_YY", "", "C", "english", "en_USA"])
+    @Test(arguments: ["xx_YY", "", "C", "english", "en_USA", "de_XX", "zh_", "_CN", "en_US_Foo_Bar"])
     func unknownLocales(_ id: String) {
         #expect(!FoundationFormatting.isKnownLocale(id))
     }

@@ -11,22 +11,27 @@ public protocol ValueFormatting: Sendable {
 }
 
 /// Everything from the outside world a result may depend on, passed in as values so every
-/// result is reproducible in a test: output width, colour depth, the clock and the locale.
+/// result is reproducible in a test: output width, colour depth, the clock and the locales.
 public struct Environment: Sendable {
     public var width: Int
     public var colorDepth: ColorDepth
     public var now: Instant
+    /// The locale prices are formatted in (POSIX `LC_MONETARY`).
     public var locale: String
+    /// The locale relative dates are written in (POSIX `LC_TIME`).
+    public var dateLocale: String
     public var formatter: any ValueFormatting
 
+    /// `dateLocale` defaults to `locale`: one locale for both, as `--locale` gives.
     public init(
         width: Int = 80, colorDepth: ColorDepth = .none, now: Instant, locale: String = "en_US",
-        formatter: any ValueFormatting
+        dateLocale: String? = nil, formatter: any ValueFormatting
     ) {
         self.width = width
         self.colorDepth = colorDepth
         self.now = now
         self.locale = locale
+        self.dateLocale = dateLocale ?? locale
         self.formatter = formatter
     }
 }

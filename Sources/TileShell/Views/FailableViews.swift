@@ -30,7 +30,7 @@ public enum FailableViews {
     public static func text(relativeDate date: Instant?, environment: Environment) -> TextView? {
         guard let date else { return nil }
         var view = text(
-            optional: environment.formatter.relativeDate(date, now: environment.now, locale: environment.locale),
+            optional: environment.formatter.relativeDate(date, now: environment.now, locale: environment.dateLocale),
             presentation: .date)
         view?.detail = .date(date)
         return view
