@@ -165,8 +165,9 @@ public struct Options: Equatable, Sendable {
                                     CLICOLOR_FORCE, FORCE_COLOR, TERM and COLORTERM).
           --width <columns>         Output width (default: the terminal's, else $COLUMNS, else 80).
           --now <date>              The session's "now", ISO 8601 (default: the clock).
-          --locale <identifier>     Locale for prices and dates (default: LC_ALL, LC_MESSAGES
-                                    or LANG, else en_US).
+          --locale <identifier>     Locale for prices and dates (default: LC_ALL, then
+                                    LC_MONETARY for prices and LC_TIME for dates, then LANG,
+                                    else en_US).
           -h, --help                Show this help.
           --version                 Show the version.
 
