@@ -143,6 +143,33 @@ import TileRender
         "tile straw 3 blue 4 apple 5", "tile blue 99999999999",
     ]
 
+    /// A tile too big to remember (over `RenderMemo.largest` bytes) is drawn the long way, with
+    /// the same bytes, and the memo keeps nothing of it.
+    @Test func hugeTilesAreDrawnNotRemembered() throws {
+        let title = String(repeating: "Long title ", count: 700)
+        let lines = [
+            "enum Big: huge, small", "tilekind Big: huge \"\(title)\" teal, small \"Small\" mint",
+            "tile huge 1 small 2", "tile small 3 huge 4",
+        ]
+        var memoized = Shell(environment: environment(width: 8_000, depth: .ansi256))
+        var direct = Shell(environment: environment(width: 8_000, depth: .ansi256))
+        for (n, text) in lines.enumerated() {
+            let line = SourceLine(source: "<test>", lineNumber: n + 1, text: text)
+            var joined: [UInt8] = []
+            guard case .ok = memoized.run(line, emit: { joined += $0 }) else {
+                Issue.record("\(text) failed")
+                return
+            }
+            let command = try #require(try? Parser.parse(line).first)
+            let checked = try #require(try? Checker(session: direct.session, now: fixedNow).check(command))
+            guard case .success(let view) = direct.execute(checked, command: command, choose: nil) else { return }
+            let drawn = view.map { direct.render($0) } ?? []
+            #expect(joined == drawn, "\(text)")
+            if text.hasPrefix("tile ") { #expect(drawn.count > RenderMemo.largest) }
+        }
+        #expect(memoized.memo.rememberedTiles == 1)  // `small 3`: a row with a huge tile is drawn whole
+    }
+
     @Test(arguments: [
         (80, ColorDepth.none), (80, .ansi256), (44, .truecolor), (20, .ansi16), (7, .none), (1, .ansi256),
     ])

@@ -47,6 +47,9 @@ struct RenderMemo: Sendable {
         }
     }
 
+    /// How many tiles' bytes are remembered (for tests).
+    var rememberedTiles: Int { widths.count }
+
     /// Each tile's slot, or -1 for a tile that cannot be joined to others from its bytes.
     private var tiles: [TileKey: Int] = [:]
     /// Every remembered tile's bytes, one after another.
@@ -154,7 +157,9 @@ struct RenderMemo: Sendable {
             Renderer(depth: depth).render(canvas, into: &bytes)
             var starts = [arena.count]
             for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(arena.count + i + 1) }
-            if starts.count == Self.rowBound && bytes.last == UInt8(ascii: "\n") {
+            // NB: a huge tile (a long title at a wide width) is drawn each time, as a huge picker
+            // is: remembering it would let one command grow the arena past `capacity`.
+            if starts.count == Self.rowBound && bytes.last == UInt8(ascii: "\n") && bytes.count <= Self.largest {
                 size += bytes.count
                 slot = widths.count
                 arena.append(contentsOf: bytes)
