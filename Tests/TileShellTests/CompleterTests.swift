@@ -50,6 +50,10 @@ import Testing
             ])
         #expect(complete("var x: S", s) == ["String", "Size"])
         #expect(complete("var x: Size = ", s) == ["s", "m"])
+        // `?` is punctuation, as the lexer has it: an optional's values include nil.
+        #expect(complete("var x: Size? = ", s) == ["s", "m", "nil"])
+        #expect(complete("var x: Date?= ", s) == ["now", "nil"])
+        #expect(complete("var x: Int? as b", s) == ["badge"])
         #expect(complete("var x: Int as b", s) == ["badge"])
     }
 

@@ -110,7 +110,8 @@ public enum Completer {
                 start = i + 1
             case UInt8(ascii: "#"):
                 return ([], "", bytes.count, true)
-            case UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "="):
+            // NB: the lexer's punctuation: `Size?` is the type `Size` and `?`, as it lexes.
+            case UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "?"):
                 if current.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true && b == UInt8(ascii: ":") {
                     current.append(b)
                 } else {
