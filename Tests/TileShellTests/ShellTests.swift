@@ -25,6 +25,19 @@ import TileRender
         #expect(Run("set updated 2026-11-29T13:00:00+01:00").value("updated") == .date(fixedNow))
     }
 
+    @Test func dateOffsetsAreASignANumberAndAUnit() {
+        let good: [(String, Int64)] = [
+            ("-3h", -10_800), ("+2d", 172_800), ("-90m", -5_400), ("-1w", -604_800), ("+30s", 30), ("-0s", 0),
+            ("-007h", -25_200),
+        ]
+        for (text, seconds) in good { #expect(ValueParser.parseOffset(text[...]) == seconds, "\(text)") }
+        for text in [
+            "-h", "3h", "-3x", "--3h", "-+3h", "- 3h", "-3H", "-3hh", "-99999999999999999999h", "-9999999999w", "",
+        ] {
+            #expect(ValueParser.parseOffset(text[...]) == nil, "\(text)")
+        }
+    }
+
     @Test func declaringEnumsAndVariables() {
         let r = Run("enum Size: small, medium, large\nvar size: Size = medium\nvar n: Int?\nvar t: String = hi")
         #expect(r.errors.isEmpty)

@@ -85,22 +85,31 @@ public struct ValueParser {
 
     /// `[+-]<n><unit>` with unit s, m, h, d or w, in seconds; nil when malformed or too large.
     static func parseOffset(_ text: Substring) -> Int64? {
-        guard let sign = text.first, sign == "-" || sign == "+", let unit = text.last, text.count >= 3 else {
-            return nil
-        }
+        // NB: over bytes: `Character`s and `Int64(Substring)` made this 2 000 instructions a date.
+        let utf8 = text.utf8
+        guard utf8.count >= 3, let sign = utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"),
+            let unit = utf8.last
+        else { return nil }
         let scale: Int64
         switch unit {
-        case "s": scale = 1
-        case "m": scale = 60
-        case "h": scale = 3600
-        case "d": scale = 86_400
-        case "w": scale = 604_800
+        case UInt8(ascii: "s"): scale = 1
+        case UInt8(ascii: "m"): scale = 60
+        case UInt8(ascii: "h"): scale = 3600
+        case UInt8(ascii: "d"): scale = 86_400
+        case UInt8(ascii: "w"): scale = 604_800
         default: return nil
         }
-        guard let n = Int64(text.dropFirst().dropLast()), n >= 0 else { return nil }
+        var n: Int64 = 0
+        for b in utf8.dropFirst().dropLast() {
+            guard b >= 0x30 && b <= 0x39 else { return nil }
+            let (times10, o1) = n.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(Int64(b - 0x30))
+            guard !o1 && !o2 else { return nil }
+            n = sum
+        }
         let (v, overflow) = n.multipliedReportingOverflow(by: scale)
         guard !overflow, v < 1_000_000 * 31_556_952 else { return nil }
-        return sign == "-" ? -v : v
+        return sign == UInt8(ascii: "-") ? -v : v
     }
 
     func typeMismatch(_ token: Token, _ expected: String) -> Diagnostic {
