@@ -2,18 +2,20 @@ import TileRender
 
 /// A command whose names are resolved and whose values are typed. Running it cannot fail
 /// for a type reason: every value here fits the binding it goes to.
+/// NB: the rare, large cases are boxed (`indirect`), keeping the common ones small to copy.
 public enum CheckedCommand: Sendable {
     case tiles([TileSpec])
     case assign(binding: String, value: Value?)
     /// `pick <binding>` with no case: an interactive chooser, where the edge offers one.
     case choose(binding: String)
-    case show([String])
-    case picker(PickerSpec)
-    case declareEnum(EnumType)
-    case declareTileKind(enumName: String, faces: [TileFace])
-    case declareVar(Binding)
+    /// The bindings as the checker found them (a `show` changes nothing, so they are current).
+    case show([Binding])
+    indirect case picker(PickerSpec)
+    indirect case declareEnum(EnumType)
+    indirect case declareTileKind(enumName: String, faces: [TileFace])
+    indirect case declareVar(Binding)
     case state
-    case help(CommandInfo?)
+    indirect case help(CommandInfo?)
     case quit
     /// Work for the edge (files, history), handed back by `Shell.run` as `.host`.
     case host(HostCommand)

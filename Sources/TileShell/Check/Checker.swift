@@ -52,9 +52,9 @@ public struct Checker {
                     "too many bindings: \(names.count); one 'show' shows at most \(Self.maxShown)",
                     at: names[names.startIndex + Self.maxShown])
             }
-            var out: [String] = []
+            var out: [Binding] = []
             out.reserveCapacity(names.count)
-            for n in names { out.append(try lookup(n, line: line).name) }
+            for n in names { out.append(try lookup(n, line: line)) }
             return .show(out)
 
         case .picker(let b, let title, let label, let style):

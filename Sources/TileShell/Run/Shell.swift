@@ -23,13 +23,15 @@ public struct Shell: Sendable {
     }
 
     /// What became of a line.
+    /// NB: the rare cases are boxed (`indirect`), so the usual `.ok` is returned in a word
+    /// instead of copying room for a command and a diagnostic on every line.
     public enum Outcome: Sendable {
         case ok
-        case failed(Diagnostic)
+        indirect case failed(Diagnostic)
         case quit
         /// A command the edge must carry out (`source`, `record`, `history`); after it, the
         /// edge runs `rest`, the commands that followed on the same line.
-        case host(HostCommand, command: Command, rest: ArraySlice<Command>)
+        indirect case host(HostCommand, command: Command, rest: ArraySlice<Command>)
     }
 
     /// Parses, checks and runs every command on a line, in order. Each command's output is
@@ -142,16 +144,14 @@ public struct Shell: Sendable {
                 TextView(
                     "\(name) unchanged (\(e.cases.indices.contains(current) ? e.cases[current] : "?"))",
                     style: Style(dim: true)))
-        case .show(let names):
+        case .show(let bindings):
             // NB: one binding (the usual `show price`) is its own view, with no stack around it:
             // a stack of one draws the same bytes and the same JSON.
-            if names.count == 1, let name = names.first {
-                return .success(session.binding(named: name).flatMap { view(for: $0) })
-            }
+            if bindings.count == 1, let b = bindings.first { return .success(view(for: b)) }
             var views: [any TileShellView] = []
-            views.reserveCapacity(names.count)
-            for name in names {
-                if let b = session.binding(named: name), let v = view(for: b) { views.append(v) }
+            views.reserveCapacity(bindings.count)
+            for b in bindings {
+                if let v = view(for: b) { views.append(v) }
             }
             return .success(VStackView(views))
         case .picker(let spec):

@@ -8,6 +8,8 @@ public struct Command: Sendable {
     public var start: Int
     public var end: Int
 
+    /// NB: declarations are boxed (`indirect`): they are rare, and unboxed they made every
+    /// command as large as a `var` with all its parts.
     public enum Kind: Sendable {
         /// `tile <case> <count> ...`, or `tile <count>` with the fruit from the `fruit` binding.
         case tile(arguments: ArraySlice<Token>)
@@ -20,13 +22,13 @@ public struct Command: Sendable {
         /// `show <binding> ...`
         case show(bindings: ArraySlice<Token>)
         /// `picker <binding> [title "…"] [label "…"] [style <style>]`
-        case picker(binding: Token, title: Token?, label: Token?, style: Token?)
+        indirect case picker(binding: Token, title: Token?, label: Token?, style: Token?)
         /// `enum <Name>: <case>, <case>, ...`
-        case enumDecl(name: Token, cases: [Token])
+        indirect case enumDecl(name: Token, cases: [Token])
         /// `tilekind <Enum>: <case> "<Title>" <colour>, ...` — the seed's exhaustive switch.
-        case tileKind(name: Token, faces: [FaceSyntax])
+        indirect case tileKind(name: Token, faces: [FaceSyntax])
         /// `var <name>: <Type>[?] [= <value>] [as <presentation>]`
-        case varDecl(name: Token, type: Token, optional: Bool, value: Token?, presentation: Token?)
+        indirect case varDecl(name: Token, type: Token, optional: Bool, value: Token?, presentation: Token?)
         case state
         case help(topic: Token?)
         case quit

@@ -13,14 +13,25 @@ public struct Token: Hashable, Sendable {
     /// The word as written, or the decoded string value.
     public var text: String
     /// Byte range in the line's UTF-8, including quotes for strings.
-    public var start: Int
-    public var end: Int
+    public var start: Int {
+        get { Int(startOffset) }
+        set { startOffset = Int32(clamping: newValue) }
+    }
+    public var end: Int {
+        get { Int(endOffset) }
+        set { endOffset = Int32(clamping: newValue) }
+    }
+
+    /// NB: 32-bit offsets (a line is at most `Lexer.maxLineBytes`, 1 MiB): a token takes 32 bytes
+    /// instead of 40, and commands, which hold several, are copied on every step.
+    private var startOffset: Int32
+    private var endOffset: Int32
 
     public init(_ kind: Kind, _ text: String, start: Int, end: Int) {
         self.kind = kind
         self.text = text
-        self.start = start
-        self.end = end
+        self.startOffset = Int32(clamping: start)
+        self.endOffset = Int32(clamping: end)
     }
 
     /// The text with a leading `.` of the case shorthand removed.
