@@ -81,12 +81,20 @@ public final class OutputSink: @unchecked Sendable {
     /// A sink that keeps what is written, for `bytes`.
     public init() { target = .memory }
 
+    /// Set once a write to the file descriptor has failed (the reader has gone): later writes
+    /// are dropped and return false.
+    @exclusivity(unchecked) public private(set) var hasFailed = false
+
     /// False when the reader has gone (EPIPE) or the write failed otherwise.
     @discardableResult
     public func write(_ data: [UInt8]) -> Bool {
         switch target {
         case .file(let f):
-            guard batches else { return f.write(data) }
+            if hasFailed { return false }
+            guard batches else {
+                if !f.write(data) { hasFailed = true }
+                return !hasFailed
+            }
             pending.append(contentsOf: data)
             return pending.count < Self.batchBytes || flush()
         case .memory:
@@ -104,10 +112,10 @@ public final class OutputSink: @unchecked Sendable {
     /// Writes what batching has gathered; false when the write failed.
     @discardableResult
     public func flush() -> Bool {
-        guard case .file(let f) = target, !pending.isEmpty else { return true }
-        let ok = f.write(pending)
+        guard case .file(let f) = target, !pending.isEmpty else { return !hasFailed }
+        if !hasFailed && !f.write(pending) { hasFailed = true }
         pending.removeAll(keepingCapacity: true)
-        return ok
+        return !hasFailed
     }
 
     /// Whether `fd` is an output nobody reads as it grows: a regular file, or a character device

@@ -57,14 +57,11 @@ public struct ScriptRunner: ~Copyable {
     /// quit, or closed output).
     public mutating func run(_ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil) -> Bool {
         let out = self.out
-        var closed = false
-        // NB: `emit` is a local function passed non-escaping, so running a line allocates nothing here.
-        func emit(_ bytes: [UInt8]) {
-            if !closed && !out.write(bytes) { closed = true }
-        }
-        var outcome = shell.run(line, choose: choose, succeeded: Self.recording(to: recorder), emit: emit)
+        // NB: closures that capture only `out`, passed non-escaping: running a line allocates
+        // nothing here (a local function capturing a `var closed` boxed it on every line).
+        var outcome = shell.run(line, choose: choose, succeeded: Self.recording(to: recorder)) { out.write($0) }
         while true {
-            if closed {
+            if out.hasFailed {
                 outputClosed = true
                 return false
             }
@@ -82,7 +79,9 @@ public struct ScriptRunner: ~Copyable {
                 if !carryOut(h, command: command, choose: choose) && !keepGoing { return false }
                 if quit || outputClosed || interrupted { return false }
                 // NB: asked again: the host command may have started or stopped a recording.
-                outcome = shell.run(commands: rest, choose: choose, succeeded: Self.recording(to: recorder), emit: emit)
+                outcome = shell.run(commands: rest, choose: choose, succeeded: Self.recording(to: recorder)) {
+                    out.write($0)
+                }
             }
         }
     }

@@ -16,6 +16,9 @@ public struct Shell: Sendable {
     /// Where each command's output is put together; kept between commands so that rendering
     /// does not allocate a new array each time.
     var scratch: [UInt8] = []
+    /// The last line's commands and tokens, whose storage the next line is parsed into.
+    var parsedCommands: [Command] = []
+    var parsedTokens: [Token] = []
 
     public init(session: Session = .standard(), environment: Environment) {
         self.session = session
@@ -45,9 +48,8 @@ public struct Shell: Sendable {
         _ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil, succeeded: ((Command) -> Void)? = nil,
         emit: ([UInt8]) -> Void
     ) -> Outcome {
-        let commands: [Command]
-        do { commands = try Parser.parse(line) } catch { return .failed(error) }
-        return run(commands: commands[...], choose: choose, succeeded: succeeded, emit: emit)
+        do { try Parser.parse(line, into: &parsedCommands, tokens: &parsedTokens) } catch { return .failed(error) }
+        return run(commands: parsedCommands[...], choose: choose, succeeded: succeeded, emit: emit)
     }
 
     /// Runs parsed commands in order (the rest of a line after a host command).

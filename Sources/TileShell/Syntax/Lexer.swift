@@ -48,35 +48,56 @@ public enum Lexer {
 
     /// Lexes a whole line into one token array (see `Lexed`).
     static func lexFlat(_ line: SourceLine) throws(Diagnostic) -> Lexed {
+        var none: [Token] = []
+        return try lexFlat(line, reusing: &none)
+    }
+
+    /// `lexFlat(_:)` into `buffer`'s storage, which it takes (leaving `buffer` empty): when nothing
+    /// else holds that storage any more, lexing a line allocates nothing.
+    static func lexFlat(_ line: SourceLine, reusing buffer: inout [Token]) throws(Diagnostic) -> Lexed {
+        var tokens: [Token] = []
+        swap(&tokens, &buffer)
+        tokens.removeAll(keepingCapacity: tokens.capacity <= Self.reusedTokens)
         var text = line.text
         let count = text.utf8.count
         if count > maxLineBytes {
             throw line.error("line is \(count) bytes long; the limit is \(maxLineBytes) bytes", start: 0, end: 0)
         }
+        // NB: `tokens` goes in by reference: a copy would share its storage and make the first
+        // append copy it.
         let result = text.withUTF8 { bytes -> Result<Lexed, Diagnostic> in
-            do throws(Diagnostic) { return .success(try lex(bytes, line: line)) } catch { return .failure(error) }
+            do throws(Diagnostic) {
+                let (firstStart, later) = try lex(bytes, line: line, into: &tokens)
+                return .success(Lexed(tokens: tokens, firstStart: firstStart, later: later))
+            } catch { return .failure(error) }
         }
         return try result.get()
     }
 
+    /// The most tokens whose room is kept from one line to the next.
+    static let reusedTokens = 4_096
+
     // NB: the bytes are read in place: a copy of the line, an array per command and a growing
     // token array were most of lexing's cost.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, line: SourceLine) throws(Diagnostic) -> Lexed {
-        var lexed = Lexed(tokens: [], firstStart: 0, later: [])
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, line: SourceLine, into tokens: inout [Token])
+        throws(Diagnostic) -> (firstStart: Int, later: [(start: Int, token: Int)])
+    {
+        var firstStart = 0
+        var later: [(start: Int, token: Int)] = []
         // NB: a usual command has at most 8 tokens: room for them up front.
-        lexed.tokens.reserveCapacity(8)
+        tokens.reserveCapacity(8)
         var segmentStart = 0
         var segmentFirst = 0
         var i = 0
         let n = bytes.count
 
         func flush(_ next: Int) {
-            let count = lexed.tokens.count
+            let count = tokens.count
             if count > segmentFirst {
                 if segmentFirst == 0 {
-                    lexed.firstStart = segmentStart
+                    firstStart = segmentStart
                 } else {
-                    lexed.later.append((segmentStart, segmentFirst))
+                    later.append((segmentStart, segmentFirst))
                 }
             }
             segmentFirst = count
@@ -94,20 +115,20 @@ public enum Lexer {
                 i += 1
                 flush(i)
             case UInt8(ascii: ":"):
-                lexed.tokens.append(Token(.colon, ":", start: i, end: i + 1))
+                tokens.append(Token(.colon, ":", start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: ","):
-                lexed.tokens.append(Token(.comma, ",", start: i, end: i + 1))
+                tokens.append(Token(.comma, ",", start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: "="):
-                lexed.tokens.append(Token(.equals, "=", start: i, end: i + 1))
+                tokens.append(Token(.equals, "=", start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: "?"):
-                lexed.tokens.append(Token(.question, "?", start: i, end: i + 1))
+                tokens.append(Token(.question, "?", start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: "\""):
                 let (text, end) = try lexString(bytes, from: i, line: line)
-                lexed.tokens.append(Token(.string, text, start: i, end: end))
+                tokens.append(Token(.string, text, start: i, end: end))
                 i = end
             default:
                 let start = i
@@ -116,11 +137,11 @@ public enum Lexer {
                     || ((b == UInt8(ascii: "-") || b == UInt8(ascii: "+")) && i + 1 < n && isDigit(bytes[i + 1]))
                 while i < n && !endsWord(bytes[i], numeric: numeric) { i += 1 }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-                lexed.tokens.append(Token(.word, word, start: start, end: i))
+                tokens.append(Token(.word, word, start: start, end: i))
             }
         }
         flush(n)
-        return lexed
+        return (firstStart, later)
     }
 
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }

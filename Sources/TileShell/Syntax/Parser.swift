@@ -5,12 +5,26 @@ import TileRender
 public enum Parser {
     /// Lexes and parses one line into its commands.
     public static func parse(_ line: SourceLine) throws(Diagnostic) -> [Command] {
-        let lexed = try Lexer.lexFlat(line)
         var commands: [Command] = []
-        commands.reserveCapacity(lexed.count)
-        try lexed.forEachSegment { tokens, _ throws(Diagnostic) in commands.append(try parse(tokens, line: line)) }
+        var tokens: [Token] = []
+        try parse(line, into: &commands, tokens: &tokens)
         return commands
     }
+
+    /// `parse(_:)` into `commands`, reusing its storage and `tokens`'s from the line before (the
+    /// commands hold slices of the tokens): once the previous line's commands are gone, parsing a
+    /// line allocates nothing but its words' text.
+    static func parse(_ line: SourceLine, into commands: inout [Command], tokens: inout [Token]) throws(Diagnostic) {
+        // NB: the old commands go first: they hold the token storage about to be reused.
+        commands.removeAll(keepingCapacity: commands.capacity <= Self.reusedCommands)
+        let lexed = try Lexer.lexFlat(line, reusing: &tokens)
+        commands.reserveCapacity(lexed.count)
+        try lexed.forEachSegment { slice, _ throws(Diagnostic) in commands.append(try parse(slice, line: line)) }
+        tokens = lexed.tokens
+    }
+
+    /// The most commands whose room is kept from one line to the next.
+    static let reusedCommands = 64
 
     /// Parses one command's tokens (never empty).
     public static func parse(_ tokens: ArraySlice<Token>, line: SourceLine) throws(Diagnostic) -> Command {
