@@ -4,7 +4,8 @@ import TileRender
 /// for a type reason: every value here fits the binding it goes to.
 /// NB: the rare, large cases are boxed (`indirect`), keeping the common ones small to copy.
 public enum CheckedCommand: Sendable {
-    case tiles([TileSpec])
+    /// Each tile derived once from its case (seed 1's `init(count:fruit:)`).
+    case tiles([TileView])
     case assign(binding: String, value: Value?)
     /// `pick <binding>` with no case: an interactive chooser, where the edge offers one.
     case choose(binding: String)
@@ -29,16 +30,6 @@ public enum HostCommand: Hashable, Sendable {
     case history
     case save(path: String)
     case load(path: String)
-}
-
-/// One tile, derived once from its case (seed 1's `init(count:fruit:)`).
-public struct TileSpec: Hashable, Sendable {
-    public var count: Int
-    public var face: TileFace
-    public init(count: Int, face: TileFace) {
-        self.count = count
-        self.face = face
-    }
 }
 
 /// An EnumPicker's configuration: which binding, a title, a label template and a style override.

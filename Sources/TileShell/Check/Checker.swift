@@ -203,7 +203,7 @@ public struct Checker {
     }
 
     func checkTiles(_ args: ArraySlice<Token>, line: SourceLine, values: ValueParser) throws(Diagnostic)
-        -> [TileSpec]
+        -> [TileView]
     {
         guard let first = args.first else { return [] }
         // `tile <count>`: the fruit comes from the `fruit` binding.
@@ -213,18 +213,18 @@ public struct Checker {
             let count = try values.parseInt(first)
             guard let b = session.binding(named: "fruit"), case .enumeration(let t) = b.type.base,
                 let e = session.enumType(named: t), let faces = e.faces, case .enumCase(let i)? = b.value,
-                i < faces.count
+                faces.indices.contains(i)
             else {
                 throw line.error("'tile <count>' needs a 'fruit' binding holding a tile kind", at: first)
             }
-            return [TileSpec(count: count, face: faces[i])]
+            return [TileView(count: count, face: faces[i])]
         }
         if args.count / 2 > Self.maxTiles {
             throw line.error(
                 "too many tiles: \(args.count / 2); one command draws at most \(Self.maxTiles)", at: first)
         }
-        var specs: [TileSpec] = []
-        specs.reserveCapacity((args.count + 1) / 2)
+        var tiles: [TileView] = []
+        tiles.reserveCapacity((args.count + 1) / 2)
         var i = args.startIndex
         while i < args.endIndex {
             let face = try resolveTileCase(args[i], line: line)
@@ -233,10 +233,10 @@ public struct Checker {
                     "expected a count after '\(args[i].text)', as in 'tile \(args[i].caseName) 3'", start: args[i].end,
                     end: args[i].end + 1)
             }
-            specs.append(TileSpec(count: try values.parseInt(args[i + 1]), face: face))
+            tiles.append(TileView(count: try values.parseInt(args[i + 1]), face: face))
             i += 2
         }
-        return specs
+        return tiles
     }
 
     /// A case of any tile kind: `apple`, `.apple` or qualified `Fruit.apple`.

@@ -121,8 +121,8 @@ public struct Shell: Sendable {
         _ command: CheckedCommand, command source: Command, choose: ((EnumType, Int) -> Int?)?
     ) -> Result<(any TileShellView)?, Diagnostic> {
         switch command {
-        case .tiles(let specs):
-            return .success(TileRowView(specs.map { TileView(count: $0.count, face: $0.face) }))
+        case .tiles(let tiles):
+            return .success(TileRowView(tiles))
         case .assign(let name, let value):
             session.assign(name, value)
             return .success(nil)
