@@ -123,27 +123,9 @@ public struct Options: Equatable, Sendable {
     }
 
     static func didYouMean(_ name: String, _ all: [String]) -> String {
-        // Prefix match first (`--col` → `--color`), then the nearest by edits.
+        // Prefix match first (`--col` → `--color`), then the nearest by edits, as for commands.
         if let p = all.first(where: { $0.hasPrefix(name) && name.count >= 3 }) { return "; did you mean '\(p)'?" }
-        var best: (String, Int)?
-        for c in all {
-            let d = editDistance(Array(name), Array(c))
-            if d <= 2, d < (best?.1 ?? Int.max) { best = (c, d) }
-        }
-        return best.map { "; did you mean '\($0.0)'?" } ?? ""
-    }
-
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var prev = Array(0...b.count)
-        for i in 1...a.count {
-            var cur = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            prev = cur
-        }
-        return prev[b.count]
+        return Suggest.didYouMean(name, among: all)
     }
 
     public static let usage = """
