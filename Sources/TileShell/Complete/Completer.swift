@@ -304,7 +304,7 @@ public enum Completer {
             if args.isEmpty {
                 return [.list(session.enums.map { Candidate($0.name, "enum, \($0.cases.count) cases") })]
             }
-            guard let e = session.enumType(named: args[0][...]) else { return [] }
+            guard let e = session.enumType(named: args[0]) else { return [] }
             // tilekind E : case "Title" colour , case "Title" colour ...
             let afterColon = args.drop { $0 != ":" }.dropFirst()
             let sinceComma = afterColon.reversed().prefix { $0 != "," }.count
