@@ -31,7 +31,10 @@ let package = Package(
         // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages).
         .executableTarget(name: "tileshell-bench", dependencies: ["TileShell", "TileRender", "TileFormat"]),
         .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
-        .testTarget(name: "TileShellTests", dependencies: ["TileShell", "TileRender", "TileFormat"]),
+        .testTarget(
+            name: "TileShellTests", dependencies: ["TileShell", "TileRender", "TileFormat"],
+            // Golden files are read from the source tree by path, not bundled.
+            exclude: ["Snapshots"]),
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         // Drives the real binary in a pseudo-terminal (the interactive session).

@@ -48,10 +48,18 @@ ensure_swift() {
 }
 
 # Builds the release binary with the standard library linked statically (fast start-up).
+# Quiet when it works; on failure, the whole build output goes to standard error.
 build_release() {
-  (cd "$ROOT" && swift build -c release --static-swift-stdlib --product tileshell 2>&1 |
-    grep -v -e 'mktemp' -e '^\[' -e '^Building' -e '^Build complete' -e '^Build of' -e '^Compiling' -e '^Planning' >&2 || true)
+  local out
+  out="$(mktemp)"
+  if ! (cd "$ROOT" && swift build -c release --static-swift-stdlib --product tileshell >"$out" 2>&1); then
+    cat "$out" >&2
+    rm -f "$out"
+    log "build failed"
+    exit 1
+  fi
+  rm -f "$out"
   local bin="$ROOT/.build/release/tileshell"
-  [ -x "$bin" ] || { log "build failed"; exit 1; }
+  [ -x "$bin" ] || { log "build failed: no binary at $bin"; exit 1; }
   printf '%s\n' "$bin"
 }
