@@ -61,6 +61,17 @@ import Testing
         let files = [("./Scripts/", true), ("./README.md", false)]
         #expect(complete("source ./S", files: files) == ["./Scripts/"])
         #expect(complete("load ", files: files) == ["./Scripts/", "./README.md"])
+        // `record` takes a file or the word `stop`, as its table entry says.
+        #expect(complete("record ", files: files) == ["stop", "./Scripts/", "./README.md"])
+        #expect(complete("record s", files: files) == ["stop"])
+    }
+
+    @Test func tilekindOffersCasesAfterTheColonAndColoursAfterTheTitle() {
+        #expect(complete("tilekind ") == ["Fruit", "TimeUnit", "PickerStyle", "Currency"])
+        #expect(complete("tilekind Fruit ") == [])
+        #expect(complete("tilekind Fruit: ") == ["apple", "orange"])
+        #expect(complete("tilekind Fruit: apple \"A\" ").contains("indigo"))
+        #expect(complete("tilekind Fruit: apple \"A\" red, o") == ["orange"])
     }
 
     @Test func insideAStringOrACommentNothingCompletes() {

@@ -35,6 +35,7 @@ Every command, its help and its errors.
   Declare a binding. Types: Int, Decimal, String, Date and declared enums; `?`
   makes it optional.
   examples:
+    enum Size: small, medium, large
     var size: Size = medium
     var nickname: String?
     var total: Decimal = 12.5 as price

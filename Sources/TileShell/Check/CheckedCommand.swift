@@ -16,7 +16,7 @@ public enum CheckedCommand: Sendable {
     indirect case declareTileKind(enumName: String, faces: [TileFace])
     indirect case declareVar(Binding)
     case state
-    indirect case help(CommandInfo?)
+    indirect case help(CommandSpec?)
     case quit
     /// Work for the edge (files, history), handed back by `Shell.run` as `.host`.
     case host(HostCommand)

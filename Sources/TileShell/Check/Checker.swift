@@ -5,6 +5,8 @@ import TileRender
 public struct Checker {
     public var session: Session
     public var now: Instant
+    /// The commands `help` knows.
+    public var commands: CommandTable
 
     /// Most tiles one `tile` command may draw (README "Limits").
     public static let maxTiles = 1_000
@@ -12,9 +14,10 @@ public struct Checker {
     /// line naming a 1 MiB string 200 000 times would be drawn as 200 GiB before any is written.
     public static let maxShown = 100
 
-    public init(session: Session, now: Instant) {
+    public init(session: Session, now: Instant, commands: CommandTable = .standard) {
         self.session = session
         self.now = now
+        self.commands = commands
     }
 
     public func check(_ command: Command) throws(Diagnostic) -> CheckedCommand {
@@ -161,11 +164,11 @@ public struct Checker {
             return .state
         case .help(let topic):
             guard let topic else { return .help(nil) }
-            guard let info = CommandInfo.named(topic.text[...]) else {
+            guard let info = commands.named(topic.text) else {
                 throw line.error(
                     "no help for '\(topic.text)'"
                         + Suggest.hint(
-                            topic.text, among: CommandInfo.all.map(\.name),
+                            topic.text, among: commands.allNames,
                             otherwise: "; type 'help' to list the commands"),
                     at: topic)
             }

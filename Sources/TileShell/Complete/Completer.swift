@@ -59,77 +59,112 @@ public struct Completion: Hashable, Sendable {
 public enum Completer {
     /// - Parameters:
     ///   - cursor: UTF-8 byte offset of the cursor in `line`.
+    ///   - commands: the commands and their grammars (the parser's table).
     ///   - listFiles: lists paths starting with a prefix, for `source`; injected so this stays pure.
     public static func complete(
-        line: String, cursor: Int, session: Session, listFiles: ((String) -> [(String, Bool)])? = nil
+        line: String, cursor: Int, session: Session, commands: CommandTable = .standard,
+        listFiles: ((String) -> [(String, Bool)])? = nil
     ) -> Completion {
-        let bytes = Array(line.utf8.prefix(max(0, cursor)))
-        let (words, partial, start, inString) = split(bytes)
-        guard !inString else {
-            return Completion(start: start, candidates: [])
+        let bytes = line.utf8.prefix(max(0, cursor))
+        let prefix = String(decoding: bytes, as: UTF8.self)
+        // NB: a cursor inside a UTF-8 sequence would shift every offset after it: nothing to offer.
+        guard prefix.utf8.count == bytes.count else { return Completion(start: bytes.count, candidates: []) }
+        var (tokens, state) = Lexer.lexTail(prefix)
+        switch state {
+        case .complete, .continuation: break
+        case .openString(let start): return Completion(start: start, candidates: [])
+        case .comment, .invalid: return Completion(start: bytes.count, candidates: [])
         }
-        let sources = candidates(words: words, partial: partial, session: session, listFiles: listFiles)
+        // The word at the cursor, if the cursor is right after one.
+        var partial = ""
+        var start = bytes.count
+        if let last = tokens.last, last.kind == .word, last.end == bytes.count {
+            partial = last.text
+            start = last.start
+            tokens.removeLast()
+        }
+        let expected = expectations(tokens[...], commands: commands)
+        let sources = expected.flatMap {
+            candidates(for: $0, partial: partial, session: session, commands: commands, listFiles: listFiles)
+        }
         // NB: a leading '.' is the case shorthand (`.hour`), except where a path is expected.
-        let takesPath = ["source", "save", "load", "record"].contains(words.first ?? "")
+        let takesPath = expected.contains {
+            if case .slot(let slot, _) = $0, case .path = slot.fills { true } else { false }
+        }
         return Completion(
             start: start, candidates: filter(sources, partial: partial, shorthand: !takesPath, session: session))
     }
 
-    /// The words of the current command before the cursor, the partial word at the cursor, and
-    /// where the partial word starts. Splits on blanks, `;` and the punctuation `:`, `,`, `=`.
-    static func split(_ bytes: [UInt8]) -> (words: [String], partial: String, start: Int, inString: Bool) {
-        var words: [String] = []
-        var current: [UInt8] = []
-        var start = 0
-        var inString = false
-        var i = 0
-        func endWord() {
-            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-            current = []
+    /// What the grammar would take after `tokens` (one command's, its name first), with the
+    /// arguments matched so far.
+    enum Expected {
+        case commandName
+        case slot(Slot, Arguments)
+        case keywords([KeywordOption])
+    }
+
+    static func expectations(_ tokens: ArraySlice<Token>, commands: CommandTable) -> [Expected] {
+        guard let name = tokens.first else { return [.commandName] }
+        guard name.kind == .word, let spec = commands.named(name.text) else { return [] }
+        var walker = GrammarWalker(tokens: tokens)
+        do throws(GrammarWalker.Stop) {
+            try walker.walk(spec.grammar)
+        } catch {
+            guard case .ranOut = error else { return [] }
         }
-        while i < bytes.count {
-            let b = bytes[i]
-            if inString {
-                if b == UInt8(ascii: "\\") { i += 2; continue }
-                if b == UInt8(ascii: "\"") {
-                    inString = false
-                    words.append("\"\"")
-                    current = []
-                }
-                i += 1
-                start = i
-                continue
+        guard walker.peek == nil else { return [] }
+        let arguments = Arguments(tokens: tokens, matches: walker.matches)
+        return walker.expecting.compactMap {
+            switch $0 {
+            case .slot(let slot): .slot(slot, arguments)
+            case .keywords(let options): .keywords(options)
+            case .punctuation: nil
             }
-            switch b {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                endWord()
-                start = i + 1
-            case UInt8(ascii: ";"):
-                endWord()
-                words = []
-                start = i + 1
-            case UInt8(ascii: "#"):
-                return ([], "", bytes.count, true)
-            // NB: the lexer's punctuation: `Size?` is the type `Size` and `?`, as it lexes.
-            case UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "?"):
-                if current.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true && b == UInt8(ascii: ":") {
-                    current.append(b)
-                } else {
-                    endWord()
-                    words.append(String(UnicodeScalar(b)))
-                    start = i + 1
-                }
-            case UInt8(ascii: "\""):
-                endWord()
-                inString = true
-                start = i
-            default:
-                current.append(b)
-            }
-            i += 1
         }
-        let partial = String(decoding: current, as: UTF8.self)
-        return (words, partial, inString ? start : bytes.count - current.count, inString)
+    }
+
+    /// The candidates for one expectation, by what the slot holds.
+    static func candidates(
+        for expected: Expected, partial: String, session: Session, commands: CommandTable,
+        listFiles: ((String) -> [(String, Bool)])?
+    ) -> [Source] {
+        let slot: Slot
+        let args: Arguments
+        switch expected {
+        case .commandName: return [commandNames(commands)]
+        case .keywords(let options): return [.list(options.map { Candidate($0.keyword, $0.summary) })]
+        case .slot(let s, let a): (slot, args) = (s, a)
+        }
+        switch slot.fills {
+        case .anyBinding: return [.bindings(.all)]
+        case .enumBinding: return [.bindings(.enumerations)]
+        case .optionalBinding: return [.bindings(.optionals)]
+        case .caseOfBinding:
+            guard let b = args.first(.binding) else { return [] }
+            return cases(ofBinding: b.text, session: session)
+        case .valueOfBinding:
+            guard let b = args.first(.binding) else { return [] }
+            return values(forBinding: b.text, session: session)
+        case .valueOfType:
+            guard let t = args.first(.type) else { return [] }
+            return values(forType: t.text, optional: args.tokens.contains { $0.kind == .question }, session: session)
+        case .newName, .text: return []
+        case .enumName:
+            return [.list(session.enums.map { Candidate($0.name, "enum, \($0.cases.count) cases") })]
+        case .caseOfNamedEnum:
+            guard let n = args.first(.name), let e = session.enumType(named: n.text) else { return [] }
+            return [.named(e.cases, "case of \(e.name)")]
+        case .typeName: return types(session)
+        case .tileArgument:
+            // Cases and counts alternate: tile <case> <count> <case> <count> ...
+            return args.count(.tileArgument) % 2 == 0 ? [.list(tileCases(session))] : []
+        case .choice(let choice): return [.named(choice.words, choice.description)]
+        case .commandName: return [commandNames(commands)]
+        case .path(_, let words):
+            guard args.first(.path) == nil, let listFiles else { return [] }
+            let files = listFiles(partial).map { Candidate($0.0, $0.1 ? "directory" : "file") }
+            return [.list(words.map { Candidate($0, "keyword") } + files)]
+        }
     }
 
     /// Where the candidates of one context come from. Lists are kept as they are in the session
@@ -257,73 +292,13 @@ public enum Completer {
         return out
     }
 
-    static func candidates(
-        words: [String], partial: String, session: Session, listFiles: ((String) -> [(String, Bool)])?
-    ) -> [Source] {
-        guard let command = words.first else { return [commands] }
-        let args = Array(words.dropFirst())
-        switch command {
-        case "tile":
-            // Fruit positions alternate with counts: tile <case> <count> <case> <count> ...
-            guard args.count % 2 == 0 else { return [] }
-            return [.list(tileCases(session))]
-        case "pick":
-            if args.isEmpty { return [.bindings(.enumerations)] }
-            if args.count == 1 { return cases(ofBinding: args[0], session: session) }
-            return []
-        case "set":
-            if args.isEmpty { return [.bindings(.all)] }
-            if args.count == 1 { return values(forBinding: args[0], session: session) }
-            return []
-        case "unset":
-            return args.isEmpty ? [.bindings(.optionals)] : []
-        case "show":
-            return [.bindings(.all)]
-        case "picker":
-            if args.isEmpty { return [.bindings(.enumerations)] }
-            if args.last == "style" { return [.named(BuiltIns.pickerStyle.cases, "picker style")] }
-            if args.last == "title" || args.last == "label" { return [] }
-            return [
-                .list([
-                    Candidate("title", "the picker's title"), Candidate("label", "a label per case: \"2 {case}s\""),
-                    Candidate("style", "segmented, menu or inline"),
-                ])
-            ]
-        case "var":
-            if let colon = args.firstIndex(of: ":") {
-                let after = args[(colon + 1)...]
-                if after.isEmpty { return types(session) }
-                if let eq = args.firstIndex(of: "="), eq == args.count - 1, let t = args[safe: colon + 1] {
-                    return values(forType: t, optional: args.contains("?"), session: session)
-                }
-                if args.last == "as" { return [.named(Presentation.allCases.map(\.rawValue), "view")] }
-                return []
-            }
-            return []
-        case "tilekind":
-            if args.isEmpty {
-                return [.list(session.enums.map { Candidate($0.name, "enum, \($0.cases.count) cases") })]
-            }
-            guard let e = session.enumType(named: args[0]) else { return [] }
-            // tilekind E : case "Title" colour , case "Title" colour ...
-            let afterColon = args.drop { $0 != ":" }.dropFirst()
-            let sinceComma = afterColon.reversed().prefix { $0 != "," }.count
-            switch sinceComma {
-            case 0: return [.named(e.cases, "case of \(e.name)")]
-            case 2: return [.named(NamedColor.allCases.map(\.rawValue), "colour")]
-            default: return []
-            }
-        case "help":
-            return args.isEmpty ? [commands] : []
-        case "source", "save", "load", "record":
-            guard args.isEmpty, let listFiles else { return [] }
-            return [.list(listFiles(partial).map { Candidate($0.0, $0.1 ? "directory" : "file") })]
-        default:
-            return []
-        }
+    /// Every command's name and alias, described by its summary.
+    static func commandNames(_ table: CommandTable) -> Source {
+        .list(
+            table.commands.flatMap { spec in
+                [Candidate(spec.name, spec.summary)] + spec.aliases.map { Candidate($0, "the same as '\(spec.name)'") }
+            })
     }
-
-    static var commands: Source { .list(CommandInfo.all.map { Candidate($0.name, $0.summary) }) }
 
     static func types(_ session: Session) -> [Source] {
         [.named(ValueType.scalarNames.map(\.0), "type"), .named(session.enums.map(\.name), "enum")]
@@ -377,10 +352,6 @@ struct BindingDescriber {
         if typeParts.count < 16 { typeParts.append((b.type, part)) }
         return part + value
     }
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 /// Tests texts for one prefix as `String.hasPrefix` does (or, lowercasing, as

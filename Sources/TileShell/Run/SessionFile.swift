@@ -44,7 +44,9 @@ public enum SessionFile {
 
     /// Reads a saved session into a fresh standard session. Nothing is applied unless the whole
     /// file is valid; the error names the file's line.
-    public static func decode(_ text: String, source: String, now: Instant) -> Result<Session, Diagnostic> {
+    public static func decode(
+        _ text: String, source: String, now: Instant, commands table: CommandTable = .standard
+    ) -> Result<Session, Diagnostic> {
         var lines = SourceLine.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
         func fail(_ line: Int, _ message: String) -> Result<Session, Diagnostic> {
@@ -75,13 +77,9 @@ public enum SessionFile {
         for (i, text) in lines.enumerated().dropFirst().dropLast() {
             let line = SourceLine(source: source, lineNumber: i + 1, text: text)
             let commands: [Command]
-            do { commands = try Parser.parse(line) } catch { return .failure(error) }
-            for c in commands {
-                switch c.kind {
-                case .enumDecl, .tileKind, .varDecl, .set, .pick, .unset: break
-                default:
-                    return .failure(line.error("'\(c.keyword.text)' is not allowed in a session file", at: c.keyword))
-                }
+            do { commands = try Parser.parse(line, table: table) } catch { return .failure(error) }
+            for c in commands where table.named(c.keyword.text)?.allowedInSessionFile != true {
+                return .failure(line.error("'\(c.keyword.text)' is not allowed in a session file", at: c.keyword))
             }
             switch shell.run(commands: commands[...], emit: { _ in }) {
             case .ok: continue

@@ -17,8 +17,9 @@ public struct Shell: Sendable {
     /// does not allocate a new array each time.
     var scratch: [UInt8] = []
     /// The last line's commands and tokens, whose storage the next line is parsed into.
-    var parsedCommands: [Command] = []
-    var parsedTokens: [Token] = []
+    var parsed = Parser.Storage()
+    /// The commands this shell understands.
+    public var commands = CommandTable.standard
 
     public init(session: Session = .standard(), environment: Environment) {
         self.session = session
@@ -48,8 +49,8 @@ public struct Shell: Sendable {
         _ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil, succeeded: ((Command) -> Void)? = nil,
         emit: ([UInt8]) -> Void
     ) -> Outcome {
-        do { try Parser.parse(line, into: &parsedCommands, tokens: &parsedTokens) } catch { return .failed(error) }
-        return run(commands: parsedCommands[...], choose: choose, succeeded: succeeded, emit: emit)
+        do { try Parser.parse(line, table: commands, into: &parsed) } catch { return .failed(error) }
+        return run(commands: parsed.commands[...], choose: choose, succeeded: succeeded, emit: emit)
     }
 
     /// Runs parsed commands in order (the rest of a line after a host command).
@@ -60,7 +61,9 @@ public struct Shell: Sendable {
         for offset in commands.indices {
             let command = commands[offset]
             let checked: CheckedCommand
-            do { checked = try Checker(session: session, now: environment.now).check(command) } catch {
+            do {
+                checked = try Checker(session: session, now: environment.now, commands: self.commands).check(command)
+            } catch {
                 return .failed(error)
             }
             if case .host(let h) = checked {
@@ -174,7 +177,7 @@ public struct Shell: Sendable {
         case .state:
             return .success(StateView(session: session))
         case .help(let info):
-            return .success(HelpView(topic: info))
+            return .success(HelpView(topic: info, commands: self.commands.commands))
         case .quit, .host:
             return .success(nil)
         }

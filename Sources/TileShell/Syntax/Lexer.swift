@@ -67,7 +67,7 @@ public enum Lexer {
         // append copy it.
         let result = text.withUTF8 { bytes -> Result<Lexed, Diagnostic> in
             do throws(Diagnostic) {
-                let (firstStart, later) = try lex(bytes, line: line, into: &tokens)
+                let (firstStart, later, _) = try lex(bytes, line: line, into: &tokens, lenient: false)
                 return .success(Lexed(tokens: tokens, firstStart: firstStart, later: later))
             } catch { return .failure(error) }
         }
@@ -77,11 +77,71 @@ public enum Lexer {
     /// The most tokens whose room is kept from one line to the next.
     static let reusedTokens = 4_096
 
+    /// How a line's text ends: finished, or in the middle of something the next line could go on
+    /// with. The completer reads it now; multi-line entries will.
+    public enum EndState: Hashable, Sendable {
+        case complete
+        /// Inside a string that opens at this byte offset.
+        case openString(start: Int)
+        /// Inside a comment.
+        case comment
+        /// After a `\` that ends the line outside a string or comment.
+        case continuation
+        /// At a malformed string escape (the strict lexer's error).
+        case invalid
+    }
+
+    /// The tokens of the last command in `text` (after its last `;`), and how the text ends.
+    /// Never an error: an unfinished line is a state, for the completer.
+    public static func lexTail(_ text: String) -> (tokens: [Token], state: EndState) {
+        var text = text
+        let line = SourceLine(source: "", lineNumber: 1, text: "")
+        var tokens: [Token] = []
+        var state = text.withUTF8 { bytes -> EndState in
+            do throws(Diagnostic) {
+                return try lex(bytes, line: line, into: &tokens, lenient: true).state
+            } catch { return .invalid }
+        }
+        let separator = lastSeparator(text) ?? 0
+        let first = tokens.firstIndex { $0.start >= separator } ?? tokens.count
+        if state == .complete, text.utf8.last == UInt8(ascii: "\\"), tokens.last?.end == text.utf8.count {
+            state = .continuation
+        }
+        return (Array(tokens[first...]), state)
+    }
+
+    /// The byte offset just after the last `;` outside strings and comments, if any.
+    static func lastSeparator(_ text: String) -> Int? {
+        var last: Int?
+        var inString = false
+        var escaped = false
+        for (i, b) in text.utf8.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if b == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if b == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch b {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: ";"): last = i + 1
+            case UInt8(ascii: "#"): return last
+            default: break
+            }
+        }
+        return last
+    }
+
     // NB: the bytes are read in place: a copy of the line, an array per command and a growing
     // token array were most of lexing's cost.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, line: SourceLine, into tokens: inout [Token])
-        throws(Diagnostic) -> (firstStart: Int, later: [(start: Int, token: Int)])
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, line: SourceLine, into tokens: inout [Token], lenient: Bool)
+        throws(Diagnostic) -> (firstStart: Int, later: [(start: Int, token: Int)], state: EndState)
     {
+        var state = EndState.complete
         var firstStart = 0
         var later: [(start: Int, token: Int)] = []
         // NB: a usual command has at most 8 tokens: room for them up front.
@@ -110,6 +170,7 @@ public enum Lexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C:
                 i += 1
             case UInt8(ascii: "#"):
+                if lenient { state = .comment }
                 i = n
             case UInt8(ascii: ";"):
                 i += 1
@@ -127,6 +188,11 @@ public enum Lexer {
                 tokens.append(Token(.question, "?", start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: "\""):
+                if lenient, !closes(bytes, from: i) {
+                    state = .openString(start: i)
+                    i = n
+                    continue
+                }
                 let (text, end) = try lexString(bytes, from: i, line: line)
                 tokens.append(Token(.string, text, start: i, end: end))
                 i = end
@@ -141,7 +207,21 @@ public enum Lexer {
             }
         }
         flush(n)
-        return (firstStart, later)
+        return (firstStart, later, state)
+    }
+
+    /// Whether the string opening at `open` has a closing quote on this line.
+    static func closes(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> Bool {
+        var i = open + 1
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "\"") { return true }
+            i += 1
+        }
+        return false
     }
 
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }

@@ -52,10 +52,17 @@ public struct StateView: TileShellView {
 
 /// `help` and `help <command>`.
 public struct HelpView: TileShellView {
-    public var topic: CommandInfo?
+    public var topic: CommandSpec?
+    /// Every command, for `help` alone.
+    public var commands: [CommandSpec]
+
+    public init(topic: CommandSpec?, commands: [CommandSpec] = CommandTable.standard.commands) {
+        self.topic = topic
+        self.commands = commands
+    }
 
     public func json() -> [JSONValue] {
-        let topics = topic.map { [$0] } ?? CommandInfo.all
+        let topics = topic.map { [$0] } ?? commands
         return [
             .object([
                 ("view", .string("help")),
@@ -83,7 +90,6 @@ public struct HelpView: TileShellView {
             for e in t.examples { parts.append(TextView("  " + e)) }
         } else {
             parts.append(TextView("tileshell commands (help <command> for details):", style: Style(bold: true)))
-            let commands = CommandInfo.all.filter { $0.name != "exit" }
             let w = (commands.map { TextWidth.of($0.name) }.max() ?? 0) + 2
             for c in commands {
                 parts.append(HangingRow(left: c.name, leftWidth: w + 2, right: c.summary))

@@ -1,0 +1,77 @@
+/// One command of the language, described once: the parser, the completer, `help`, "did you
+/// mean", the session-file allow-list (and later the man page and shell completion scripts) all
+/// read this entry, so they cannot disagree.
+///
+/// Adding a command: an entry in `CommandTable.standard` (its words, grammar and `build`), a case
+/// in `Command.Kind`, and its meaning in `Checker` and `Shell`. Nothing else.
+public struct CommandSpec: Sendable {
+    public var name: String
+    /// Other names that run the same command (`exit` for `quit`).
+    public var aliases: [String]
+    public var usage: String
+    public var summary: String
+    public var examples: [String]
+    /// The arguments after the command's name, in order.
+    public var grammar: [GrammarElement]
+    public var effects: Effects
+    /// Whether `load` accepts it in a session file (declarations and assignments only).
+    public var allowedInSessionFile: Bool
+    /// Bindings it reads beyond its slots (`tile <count>` reads `fruit`; prices read `currency`).
+    public var reads: [String]
+    /// The typed syntax tree for matched arguments (the grammar has already checked their shape).
+    public var build: @Sendable (Arguments) -> Command.Kind
+
+    public init(
+        _ name: String, aliases: [String] = [], usage: String, summary: String, examples: [String],
+        grammar: [GrammarElement] = [], effects: Effects, allowedInSessionFile: Bool = false, reads: [String] = [],
+        build: @escaping @Sendable (Arguments) -> Command.Kind
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.usage = usage
+        self.summary = summary
+        self.examples = examples
+        self.grammar = grammar
+        self.effects = effects
+        self.allowedInSessionFile = allowedInSessionFile
+        self.reads = reads
+        self.build = build
+    }
+
+    /// What running a command does.
+    public struct Effects: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// It draws a view.
+        public static let draws = Effects(rawValue: 1)
+        /// It changes the session's bindings or types.
+        public static let changesState = Effects(rawValue: 2)
+        /// The edge carries it out (files, history, the terminal).
+        public static let asksEdge = Effects(rawValue: 4)
+        /// One of its forms needs an interactive terminal (`pick <binding>` opens a chooser).
+        public static let interactive = Effects(rawValue: 8)
+    }
+
+    /// Whether `word` names this command.
+    public func isNamed(_ word: some StringProtocol) -> Bool {
+        name == word || aliases.contains { $0 == word }
+    }
+}
+
+/// The commands a session understands. `standard` is the language; a test may add a command
+/// of its own and get parsing, completion, `help` and the `load` allow-list from its entry alone.
+public struct CommandTable: Sendable {
+    public var commands: [CommandSpec]
+
+    public init(_ commands: [CommandSpec]) { self.commands = commands }
+
+    /// The command `word` names, by name or alias.
+    public func named(_ word: some StringProtocol) -> CommandSpec? {
+        // NB: the usual command is found by its first byte and length before any string compare.
+        commands.first { $0.isNamed(word) }
+    }
+
+    /// Every name and alias, for "did you mean" and completion.
+    public var allNames: [String] { commands.flatMap { [$0.name] + $0.aliases } }
+}

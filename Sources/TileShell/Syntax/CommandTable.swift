@@ -1,0 +1,240 @@
+import TileRender
+
+extension CommandTable {
+    /// The language: every command a session understands, in the order `help` lists them.
+    public static let standard = CommandTable([
+        CommandSpec(
+            "tile", usage: "tile <fruit> <count> [<fruit> <count> ...] | tile <count>",
+            summary: "Show one tile per pair, side by side; with only a count, the fruit comes from `fruit`.",
+            examples: ["tile apple 100", "tile apple 100 orange 46", "tile 12"],
+            grammar: [
+                .oneOrMore(
+                    Slot(.tileArgument, fills: .tileArgument, shape: .value, expected: "a fruit or a count"),
+                    missing: "a fruit and a count, as in 'tile apple 100', or a count alone")
+            ],
+            effects: .draws, reads: ["fruit"],
+            build: { .tile(arguments: $0.afterName) }),
+        CommandSpec(
+            "pick", usage: "pick <binding> <case>",
+            summary: "Set an enum-typed binding to one of its cases.",
+            examples: ["pick unit hour", "pick style .inline", "pick fruit orange"],
+            grammar: [
+                .one(Slot(.binding, fills: .enumBinding, expected: "a binding name, as in 'pick unit hour'")),
+                .ifAny(Slot(.value, fills: .caseOfBinding, shape: .value, expected: "a case")),
+            ],
+            effects: [.changesState, .interactive], allowedInSessionFile: true,
+            build: { args in .pick(binding: args.tokens[args.tokens.startIndex + 1], value: args.first(.value)) }),
+        CommandSpec(
+            "set", usage: "set <binding> <value> | set <binding> nil",
+            summary: "Set any binding; the value must fit its type. `nil` clears an optional.",
+            examples: [
+                "set price 9.99", "set name \"Ada Lovelace\"", "set updated 2026-11-29T09:00:00Z", "set discount 20",
+            ],
+            grammar: [
+                .one(Slot(.binding, fills: .anyBinding, expected: "a binding name, as in 'set price 9.99'")),
+                .one(Slot(.value, fills: .valueOfBinding, shape: .value, expected: "a value, or nil")),
+            ],
+            effects: .changesState, allowedInSessionFile: true,
+            build: { args in
+                .set(binding: args.tokens[args.tokens.startIndex + 1], value: args.tokens[args.tokens.startIndex + 2])
+            }),
+        CommandSpec(
+            "unset", usage: "unset <binding>",
+            summary: "Clear an optional binding (the same as `set <binding> nil`).",
+            examples: ["unset price"],
+            grammar: [
+                .one(Slot(.binding, fills: .optionalBinding, expected: "a binding name, as in 'unset price'"))
+            ],
+            effects: .changesState, allowedInSessionFile: true,
+            build: { args in .unset(binding: args.tokens[args.tokens.startIndex + 1]) }),
+        CommandSpec(
+            "show", usage: "show <binding> [<binding> ...]",
+            summary: "Render each binding's view, stacked. A nil optional renders nothing at all.",
+            examples: ["show price", "show name jobTitle", "show unit"],
+            grammar: [
+                .oneOrMore(
+                    Slot(.binding, fills: .anyBinding, expected: "a binding name"),
+                    missing: "one or more binding names, as in 'show price'")
+            ],
+            effects: .draws, reads: ["currency", "style"],
+            build: { .show(bindings: $0.afterName) }),
+        CommandSpec(
+            "picker", usage: "picker <binding> [title \"<text>\"] [label \"<template>\"] [style <style>]",
+            summary: "Render an enum binding as an EnumPicker with a title and a per-case label ({case} is the case).",
+            examples: ["picker unit title \"Time unit\" label \"2 {case}s\"", "picker unit style inline"],
+            grammar: [
+                .one(Slot(.binding, fills: .enumBinding, expected: "an enum binding name, as in 'picker unit'")),
+                .options(
+                    [
+                        KeywordOption(
+                            keyword: "title",
+                            value: Slot(
+                                .title, fills: .text, shape: .string,
+                                expected: "the picker's title in quotes, as in title \"Time unit\""),
+                            summary: "the picker's title"),
+                        KeywordOption(
+                            keyword: "label",
+                            value: Slot(
+                                .label, fills: .text, shape: .string,
+                                expected: "a label template in quotes, as in label \"2 {case}s\""),
+                            summary: "a label per case: \"2 {case}s\""),
+                        KeywordOption(
+                            keyword: "style",
+                            value: Slot(
+                                .style, fills: .choice(.pickerStyle),
+                                expected: "a picker style: segmented, menu or inline"),
+                            summary: "segmented, menu or inline"),
+                    ], expected: "an option: title, label or style"),
+            ],
+            effects: .draws, reads: ["style"],
+            build: { args in
+                .picker(
+                    binding: args.tokens[args.tokens.startIndex + 1], title: args.first(.title),
+                    label: args.first(.label), style: args.first(.style))
+            }),
+        CommandSpec(
+            "enum", usage: "enum <Name>: <case>, <case>, ...",
+            summary: "Declare an enum type.",
+            examples: ["enum Size: small, medium, large"],
+            grammar: [
+                .one(Slot(.name, fills: .newName, expected: "an enum name, as in 'enum Size: small, large'")),
+                .punctuation(.colon, expected: "':' after the enum name, as in 'enum {name}: a, b'"),
+                .list(
+                    [.one(Slot(.caseName, fills: .newName, expected: "a case name"))], separator: .comma,
+                    expected: "',' between cases"),
+            ],
+            effects: .changesState, allowedInSessionFile: true,
+            build: { args in
+                .enumDecl(name: args.tokens[args.tokens.startIndex + 1], cases: args.all(.caseName))
+            }),
+        CommandSpec(
+            "tilekind", usage: "tilekind <Enum>: <case> \"<Title>\" <colour>, ...",
+            summary:
+                "Give every case of an enum a tile title and colour, so `tile` can show it. Must cover every case.",
+            examples: [
+                "enum Berry: straw, blue", "tilekind Berry: straw \"Strawberries\" pink, blue \"Blueberries\" indigo",
+            ],
+            grammar: [
+                .one(
+                    Slot(
+                        .name, fills: .enumName,
+                        expected: "an enum name, as in 'tilekind Berry: straw \"Strawberries\" pink'")),
+                .punctuation(.colon, expected: "':' after the enum name"),
+                .list(
+                    [
+                        .one(Slot(.caseName, fills: .caseOfNamedEnum, expected: "a case name")),
+                        .one(
+                            Slot(
+                                .title, fills: .text, shape: .string,
+                                expected: "the case's title in quotes, as in \"Strawberries\"")),
+                        .one(Slot(.colour, fills: .choice(.colour), expected: "a colour: " + NamedColorNames.list)),
+                    ], separator: .comma, expected: "',' between cases"),
+            ],
+            effects: .changesState, allowedInSessionFile: true,
+            build: { args in
+                let cases = args.all(.caseName)
+                let titles = args.all(.title)
+                let colours = args.all(.colour)
+                let faces = cases.indices.map {
+                    Command.FaceSyntax(caseName: cases[$0], title: titles[$0], color: colours[$0])
+                }
+                return .tileKind(name: args.tokens[args.tokens.startIndex + 1], faces: faces)
+            }),
+        CommandSpec(
+            "var", usage: "var <name>: <Type>[?] [= <value>] [as <view>]",
+            summary: "Declare a binding. Types: Int, Decimal, String, Date and declared enums; `?` makes it optional.",
+            examples: [
+                "enum Size: small, medium, large", "var size: Size = medium", "var nickname: String?",
+                "var total: Decimal = 12.5 as price",
+            ],
+            grammar: [
+                .one(Slot(.name, fills: .newName, expected: "a binding name, as in 'var size: Size = medium'")),
+                .punctuation(.colon, expected: "':' and a type after the name, as in 'var {name}: Int'"),
+                .one(Slot(.type, fills: .typeName, expected: "a type: Int, Decimal, String, Date or an enum name")),
+                .ifNext(.punctuation(.question), []),
+                .ifNext(
+                    .punctuation(.equals),
+                    [.one(Slot(.value, fills: .valueOfType, shape: .value, expected: "an initial value after '='"))]),
+                .ifNext(
+                    .keyword("as"),
+                    [
+                        .one(
+                            Slot(
+                                .presentation, fills: .choice(.presentation),
+                                expected: "a view: " + Choice.presentation.words.joined(separator: ", ")))
+                    ]),
+            ],
+            effects: .changesState, allowedInSessionFile: true,
+            build: { args in
+                let tokens = args.tokens
+                let type = args.first(.type) ?? tokens[tokens.startIndex]
+                let optional = tokens.contains { $0.kind == .question }
+                return .varDecl(
+                    name: tokens[tokens.startIndex + 1], type: type, optional: optional, value: args.first(.value),
+                    presentation: args.first(.presentation))
+            }),
+        CommandSpec(
+            "state", usage: "state", summary: "List every binding with its type and value.", examples: ["state"],
+            effects: .draws, build: { _ in .state }),
+        CommandSpec(
+            "help", usage: "help [<command>]", summary: "Show the commands, or one command's usage and examples.",
+            examples: ["help", "help pick"],
+            grammar: [.ifAny(Slot(.topic, fills: .commandName, expected: "a command name"))],
+            effects: .draws, build: { .help(topic: $0.first(.topic)) }),
+        CommandSpec(
+            "source", usage: "source <file>",
+            summary: "Run a script file in this session; a relative path is taken from the including file.",
+            examples: ["source Scripts/examples/seed1-tiles.tsh"],
+            grammar: [
+                .one(
+                    Slot(
+                        .path, fills: .path(extensions: ["tsh"], orWords: []), shape: .value,
+                        expected: "a file path, as in 'source demo.tsh'"))
+            ],
+            effects: .asksEdge, build: { .source(path: $0.first(.path) ?? $0.tokens[$0.tokens.startIndex]) }),
+        CommandSpec(
+            "record", usage: "record <file> | record stop",
+            summary: "Append every command that succeeds to a script file, until `record stop`.",
+            examples: ["record session.tsh", "record stop"],
+            grammar: [
+                .one(
+                    Slot(
+                        .path, fills: .path(extensions: ["tsh"], orWords: ["stop"]), shape: .value,
+                        expected: "a file path, or 'stop'"))
+            ],
+            effects: .asksEdge,
+            build: { args in
+                let t = args.first(.path)
+                return .record(path: t.flatMap { $0.kind == .word && $0.text == "stop" ? nil : $0 })
+            }),
+        CommandSpec(
+            "save", usage: "save <file>",
+            summary: "Write the whole session (declarations and values) to a file, atomically.",
+            examples: ["save work.tss"],
+            grammar: [
+                .one(
+                    Slot(
+                        .path, fills: .path(extensions: ["tss"], orWords: []), shape: .value,
+                        expected: "a file path, as in 'save work.tss'"))
+            ],
+            effects: .asksEdge, build: { .save(path: $0.first(.path) ?? $0.tokens[$0.tokens.startIndex]) }),
+        CommandSpec(
+            "load", usage: "load <file>",
+            summary: "Replace the session with one saved by `save`; a damaged file changes nothing.",
+            examples: ["load work.tss"],
+            grammar: [
+                .one(
+                    Slot(
+                        .path, fills: .path(extensions: ["tss"], orWords: []), shape: .value,
+                        expected: "a file path, as in 'load work.tss'"))
+            ],
+            effects: [.asksEdge, .changesState],
+            build: { .load(path: $0.first(.path) ?? $0.tokens[$0.tokens.startIndex]) }),
+        CommandSpec(
+            "history", usage: "history", summary: "List the lines entered in interactive sessions.",
+            examples: ["history"], effects: .asksEdge, build: { _ in .history }),
+        CommandSpec(
+            "quit", aliases: ["exit"], usage: "quit", summary: "End the session (also `exit`).", examples: ["quit"],
+            effects: [], build: { _ in .quit }),
+    ])
+}

@@ -1,0 +1,109 @@
+/// Walks a command's tokens through its grammar: the one reading of the grammar that the parser
+/// (every token must fit) and the completer (what may come next, when the tokens run out) share.
+struct GrammarWalker {
+    let tokens: ArraySlice<Token>
+    var index: Int
+    var matches: [Arguments.Match]
+    /// What could have come next when the tokens ran out, in grammar order (for completion).
+    var expecting: [Expectation] = []
+
+    /// Something the grammar would have taken at the end of the tokens.
+    enum Expectation {
+        case slot(Slot)
+        case punctuation(Token.Kind)
+        case keywords([KeywordOption])
+    }
+
+    /// Why the walk stopped early.
+    enum Stop: Error {
+        /// The tokens ran out where `expected` must come.
+        case ranOut(expected: String)
+        /// `token` is not what `expected` says.
+        case mismatch(Token, expected: String)
+        /// An unknown keyword where `options` were expected.
+        case unknownOption(Token, options: [KeywordOption])
+    }
+
+    init(tokens: ArraySlice<Token>, reusing matches: [Arguments.Match] = []) {
+        self.tokens = tokens
+        self.index = tokens.startIndex + 1
+        self.matches = matches
+        self.matches.removeAll(keepingCapacity: true)
+    }
+
+    var peek: Token? { index < tokens.endIndex ? tokens[index] : nil }
+
+    /// The command's first argument, for `{name}` in error texts.
+    func expanding(_ text: String) -> String {
+        guard text.contains("{name}") else { return text }
+        let name = tokens.dropFirst().first?.text ?? ""
+        return text.replacingAll("{name}", with: name)
+    }
+
+    mutating func walk(_ elements: [GrammarElement]) throws(Stop) {
+        for element in elements { try walk(element) }
+    }
+
+    mutating func walk(_ element: GrammarElement) throws(Stop) {
+        switch element {
+        case .one(let slot):
+            try take(slot)
+        case .punctuation(let kind, let expected):
+            guard let t = peek else {
+                expecting.append(.punctuation(kind))
+                throw .ranOut(expected: expanding(expected))
+            }
+            guard t.kind == kind else { throw .mismatch(t, expected: expanding(expected)) }
+            index += 1
+        case .ifAny(let slot):
+            guard peek != nil else {
+                expecting.append(.slot(slot))
+                return
+            }
+            try take(slot)
+        case .ifNext(let trigger, let inner):
+            guard let t = peek else {
+                if case .punctuation(let kind) = trigger { expecting.append(.punctuation(kind)) }
+                return
+            }
+            guard trigger.matches(t) else { return }
+            index += 1
+            try walk(inner)
+        case .oneOrMore(let slot, let missing):
+            guard peek != nil else {
+                expecting.append(.slot(slot))
+                throw .ranOut(expected: missing)
+            }
+            while peek != nil { try take(slot) }
+            expecting.append(.slot(slot))
+        case .list(let group, let separator, let expected):
+            try walk(group)
+            while let t = peek {
+                guard t.kind == separator else { throw .mismatch(t, expected: expected) }
+                index += 1
+                try walk(group)
+            }
+            expecting.append(.punctuation(separator))
+        case .options(let options, let expected):
+            while let t = peek {
+                guard t.kind == .word else { throw .mismatch(t, expected: expected) }
+                guard let option = options.first(where: { $0.keyword == t.text }) else {
+                    throw .unknownOption(t, options: options)
+                }
+                index += 1
+                try take(option.value)
+            }
+            expecting.append(.keywords(options))
+        }
+    }
+
+    mutating func take(_ slot: Slot) throws(Stop) {
+        guard let t = peek else {
+            expecting.append(.slot(slot))
+            throw .ranOut(expected: expanding(slot.expected))
+        }
+        guard slot.shape.accepts(t) else { throw .mismatch(t, expected: expanding(slot.expected)) }
+        matches.append(Arguments.Match(label: slot.label, index: index))
+        index += 1
+    }
+}
