@@ -1,5 +1,5 @@
 /// Every escape sequence the renderer writes: Select Graphic Rendition (`ESC [ … m`), as bytes.
-enum SGR {
+public enum SGR {
     /// Writes the sequence that switches to a look with `parameters`: `ESC[1;91m` from the plain
     /// look, `ESC[0;1;91m` from another style, and `ESC[0m` back to plain.
     /// NB: from another style it resets first, which is shorter than undoing attributes one by one.
@@ -72,3 +72,14 @@ protocol SGRSink {
 }
 
 extension Array: SGRSink where Element == UInt8 {}
+
+extension SGR {
+    /// The text of the sequence that turns a plain terminal bold and, optionally, into a standard
+    /// colour: `ESC[1;31m`. For text that is not drawn on a canvas (diagnostics).
+    public static func boldText(_ color: ANSIColor? = nil) -> String {
+        "\u{1B}[1" + (color.map { ";\($0.foregroundCode)" } ?? "") + "m"
+    }
+
+    /// Back to the plain look: `ESC[0m`.
+    public static let resetText = "\u{1B}[0m"
+}

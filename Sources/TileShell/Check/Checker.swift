@@ -99,10 +99,10 @@ public struct Checker {
         case .tileKind(let name, let faces):
             guard let e = session.enumType(named: name.text) else {
                 throw line.error(
-                    "unknown enum '\(name.text)'"
-                        + Suggest.hint(
-                            name.text, among: session.enums.map(\.name),
-                            otherwise: "; declare it first with 'enum \(name.text): ...'"), at: name)
+                    .unknown(
+                        "enum", name: name.text, choices: nil,
+                        nearest: Suggest.nearest(name.text, among: session.enums.map(\.name)),
+                        otherwise: "; declare it first with 'enum \(name.text): ...'"), at: name)
             }
             var byCase: [Int: TileFace] = [:]
             for f in faces {
@@ -112,8 +112,10 @@ public struct Checker {
                 }
                 guard let color = NamedColor(rawValue: f.color.text) else {
                     throw line.error(
-                        "unknown colour '\(f.color.text)' (expected \(NamedColorNames.list))"
-                            + Suggest.didYouMean(f.color.text, among: NamedColor.allCases.map(\.rawValue)), at: f.color)
+                        .unknown(
+                            "colour", name: f.color.text, choices: NamedColorNames.list,
+                            nearest: Suggest.nearest(f.color.text, among: Choice.colour.words), otherwise: ""),
+                        at: f.color)
                 }
                 byCase[i] = TileFace(title: f.title.text, color: color)
             }
@@ -147,10 +149,11 @@ public struct Checker {
             var presentation = Presentation.defaultFor(base)
             if let p = presentationToken {
                 guard let chosen = Presentation(rawValue: p.text) else {
+                    let views = Choice.presentation.words
                     throw line.error(
-                        "unknown view '\(p.text)' (expected "
-                            + Presentation.allCases.map(\.rawValue).joined(separator: ", ") + ")"
-                            + Suggest.didYouMean(p.text, among: Presentation.allCases.map(\.rawValue)),
+                        .unknown(
+                            "view", name: p.text, choices: views.joined(separator: ", "),
+                            nearest: Suggest.nearest(p.text, among: views), otherwise: ""),
                         at: p)
                 }
                 guard chosen.accepts(base) else {
@@ -166,11 +169,7 @@ public struct Checker {
             guard let topic else { return .help(nil) }
             guard let info = commands.named(topic.text) else {
                 throw line.error(
-                    "no help for '\(topic.text)'"
-                        + Suggest.hint(
-                            topic.text, among: commands.allNames,
-                            otherwise: "; type 'help' to list the commands"),
-                    at: topic)
+                    .noHelp(topic.text, nearest: Suggest.nearest(topic.text, among: commands.allNames)), at: topic)
             }
             return .help(info)
         case .quit:
@@ -279,17 +278,16 @@ public struct Checker {
         }
         let all = kinds.flatMap(\.cases)
         let list = kinds.map { "\($0.name): " + ValueParser.caseList($0) }.joined(separator: "; ")
-        throw line.error(
-            "'\(name)' is not a tile kind case (\(list))" + Suggest.didYouMean(key, among: all),
-            at: token)
+        throw line.error(.notATileCase(name, kinds: list, nearest: Suggest.nearest(key, among: all)), at: token)
     }
 
     func lookup(_ token: Token, line: SourceLine) throws(Diagnostic) -> Binding {
         if let b = session.binding(named: token.text) { return b }
         throw line.error(
-            "unknown binding '\(token.text)'"
-                + Suggest.hint(
-                    token.text, among: session.bindings.map(\.name), otherwise: "; type 'state' to list the bindings"),
+            .unknown(
+                "binding", name: token.text, choices: nil,
+                nearest: Suggest.nearest(token.text, among: session.bindings.map(\.name)),
+                otherwise: "; type 'state' to list the bindings"),
             at: token)
     }
 
@@ -298,8 +296,9 @@ public struct Checker {
         if session.enumType(named: token.text) != nil { return .enumeration(token.text) }
         let all = ValueType.scalarNames.map(\.0) + session.enums.map(\.name)
         throw line.error(
-            "unknown type '\(token.text)' (expected Int, Decimal, String, Date or a declared enum)"
-                + Suggest.didYouMean(token.text, among: all), at: token)
+            .unknown(
+                "type", name: token.text, choices: "Int, Decimal, String, Date or a declared enum",
+                nearest: Suggest.nearest(token.text, among: all), otherwise: ""), at: token)
     }
 
     func checkNewTypeName(_ token: Token, line: SourceLine) throws(Diagnostic) {

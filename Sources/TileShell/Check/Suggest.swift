@@ -16,14 +16,10 @@ public enum Suggest {
         return best?.0
     }
 
-    /// `"; did you mean 'x'?"` when a candidate is close, else `otherwise`.
-    public static func hint(_ word: String, among candidates: some Sequence<String>, otherwise: String) -> String {
-        nearest(word, among: candidates).map { "; did you mean '\($0)'?" } ?? otherwise
-    }
-
-    /// `"; did you mean 'x'?"` or the empty string.
+    /// `"; did you mean 'x'?"` or the empty string, for messages written outside a diagnostic
+    /// (command-line flags); diagnostics say it through `DiagnosticKind`.
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
-        nearest(word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        DiagnosticKind.suggestion(nearest(word, among: candidates))
     }
 
     /// Optimal string alignment distance (a transposition counts as one edit), stopping early

@@ -61,8 +61,9 @@ public struct ValueParser {
         guard token.kind == .word else { throw typeMismatch(token, "a \(e.name) case (\(Self.caseList(e)))") }
         if let i = e.index(of: token.caseName) { return i }
         throw line.error(
-            "'\(token.caseName)' is not a case of \(e.name) (\(Self.caseList(e)))"
-                + Suggest.didYouMean(String(token.caseName), among: e.cases),
+            .notACase(
+                String(token.caseName), enumName: e.name, cases: Self.caseList(e),
+                nearest: Suggest.nearest(String(token.caseName), among: e.cases)),
             at: token)
     }
 

@@ -8,7 +8,10 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
     public var severity: Severity
     public var location: SourceLocation
-    public var message: String
+    /// What went wrong, as data.
+    public var kind: DiagnosticKind
+    /// The message, written from `kind`.
+    public var message: String { kind.message }
     /// The whole source line, for the excerpt and caret.
     public var sourceText: String
     /// Extra lines printed after the excerpt (`note: ...`).
@@ -16,13 +19,20 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
     public init(
         _ severity: Severity = .error, at location: SourceLocation, sourceText: String,
-        _ message: String, notes: [String] = []
+        _ kind: DiagnosticKind, notes: [String] = []
     ) {
         self.severity = severity
         self.location = location
         self.sourceText = sourceText
-        self.message = message
+        self.kind = kind
         self.notes = notes
+    }
+
+    public init(
+        _ severity: Severity = .error, at location: SourceLocation, sourceText: String,
+        _ message: String, notes: [String] = []
+    ) {
+        self.init(severity, at: location, sourceText: sourceText, .message(message), notes: notes)
     }
 
     /// swiftc-style text: header, the source line, and a caret with tildes under the span.
@@ -30,13 +40,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// terminal (only fixed escape sequences; user text is always made visible first).
     public func formatted(colored: Bool = false) -> String {
         let loc = location
-        let bold = colored ? "\u{1B}[1m" : ""
-        let reset = colored ? "\u{1B}[0m" : ""
+        let bold = colored ? SGR.boldText() : ""
+        let reset = colored ? SGR.resetText : ""
         let tint: String
         switch severity {
-        case .error: tint = colored ? "\u{1B}[1;31m" : ""
-        case .warning: tint = colored ? "\u{1B}[1;35m" : ""
-        case .note: tint = colored ? "\u{1B}[1;30m" : ""
+        case .error: tint = colored ? SGR.boldText(.red) : ""
+        case .warning: tint = colored ? SGR.boldText(.magenta) : ""
+        case .note: tint = colored ? SGR.boldText(.black) : ""
         }
         var out =
             bold + "\(Sanitizer.visible(loc.source)):\(loc.line):\(loc.column): " + tint + "\(severity.rawValue): "
@@ -79,7 +89,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
             index += 1
         }
         out += excerpt + "\n"
-        out += String(repeating: " ", count: pad) + (colored ? "\u{1B}[1;32m" : "") + "^"
+        out += String(repeating: " ", count: pad) + (colored ? SGR.boldText(.green) : "") + "^"
         if mark > 1 { out += String(repeating: "~", count: mark - 1) }
         out += reset + "\n"
         for note in notes { out += "note: " + Sanitizer.visible(note) + "\n" }

@@ -48,11 +48,13 @@ public enum Parser {
     ) throws(Diagnostic) -> Command {
         guard let keyword = tokens.first else { throw line.error("expected a command", start: 0, end: 0) }
         guard keyword.kind == .word else {
-            throw line.error("expected a command, found '\(keyword.text)'", at: keyword, notes: [helpHint])
+            throw line.error(.expected("a command", found: keyword.text), at: keyword, notes: [helpHint])
         }
         guard let spec = table.named(keyword.text) else {
             throw line.error(
-                "unknown command '\(keyword.text)'" + Suggest.didYouMean(keyword.text, among: table.allNames),
+                .unknown(
+                    "command", name: keyword.text, choices: nil,
+                    nearest: Suggest.nearest(keyword.text, among: table.allNames), otherwise: ""),
                 at: keyword, notes: [helpHint])
         }
         var walker = GrammarWalker(tokens: tokens, reusing: matches)
@@ -62,30 +64,25 @@ public enum Parser {
             switch error {
             case .ranOut(let expected):
                 let end = tokens.last?.end ?? 0
-                throw line.error("expected \(expected)", start: end, end: end + 1)
+                throw line.error(.expected(expected, found: nil), start: end, end: end + 1)
             case .mismatch(let token, let expected):
-                throw line.error("expected \(expected), found '\(token.text)'", at: token)
+                throw line.error(.expected(expected, found: token.text), at: token)
             case .unknownOption(let token, let options):
                 let keywords = options.map(\.keyword)
                 throw line.error(
-                    "unknown \(spec.name) option '\(token.text)'; expected \(Self.alternatives(keywords))"
-                        + Suggest.didYouMean(token.text, among: keywords), at: token)
+                    .unknownOption(
+                        command: spec.name, name: token.text, options: keywords,
+                        nearest: Suggest.nearest(token.text, among: keywords)), at: token)
             }
         }
         if let extra = walker.peek {
-            throw line.error("unexpected '\(extra.text)' after the command; usage: \(spec.usage)", at: extra)
+            throw line.error(.unexpectedAfterCommand(found: extra.text, usage: spec.usage), at: extra)
         }
         let arguments = Arguments(tokens: tokens, matches: walker.matches)
         let kind = spec.build(arguments)
         matches = arguments.matches
         return Command(
             keyword: keyword, kind: kind, line: line, start: keyword.start, end: tokens.last?.end ?? keyword.end)
-    }
-
-    /// "a, b or c".
-    static func alternatives(_ words: [String]) -> String {
-        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 
     static let helpHint = "type 'help' to list the commands"

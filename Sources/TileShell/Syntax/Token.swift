@@ -63,4 +63,13 @@ extension SourceLine {
     public func error(_ message: String, at token: Token, notes: [String] = []) -> Diagnostic {
         error(message, start: token.start, end: token.end, notes: notes)
     }
+
+    /// Makes an error diagnostic of `kind` pointing at a byte span of this line.
+    public func error(_ kind: DiagnosticKind, start: Int, end: Int, notes: [String] = []) -> Diagnostic {
+        Diagnostic(.error, at: location(start: start, end: end), sourceText: text, kind, notes: notes)
+    }
+
+    public func error(_ kind: DiagnosticKind, at token: Token, notes: [String] = []) -> Diagnostic {
+        error(kind, start: token.start, end: token.end, notes: notes)
+    }
 }
