@@ -52,7 +52,7 @@ public struct Checker {
         case .show(let names):
             if names.count > Self.maxShown {
                 throw line.error(
-                    "too many bindings: \(names.count); one 'show' shows at most \(Self.maxShown)",
+                    .limit(.shownBindings(count: names.count, limit: Self.maxShown)),
                     at: names[names.startIndex + Self.maxShown])
             }
             var out: [Binding] = []
@@ -81,7 +81,7 @@ public struct Checker {
             try checkNewTypeName(name, line: line)
             if cases.count > EnumType.maxCases {
                 throw line.error(
-                    "enum '\(name.text)' has \(cases.count) cases; the limit is \(EnumType.maxCases)", at: name)
+                    .limit(.enumCases(enumName: name.text, count: cases.count, limit: EnumType.maxCases)), at: name)
             }
             var seen: Set<Substring> = []
             var names: [String] = []
@@ -136,7 +136,7 @@ public struct Checker {
                 throw line.error("'\(name.text)' is already declared as \(existing.type)", at: name)
             }
             if session.bindings.count >= Session.maxBindings {
-                throw line.error("a session holds at most \(Session.maxBindings) bindings", at: name)
+                throw line.error(.limit(.sessionBindings(limit: Session.maxBindings)), at: name)
             }
             let base = try resolveType(typeToken, line: line)
             let type = BindingType(base, optional: optional)
@@ -199,8 +199,7 @@ public struct Checker {
         let total = (template - 6 * uses) * cases.count + uses * cases.reduce(0) { $0 + $1.utf8.count }
         if total > Self.maxPickerLabelBytes {
             throw line.error(
-                "the labels of \(cases.count) cases would take \(total) bytes; "
-                    + "a picker's labels take at most \(Self.maxPickerLabelBytes) bytes in all (the limit)", at: label)
+                .limit(.pickerLabelBytes(cases: cases.count, bytes: total, limit: Self.maxPickerLabelBytes)), at: label)
         }
     }
 
@@ -222,8 +221,7 @@ public struct Checker {
             return [TileView(count: count, face: faces[i])]
         }
         if args.count / 2 > Self.maxTiles {
-            throw line.error(
-                "too many tiles: \(args.count / 2); one command draws at most \(Self.maxTiles)", at: first)
+            throw line.error(.limit(.tiles(count: args.count / 2, limit: Self.maxTiles)), at: first)
         }
         var tiles: [TileView] = []
         tiles.reserveCapacity((args.count + 1) / 2)
@@ -309,7 +307,7 @@ public struct Checker {
             throw line.error("type '\(token.text)' is already declared", at: token)
         }
         if session.enums.count >= Session.maxEnums {
-            throw line.error("a session holds at most \(Session.maxEnums) enums", at: token)
+            throw line.error(.limit(.sessionEnums(limit: Session.maxEnums)), at: token)
         }
     }
 

@@ -31,12 +31,10 @@ public struct ValueParser {
             switch DecimalValue.parse(token.text[...]) {
             case .success(let d): return .decimal(d)
             case .failure(.tooManyDigits):
-                throw line.error(
-                    "'\(token.text)' has more than \(DecimalValue.maxDigits) significant digits; a Decimal holds at most \(DecimalValue.maxDigits)",
-                    at: token)
+                throw line.error(.limit(.decimalDigits(token.text, limit: DecimalValue.maxDigits)), at: token)
             case .failure(.malformed):
                 throw line.error(
-                    "'\(token.text)' is not a valid Decimal; expected a number such as 9.99 or -3", at: token)
+                    .notValid(token.text, type: "Decimal", expected: "a number such as 9.99 or -3"), at: token)
             }
         case .string:
             return .string(token.text)
@@ -53,7 +51,7 @@ public struct ValueParser {
             throw line.error(
                 "integer literal '\(token.text)' overflows Int; expected a value in \(Int.min)...\(Int.max)", at: token)
         }
-        throw line.error("'\(token.text)' is not a valid Int; expected a whole number such as 42", at: token)
+        throw line.error(.notValid(token.text, type: "Int", expected: "a whole number such as 42"), at: token)
     }
 
     /// A case written `apple` or `.apple`.
@@ -80,7 +78,9 @@ public struct ValueParser {
             return d
         }
         throw line.error(
-            "'\(token.text)' is not a valid Date; expected ISO 8601 such as 2026-11-29T09:30:00Z, 'now', or an offset such as -3h",
+            .notValid(
+                token.text, type: "Date",
+                expected: "ISO 8601 such as 2026-11-29T09:30:00Z, 'now', or an offset such as -3h"),
             at: token)
     }
 

@@ -19,8 +19,24 @@ public enum DiagnosticKind: Hashable, Sendable {
     case notACase(String, enumName: String, cases: String, nearest: String?)
     /// A word that is not a case of any tile kind.
     case notATileCase(String, kinds: String, nearest: String?)
+    /// A word that is not a value of the type it must be: `'x' is not a valid Int; expected …`.
+    case notValid(String, type: String, expected: String)
+    /// A limit crossed (README "Limits").
+    case limit(Limit)
     /// Every other message, as written.
     case message(String)
+
+    /// The limits input can cross, each with what it needs to say so.
+    public enum Limit: Hashable, Sendable {
+        case lineBytes(count: Int, limit: Int)
+        case tiles(count: Int, limit: Int)
+        case shownBindings(count: Int, limit: Int)
+        case enumCases(enumName: String, count: Int, limit: Int)
+        case sessionBindings(limit: Int)
+        case sessionEnums(limit: Int)
+        case pickerLabelBytes(cases: Int, bytes: Int, limit: Int)
+        case decimalDigits(String, limit: Int)
+    }
 
     /// The message text.
     public var message: String {
@@ -41,6 +57,10 @@ public enum DiagnosticKind: Hashable, Sendable {
             return "'\(word)' is not a case of \(enumName) (\(cases))" + Self.suggestion(nearest)
         case .notATileCase(let word, let kinds, let nearest):
             return "'\(word)' is not a tile kind case (\(kinds))" + Self.suggestion(nearest)
+        case .notValid(let word, let type, let expected):
+            return "'\(word)' is not a valid \(type); expected \(expected)"
+        case .limit(let limit):
+            return limit.message
         case .message(let text):
             return text
         }
@@ -55,5 +75,23 @@ public enum DiagnosticKind: Hashable, Sendable {
     static func alternatives(_ words: [String]) -> String {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
+
+extension DiagnosticKind.Limit {
+    var message: String {
+        switch self {
+        case .lineBytes(let count, let limit): "line is \(count) bytes long; the limit is \(limit) bytes"
+        case .tiles(let count, let limit): "too many tiles: \(count); one command draws at most \(limit)"
+        case .shownBindings(let count, let limit): "too many bindings: \(count); one 'show' shows at most \(limit)"
+        case .enumCases(let name, let count, let limit): "enum '\(name)' has \(count) cases; the limit is \(limit)"
+        case .sessionBindings(let limit): "a session holds at most \(limit) bindings"
+        case .sessionEnums(let limit): "a session holds at most \(limit) enums"
+        case .pickerLabelBytes(let cases, let bytes, let limit):
+            "the labels of \(cases) cases would take \(bytes) bytes; "
+                + "a picker's labels take at most \(limit) bytes in all (the limit)"
+        case .decimalDigits(let word, let limit):
+            "'\(word)' has more than \(limit) significant digits; a Decimal holds at most \(limit)"
+        }
     }
 }

@@ -61,7 +61,7 @@ public enum Lexer {
         var text = line.text
         let count = text.utf8.count
         if count > maxLineBytes {
-            throw line.error("line is \(count) bytes long; the limit is \(maxLineBytes) bytes", start: 0, end: 0)
+            throw line.error(.limit(.lineBytes(count: count, limit: maxLineBytes)), start: 0, end: 0)
         }
         // NB: `tokens` goes in by reference: a copy would share its storage and make the first
         // append copy it.
