@@ -115,7 +115,8 @@ public enum BuiltIns {
         faces: [TileFace(title: "Apples", color: .red), TileFace(title: "Oranges", color: .orange)])
     /// Seed 3's `TimeUnit` (with the article's "minut" typo fixed).
     public static let timeUnit = EnumType(name: "TimeUnit", cases: ["second", "minute", "hour"])
-    public static let pickerStyle = EnumType(name: "PickerStyle", cases: ["segmented", "menu", "inline"])
+    /// Seed 3's picker styles: the cases of the Swift enum `PickerStyle`, so the two cannot drift.
+    public static let pickerStyle = EnumType(name: "PickerStyle", cases: PickerStyle.allCases.map(\.rawValue))
     /// ISO 4217 codes for `Text(price:currency:)`; the first is the default.
     public static let currency = EnumType(
         name: "Currency",
