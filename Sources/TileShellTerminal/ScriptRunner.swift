@@ -199,6 +199,9 @@ public struct ScriptRunner: ~Copyable {
                 report(d)
                 return .success(false)
             }
+        case .export(let request):
+            if checkOnly { return .success(true) }
+            return export(request, from: command.line.source).map { true }
         }
     }
 
@@ -250,7 +253,7 @@ public struct ScriptRunner: ~Copyable {
 
     static func argumentToken(of command: Command) -> Token {
         switch command.kind {
-        case .source(let t), .save(let t), .load(let t): return t
+        case .source(let t), .save(let t), .load(let t), .export(let t, _, _, _, _): return t
         case .record(let t?): return t
         default: return command.keyword
         }

@@ -27,6 +27,9 @@ Every command, its help and its errors.
               atomically.
     load      Replace the session with one saved by `save`; a damaged file changes
               nothing.
+    export    Write the last drawing (`all`: every drawing) to a file as a picture
+              or text, by its extension; a .swift file gets the session as SwiftUI
+              source.
     history   List the lines entered in interactive sessions.
     quit      End the session (also `exit`).
   bindings: state lists them; types: Int, Decimal, String, Date, and enums

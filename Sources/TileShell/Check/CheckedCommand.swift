@@ -30,6 +30,8 @@ public enum HostCommand: Hashable, Sendable {
     case history
     case save(path: String)
     case load(path: String)
+    /// Write drawings or the session to a file, in the format its extension names.
+    case export(ExportRequest)
 }
 
 /// An EnumPicker's configuration: which binding, a title, a label template and a style override.

@@ -184,6 +184,8 @@ public struct Checker {
             return .host(.save(path: path.text))
         case .load(let path):
             return .host(.load(path: path.text))
+        case .export(let path, let all, let look, let theme, let view):
+            return .host(.export(try checkExport(path, all: all, look: look, theme: theme, view: view, line: line)))
         }
     }
 
@@ -335,5 +337,54 @@ public struct Checker {
     static func enumBindingHint(_ session: Session) -> String {
         let names = session.bindings.filter { if case .enumeration = $0.type.base { true } else { false } }.map(\.name)
         return names.isEmpty ? "" : " (enum bindings: " + names.prefix(12).joined(separator: ", ") + ")"
+    }
+
+    /// `export`: the format from the path's extension, and options that fit it.
+    func checkExport(_ path: Token, all: Bool, look: Token?, theme: Token?, view: Token?, line: SourceLine)
+        throws(Diagnostic) -> ExportRequest
+    {
+        guard let format = ExportFormat(path: path.text) else {
+            throw line.error(
+                .message(
+                    "cannot tell what to export to '\(path.text)'; expected a file ending in "
+                        + ExportFormat.extensionList),
+                at: path)
+        }
+        var request = ExportRequest(path: path.text, format: format, scope: all ? .all : .last)
+        let pictures: Set<ExportFormat> = [.svg, .html, .png]
+        for option in [look, theme].compactMap({ $0 }) where !pictures.contains(format) {
+            throw line.error(
+                .message("'\(path.text)' is a .\(format.rawValue) file; look and theme apply to .svg, .html and .png"),
+                at: option)
+        }
+        if let look {
+            guard let chosen = PictureLook(rawValue: look.text) else {
+                throw line.error(unknownChoice("look", look, .look), at: look)
+            }
+            request.look = chosen
+        }
+        if let theme {
+            guard let chosen = PictureTheme(rawValue: theme.text) else {
+                throw line.error(unknownChoice("theme", theme, .theme), at: theme)
+            }
+            request.theme = chosen
+        }
+        if let view {
+            guard format == .swift else {
+                throw line.error(
+                    .message(
+                        "'view' names the main view of a .swift export; '\(path.text)' is a .\(format.rawValue) file"),
+                    at: view)
+            }
+            try checkIdentifier(view, text: view.text[...], what: "view name", line: line)
+            request.mainView = view.text
+        }
+        return request
+    }
+
+    func unknownChoice(_ what: String, _ token: Token, _ choice: Choice) -> DiagnosticKind {
+        .unknown(
+            what, name: token.text, choices: choice.words.joined(separator: ", "),
+            nearest: Suggest.nearest(token.text, among: choice.words), otherwise: "")
     }
 }

@@ -18,6 +18,8 @@ public struct Shell: Sendable {
     var scratch: [UInt8] = []
     /// The last line's commands and tokens, whose storage the next line is parsed into.
     var parsed = Parser.Storage()
+    /// What the session has drawn, for `export`.
+    public private(set) var drawings = DrawingLog()
     /// The commands this shell understands.
     public var commands = CommandTable.standard
 
@@ -73,7 +75,10 @@ public struct Shell: Sendable {
             case .success(let view):
                 if let view, rendersOutput {
                     var bytes = renderRecurring(view)
-                    if !bytes.isEmpty { emit(bytes) }
+                    if !bytes.isEmpty {
+                        emit(bytes)
+                        drawings.append(DrawingLog.Drawing(command: String(command.text), view: view))
+                    }
                     // NB: handed back for the next command (emit must not keep it, and does not).
                     bytes.removeAll(keepingCapacity: true)
                     if bytes.capacity <= Self.scratchCapacity { scratch = bytes }

@@ -41,6 +41,8 @@ public struct Command: Sendable {
         /// `save <file>`: write the whole session; `load <file>`: replace it from a file.
         case save(path: Token)
         case load(path: Token)
+        /// `export <file> [all] [look <look>] [theme <theme>] [view <Name>]`
+        indirect case export(path: Token, all: Bool, look: Token?, theme: Token?, view: Token?)
     }
 
     /// The command's own text on its line (without the `;` or comment around it).

@@ -231,6 +231,43 @@ extension CommandTable {
             effects: [.asksEdge, .changesState],
             build: { .load(path: $0.first(.path) ?? $0.tokens[$0.tokens.startIndex]) }),
         CommandSpec(
+            "export", usage: "export <file> [all] [look <look>] [theme <theme>] [view <Name>]",
+            summary:
+                "Write the last drawing (`all`: every drawing) to a file as a picture or text, by its extension; "
+                + "a .swift file gets the session as SwiftUI source.",
+            examples: [
+                "tile apple 100", "export tile.svg", "export tiles.html all look swiftui",
+                "export Card.swift view Card",
+            ],
+            grammar: [
+                .one(
+                    Slot(
+                        .path, fills: .path(extensions: ExportFormat.allCases.map(\.rawValue), orWords: []),
+                        shape: .value, expected: "a file path, as in 'export tile.svg'")),
+                .options(
+                    [
+                        KeywordOption(keyword: "all", value: nil, summary: "everything drawn since the session began"),
+                        KeywordOption(
+                            keyword: "look",
+                            value: Slot(.look, fills: .choice(.look), expected: "a look: terminal or swiftui"),
+                            summary: "terminal or swiftui"),
+                        KeywordOption(
+                            keyword: "theme",
+                            value: Slot(.theme, fills: .choice(.theme), expected: "a theme: light or dark"),
+                            summary: "light or dark"),
+                        KeywordOption(
+                            keyword: "view",
+                            value: Slot(.view, fills: .newName, expected: "the main view's name, as in view Card"),
+                            summary: "the main view's name in a .swift export"),
+                    ], expected: "an option: all, look, theme or view"),
+            ],
+            effects: .asksEdge,
+            build: { args in
+                .export(
+                    path: args.first(.path) ?? args.tokens[args.tokens.startIndex], all: args.has(.flag),
+                    look: args.first(.look), theme: args.first(.theme), view: args.first(.view))
+            }),
+        CommandSpec(
             "history", usage: "history", summary: "List the lines entered in interactive sessions.",
             examples: ["history"], effects: .asksEdge, build: { _ in .history }),
         CommandSpec(

@@ -34,11 +34,18 @@ public enum Trigger: Sendable, Equatable {
     }
 }
 
-/// One keyword option of a command: the keyword, what follows it, and a short description.
+/// One keyword option of a command: the keyword, what follows it (nothing for a flag such as
+/// `all`, which is then matched itself, labelled `.flag`), and a short description.
 public struct KeywordOption: Sendable {
     public var keyword: String
-    public var value: Slot
+    public var value: Slot?
     public var summary: String
+
+    public init(keyword: String, value: Slot?, summary: String) {
+        self.keyword = keyword
+        self.value = value
+        self.summary = summary
+    }
 }
 
 /// One place in a command that a token fills: which argument it is, what it holds (for
@@ -62,7 +69,9 @@ public struct Slot: Sendable {
 /// Which argument a token is, for the code that gives a command its meaning.
 public enum ArgumentLabel: UInt8, Sendable {
     case binding, value, name, type, optional, presentation, title, label, style, caseName, colour, path, topic
-    case tileArgument
+    case tileArgument, look, theme, view
+    /// A keyword option that takes no value (`all`); the token is the keyword itself.
+    case flag
 }
 
 /// What may fill a slot: what completion offers there and what the checker accepts.
@@ -96,13 +105,15 @@ public enum SlotContent: Sendable, Equatable {
 
 /// The fixed word lists a slot may offer.
 public enum Choice: Sendable, Equatable {
-    case colour, presentation, pickerStyle
+    case colour, presentation, pickerStyle, look, theme
 
     public var words: [String] {
         switch self {
         case .colour: NamedColor.allCases.map(\.rawValue)
         case .presentation: Presentation.allCases.map(\.rawValue)
         case .pickerStyle: PickerStyle.allCases.map(\.rawValue)
+        case .look: PictureLook.allCases.map(\.rawValue)
+        case .theme: PictureTheme.allCases.map(\.rawValue)
         }
     }
 
@@ -112,6 +123,8 @@ public enum Choice: Sendable, Equatable {
         case .colour: "colour"
         case .presentation: "view"
         case .pickerStyle: "picker style"
+        case .look: "picture look"
+        case .theme: "picture theme"
         }
     }
 }

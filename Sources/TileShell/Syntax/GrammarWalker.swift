@@ -90,8 +90,13 @@ struct GrammarWalker {
                 guard let option = options.first(where: { $0.keyword == t.text }) else {
                     throw .unknownOption(t, options: options)
                 }
-                index += 1
-                try take(option.value)
+                if let value = option.value {
+                    index += 1
+                    try take(value)
+                } else {
+                    matches.append(Arguments.Match(label: .flag, index: index))
+                    index += 1
+                }
             }
             expecting.append(.keywords(options))
         }

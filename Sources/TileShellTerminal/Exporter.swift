@@ -1,0 +1,53 @@
+import TileRender
+import TileShell
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `export <file>`: the drawings (or the session) as the document its extension names, written
+/// to the file atomically.
+extension ScriptRunner {
+    mutating func export(_ request: ExportRequest, from source: String) -> Result<Void, Problem> {
+        let shown = Sanitizer.visible(request.path)
+        let written = Exporter.document(request, shell: shell).flatMap {
+            FileIO.writeAtomically(resolve(request.path, from: source), String(decoding: $0, as: UTF8.self))
+        }
+        return written.mapError { Problem(message: "cannot export to '\(shown)': \($0.message)") }
+    }
+}
+
+/// Builds export documents from what a shell has drawn. The text forms come from the core's own
+/// renderers, so an exported `.txt` or `.ansi` is byte for byte what the terminal showed.
+public enum Exporter {
+    /// The document's bytes, or why there is none.
+    public static func document(_ request: ExportRequest, shell: Shell) -> Result<[UInt8], FileError> {
+        let log = shell.drawings
+        let drawings: [DrawingLog.Drawing]
+        switch request.scope {
+        case .last: drawings = log.last.map { [$0] } ?? []
+        case .all: drawings = log.drawings
+        }
+        guard !drawings.isEmpty || request.format == .swift else {
+            return .failure(
+                FileError(message: "nothing has been drawn yet; draw something first, as in 'tile apple 100'"))
+        }
+        let width = max(1, shell.environment.width)
+        var bytes: [UInt8] = []
+        switch request.format {
+        case .txt, .ansi:
+            let renderer = Renderer(depth: request.format == .ansi ? .truecolor : .none)
+            for d in drawings { renderer.render(d.view.draw(width: width), into: &bytes) }
+        case .json:
+            for d in drawings {
+                for object in d.view.json() {
+                    bytes.append(contentsOf: object.serialized().utf8)
+                    bytes.append(0x0A)
+                }
+            }
+        case .svg, .html, .png, .swift:
+            return .failure(FileError(message: "the .\(request.format.rawValue) export is not in this build"))
+        }
+        return .success(bytes)
+    }
+}
