@@ -192,7 +192,7 @@ public struct ScriptRunner: ~Copyable {
             }
             switch SessionFile.decode(text, source: target, now: shell.environment.now) {
             case .success(let session):
-                shell.session = session
+                shell.replaceSession(with: session, by: command)
                 return .success(true)
             case .failure(let d):
                 // The session is untouched; say which file and where, then why.

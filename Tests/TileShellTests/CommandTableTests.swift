@@ -113,10 +113,11 @@ import Testing
         }.candidates
         let offersNothing: Bool
         switch first {
-        case .one(let slot), .ifAny(let slot), .oneOrMore(let slot, _): offersNothing = slot.fills == .newName
+        case .one(let slot), .ifAny(let slot), .oneOrMore(let slot, _):
+            offersNothing = slot.fills == .newName || slot.fills == .number
         default: offersNothing = false
         }
-        // A name being declared has nothing to offer; every other first slot offers something.
+        // A name being declared or a number has nothing to offer; every other first slot offers something.
         #expect(candidates.isEmpty == offersNothing, "\(name): \(candidates.map(\.text))")
     }
 

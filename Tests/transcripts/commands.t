@@ -30,6 +30,10 @@ Every command, its help and its errors.
     export    Write the last drawing (`all`: every drawing) to a file as a picture
               or text, by its extension; a .swift file gets the session as SwiftUI
               source.
+    undo      Take back the last change to the session (n changes: `undo 3`): set,
+              pick, unset, var, enum, tilekind, load.
+    redo      Put back what `undo` took back; a new change clears what can be
+              redone.
     history   List the lines entered in interactive sessions.
     quit      End the session (also `exit`).
   bindings: state lists them; types: Int, Decimal, String, Date, and enums

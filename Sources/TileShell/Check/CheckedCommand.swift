@@ -18,6 +18,9 @@ public enum CheckedCommand: Sendable {
     case state
     indirect case help(CommandSpec?)
     case quit
+    /// Take back (or put back) this many state changes.
+    case undo(Int)
+    case redo(Int)
     /// Work for the edge (files, history), handed back by `Shell.run` as `.host`.
     case host(HostCommand)
 }

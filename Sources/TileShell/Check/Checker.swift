@@ -172,6 +172,10 @@ public struct Checker {
                     .noHelp(topic.text, nearest: Suggest.nearest(topic.text, among: commands.allNames)), at: topic)
             }
             return .help(info)
+        case .undo(let count):
+            return .undo(try checkSteps(count, line: line))
+        case .redo(let count):
+            return .redo(try checkSteps(count, line: line))
         case .quit:
             return .quit
         case .source(let path):
@@ -386,5 +390,17 @@ public struct Checker {
         .unknown(
             what, name: token.text, choices: choice.words.joined(separator: ", "),
             nearest: Suggest.nearest(token.text, among: choice.words), otherwise: "")
+    }
+
+    /// How many steps `undo` or `redo` takes: 1 by default, at most what the log keeps.
+    func checkSteps(_ token: Token?, line: SourceLine) throws(Diagnostic) -> Int {
+        guard let token else { return 1 }
+        guard let n = Int(token.text), n >= 1, n <= UndoLog.maxSteps else {
+            throw line.error(
+                .notValid(
+                    token.text, type: "number of steps", expected: "a whole number from 1 to \(UndoLog.maxSteps)"),
+                at: token)
+        }
+        return n
     }
 }

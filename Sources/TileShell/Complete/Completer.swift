@@ -148,7 +148,7 @@ public enum Completer {
         case .valueOfType:
             guard let t = args.first(.type) else { return [] }
             return values(forType: t.text, optional: args.tokens.contains { $0.kind == .question }, session: session)
-        case .newName, .text: return []
+        case .newName, .text, .number: return []
         case .enumName:
             return [.list(session.enums.map { Candidate($0.name, "enum, \($0.cases.count) cases") })]
         case .caseOfNamedEnum:

@@ -18,6 +18,8 @@ public struct Shell: Sendable {
     var scratch: [UInt8] = []
     /// The last line's commands and tokens, whose storage the next line is parsed into.
     var parsed = Parser.Storage()
+    /// The changes `undo` can take back.
+    public private(set) var undoLog = UndoLog()
     /// What the session has drawn, for `export`.
     public private(set) var drawings = DrawingLog()
     /// The commands this shell understands.
@@ -132,7 +134,7 @@ public struct Shell: Sendable {
         case .tiles(let tiles):
             return .success(TileRowView(tiles))
         case .assign(let name, let value):
-            session.assign(name, value)
+            change(.assign(binding: name, old: session.binding(named: name)?.value, new: value), by: source)
             return .success(nil)
         case .choose(let name):
             guard let b = session.binding(named: name), case .enumeration(let t) = b.type.base,
@@ -147,7 +149,7 @@ public struct Shell: Sendable {
             let current: Int
             if case .enumCase(let i)? = b.value { current = i } else { current = 0 }
             if let picked = choose(e, current), e.cases.indices.contains(picked) {
-                session.assign(name, .enumCase(picked))
+                change(.assign(binding: name, old: b.value, new: .enumCase(picked)), by: source)
                 return .success(TextView("\(name) = \(e.cases[picked])", style: Style(dim: true)))
             }
             return .success(
@@ -168,17 +170,18 @@ public struct Shell: Sendable {
             guard let b = session.binding(named: spec.binding) else { return .success(nil) }
             return .success(pickerView(for: b, title: spec.title, label: spec.label, style: spec.style))
         case .declareEnum(let e):
-            session.declare(e)
+            change(.declareEnum(e), by: source)
             return .success(nil)
         case .declareTileKind(let name, let faces):
-            if var e = session.enumType(named: name) {
-                e.faces = faces
-                session.declare(e)
-            }
+            change(.tileKind(enumName: name, old: session.enumType(named: name)?.faces, new: faces), by: source)
             return .success(nil)
         case .declareVar(let b):
-            session.declare(b)
+            change(.declareBinding(b), by: source)
             return .success(nil)
+        case .undo(let n):
+            return undo(n, command: source)
+        case .redo(let n):
+            return redo(n, command: source)
         case .state:
             return .success(StateView(session: session))
         case .help(let info):
@@ -225,4 +228,80 @@ public struct Shell: Sendable {
 
     /// The `currency` binding's ISO code.
     var currencyCode: String { session.selectedCaseName(ofBinding: "currency") ?? "USD" }
+
+    /// Replaces the whole session (`load`), as one step `undo` can take back.
+    public mutating func replaceSession(with new: Session, by command: Command) {
+        change(.replaceSession(old: session, new: new), by: command)
+    }
+
+    /// Applies a change and records it for `undo`.
+    mutating func change(_ change: UndoLog.Change, by command: Command) {
+        apply(change, undoing: false)
+        undoLog.record(UndoLog.Step(command: String(command.text), change: change))
+    }
+
+    /// Applies a change, or takes it back; returns what it left, for "undid …: unit = second".
+    @discardableResult
+    mutating func apply(_ change: UndoLog.Change, undoing: Bool) -> String {
+        switch change {
+        case .assign(let name, let old, let new):
+            let value = undoing ? old : new
+            session.assign(name, value)
+            let type = session.binding(named: name)?.type.base ?? .int
+            return "\(name) = " + ValueText.literal(value, type: type, session: session)
+        case .declareBinding(let b):
+            guard undoing else {
+                session.declare(b)
+                return "\(b.name) is declared"
+            }
+            session.removeLastBinding()
+            return "\(b.name) is no longer declared"
+        case .declareEnum(let e):
+            guard undoing else {
+                session.declare(e)
+                return "enum \(e.name) is declared"
+            }
+            session.removeLastEnum()
+            return "enum \(e.name) is no longer declared"
+        case .tileKind(let name, let old, let new):
+            guard var e = session.enumType(named: name) else { return "" }
+            e.faces = undoing ? old : new
+            session.declare(e)
+            if undoing && old == nil { return "\(name) is no longer a tile kind" }
+            return undoing ? "\(name) has its earlier tile faces" : "\(name) is a tile kind"
+        case .replaceSession(let old, let new):
+            session = undoing ? old : new
+            return undoing ? "the session before it is back" : "the loaded session is back"
+        }
+    }
+
+    mutating func undo(_ n: Int, command: Command) -> Result<(any TileShellView)?, Diagnostic> {
+        guard !undoLog.undoable.isEmpty else {
+            return .failure(
+                command.line.error(
+                    "nothing to undo; undo takes back set, pick, unset, var, enum, tilekind and load",
+                    at: command.keyword))
+        }
+        var lines: [String] = []
+        for _ in 0..<n {
+            guard let step = undoLog.popUndo() else { break }
+            lines.append("undid \(step.command): " + apply(step.change, undoing: true))
+        }
+        if lines.count < n { lines.append("(only \(lines.count) to undo)") }
+        return .success(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: "undo"))
+    }
+
+    mutating func redo(_ n: Int, command: Command) -> Result<(any TileShellView)?, Diagnostic> {
+        guard !undoLog.redoable.isEmpty else {
+            return .failure(
+                command.line.error("nothing to redo; redo puts back what undo took back", at: command.keyword))
+        }
+        var lines: [String] = []
+        for _ in 0..<n {
+            guard let step = undoLog.popRedo() else { break }
+            lines.append("redid \(step.command): " + apply(step.change, undoing: false))
+        }
+        if lines.count < n { lines.append("(only \(lines.count) to redo)") }
+        return .success(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: "redo"))
+    }
 }

@@ -32,6 +32,9 @@ public struct Command: Sendable {
         case state
         case help(topic: Token?)
         case quit
+        /// `undo [n]`, `redo [n]`
+        case undo(count: Token?)
+        case redo(count: Token?)
         /// `source <file>`: run a script in this session (the edge opens the file).
         case source(path: Token)
         /// `record <file>` starts recording succeeded commands; `record stop` ends it.

@@ -268,6 +268,19 @@ extension CommandTable {
                     look: args.first(.look), theme: args.first(.theme), view: args.first(.view))
             }),
         CommandSpec(
+            "undo", usage: "undo [<n>]",
+            summary:
+                "Take back the last change to the session (n changes: `undo 3`): set, pick, unset, var, enum, tilekind, load.",
+            examples: ["pick unit hour", "undo", "set price 1; set price 2; undo 2"],
+            grammar: [.ifAny(Slot(.value, fills: .number, expected: "a number of steps, as in 'undo 3'"))],
+            effects: .changesState, build: { .undo(count: $0.first(.value)) }),
+        CommandSpec(
+            "redo", usage: "redo [<n>]",
+            summary: "Put back what `undo` took back; a new change clears what can be redone.",
+            examples: ["pick unit hour", "undo", "redo"],
+            grammar: [.ifAny(Slot(.value, fills: .number, expected: "a number of steps, as in 'redo 3'"))],
+            effects: .changesState, build: { .redo(count: $0.first(.value)) }),
+        CommandSpec(
             "history", usage: "history", summary: "List the lines entered in interactive sessions.",
             examples: ["history"], effects: .asksEdge, build: { _ in .history }),
         CommandSpec(

@@ -99,6 +99,8 @@ public enum SlotContent: Sendable, Equatable {
     case text
     /// A command's name.
     case commandName
+    /// A whole number (`undo 3`): nothing to offer.
+    case number
     /// A file, with the extensions it usually has; `orWords` may stand instead (`record stop`).
     case path(extensions: [String], orWords: [String])
 }

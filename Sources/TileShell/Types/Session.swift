@@ -75,6 +75,19 @@ public struct Session: Sendable {
         guard let i = bindingIndex[name] else { return }
         bindings[i].value = value
     }
+
+    /// Takes back the binding declared last (undoing its `var`).
+    mutating func removeLastBinding() {
+        guard let b = bindings.popLast() else { return }
+        bindingIndex[b.name] = nil
+    }
+
+    /// Takes back the enum declared last (undoing its `enum`).
+    mutating func removeLastEnum() {
+        guard let e = enums.popLast() else { return }
+        enumIndex[e.name] = nil
+        if tileKindIndices.last == enums.count { tileKindIndices.removeLast() }
+    }
 }
 
 extension Session {

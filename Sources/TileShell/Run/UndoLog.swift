@@ -1,0 +1,82 @@
+/// The changes a session can take back, newest last, and those taken back that can be put back.
+///
+/// A step stores what changed, not the session: a `set` keeps the old and the new value, a `var`
+/// or `enum` only that something was declared (it is always the last declared when it is undone),
+/// a `load` the sessions before and after, which share their storage with the session itself.
+/// So memory grows with what changed, not with the session's size.
+public struct UndoLog: Sendable {
+    /// One command's change.
+    public struct Step: Sendable {
+        /// The command as typed, for "undid pick unit hour".
+        public var command: String
+        public var change: Change
+    }
+
+    /// What a step changed, with what it takes to go either way.
+    public enum Change: Sendable {
+        case assign(binding: String, old: Value?, new: Value?)
+        case declareBinding(Binding)
+        case declareEnum(EnumType)
+        case tileKind(enumName: String, old: [TileFace]?, new: [TileFace])
+        case replaceSession(old: Session, new: Session)
+    }
+
+    /// The most steps kept (the oldest go first).
+    public static let maxSteps = 1_000
+    /// The most bytes of values the steps may hold, counted roughly (`Change.cost`): 16 MiB.
+    public static let maxBytes = 16 << 20
+
+    public private(set) var undoable: [Step] = []
+    public private(set) var redoable: [Step] = []
+    /// The bytes `undoable` and `redoable` hold, by `Change.cost`.
+    public private(set) var bytes = 0
+
+    public init() {}
+
+    /// Records a new change: the redo list is cleared, and the oldest steps go past the bounds.
+    mutating func record(_ step: Step) {
+        for s in redoable { bytes -= s.change.cost }
+        redoable.removeAll()
+        undoable.append(step)
+        bytes += step.change.cost
+        // NB: drop a tenth at a time, so a long replay does not shift the array on every command.
+        while undoable.count > Self.maxSteps || (bytes > Self.maxBytes && undoable.count > 1) {
+            let n = max(1, min(undoable.count - 1, Self.maxSteps / 10))
+            for s in undoable.prefix(n) { bytes -= s.change.cost }
+            undoable.removeFirst(n)
+        }
+    }
+
+    mutating func popUndo() -> Step? {
+        guard let s = undoable.popLast() else { return nil }
+        redoable.append(s)
+        return s
+    }
+
+    mutating func popRedo() -> Step? {
+        guard let s = redoable.popLast() else { return nil }
+        undoable.append(s)
+        return s
+    }
+}
+
+extension UndoLog.Change {
+    /// Roughly the bytes this change keeps alive beyond what the session holds anyway.
+    var cost: Int {
+        switch self {
+        case .assign(_, let old, let new): 64 + (old?.byteCost ?? 0) + (new?.byteCost ?? 0)
+        case .declareBinding(let b): 64 + (b.value?.byteCost ?? 0)
+        case .declareEnum(let e): 64 + e.cases.reduce(0) { $0 + 16 + $1.utf8.count }
+        case .tileKind(_, let old, let new): 64 + 32 * ((old?.count ?? 0) + new.count)
+        // NB: both sessions share their storage with the live session, which is counted elsewhere.
+        case .replaceSession: 64
+        }
+    }
+}
+
+extension Value {
+    var byteCost: Int {
+        if case .string(let s) = self { return 16 + s.utf8.count }
+        return 16
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import TileShell
+
+/// Undo and redo of state: what a step stores, what it gives back, and the log's bounds.
+@Suite struct UndoLogTests {
+    @Test func undoTakesBackEachKindOfChangeAndRedoPutsItBack() {
+        let script = """
+            enum Size: small, large
+            var size: Size = large
+            tilekind Size: small "Small" red, large "Large" blue
+            pick unit hour
+            set price 9.99
+            unset price
+            """
+        var r = Run(script)
+        #expect(r.errors.isEmpty)
+        let before = r.shell.session
+        r = Run("undo 6", shell: r.shell)
+        #expect(r.errors.isEmpty)
+        #expect(r.shell.session.enumType(named: "Size") == nil)
+        #expect(r.shell.session.binding(named: "size") == nil)
+        #expect(r.value("unit") == .enumCase(0))
+        #expect(r.value("price") == nil)
+        #expect(r.output.contains("undid unset price: price = 9.99"))
+        #expect(r.output.contains("undid tilekind Size"))
+        r = Run("redo 6", shell: r.shell)
+        #expect(r.errors.isEmpty)
+        #expect(r.shell.session.enumType(named: "Size") == before.enumType(named: "Size"))
+        #expect(r.shell.session.bindings == before.bindings)
+        #expect(r.shell.session.tileKinds.map(\.name) == ["Fruit", "Size"])
+    }
+
+    @Test func aNewChangeClearsRedoAndDrawingIsNotAStep() {
+        var r = Run("pick unit hour\npick unit minute\nundo\nshow unit\ntile apple 1\nset price 1")
+        #expect(r.shell.undoLog.redoable.isEmpty)
+        #expect(r.shell.undoLog.undoable.map(\.command) == ["pick unit hour", "set price 1"])
+        r = Run("redo", shell: r.shell)
+        #expect(r.errors.first?.contains("nothing to redo") == true)
+    }
+
+    @Test func undoWithNothingToUndoIsAnErrorThatSaysSo() {
+        let r = Run("undo")
+        #expect(r.errors.first?.contains("nothing to undo") == true)
+        #expect(Run("pick unit hour\nundo 3").output.contains("(only 1 to undo)"))
+    }
+
+    @Test func theLogKeepsTheLastThousandSteps() {
+        var log = UndoLog()
+        for i in 0..<(UndoLog.maxSteps + 250) {
+            log.record(.init(command: "set n \(i)", change: .assign(binding: "n", old: .int(i - 1), new: .int(i))))
+        }
+        #expect(log.undoable.count <= UndoLog.maxSteps)
+        #expect(log.undoable.count >= UndoLog.maxSteps - UndoLog.maxSteps / 10)
+        #expect(log.undoable.last?.command == "set n \(UndoLog.maxSteps + 249)")
+    }
+
+    @Test func theLogIsBoundedInBytes() {
+        var log = UndoLog()
+        let big = String(repeating: "x", count: 1 << 20)
+        for i in 0..<40 {
+            log.record(.init(command: "set s", change: .assign(binding: "s", old: .string(big), new: .int(i))))
+        }
+        #expect(log.bytes <= UndoLog.maxBytes)
+        #expect(log.undoable.count < 40)
+        #expect(log.undoable.count >= 1)
+    }
+
+    /// A step stores what changed, not the session: 1 000 steps over 10 000 bindings cost about
+    /// what the changed values cost.
+    @Test func stepsCostWhatChangedNotTheSessionsSize() {
+        var shell = Shell(environment: environment())
+        var script = ""
+        for i in 0..<10_000 { script += "var b\(i): String = \"\(String(repeating: "v", count: 100))\"\n" }
+        shell = Run(script, shell: shell).shell
+        shell = Run(String(repeating: "set b5 \"w\"\n", count: 1_000), shell: shell).shell
+        #expect(shell.undoLog.undoable.count == 1_000)
+        // The session alone holds 10 000 bindings of over 100 bytes each: over a megabyte.
+        #expect(shell.undoLog.bytes < 1_000 * 300)
+    }
+}
