@@ -12,11 +12,11 @@ enum TextMetrics {
             } else if ch == " " {
                 ems += 0.28
             } else if ch.isNumber {
-                ems += 0.62
+                ems += 0.64
             } else if ch.isUppercase {
-                ems += 0.68
+                ems += 0.7
             } else if ch.isLetter {
-                ems += 0.54
+                ems += 0.57
             } else {
                 ems += 0.4
             }
