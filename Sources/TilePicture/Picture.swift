@@ -77,7 +77,7 @@ public enum Picture {
         let n = SVGWriter.num
         var svg = SVGWriter(capacity: body.out.utf8.count + 1024)
         svg.raw(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-labelledby=\"tileshell-title tileshell-desc\">\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-labelledby=\"tileshell-title\" aria-describedby=\"tileshell-desc\">\n"
         )
         svg.raw("<title id=\"tileshell-title\">\(XMLEscaper.text(options.title ?? defaultTitle))</title>\n")
         svg.raw("<desc id=\"tileshell-desc\">\(XMLEscaper.text(AccessibleText.of(blocks.map(\.views))))</desc>\n")

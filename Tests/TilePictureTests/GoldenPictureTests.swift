@@ -46,6 +46,15 @@ import TileRender
         }
     }
 
+    /// A wide character takes two cells: the next glyph is placed two columns on.
+    @Test func wideCharactersTakeTwoCells() {
+        let svg = Picture.svg(blocks: blocks("set name \"漢字a\"; show name"), options: PictureOptions())
+        #expect(svg.contains("<text x=\"10 30 50\" y=\"25\" font-weight=\"bold\">漢字a</text>"))
+        let emoji = Picture.svg(blocks: blocks("set name \"🍎b\"; show name"), options: PictureOptions())
+        #expect(emoji.contains("<text x=\"10\" y=\"25\" font-weight=\"bold\">🍎</text>"))
+        #expect(emoji.contains("<text x=\"30\" y=\"25\" font-weight=\"bold\">b</text>"))
+    }
+
     @Test func sameInputSameBytes() {
         for look in PictureOptions.Look.allCases {
             let options = PictureOptions(look: look, frame: true, title: "t")
