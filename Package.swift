@@ -21,7 +21,8 @@ let package = Package(
         .target(name: "TileShell", dependencies: ["TileRender"]),
         .target(name: "TileFormat", dependencies: ["TileShell"]),
         // Pictures of drawn views (SVG, HTML) in the terminal's look and at SwiftUI's geometry (pure).
-        .target(name: "TilePicture", dependencies: ["TileRender"]),
+        // NB: libm for rounding coordinates (a binary without Foundation does not link it otherwise).
+        .target(name: "TilePicture", dependencies: ["TileRender"], linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "CEditLine",
             linkerSettings: [.linkedLibrary("edit")]

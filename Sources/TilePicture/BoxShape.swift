@@ -1,3 +1,5 @@
+import TileRender
+
 /// The box-drawing and block characters the views draw, as shapes sized to a cell, so that
 /// borders join with no gap and corners meet whatever font the viewer has.
 enum BoxShape: Equatable {
@@ -77,7 +79,7 @@ enum BoxShape: Equatable {
     }
 
     /// Draws the shape over cells `x..<x+count` of a row at (px, py) in pixels, in `color`.
-    func draw(into w: inout SVGWriter, px: Int, py: Int, count: Int = 1, cell: CellSize, color: String) {
+    func draw(into w: inout SVGWriter, px: Int, py: Int, count: Int = 1, cell: CellSize, color: RGB) {
         let (cw, ch) = (cell.width, cell.height)
         let cx = px + cw / 2
         let cy = py + ch / 2
@@ -119,20 +121,48 @@ enum BoxShape: Equatable {
             let (edgeY, nearY) = vertical == .down ? (py + ch, cy + r) : (py, cy - r)
             let (edgeX, farX) = horizontal == .right ? (px + cw, cx + r) : (px, cx - r)
             let sweep = (vertical == .down) == (horizontal == .right) ? 1 : 0
-            w.raw(
-                "<path d=\"M\(cx) \(edgeY)V\(nearY)A\(r) \(r) 0 0 \(sweep) \(farX) \(cy)H\(edgeX)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(Self.thickness(.light))\"/>\n"
-            )
+            w.raw("<path d=\"M")
+            w.int(cx)
+            w.raw(" ")
+            w.int(edgeY)
+            w.raw("V")
+            w.int(nearY)
+            w.raw("A")
+            w.int(r)
+            w.raw(" ")
+            w.int(r)
+            w.raw(sweep == 1 ? " 0 0 1 " : " 0 0 0 ")
+            w.int(farX)
+            w.raw(" ")
+            w.int(cy)
+            w.raw("H")
+            w.int(edgeX)
+            w.raw("\" fill=\"none\" stroke=\"")
+            w.color(color)
+            w.raw("\" stroke-width=\"2\"/>\n")
         case .block(let left, let right, let top, let bottom):
             rect(&w, px + left * cw / 2, py + top * ch / 2, (right - left) * cw / 2, (bottom - top) * ch / 2, color)
         case .check:
-            w.raw(
-                "<path d=\"M\(px + 1) \(cy)L\(px + 4) \(cy + 4)L\(px + cw - 1) \(cy - 5)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
-            )
+            w.raw("<path d=\"M")
+            w.int(px + 1)
+            w.raw(" ")
+            w.int(cy)
+            w.raw("L")
+            w.int(px + 4)
+            w.raw(" ")
+            w.int(cy + 4)
+            w.raw("L")
+            w.int(px + cw - 1)
+            w.raw(" ")
+            w.int(cy - 5)
+            w.raw("\" fill=\"none\" stroke=\"")
+            w.color(color)
+            w.raw("\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n")
         }
     }
 
-    private func rect(_ w: inout SVGWriter, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ color: String) {
-        w.raw("<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(color)\"/>\n")
+    private func rect(_ w: inout SVGWriter, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ color: RGB) {
+        w.rect(x: x, y: y, width: width, height: height, fill: color)
     }
 
     /// Line thickness in pixels: even, so a line centred in a cell of even size has whole edges.

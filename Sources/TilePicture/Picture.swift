@@ -75,7 +75,7 @@ public enum Picture {
         let width = contentWidth
         let height = contentHeight + top
         let n = SVGWriter.num
-        var svg = SVGWriter(capacity: body.out.utf8.count + 1024)
+        var svg = SVGWriter(capacity: body.bytes.count + 1024)
         svg.raw(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-labelledby=\"tileshell-title\" aria-describedby=\"tileshell-desc\">\n"
         )
@@ -87,7 +87,7 @@ public enum Picture {
         } else {
             svg.rect(x: 0, y: 0, width: width, height: height, fill: palette.background)
         }
-        svg.raw(body.out)
+        svg.bytes += body.bytes
         svg.raw("</svg>\n")
         return svg.out
     }

@@ -1,36 +1,104 @@
 import TileRender
 
-/// Appends SVG elements to a string. Numbers are written the same way every time (at most one
-/// decimal), so the same picture is always the same bytes.
+/// Appends SVG elements to a byte buffer. Numbers are written the same way every time (at most
+/// one decimal), so the same picture is always the same bytes.
+/// NB: bytes, with integers and colours written digit by digit, not strings built by
+/// interpolation: that was most of the time of a terminal-look picture.
 struct SVGWriter {
-    var out = ""
+    var bytes: [UInt8] = []
 
-    init(capacity: Int = 4096) { out.reserveCapacity(capacity) }
+    init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
 
-    mutating func raw(_ s: String) { out += s }
+    /// The document so far.
+    var out: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func raw(_ s: StaticString) {
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func raw(_ s: String) { bytes.append(contentsOf: s.utf8) }
+
+    /// User text for element content, escaped.
+    mutating func escaped(_ s: String) { bytes.append(contentsOf: XMLEscaper.text(s).utf8) }
+
+    /// A whole number in decimal.
+    mutating func int(_ v: Int) {
+        if v < 0 { bytes.append(0x2D) }
+        let m = v.magnitude
+        var divisor: UInt = 1
+        while divisor <= m / 10 { divisor &*= 10 }
+        var rest = m
+        while divisor > 0 {
+            bytes.append(0x30 &+ UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// `#RRGGBB`.
+    mutating func color(_ c: RGB) {
+        let digits: StaticString = "0123456789ABCDEF"
+        digits.withUTF8Buffer { d in
+            bytes.append(0x23)
+            bytes.append(d[Int(c.r >> 4)])
+            bytes.append(d[Int(c.r & 15)])
+            bytes.append(d[Int(c.g >> 4)])
+            bytes.append(d[Int(c.g & 15)])
+            bytes.append(d[Int(c.b >> 4)])
+            bytes.append(d[Int(c.b & 15)])
+        }
+    }
+
+    /// `<rect>` on whole pixels.
+    mutating func rect(x: Int, y: Int, width: Int, height: Int, fill: RGB) {
+        raw("<rect x=\"")
+        int(x)
+        raw("\" y=\"")
+        int(y)
+        raw("\" width=\"")
+        int(width)
+        raw("\" height=\"")
+        int(height)
+        raw("\" fill=\"")
+        color(fill)
+        raw("\"/>\n")
+    }
 
     /// `<rect>`; `rx` rounds its corners.
     mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, rx: Double = 0) {
-        out +=
+        raw(
             "<rect x=\"\(Self.num(x))\" y=\"\(Self.num(y))\" width=\"\(Self.num(width))\" height=\"\(Self.num(height))\""
-        if rx > 0 { out += " rx=\"\(Self.num(rx))\"" }
-        out += " fill=\"\(fill)\"/>\n"
+        )
+        if rx > 0 { raw(" rx=\"\(Self.num(rx))\"") }
+        raw(" fill=\"\(fill)\"/>\n")
     }
 
     /// A `<text>` whose content is escaped here; `attributes` are written as given (trusted).
     mutating func text(_ content: String, x: String, y: Double, attributes: String = "") {
-        out += "<text x=\"\(x)\" y=\"\(Self.num(y))\"\(attributes)>\(XMLEscaper.text(content))</text>\n"
+        raw("<text x=\"\(x)\" y=\"\(Self.num(y))\"\(attributes)>")
+        escaped(content)
+        raw("</text>\n")
     }
 
     /// `#RRGGBB`.
     static func hex(_ c: RGB) -> String {
-        let digits = Array("0123456789ABCDEF")
-        var s = "#"
-        for v in [c.r, c.g, c.b] {
-            s.append(digits[Int(v >> 4)])
-            s.append(digits[Int(v & 15)])
+        var w = SVGWriter(capacity: 7)
+        w.color(c)
+        return w.out
+    }
+
+    /// The colour of `#RRGGBB` text (black for anything else).
+    static func rgb(hex: String) -> RGB {
+        let v = hex.utf8.dropFirst().compactMap { b -> UInt8? in
+            switch b {
+            case 0x30...0x39: b - 0x30
+            case 0x41...0x46: b - 0x41 + 10
+            case 0x61...0x66: b - 0x61 + 10
+            default: nil
+            }
         }
-        return s
+        guard v.count == 6 else { return RGB(0, 0, 0) }
+        return RGB(v[0] << 4 | v[1], v[2] << 4 | v[3], v[4] << 4 | v[5])
     }
 
     /// A coordinate rounded to a tenth, written without a trailing ".0".

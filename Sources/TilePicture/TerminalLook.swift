@@ -6,6 +6,15 @@ import TileRender
 struct TerminalLook {
     let cell = CellSize()
     let palette: Palette
+    /// The page and the default text colour.
+    let page: RGB
+    let ink: RGB
+
+    init(palette: Palette) {
+        self.palette = palette
+        self.page = SVGWriter.rgb(hex: palette.background)
+        self.ink = SVGWriter.rgb(hex: palette.foreground)
+    }
 
     /// NB: monospace last, so a viewer without any of the named fonts still keeps the grid look.
     static let fontFamily =
@@ -22,14 +31,14 @@ struct TerminalLook {
     }
 
     func draw(_ canvases: [Canvas], into w: inout SVGWriter, x: Int, y: Int) {
-        w.raw(
-            "<g font-family=\"\(Self.fontFamily)\" font-size=\"\(Self.fontSize)\" fill=\"\(palette.foreground)\">\n"
-        )
+        w.raw("<g font-family=\"\(Self.fontFamily)\" font-size=\"\(Self.fontSize)\" fill=\"\(palette.foreground)\">\n")
         var top = y
+        var line: [Cell] = []
         for canvas in canvases {
             let cells = canvas.cells
             for row in 0..<canvas.height {
-                let line = (0..<canvas.width).map { cells[row * canvas.width + $0] }
+                line.removeAll(keepingCapacity: true)
+                for column in 0..<canvas.width { line.append(cells[row * canvas.width + column]) }
                 drawRow(line, into: &w, x: x, y: top + row * cell.height)
             }
             top += canvas.height * cell.height
@@ -37,92 +46,110 @@ struct TerminalLook {
         w.raw("</g>\n")
     }
 
-    /// A cell's colours after `inverse`: the text's and the cell's (nil: the page shows).
-    func colors(_ style: Style) -> (foreground: String, background: String?) {
-        let fg = style.foreground.map(SVGWriter.hex) ?? palette.foreground
-        let bg = style.background.map(SVGWriter.hex)
-        return style.inverse ? (bg ?? palette.background, fg) : (fg, bg)
+    /// A cell's text colour after `inverse`.
+    @inline(__always)
+    func foreground(_ style: Style) -> RGB {
+        style.inverse ? (style.background ?? page) : (style.foreground ?? ink)
+    }
+
+    /// A cell's own colour after `inverse`; nil where the page shows.
+    @inline(__always)
+    func background(_ style: Style) -> RGB? {
+        style.inverse ? (style.foreground ?? ink) : style.background
+    }
+
+    /// True for a cell that shows nothing but its background.
+    @inline(__always)
+    static func isBlank(_ c: Cell) -> Bool { c.isContinuation || c.text == " " || c.text.isEmpty }
+
+    /// The shape of a cell's glyph; nil for text (an ASCII glyph never is one).
+    @inline(__always)
+    static func shape(_ c: Cell) -> BoxShape? {
+        guard c.text.utf8.count > 1 else { return nil }
+        return BoxShape.of(c.text)
     }
 
     private func drawRow(_ line: [Cell], into w: inout SVGWriter, x: Int, y: Int) {
         // Backgrounds, in runs of one colour.
         var i = 0
         while i < line.count {
-            guard let bg = colors(line[i].style).background else {
+            guard let bg = background(line[i].style) else {
                 i += 1
                 continue
             }
             var end = i + 1
-            while end < line.count, colors(line[end].style).background == bg { end += 1 }
-            w.raw(
-                "<rect x=\"\(x + i * cell.width)\" y=\"\(y)\" width=\"\((end - i) * cell.width)\" height=\"\(cell.height)\" fill=\"\(bg)\"/>\n"
-            )
+            while end < line.count, background(line[end].style) == bg { end += 1 }
+            w.rect(x: x + i * cell.width, y: y, width: (end - i) * cell.width, height: cell.height, fill: bg)
             i = end
         }
-        // Shapes (runs of one rule in one colour as one rectangle), underlines, then text runs.
-        i = 0
-        while i < line.count {
-            let c = line[i]
-            if c.style.underline {
-                let cells = c.isContinuation ? 1 : max(1, TextWidth.of(c.text))
-                w.raw(
-                    "<rect x=\"\(x + i * cell.width)\" y=\"\(y + cell.height - 3)\" width=\"\(cells * cell.width)\" height=\"1\" fill=\"\(colors(c.style).foreground)\"/>\n"
-                )
-            }
-            i += 1
+        // Underlines: a line under each underlined cell, in its text colour.
+        for (i, c) in line.enumerated() where c.style.underline {
+            w.rect(
+                x: x + i * cell.width, y: y + cell.height - 3, width: cell.width, height: 1, fill: foreground(c.style))
         }
+        // Shapes (a run of one rule in one style as one rectangle), then runs of text.
         i = 0
         while i < line.count {
             let c = line[i]
-            if c.isContinuation || c.text == " " || c.text.isEmpty {
+            if Self.isBlank(c) {
                 i += 1
                 continue
             }
-            let color = colors(c.style).foreground
-            let opacity = c.style.dim ? " opacity=\"0.6\"" : ""
-            if let shape = BoxShape.of(c.text) {
+            let color = foreground(c.style)
+            if let shape = Self.shape(c) {
                 var end = i + 1
                 if shape.isHorizontalRule {
                     while end < line.count, line[end].text == c.text, line[end].style == c.style { end += 1 }
                 }
-                if opacity.isEmpty {
-                    shape.draw(into: &w, px: x + i * cell.width, py: y, count: end - i, cell: cell, color: color)
-                } else {
-                    w.raw("<g\(opacity)>")
-                    shape.draw(into: &w, px: x + i * cell.width, py: y, count: end - i, cell: cell, color: color)
-                    w.raw("</g>\n")
-                }
+                if c.style.dim { w.raw("<g opacity=\"0.6\">") }
+                shape.draw(into: &w, px: x + i * cell.width, py: y, count: end - i, cell: cell, color: color)
+                if c.style.dim { w.raw("</g>\n") }
                 i = end
                 continue
             }
-            // A text run: graphemes in one style, up to a blank, a shape or a change of style.
-            var text = ""
-            var xs = ""
-            var end = i
-            while end < line.count {
-                let d = line[end]
-                if d.isContinuation {
-                    end += 1
-                    continue
-                }
-                if d.style != c.style || d.text == " " || d.text.isEmpty || BoxShape.of(d.text) != nil { break }
-                // NB: SVG readers count a position list's characters differently (code points or
-                // UTF-16 units), so a grapheme that is not one BMP scalar is a text of its own.
-                let isSingle = d.text.unicodeScalars.count == 1 && (d.text.unicodeScalars.first?.value ?? 0) <= 0xFFFF
-                if !isSingle && end > i { break }
-                text += d.text
-                if !xs.isEmpty { xs += " " }
-                xs += String(x + end * cell.width)
-                end += 1
-                if !isSingle { break }
-            }
-            var attributes = ""
-            if color != palette.foreground { attributes += " fill=\"\(color)\"" }
-            if c.style.bold { attributes += " font-weight=\"bold\"" }
-            if c.style.italic { attributes += " font-style=\"italic\"" }
-            attributes += opacity
-            w.text(text, x: xs, y: Double(y + Self.baseline), attributes: attributes)
-            i = end
+            i = drawText(line, from: i, color: color, into: &w, x: x, y: y)
         }
+    }
+
+    /// A text run from `start`: graphemes in one style, up to a blank, a shape or a change of
+    /// style. Returns where the run ended.
+    private func drawText(_ line: [Cell], from start: Int, color: RGB, into w: inout SVGWriter, x: Int, y: Int) -> Int {
+        let style = line[start].style
+        var text = ""
+        w.raw("<text x=\"")
+        var end = start
+        while end < line.count {
+            let d = line[end]
+            if d.isContinuation {
+                end += 1
+                continue
+            }
+            if d.style != style || Self.isBlank(d) || Self.shape(d) != nil { break }
+            // NB: SVG readers count a position list's characters differently (code points or
+            // UTF-16 units), so a grapheme that is not one BMP scalar is a text of its own.
+            let scalars = d.text.unicodeScalars
+            let isSingle = scalars.count == 1 && (scalars.first?.value ?? 0) <= 0xFFFF
+            if !isSingle && end > start { break }
+            if end > start { w.raw(" ") }
+            w.int(x + end * cell.width)
+            text += d.text
+            end += 1
+            if !isSingle { break }
+        }
+        w.raw("\" y=\"")
+        w.int(y + Self.baseline)
+        w.raw("\"")
+        if color != ink {
+            w.raw(" fill=\"")
+            w.color(color)
+            w.raw("\"")
+        }
+        if style.bold { w.raw(" font-weight=\"bold\"") }
+        if style.italic { w.raw(" font-style=\"italic\"") }
+        if style.dim { w.raw(" opacity=\"0.6\"") }
+        w.raw(">")
+        w.escaped(text)
+        w.raw("</text>\n")
+        return end
     }
 }

@@ -15,6 +15,13 @@ enum XMLEscaper {
     /// they are first made visible as `\u{1B}` (as the terminal shows them); U+FFFE and U+FFFF
     /// are not characters in XML either and are shown the same way.
     private static func escape(_ string: String, quotes: Bool) -> String {
+        // NB: most text has nothing to escape: checked in one pass over its bytes (0xEF starts
+        // U+FFFE and U+FFFF), with no new string.
+        if !string.utf8.contains(where: {
+            $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF
+        }) {
+            return Sanitizer.visible(string)
+        }
         var out = ""
         out.reserveCapacity(string.utf8.count)
         for scalar in Sanitizer.visible(string).unicodeScalars {
