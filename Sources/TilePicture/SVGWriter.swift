@@ -12,7 +12,9 @@ struct SVGWriter {
     /// The document so far.
     var out: String { String(decoding: bytes, as: UTF8.self) }
 
-    mutating func raw(_ s: StaticString) {
+    /// Literal markup. NB: a `StaticString`, whose bytes are copied as they are (a literal
+    /// passed as a `String` is walked as Unicode, a fifth of a terminal-look picture's time).
+    mutating func lit(_ s: StaticString) {
         s.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
@@ -51,17 +53,17 @@ struct SVGWriter {
 
     /// `<rect>` on whole pixels.
     mutating func rect(x: Int, y: Int, width: Int, height: Int, fill: RGB) {
-        raw("<rect x=\"")
+        lit("<rect x=\"")
         int(x)
-        raw("\" y=\"")
+        lit("\" y=\"")
         int(y)
-        raw("\" width=\"")
+        lit("\" width=\"")
         int(width)
-        raw("\" height=\"")
+        lit("\" height=\"")
         int(height)
-        raw("\" fill=\"")
+        lit("\" fill=\"")
         color(fill)
-        raw("\"/>\n")
+        lit("\"/>\n")
     }
 
     /// `<rect>`; `rx` rounds its corners.

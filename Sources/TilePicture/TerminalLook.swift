@@ -43,7 +43,7 @@ struct TerminalLook {
             }
             top += canvas.height * cell.height
         }
-        w.raw("</g>\n")
+        w.lit("</g>\n")
     }
 
     /// A cell's text colour after `inverse`.
@@ -101,9 +101,9 @@ struct TerminalLook {
                 if shape.isHorizontalRule {
                     while end < line.count, line[end].text == c.text, line[end].style == c.style { end += 1 }
                 }
-                if c.style.dim { w.raw("<g opacity=\"0.6\">") }
+                if c.style.dim { w.lit("<g opacity=\"0.6\">") }
                 shape.draw(into: &w, px: x + i * cell.width, py: y, count: end - i, cell: cell, color: color)
-                if c.style.dim { w.raw("</g>\n") }
+                if c.style.dim { w.lit("</g>\n") }
                 i = end
                 continue
             }
@@ -116,7 +116,7 @@ struct TerminalLook {
     private func drawText(_ line: [Cell], from start: Int, color: RGB, into w: inout SVGWriter, x: Int, y: Int) -> Int {
         let style = line[start].style
         var text = ""
-        w.raw("<text x=\"")
+        w.lit("<text x=\"")
         var end = start
         while end < line.count {
             let d = line[end]
@@ -130,26 +130,26 @@ struct TerminalLook {
             let scalars = d.text.unicodeScalars
             let isSingle = scalars.count == 1 && (scalars.first?.value ?? 0) <= 0xFFFF
             if !isSingle && end > start { break }
-            if end > start { w.raw(" ") }
+            if end > start { w.lit(" ") }
             w.int(x + end * cell.width)
             text += d.text
             end += 1
             if !isSingle { break }
         }
-        w.raw("\" y=\"")
+        w.lit("\" y=\"")
         w.int(y + Self.baseline)
-        w.raw("\"")
+        w.lit("\"")
         if color != ink {
-            w.raw(" fill=\"")
+            w.lit(" fill=\"")
             w.color(color)
-            w.raw("\"")
+            w.lit("\"")
         }
-        if style.bold { w.raw(" font-weight=\"bold\"") }
-        if style.italic { w.raw(" font-style=\"italic\"") }
-        if style.dim { w.raw(" opacity=\"0.6\"") }
-        w.raw(">")
+        if style.bold { w.lit(" font-weight=\"bold\"") }
+        if style.italic { w.lit(" font-style=\"italic\"") }
+        if style.dim { w.lit(" opacity=\"0.6\"") }
+        w.lit(">")
         w.escaped(text)
-        w.raw("</text>\n")
+        w.lit("</text>\n")
         return end
     }
 }
