@@ -33,17 +33,63 @@ struct TerminalLook {
     func draw(_ canvases: [Canvas], into w: inout SVGWriter, x: Int, y: Int) {
         w.raw("<g font-family=\"\(Self.fontFamily)\" font-size=\"\(Self.fontSize)\" fill=\"\(palette.foreground)\">\n")
         var top = y
-        var line: [Cell] = []
+        var grid: [Cell] = []
+        var merged: [Bool] = []
         for canvas in canvases {
+            let (width, height) = (canvas.width, canvas.height)
+            grid.removeAll(keepingCapacity: true)
+            // NB: read by index; `append(contentsOf:)` over the collection cost twice as much.
             let cells = canvas.cells
-            for row in 0..<canvas.height {
-                line.removeAll(keepingCapacity: true)
-                for column in 0..<canvas.width { line.append(cells[row * canvas.width + column]) }
-                drawRow(line, into: &w, x: x, y: top + row * cell.height)
+            for i in 0..<(width * height) { grid.append(cells[i]) }
+            // NB: backgrounds first, all rows, so that lines running down several rows are drawn
+            // over them, not under the next row's.
+            for row in 0..<height {
+                drawBackgrounds(grid[(row * width)..<((row + 1) * width)], into: &w, x: x, y: top + row * cell.height)
             }
-            top += canvas.height * cell.height
+            merged = drawVerticalRuns(grid, width: width, height: height, into: &w, x: x, y: top)
+            for row in 0..<height {
+                drawForeground(
+                    grid, row: (row * width)..<((row + 1) * width), merged: merged, into: &w, x: x,
+                    y: top + row * cell.height)
+            }
+            top += height * cell.height
         }
-        w.lit("</g>\n")
+        w.raw("</g>\n")
+    }
+
+    /// Lines that run down a column (`│`, `┃`) over several rows in one style, as one rectangle
+    /// each. Returns which cells were drawn so.
+    private func drawVerticalRuns(_ grid: [Cell], width: Int, height: Int, into w: inout SVGWriter, x: Int, y: Int)
+        -> [Bool]
+    {
+        var merged = [Bool](repeating: false, count: grid.count)
+        for column in 0..<width {
+            var row = 0
+            while row < height {
+                let c = grid[row * width + column]
+                guard let shape = Self.shape(c), case .lines(let up, let down, .none, .none) = shape, up == down else {
+                    row += 1
+                    continue
+                }
+                var end = row + 1
+                while end < height, grid[end * width + column].text == c.text,
+                    grid[end * width + column].style == c.style
+                {
+                    end += 1
+                }
+                if end - row > 1 {
+                    let t = BoxShape.thickness(up)
+                    if c.style.dim { w.lit("<g opacity=\"0.6\">") }
+                    w.rect(
+                        x: x + column * cell.width + cell.width / 2 - t / 2, y: y + row * cell.height, width: t,
+                        height: (end - row) * cell.height, fill: foreground(c.style))
+                    if c.style.dim { w.lit("</g>\n") }
+                    for r in row..<end { merged[r * width + column] = true }
+                }
+                row = end
+            }
+        }
+        return merged
     }
 
     /// A cell's text colour after `inverse`.
@@ -69,56 +115,66 @@ struct TerminalLook {
         return BoxShape.of(c.text)
     }
 
-    private func drawRow(_ line: [Cell], into w: inout SVGWriter, x: Int, y: Int) {
-        // Backgrounds, in runs of one colour.
-        var i = 0
-        while i < line.count {
+    /// A row's backgrounds, in runs of one colour.
+    private func drawBackgrounds(_ line: ArraySlice<Cell>, into w: inout SVGWriter, x: Int, y: Int) {
+        var i = line.startIndex
+        while i < line.endIndex {
             guard let bg = background(line[i].style) else {
                 i += 1
                 continue
             }
             var end = i + 1
-            while end < line.count, background(line[end].style) == bg { end += 1 }
-            w.rect(x: x + i * cell.width, y: y, width: (end - i) * cell.width, height: cell.height, fill: bg)
+            while end < line.endIndex, background(line[end].style) == bg { end += 1 }
+            let column = i - line.startIndex
+            w.rect(x: x + column * cell.width, y: y, width: (end - i) * cell.width, height: cell.height, fill: bg)
             i = end
         }
-        // Underlines: a line under each underlined cell, in its text colour.
-        for (i, c) in line.enumerated() where c.style.underline {
+    }
+
+    /// A row's underlines, shapes (a run of one rule in one style as one rectangle) and text,
+    /// leaving out the cells `merged` says were drawn already.
+    private func drawForeground(
+        _ grid: [Cell], row: Range<Int>, merged: [Bool], into w: inout SVGWriter, x: Int, y: Int
+    ) {
+        for i in row where grid[i].style.underline {
             w.rect(
-                x: x + i * cell.width, y: y + cell.height - 3, width: cell.width, height: 1, fill: foreground(c.style))
+                x: x + (i - row.lowerBound) * cell.width, y: y + cell.height - 3, width: cell.width, height: 1,
+                fill: foreground(grid[i].style))
         }
-        // Shapes (a run of one rule in one style as one rectangle), then runs of text.
-        i = 0
-        while i < line.count {
-            let c = line[i]
-            if Self.isBlank(c) {
+        var i = row.lowerBound
+        while i < row.upperBound {
+            let c = grid[i]
+            if Self.isBlank(c) || merged[i] {
                 i += 1
                 continue
             }
             let color = foreground(c.style)
+            let px = x + (i - row.lowerBound) * cell.width
             if let shape = Self.shape(c) {
                 var end = i + 1
                 if shape.isHorizontalRule {
-                    while end < line.count, line[end].text == c.text, line[end].style == c.style { end += 1 }
+                    while end < row.upperBound, grid[end].text == c.text, grid[end].style == c.style { end += 1 }
                 }
                 if c.style.dim { w.lit("<g opacity=\"0.6\">") }
-                shape.draw(into: &w, px: x + i * cell.width, py: y, count: end - i, cell: cell, color: color)
+                shape.draw(into: &w, px: px, py: y, count: end - i, cell: cell, color: color)
                 if c.style.dim { w.lit("</g>\n") }
                 i = end
                 continue
             }
-            i = drawText(line, from: i, color: color, into: &w, x: x, y: y)
+            i = drawText(grid, row: row, from: i, color: color, into: &w, x: x, y: y)
         }
     }
 
     /// A text run from `start`: graphemes in one style, up to a blank, a shape or a change of
     /// style. Returns where the run ended.
-    private func drawText(_ line: [Cell], from start: Int, color: RGB, into w: inout SVGWriter, x: Int, y: Int) -> Int {
+    private func drawText(
+        _ line: [Cell], row: Range<Int>, from start: Int, color: RGB, into w: inout SVGWriter, x: Int, y: Int
+    ) -> Int {
         let style = line[start].style
         var text = ""
         w.lit("<text x=\"")
         var end = start
-        while end < line.count {
+        while end < row.upperBound {
             let d = line[end]
             if d.isContinuation {
                 end += 1
@@ -131,7 +187,7 @@ struct TerminalLook {
             let isSingle = scalars.count == 1 && (scalars.first?.value ?? 0) <= 0xFFFF
             if !isSingle && end > start { break }
             if end > start { w.lit(" ") }
-            w.int(x + end * cell.width)
+            w.int(x + (end - row.lowerBound) * cell.width)
             text += d.text
             end += 1
             if !isSingle { break }
