@@ -5,6 +5,7 @@ import PackageDescription
 //   TileRender        cells, styles, colours, display width, ANSI/plain renderers (pure)
 //   TileShell         the language: lexer, parser, checker, interpreter, views, completion (pure)
 //   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
+//   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
 //   CEditLine         a few lines of C over libedit's variadic API
 //   TileShellTerminal the terminal edge: libedit line editor, history file, signals, tty facts
 //   tileshell         main.swift: flags, wiring, exit codes
@@ -19,6 +20,9 @@ let package = Package(
         .target(name: "TileRender"),
         .target(name: "TileShell", dependencies: ["TileRender"]),
         .target(name: "TileFormat", dependencies: ["TileShell"]),
+        // Pictures of drawn views (SVG, HTML) in the terminal's look and at SwiftUI's geometry (pure).
+        // NB: libm for rounding coordinates (a binary without Foundation does not link it otherwise).
+        .target(name: "TilePicture", dependencies: ["TileRender"], linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "CEditLine",
             linkerSettings: [.linkedLibrary("edit")]
@@ -36,6 +40,11 @@ let package = Package(
             // Golden files are read from the source tree by path, not bundled.
             exclude: ["Snapshots"]),
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
+        .testTarget(
+            name: "TilePictureTests",
+            dependencies: ["TilePicture", "TileRender", "TileShell", "TileFormat", "TileShellTerminal"],
+            // Golden pictures and the PNG-reading script are read from the source tree by path.
+            exclude: ["Snapshots", "png_pixels.py"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         // Drives the real binary in a pseudo-terminal (the interactive session).
         .testTarget(name: "PtyTests", dependencies: []),

@@ -238,6 +238,50 @@ class Suite:
         self.row("Instructions per command (callgrind)", f"mixed {per['mixed']:,.0f}",
                  f"tile-only {per['tiles']:,.0f}; start-up {base:,}", "—", None)
 
+    # 6. Pictures: SVG export against Rich's export_svg; a PNG against rsvg-convert's start-up -----
+    def pictures(self):
+        log("pictures")
+        probe = subprocess.run([self.tsh, "--format", "svg"] + FLAGS + ["-c", "tile apple 100"], capture_output=True,
+                               env=ENV)
+        if probe.returncode != 0 or b"<svg" not in probe.stdout:
+            log("  skipped: this tileshell has no --format svg")
+            return
+        try:
+            self.export_rows()
+        except (RuntimeError, OSError) as e:
+            self.row("SVG export", "failed", str(e), "≥ 100× Rich", False)
+
+    def export_rows(self):
+        rounds = 5 if self.quick else 15
+        rich = os.path.join(HERE, "rich_export.py")
+        # NB: as in the replay rows, Rich's interpreter start-up and imports are taken off its time.
+        setup = self.details["startup"]["rich_ms"] * 1e6
+        for n in (1, 100):
+            tiles = " ".join(f"apple {100 + i}" for i in range(n))
+            tsh = [self.tsh, "--format", "svg"] + FLAGS + ["-c", f"tile {tiles}"]
+            t = alternate({"tileshell": (tsh, None), "rich": ([self.args.python, rich, str(n)], None)}, rounds)
+            vs = paired_ratio([max(1.0, x - setup) for x in t["rich"]], t["tileshell"])
+            self.details[f"svg_{n}"] = {"tileshell_ms": ms(statistics.median(t["tileshell"])),
+                                        "rich_ms": ms(statistics.median(t["rich"])), "times_vs_rich": vs}
+            d = self.details[f"svg_{n}"]
+            self.row(f"SVG export, {n} tile{'s' if n > 1 else ''}", f"{d['tileshell_ms']:.2f} ms",
+                     f"Rich export_svg {d['rich_ms']:.0f} ms less start-up: **{vs:,.0f}×**", "≥ 100× Rich", vs >= 100)
+        if shutil.which("rsvg-convert") is None:
+            return
+        empty = os.path.join(self.work, "empty.svg")
+        with open(empty, "w") as f:
+            f.write('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')
+        png = [self.tsh, "--format", "png"] + FLAGS + ["-c", "tile apple 100"]
+        rsvg = ["rsvg-convert", "--format", "png"]
+        t = alternate({"tileshell": (png, None), "rsvg": (rsvg, empty)}, rounds)
+        ratio = paired_ratio(t["tileshell"], t["rsvg"])
+        self.details["png_1"] = {"tileshell_ms": ms(statistics.median(t["tileshell"])),
+                                 "rsvg_startup_ms": ms(statistics.median(t["rsvg"]))}
+        d = self.details["png_1"]
+        self.row("PNG of one tile", f"{d['tileshell_ms']:.0f} ms",
+                 f"rsvg-convert start-up {d['rsvg_startup_ms']:.0f} ms: **{ratio:.2f}×**", "≤ 2× rsvg-convert",
+                 ratio <= 2)
+
     def table(self):
         lines = ["| measure | median | compared with | target | |", "|---|---|---|---|---|"]
         lines += [f"| {' | '.join(r)} |" for r in self.rows]
@@ -296,6 +340,7 @@ def main():
     suite.completion()
     suite.memory()
     suite.instructions()
+    suite.pictures()
     rich_version = subprocess.run([args.python, "-c", "import importlib.metadata as m; print(m.version('rich'))"],
                                   capture_output=True, text=True).stdout.strip()
     summary = (f"{suite.table()}\n\n"

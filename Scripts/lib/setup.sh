@@ -8,6 +8,9 @@ log() { printf '%s\n' "$*" >&2; }
 # apt packages the build needs, with a file that proves each is installed.
 REQUIRED_PACKAGES=(
   "libedit-dev:/usr/include/histedit.h"
+  # PNG pictures are rasterized by rsvg-convert, which needs a font for their text.
+  "librsvg2-bin:/usr/bin/rsvg-convert"
+  "fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 )
 
 ensure_packages() {

@@ -62,6 +62,8 @@ public struct BadgeView: TileShellView, Hashable {
         [.object([("view", .string("badge")), ("text", .string(text)), ("color", .string(color.rawValue))])]
     }
 
+    public func describe() -> [ViewDescription] { [.badge(text: text, color: color)] }
+
     public func draw(width: Int) -> Canvas {
         let body = Truncate.toWidth(Sanitizer.visible(text), max(1, width - 2))
         // NB: cut at the edge below 3 columns, never drawn wider than the output.

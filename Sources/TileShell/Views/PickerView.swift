@@ -35,6 +35,16 @@ public struct PickerView: TileShellView, Hashable {
         ]
     }
 
+    public func describe() -> [ViewDescription] {
+        let look: ViewDescription.Picker.Style =
+            switch style {
+            case .segmented: .segmented
+            case .menu: .menu
+            case .inline: .inline
+            }
+        return [.picker(ViewDescription.Picker(title: title, labels: labels, selected: selected, style: look))]
+    }
+
     public func draw(width: Int) -> Canvas {
         switch style {
         case .segmented: drawSegmented(width: width)
@@ -102,6 +112,8 @@ struct SegmentRow: TileShellView {
     var width: Int
 
     func json() -> [JSONValue] { [] }
+
+    func describe() -> [ViewDescription] { [] }
 
     func draw(width available: Int) -> Canvas {
         let widths = texts.map { min(TextWidth.of($0), max(1, available - 4)) }

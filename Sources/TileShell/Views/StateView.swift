@@ -28,6 +28,11 @@ public struct StateView: TileShellView {
         ]
     }
 
+    /// One line per binding, `name: Type = value`, which reads right in any font.
+    public func describe() -> [ViewDescription] {
+        [.lines(rows.map { "\($0.name): \($0.type) = \($0.value)" })]
+    }
+
     public func draw(width: Int) -> Canvas {
         let header = ("NAME", "TYPE", "VALUE")
         let nameW = max(TextWidth.of(header.0), rows.map { TextWidth.of(Sanitizer.visible($0.name)) }.max() ?? 0)
@@ -81,6 +86,14 @@ public struct HelpView: TileShellView {
         ]
     }
 
+    /// The usage, summary and examples of one command, or each command's name and summary.
+    public func describe() -> [ViewDescription] {
+        if let t = topic {
+            return [.lines(["usage: " + t.usage, t.summary, "examples:"] + t.examples.map { "  " + $0 })]
+        }
+        return [.lines(CommandInfo.all.filter { $0.name != "exit" }.map { $0.name + "  " + $0.summary })]
+    }
+
     public func draw(width: Int) -> Canvas {
         var parts: [any TileShellView] = []
         if let t = topic {
@@ -110,6 +123,8 @@ struct HangingRow: TileShellView {
     var right: String
 
     func json() -> [JSONValue] { [] }
+
+    func describe() -> [ViewDescription] { [] }
 
     func draw(width: Int) -> Canvas {
         let lines = Wrap.lines(right, width: max(10, width - leftWidth))

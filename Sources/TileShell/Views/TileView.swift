@@ -28,6 +28,11 @@ public struct TileView: TileShellView, Hashable {
         ]
     }
 
+    public func describe() -> [ViewDescription] { [.tile(tile)] }
+
+    /// The tile as plain data.
+    public var tile: ViewDescription.Tile { ViewDescription.Tile(count: count, title: title, color: backgroundColor) }
+
     public func draw(width available: Int) -> Canvas {
         let number = String(count)
         // NB: a number's text is ASCII: its length in bytes is its length in characters.
@@ -90,6 +95,8 @@ public struct TileRowView: TileShellView {
     public func json() -> [JSONValue] {
         [.object([("view", .string("tiles")), ("tiles", .array(tiles.flatMap { $0.json() }))])]
     }
+
+    public func describe() -> [ViewDescription] { [.tileRow(tiles.map(\.tile))] }
 
     public func draw(width: Int) -> Canvas {
         let drawn = tiles.map { $0.draw(width: width) }

@@ -7,6 +7,8 @@ public protocol TileShellView: Sendable {
     func draw(width: Int) -> Canvas
     /// The view as JSON objects, one per line of `--format json` output: kind and resolved values.
     func json() -> [JSONValue]
+    /// What the view shows, as plain data (for pictures and other readers that must not downcast).
+    func describe() -> [ViewDescription]
 }
 
 /// A vertical stack of views; views that are absent (nil optionals) take no room at all.
@@ -15,6 +17,8 @@ public struct VStackView: TileShellView {
     public init(_ children: [any TileShellView]) { self.children = children }
 
     public func json() -> [JSONValue] { children.flatMap { $0.json() } }
+
+    public func describe() -> [ViewDescription] { children.flatMap { $0.describe() } }
 
     public func draw(width: Int) -> Canvas {
         let parts = children.map { $0.draw(width: width) }.filter { $0.height > 0 }
@@ -70,6 +74,20 @@ public struct TextView: TileShellView {
         [.object([("view", .string(role)), ("text", .string(text))] + fields)]
     }
 
+    public func describe() -> [ViewDescription] {
+        switch (role, detail) {
+        case (_, .symbol(let name)): return [.symbol(name: name, glyph: text)]
+        case (_, .price(let amount, let currency)):
+            return [.text(text, role: .price(amount: amount.description, currency: currency))]
+        case (_, .date(let date)): return [.text(text, role: .date(date.description))]
+        case ("headline", .none): return [.text(text, role: .headline)]
+        case ("subheadline", .none): return [.text(text, role: .subheadline)]
+        case ("caption", .none): return [.text(text, role: .caption)]
+        // NB: every other role (the chooser's "unit = minute") is body text.
+        case (_, .none): return [.text(text, role: .text)]
+        }
+    }
+
     public func draw(width: Int) -> Canvas {
         // NB: most texts are one line that fits: drawn without the array of lines.
         if let line = Wrap.singleLine(text, width: max(1, width)) {
@@ -89,6 +107,7 @@ public struct TextView: TileShellView {
 public struct EmptyView: TileShellView {
     public init() {}
     public func json() -> [JSONValue] { [] }
+    public func describe() -> [ViewDescription] { [] }
     public func draw(width: Int) -> Canvas { Canvas(width: 0, height: 0) }
 }
 

@@ -1,0 +1,121 @@
+import TileRender
+
+/// Pictures of drawn views: one standalone SVG document or HTML page for a whole run, all
+/// blocks stacked in order. Pure: the same blocks and options give the same bytes.
+///
+/// `Picture.svg(blocks: [PictureBlock(canvas: v.draw(width: 80), views: v.describe())], options: PictureOptions())`
+public enum Picture {
+    /// Padding around the content, in pixels (terminal) or points (SwiftUI).
+    static let terminalPadding = 10
+    static let swiftUIPadding = 20.0
+    /// The window frame's title bar.
+    static let barHeight = 28.0
+
+    /// A standalone SVG document (`image/svg+xml`) of the blocks.
+    public static func svg(blocks: [PictureBlock], options: PictureOptions) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svgElement(blocks: blocks, options: options)
+    }
+
+    /// A standalone HTML page: the same SVG inline, and its description as text beside it.
+    public static func html(blocks: [PictureBlock], options: PictureOptions) -> String {
+        let palette = Palette.of(options.theme, look: options.look)
+        let title = XMLEscaper.text(options.title ?? defaultTitle)
+        let description = XMLEscaper.text(AccessibleText.of(blocks.map(\.views)))
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <title>\(title)</title>
+            <style>
+            body { margin: 0; background: \(palette.background); }
+            figure { margin: 0; }
+            svg { display: block; }
+            .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+            </style>
+            </head>
+            <body>
+            <figure>
+            \(svgElement(blocks: blocks, options: options))<figcaption class="visually-hidden">\(description)</figcaption>
+            </figure>
+            </body>
+            </html>
+
+            """
+    }
+
+    static let defaultTitle = "tileshell"
+
+    /// The `<svg>` element, accessible: `role="img"`, a `<title>` and a `<desc>`.
+    static func svgElement(blocks: [PictureBlock], options: PictureOptions) -> String {
+        let palette = Palette.of(options.theme, look: options.look)
+        var body = SVGWriter(capacity: 1024 + blocks.reduce(0) { $0 + $1.canvas.width * $1.canvas.height * 40 })
+        let top = options.frame ? barHeight : 0
+        let contentWidth: Double
+        let contentHeight: Double
+        switch options.look {
+        case .terminal:
+            let look = TerminalLook(palette: palette)
+            let canvases = blocks.map(\.canvas)
+            let (w, h) = look.size(canvases)
+            let pad = terminalPadding
+            look.draw(canvases, into: &body, x: pad, y: Int(top) + pad)
+            contentWidth = Double(w + 2 * pad)
+            contentHeight = Double(h + 2 * pad)
+        case .swiftui:
+            let look = SwiftUILook(theme: options.theme, palette: palette)
+            let views = blocks.map(\.views)
+            let (w, h) = look.size(blocks: views)
+            let pad = swiftUIPadding
+            look.draw(blocks: views, into: &body, x: pad, y: top + pad)
+            contentWidth = (w + 2 * pad).rounded(.up)
+            contentHeight = (h + 2 * pad).rounded(.up)
+        }
+        let width = contentWidth
+        let height = contentHeight + top
+        let n = SVGWriter.num
+        var svg = SVGWriter(capacity: body.bytes.count + 1024)
+        svg.raw(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-labelledby=\"tileshell-title\" aria-describedby=\"tileshell-desc\">\n"
+        )
+        svg.raw("<title id=\"tileshell-title\">\(XMLEscaper.text(options.title ?? defaultTitle))</title>\n")
+        svg.raw("<desc id=\"tileshell-desc\">\(XMLEscaper.text(AccessibleText.of(blocks.map(\.views))))</desc>\n")
+        if options.frame {
+            drawFrame(
+                into: &svg, width: width, height: height, title: options.title, palette: palette, look: options.look)
+        } else {
+            svg.rect(x: 0, y: 0, width: width, height: height, fill: palette.background)
+        }
+        svg.bytes += body.bytes
+        svg.raw("</svg>\n")
+        return svg.out
+    }
+
+    /// A window: a rounded outline, a title bar with the three buttons and the title, and the
+    /// page below it.
+    static func drawFrame(
+        into w: inout SVGWriter, width: Double, height: Double, title: String?, palette: Palette,
+        look: PictureOptions.Look
+    ) {
+        let n = SVGWriter.num
+        let r = 10.0
+        w.rect(x: 0, y: 0, width: width, height: height, fill: palette.frameBar, rx: r)
+        w.raw(
+            "<path d=\"M0 \(n(barHeight))H\(n(width))V\(n(height - r))A\(n(r)) \(n(r)) 0 0 1 \(n(width - r)) \(n(height))H\(n(r))A\(n(r)) \(n(r)) 0 0 1 0 \(n(height - r))Z\" fill=\"\(palette.background)\"/>\n"
+        )
+        w.raw(
+            "<rect x=\"0.5\" y=\"0.5\" width=\"\(n(width - 1))\" height=\"\(n(height - 1))\" rx=\"\(n(r))\" fill=\"none\" stroke=\"\(palette.frameBorder)\"/>\n"
+        )
+        for (i, color) in ["#FF5F57", "#FEBC2E", "#28C840"].enumerated() {
+            w.raw("<circle cx=\"\(16 + 20 * i)\" cy=\"14\" r=\"6\" fill=\"\(color)\"/>\n")
+        }
+        if let title {
+            let family = look == .terminal ? TerminalLook.fontFamily : SwiftUILook.fontFamily
+            w.text(
+                title, x: n(width / 2), y: 19,
+                attributes:
+                    " font-family=\"\(family)\" font-size=\"13\" fill=\"\(palette.secondary)\" text-anchor=\"middle\"")
+        }
+    }
+}

@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Turns an SVG document into PNG bytes through a real rasterizer, `rsvg-convert` (Debian's
+/// librsvg2-bin): the SVG goes to its standard input, the PNG comes back on its standard output.
+///
+/// `let png = try PNGRasterizer().png(svg: Picture.svg(blocks: blocks, options: options))`
+public struct PNGRasterizer: Sendable {
+    /// The program, looked up on PATH when it has no slash.
+    public var executable: String
+    /// Extra arguments before the output options (`["-b", "#000000"]` sets a background).
+    public var arguments: [String]
+
+    public init(executable: String = "rsvg-convert", arguments: [String] = []) {
+        self.executable = executable
+        self.arguments = arguments
+    }
+
+    /// Why no PNG came back.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// The rasterizer is not installed (or not on PATH).
+        case missing(executable: String)
+        /// It ran and failed: its exit status (or the signal that ended it) and what it said.
+        case failed(executable: String, status: String, message: String)
+        /// A system call on the way failed.
+        case system(call: String, errno: Int32)
+
+        public var description: String {
+            switch self {
+            case .missing(let executable):
+                "cannot make a PNG: '\(executable)' was not found; install it with: apt-get install librsvg2-bin "
+                    + "(SVG and HTML need nothing)"
+            case .failed(let executable, let status, let message):
+                "cannot make a PNG: \(executable) \(status)"
+                    + (message.isEmpty ? "" : ": " + message.split(separator: "\n").prefix(3).joined(separator: "; "))
+            case .system(let call, let code):
+                "cannot make a PNG: \(call) failed: \(String(cString: strerror(code)))"
+            }
+        }
+    }
+
+    /// The PNG bytes of an SVG document.
+    public func png(svg: String) throws(Failure) -> [UInt8] {
+        try run(input: Array(svg.utf8), arguments: [executable] + arguments + ["--format", "png"])
+    }
+
+    /// Runs the program with `input` on its standard input; returns its standard output.
+    /// NB: standard input is a socket, so a program that exits before reading it all makes
+    /// `send` fail with EPIPE (MSG_NOSIGNAL) instead of killing this process with SIGPIPE.
+    func run(input: [UInt8], arguments argv: [String]) throws(Failure) -> [UInt8] {
+        // NB: socket pairs for all three streams: created close-on-exec in one call (pipe2 does
+        // not import), and a socket's send can refuse SIGPIPE.
+        var inPair: [Int32] = [-1, -1]
+        var outPipe: [Int32] = [-1, -1]
+        var errPipe: [Int32] = [-1, -1]
+        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        for i in 0..<3 {
+            var pair: [Int32] = [-1, -1]
+            guard socketpair(AF_UNIX, kind, 0, &pair) == 0 else {
+                let e = errno
+                (inPair + outPipe + errPipe).filter { $0 >= 0 }.forEach { _ = close($0) }
+                throw .system(call: "socketpair", errno: e)
+            }
+            switch i {
+            case 0: inPair = pair
+            case 1: outPipe = pair
+            default: errPipe = pair
+            }
+        }
+        let pid: pid_t
+        do {
+            pid = try spawn(argv, stdin: inPair[1], stdout: outPipe[1], stderr: errPipe[1])
+        } catch {
+            (inPair + outPipe + errPipe).forEach { _ = close($0) }
+            throw error
+        }
+        [inPair[1], outPipe[1], errPipe[1]].forEach { _ = close($0) }
+        var output: [UInt8] = []
+        var message: [UInt8] = []
+        Self.exchange(
+            input: input, to: inPair[0], output: &output, from: outPipe[0], errors: &message, from: errPipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let text = String(decoding: message, as: UTF8.self)
+        // NB: the wait status by hand (the W* macros do not import): low 7 bits the signal, else
+        // the exit code in the next byte.
+        let signal = status & 0x7F
+        let code = (status >> 8) & 0xFF
+        if signal != 0 {
+            throw .failed(executable: executable, status: "was killed by signal \(signal)", message: text)
+        }
+        if code == 127 && output.isEmpty { throw .missing(executable: executable) }
+        if code != 0 { throw .failed(executable: executable, status: "exited with status \(code)", message: text) }
+        guard output.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+            throw .failed(executable: executable, status: "wrote no PNG", message: text)
+        }
+        return output
+    }
+
+    private func spawn(_ argv: [String], stdin: Int32, stdout: Int32, stderr: Int32) throws(Failure) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        let cArgs = argv.map { strdup($0) } + [nil]
+        defer { cArgs.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, executable, &actions, nil, cArgs, environ)
+        if result == ENOENT || result == ENOTDIR || result == EACCES { throw .missing(executable: executable) }
+        guard result == 0 else { throw .system(call: "posix_spawn \(executable)", errno: result) }
+        return pid
+    }
+
+    /// Writes `input` and reads both outputs at once until they end, so that neither side waits
+    /// on a full pipe. Closes the three descriptors.
+    private static func exchange(
+        input: [UInt8], to inFD: Int32, output: inout [UInt8], from outFD: Int32, errors: inout [UInt8],
+        from errFD: Int32
+    ) {
+        var written = 0
+        var fds = [
+            pollfd(fd: inFD, events: Int16(POLLOUT), revents: 0),
+            pollfd(fd: outFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: errFD, events: Int16(POLLIN), revents: 0),
+        ]
+        if input.isEmpty {
+            close(inFD)
+            fds[0].fd = -1
+        }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while fds.contains(where: { $0.fd >= 0 }) {
+            let ready = poll(&fds, nfds_t(fds.count), -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if fds[0].fd >= 0 && fds[0].revents != 0 {
+                let sent = input.withUnsafeBytes { raw in
+                    send(
+                        inFD, raw.baseAddress?.advanced(by: written), raw.count - written,
+                        Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                }
+                if sent > 0 { written += sent }
+                if written >= input.count || (sent < 0 && errno != EAGAIN && errno != EINTR) {
+                    close(inFD)
+                    fds[0].fd = -1
+                }
+            }
+            for i in 1...2 where fds[i].fd >= 0 && fds[i].revents != 0 {
+                let got = buffer.withUnsafeMutableBytes { read(fds[i].fd, $0.baseAddress, $0.count) }
+                if got > 0 {
+                    if i == 1 { output += buffer[0..<got] } else { errors += buffer[0..<got] }
+                } else if got == 0 || (errno != EINTR && errno != EAGAIN) {
+                    close(fds[i].fd)
+                    fds[i].fd = -1
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+import TilePicture
+import TileShellTerminal
+
+/// rsvg-convert driven through its standard streams, and what happens when it is missing or fails.
+@Suite struct RasterizerTests {
+    @Test func missingRasterizerSaysWhatToInstall() {
+        let r = PNGRasterizer(executable: "tileshell-no-such-rasterizer")
+        #expect(throws: PNGRasterizer.Failure.missing(executable: "tileshell-no-such-rasterizer")) {
+            try r.png(svg: "<svg/>")
+        }
+        #expect(
+            PNGRasterizer.Failure.missing(executable: "rsvg-convert").description.contains(
+                "apt-get install librsvg2-bin"))
+    }
+
+    @Test func failingRasterizerReportsItsStatusAndMessage() throws {
+        do {
+            _ = try PNGRasterizer().png(svg: "<svg this is not xml")
+            Issue.record("no error for a broken SVG")
+        } catch {
+            guard case .failed(_, let status, let message) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(status.contains("status"))
+            #expect(!message.isEmpty)
+        }
+    }
+
+    /// A picture larger than a pipe's buffer both ways: written and read at once, no deadlock.
+    @Test func largePictureRoundTrips() throws {
+        let script = "tile " + (1...100).map { "apple \($0)" }.joined(separator: " ")
+        let svg = Picture.svg(blocks: blocks(script, width: 200), options: PictureOptions())
+        #expect(svg.utf8.count > 200_000)
+        let png = try PNGRasterizer().png(svg: svg)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+}
