@@ -18,16 +18,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "TileRender"),
-        .target(name: "TileShell", dependencies: ["TileRender"]),
-        .target(name: "TileFormat", dependencies: ["TileShell"]),
         // Pictures of drawn views (SVG, HTML) in the terminal's look and at SwiftUI's geometry (pure).
         // NB: libm for rounding coordinates (a binary without Foundation does not link it otherwise).
         .target(name: "TilePicture", dependencies: ["TileRender"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "TileShell", dependencies: ["TileRender", "TilePicture"]),
+        .target(name: "TileFormat", dependencies: ["TileShell"]),
         .target(
             name: "CEditLine",
             linkerSettings: [.linkedLibrary("edit")]
         ),
-        .target(name: "TileShellTerminal", dependencies: ["TileShell", "TileRender", "CEditLine"]),
+        .target(name: "TileShellTerminal", dependencies: ["TileShell", "TileRender", "TilePicture", "CEditLine"]),
         .executableTarget(
             name: "tileshell",
             dependencies: ["TileShell", "TileRender", "TileFormat", "TileShellTerminal"]

@@ -1,3 +1,4 @@
+import TilePicture
 import TileRender
 import TileShell
 
@@ -11,7 +12,7 @@ extension ScriptRunner {
     mutating func export(_ request: ExportRequest, from source: String) -> Result<Void, Problem> {
         let shown = Sanitizer.visible(request.path)
         let written = Exporter.document(request, shell: shell).flatMap {
-            FileIO.writeAtomically(resolve(request.path, from: source), String(decoding: $0, as: UTF8.self))
+            FileIO.writeAtomically(resolve(request.path, from: source), bytes: $0)
         }
         return written.mapError { Problem(message: "cannot export to '\(shown)': \($0.message)") }
     }
@@ -45,8 +46,20 @@ public enum Exporter {
                     bytes.append(0x0A)
                 }
             }
-        case .svg, .html, .png, .swift:
-            return .failure(FileError(message: "the .\(request.format.rawValue) export is not in this build"))
+        case .svg, .html, .png:
+            let blocks = drawings.map { PictureBlock(canvas: $0.view.draw(width: width), views: $0.view.describe()) }
+            let options = PictureOptions(look: request.look, theme: request.theme)
+            if request.format == .html {
+                bytes = Array(Picture.html(blocks: blocks, options: options).utf8)
+            } else if request.format == .svg {
+                bytes = Array(Picture.svg(blocks: blocks, options: options).utf8)
+            } else {
+                do throws(PNGRasterizer.Failure) {
+                    bytes = try PNGRasterizer().png(svg: Picture.svg(blocks: blocks, options: options))
+                } catch { return .failure(FileError(message: error.description)) }
+            }
+        case .swift:
+            return .failure(FileError(message: "the .swift export is not in this build"))
         }
         return .success(bytes)
     }

@@ -37,10 +37,16 @@ public enum FileIO {
     /// file beside it, fsync, rename over the old one, fsync the directory.
     public static func writeAtomically(_ path: String, _ text: String, mode: mode_t = 0o644) -> Result<Void, FileError>
     {
+        writeAtomically(path, bytes: Array(text.utf8), mode: mode)
+    }
+
+    /// `writeAtomically(_:_:mode:)` for bytes that need not be text (a PNG).
+    public static func writeAtomically(_ path: String, bytes: [UInt8], mode: mode_t = 0o644) -> Result<Void, FileError>
+    {
         let temporary = path + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { return .failure(FileError(errno: errno)) }
-        let written = FileOutput(fd: fd).write(text)
+        let written = FileOutput(fd: fd).write(bytes)
         let synced = written && fsync(fd) == 0
         let code = errno
         close(fd)

@@ -1,3 +1,4 @@
+import TilePicture
 import TileRender
 
 /// Resolves a parsed command against the session: every name looked up, every value typed.
@@ -362,13 +363,13 @@ public struct Checker {
                 at: option)
         }
         if let look {
-            guard let chosen = PictureLook(rawValue: look.text) else {
+            guard let chosen = PictureOptions.Look(rawValue: look.text) else {
                 throw line.error(unknownChoice("look", look, .look), at: look)
             }
             request.look = chosen
         }
         if let theme {
-            guard let chosen = PictureTheme(rawValue: theme.text) else {
+            guard let chosen = PictureOptions.Theme(rawValue: theme.text) else {
                 throw line.error(unknownChoice("theme", theme, .theme), at: theme)
             }
             request.theme = chosen

@@ -1,3 +1,5 @@
+import TilePicture
+
 /// What `export <file>` asks the edge to write: the format (from the file's extension), which
 /// drawings, and how pictures look. The core decides all of it; the edge only writes the file.
 ///
@@ -7,14 +9,14 @@ public struct ExportRequest: Hashable, Sendable {
     public var path: String
     public var format: ExportFormat
     public var scope: Scope
-    public var look: PictureLook
-    public var theme: PictureTheme
+    public var look: PictureOptions.Look
+    public var theme: PictureOptions.Theme
     /// The main view's name in a Swift export (`view <Name>`).
     public var mainView: String
 
     public init(
-        path: String, format: ExportFormat, scope: Scope = .last, look: PictureLook = .terminal,
-        theme: PictureTheme = .light, mainView: String = "ContentView"
+        path: String, format: ExportFormat, scope: Scope = .last, look: PictureOptions.Look = .terminal,
+        theme: PictureOptions.Theme = .light, mainView: String = "ContentView"
     ) {
         self.path = path
         self.format = format
@@ -45,14 +47,4 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
 
     /// The extensions, for messages and completion: ".svg, .html, …".
     public static var extensionList: String { allCases.map { "." + $0.rawValue }.joined(separator: ", ") }
-}
-
-/// How a picture looks: the terminal's cells, or the views at SwiftUI's geometry.
-public enum PictureLook: String, CaseIterable, Hashable, Sendable {
-    case terminal, swiftui
-}
-
-/// A picture's colour scheme.
-public enum PictureTheme: String, CaseIterable, Hashable, Sendable {
-    case light, dark
 }

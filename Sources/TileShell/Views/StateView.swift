@@ -91,7 +91,7 @@ public struct HelpView: TileShellView {
         if let t = topic {
             return [.lines(["usage: " + t.usage, t.summary, "examples:"] + t.examples.map { "  " + $0 })]
         }
-        return [.lines(CommandInfo.all.filter { $0.name != "exit" }.map { $0.name + "  " + $0.summary })]
+        return [.lines(commands.map { $0.name + "  " + $0.summary })]
     }
 
     public func draw(width: Int) -> Canvas {

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `export <file>`: one command for every format, through the real binary.
+@Suite struct ExportTests {
+    let dir: URL = {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("tileshell-export-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }()
+
+    func run(_ commands: String) throws -> Binary.Result {
+        try Binary.run(
+            ["--width", "80", "--color", "never", "--now", "2026-01-01T00:00:00Z", "-c", commands], cwd: dir)
+    }
+
+    func file(_ name: String) -> Data? { FileManager.default.contents(atPath: dir.appendingPathComponent(name).path) }
+
+    @Test func textExportsAreWhatTheTerminalShowed() throws {
+        let shown = try run("tile apple 100 orange 46")
+        let r = try run("tile apple 100 orange 46; export t.txt; export t.json; export t.ansi")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(String(decoding: try #require(file("t.txt")), as: UTF8.self) == shown.stdout)
+        let json = try Binary.run(["--format", "json", "-c", "tile apple 100 orange 46"])
+        #expect(String(decoding: try #require(file("t.json")), as: UTF8.self) == json.stdout)
+        // Pictures and the .ansi file are in colour whatever --color says.
+        #expect(String(decoding: try #require(file("t.ansi")), as: UTF8.self).contains("\u{1B}[38;2;255;59;48m"))
+    }
+
+    @Test func pictureExportsCarryTheirMeaning() throws {
+        let r = try run("tile apple 100; export t.svg; export t.html look swiftui theme dark")
+        #expect(r.status == 0, "\(r.stderr)")
+        let svg = String(decoding: try #require(file("t.svg")), as: UTF8.self)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains("role=\"img\""))
+        #expect(svg.contains("100 Apples"))
+        let html = String(decoding: try #require(file("t.html")), as: UTF8.self)
+        #expect(html.contains("<svg"))
+        #expect(html.contains("100 Apples"))
+        // Deterministic: the same commands give the same bytes.
+        _ = try run("tile apple 100; export u.svg")
+        #expect(file("u.svg") == file("t.svg"))
+    }
+
+    @Test func pngGoesThroughARealRasterizer() throws {
+        let r = try run("tile apple 1; export t.png")
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try #require(file("t.png"))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    @Test func lastIsTheLastCommandThatDrewAndAllIsEverythingInOrder() throws {
+        let r = try run("tile apple 1; set price 9.99; show price; show name; export last.txt; export all.txt all")
+        #expect(r.status == 0, "\(r.stderr)")
+        // `show name` drew nothing (name is nil), so the last drawing is the price.
+        #expect(String(decoding: try #require(file("last.txt")), as: UTF8.self) == "$9.99\n")
+        let all = String(decoding: try #require(file("all.txt")), as: UTF8.self)
+        #expect(all.hasPrefix("╭"))
+        #expect(all.hasSuffix("$9.99\n"))
+    }
+
+    @Test func anExportIsASnapshotNotAReRender() throws {
+        let r = try run("set price 1; show price; set price 2; export p.txt")
+        #expect(r.status == 0)
+        #expect(String(decoding: try #require(file("p.txt")), as: UTF8.self) == "$1.00\n")
+    }
+
+    @Test(arguments: [
+        ("export a.txt", "nothing has been drawn yet"),
+        ("tile apple 1; export a.xyz", "cannot tell what to export to 'a.xyz'; expected a file ending in .svg"),
+        ("tile apple 1; export a.txt look swiftui", "look and theme apply to .svg, .html and .png"),
+        ("tile apple 1; export a.svg look fancy", "unknown look 'fancy' (expected terminal, swiftui)"),
+        ("tile apple 1; export a.svg view Card", "'view' names the main view of a .swift export"),
+        ("tile apple 1; export nowhere/a.svg", "cannot export to 'nowhere/a.svg': No such file or directory"),
+    ])
+    func errorsSayWhatWasExpected(_ commands: String, _ message: String) throws {
+        let r = try run(commands)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains(message), "\(r.stderr)")
+    }
+}
