@@ -36,6 +36,7 @@ let package = Package(
             // Golden files are read from the source tree by path, not bundled.
             exclude: ["Snapshots"]),
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
+        .testTarget(name: "TileShellTerminalTests", dependencies: ["TileShellTerminal", "TileShell", "TileRender"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         // Drives the real binary in a pseudo-terminal (the interactive session).
         .testTarget(name: "PtyTests", dependencies: []),

@@ -23,6 +23,9 @@ final class HistoryFile {
     private let warn: (String) -> Void
     /// Set after the one warning: nothing more is written.
     private var failed = false
+    /// Lines in the file as far as this session knows (after loading, plus its own appends):
+    /// past `limit`, the file is trimmed again, so the cap holds at every moment, not only at load.
+    private var fileLines = 0
 
     /// `warn` gets one line of text, at most once per session.
     init(path: String?, warn: @escaping (String) -> Void) {
@@ -48,6 +51,8 @@ final class HistoryFile {
 
     /// Reads the file (creating it, mode 0600, and its directory), drops consecutive duplicates,
     /// and trims it to `limit` lines. A file that cannot be created gives the one warning.
+    /// A history file at the path itself is kept private (0600); one reached through a symlink
+    /// is the user's own arrangement, and its mode is left as it is.
     func load() {
         guard let path else {
             fail("history will not be saved: no home directory")
@@ -66,9 +71,13 @@ final class HistoryFile {
         }
         defer { close(fd) }
         var st = stat()
-        if fstat(fd, &st) == 0 && st.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
-        let count = read(fd)
-        if count > Self.limit { trim(fd: fd, path: path) }
+        var link = stat()
+        let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+        if !isLink && fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && st.st_mode & 0o077 != 0 {
+            fchmod(fd, 0o600)
+        }
+        fileLines = read(fd)
+        if fileLines > Self.limit { trim(fd: fd, path: path) }
     }
 
     /// Reads what can be read of a file this session cannot write.
@@ -102,7 +111,19 @@ final class HistoryFile {
         defer { _ = flock(fd, LOCK_UN) }
         // Read again under the lock: another session may have appended since.
         _ = read(fd)
-        _ = FileIO.writeAtomically(path, entries.map { Self.escape($0) + "\n" }.joined(), mode: 0o600)
+        let text = entries.map { Self.escape($0) + "\n" }.joined()
+        if case .success = SafeFile.replace(path, with: Array(text.utf8), newFileMode: 0o600, applyUmask: false) {
+            fileLines = entries.count
+        }
+    }
+
+    /// Trims the file again once this session's lines have taken it past `limit`.
+    private func trimIfOver(_ path: String) {
+        guard fileLines > Self.limit else { return }
+        let fd = open(path, O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        trim(fd: fd, path: path)
     }
 
     // MARK: Appending
@@ -130,9 +151,16 @@ final class HistoryFile {
             var opened = stat()
             var named = stat()
             if fstat(fd, &opened) == 0 && stat(path, &named) == 0 && opened.st_ino != named.st_ino { continue }
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n == bytes.count { return }
-            break
+            switch SafeFile.append(bytes, to: fd) {
+            case .success:
+                fileLines += 1
+                _ = flock(fd, LOCK_UN)
+                trimIfOver(path)
+                return
+            case .failure(let e):
+                fail("cannot save history to '\(path)': \(e.message)")
+                return
+            }
         }
         let error = errno
         let reason = error == 0 ? "the file kept being replaced" : String(cString: strerror(error))

@@ -30,7 +30,9 @@ public struct Shell: Sendable {
     /// instead of copying room for a command and a diagnostic on every line.
     public enum Outcome: Sendable {
         case ok
-        indirect case failed(Diagnostic)
+        /// A command failed; `rest` are the commands after it on the line (empty after a parse
+        /// error), for `--keep-going` and `--check`.
+        indirect case failed(Diagnostic, rest: ArraySlice<Command>)
         case quit
         /// A command the edge must carry out (`source`, `record`, `history`); after it, the
         /// edge runs `rest`, the commands that followed on the same line.
@@ -48,7 +50,9 @@ public struct Shell: Sendable {
         _ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil, succeeded: ((Command) -> Void)? = nil,
         emit: ([UInt8]) -> Void
     ) -> Outcome {
-        do { try Parser.parse(line, into: &parsedCommands, tokens: &parsedTokens) } catch { return .failed(error) }
+        do { try Parser.parse(line, into: &parsedCommands, tokens: &parsedTokens) } catch {
+            return .failed(error, rest: [])
+        }
         return run(commands: parsedCommands[...], choose: choose, succeeded: succeeded, emit: emit)
     }
 
@@ -61,7 +65,7 @@ public struct Shell: Sendable {
             let command = commands[offset]
             let checked: CheckedCommand
             do { checked = try Checker(session: session, now: environment.now).check(command) } catch {
-                return .failed(error)
+                return .failed(error, rest: commands[(offset + 1)...])
             }
             if case .host(let h) = checked {
                 return .host(h, command: command, rest: commands[(offset + 1)...])
@@ -76,7 +80,7 @@ public struct Shell: Sendable {
                     if bytes.capacity <= Self.scratchCapacity { scratch = bytes }
                 }
             case .failure(let d):
-                return .failed(d)
+                return .failed(d, rest: commands[(offset + 1)...])
             }
             succeeded?(command)
             if case .quit = checked { return .quit }
