@@ -270,7 +270,12 @@ public struct ScriptRunner: ~Copyable {
         if includes.count >= Self.maxSourceDepth {
             return fail("source nesting deeper than \(Self.maxSourceDepth) files (the limit)")
         }
-        let fd = open(resolved, O_RDONLY | O_CLOEXEC)
+        // NB: a FIFO with no writer blocks here, as `cat` would; Ctrl-C ends the wait (EINTR).
+        let fd = ReplayInterrupt.pending ? -1 : open(resolved, O_RDONLY | O_CLOEXEC)
+        if fd < 0 && (ReplayInterrupt.pending || errno == EINTR) {
+            interrupted = true
+            return .success(false)
+        }
         if fd < 0 { return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var st = stat()

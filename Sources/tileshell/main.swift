@@ -130,6 +130,10 @@ if !options.files.isEmpty {
             continue
         }
         let fd = file.open(O_RDONLY | O_CLOEXEC)
+        if fd < 0 && errno == EINTR && ReplayInterrupt.pending {
+            stderr.write("tileshell: interrupted\n")
+            exit(130)
+        }
         if fd < 0 { usageError("cannot open '\(file.shown)': \(String(cString: strerror(errno)))") }
         var st = stat()
         if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {

@@ -51,7 +51,7 @@ import TileShell
 
     @Test(arguments: [
         ["set price 2.5"], ["enum Size: s, m", "var size: Size = m as picker"],
-        ["var s: String = \"" + String(repeating: "\u{7}é\\\"", count: 1000) + "\""],
+        ["var s: String = \"" + String(repeating: "\u{7}é\\\"", count: 20) + "\""],
         ["tilekind Fruit: apple \"Äpfel\" red, orange \"O\" orange"],
     ])
     func savedSessionsLoadBack(_ lines: [String]) throws {
