@@ -28,7 +28,8 @@ public enum FileIO {
         while true {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
-                if errno == EINTR { continue }
+                // NB: Ctrl-C ends a wait on a FIFO nobody writes to; other signals do not.
+                if errno == EINTR && !ReplayInterrupt.pending { continue }
                 return .failure(FileError(errno: errno))
             }
             if n == 0 { break }
@@ -44,6 +45,11 @@ public enum FileIO {
 /// Why a file operation failed, in the words of strerror.
 public struct FileError: Error, Sendable {
     public var message: String
+    /// The errno behind it, or 0.
+    public var code: Int32 = 0
     public init(message: String) { self.message = message }
-    public init(errno code: Int32) { message = String(cString: strerror(code)) }
+    public init(errno code: Int32) {
+        message = String(cString: strerror(code))
+        self.code = code
+    }
 }

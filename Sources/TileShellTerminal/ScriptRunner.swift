@@ -238,6 +238,9 @@ public struct ScriptRunner: ~Copyable {
             let text: String
             switch FileIO.read(target) {
             case .success(let t): text = t
+            case .failure(let e) where e.code == EINTR && ReplayInterrupt.pending:
+                interrupted = true
+                return .success(false)
             case .failure(let e): return fail("cannot load '\(Sanitizer.visible(path))': \(e.message)")
             }
             switch SessionFile.decode(text, source: target, now: shell.environment.now) {

@@ -169,7 +169,7 @@ import Testing
     }
 }
 
-/// `source` of a FIFO nobody writes to waits, as `cat` would, and Ctrl-C ends the wait.
+/// `source` or `load` of a FIFO nobody writes to waits, as `cat` would, and Ctrl-C ends the wait.
 @Suite struct FifoInterruptTests {
     /// Waits (polling, with a step budget) until the process sits in a system call that opens
     /// a file; false if it never does.
@@ -183,7 +183,7 @@ import Testing
         return false
     }
 
-    @Test(arguments: [["-c", "source f"], ["f"], ["s.tsh"]])
+    @Test(arguments: [["-c", "source f"], ["f"], ["s.tsh"], ["-c", "load f"]])
     func interruptEndsTheWaitWithStatus130(_ arguments: [String]) throws {
         let dir = try Binary.directory(["s.tsh": "set price 1\nsource f\nshow price\n"])
         #expect(mkfifo(dir.appendingPathComponent("f").path, 0o600) == 0)
