@@ -26,6 +26,8 @@ final class HistoryFile {
     /// Lines in the file as far as this session knows (after loading, plus its own appends):
     /// past `limit`, the file is trimmed again, so the cap holds at every moment, not only at load.
     private var fileLines = 0
+    /// False when the path is a FIFO or a device: appended to, never read back or trimmed.
+    private var isRegular = true
 
     /// `warn` gets one line of text, at most once per session.
     init(path: String?, warn: @escaping (String) -> Void) {
@@ -73,18 +75,21 @@ final class HistoryFile {
         var st = stat()
         var link = stat()
         let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
-        if !isLink && fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && st.st_mode & 0o077 != 0 {
-            fchmod(fd, 0o600)
-        }
+        isRegular = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+        // NB: a FIFO or device may stand in for the file (appends only): reading one could block.
+        guard isRegular else { return }
+        if !isLink && st.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
         fileLines = read(fd)
         if fileLines > Self.limit { trim(fd: fd, path: path) }
     }
 
     /// Reads what can be read of a file this session cannot write.
     private func loadReadOnly(_ path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return }
         defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG else { return }
         _ = read(fd)
     }
 
@@ -119,7 +124,7 @@ final class HistoryFile {
 
     /// Trims the file again once this session's lines have taken it past `limit`.
     private func trimIfOver(_ path: String) {
-        guard fileLines > Self.limit else { return }
+        guard isRegular, fileLines > Self.limit else { return }
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { return }
         defer { close(fd) }
@@ -144,7 +149,8 @@ final class HistoryFile {
         let bytes = Array((Self.escape(line) + "\n").utf8)
         // A trim may replace the file between open and lock: then open the new one.
         for _ in 0..<3 {
-            let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            // NB: O_NONBLOCK: a FIFO nobody reads is an error (ENXIO), not a hang on every line.
+            let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
             guard fd >= 0 else { break }
             defer { close(fd) }
             guard flock(fd, LOCK_SH) == 0 else { break }

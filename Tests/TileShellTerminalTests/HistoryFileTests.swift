@@ -56,3 +56,18 @@ import Testing
         #expect(warnings.count == 1)
     }
 }
+
+@Suite struct HistoryFileSpecialTests {
+    @Test func aFIFONobodyReadsWarnsOnceAndNeverBlocks() throws {
+        let dir = try Scratch()
+        #expect(mkfifo(dir.file("history"), 0o600) == 0)
+        var warnings: [String] = []
+        let history = HistoryFile(path: dir.file("history")) { warnings.append($0) }
+        history.load()
+        history.add("set price 1")
+        history.add("show price")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains(String(cString: strerror(ENXIO))) == true)
+        #expect(history.entries == ["set price 1", "show price"])
+    }
+}
