@@ -297,7 +297,8 @@ public struct ScriptRunner: ~Copyable {
         if sourceBudgetSpent && !sourceBudgetReported {
             sourceBudgetReported = true
             // The innermost file that ran out reports it, naming the chain; the others unwind.
-            let chain = (includes.map(\.path) + [resolved]).map { Sanitizer.visible($0) }.joined(separator: " → ")
+            // NB: `includes` still holds this file (its entry is removed on return).
+            let chain = includes.map { Sanitizer.visible($0.path) }.joined(separator: " → ")
             return fail("'source' ran more than \(maxSourcedLines) lines for one command (the limit): \(chain)")
         }
         return .success(goOn && errorCount == before)

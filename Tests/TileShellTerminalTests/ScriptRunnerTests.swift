@@ -24,6 +24,10 @@ import TileShell
             let shown = text(sink)
             #expect(shown.contains("error: 'source' ran more than 1000 lines for one command (the limit): "))
             #expect(shown.contains("f1.tsh → \(dir.path)/f2.tsh → "))
+            // The chain ends at the file that ran out, named once.
+            let chain = shown.split(separator: "\n").first.map(String.init) ?? ""
+            let last = chain.components(separatedBy: " → ").suffix(2)
+            #expect(last.count == 2 && last.first != last.last, "\(chain)")
             // The budget is per top-level command: the next one runs.
             let second = runner.run(SourceLine(source: "<stdin>", lineNumber: 2, text: "source \(dir.file("f20.tsh"))"))
             #expect(second)
