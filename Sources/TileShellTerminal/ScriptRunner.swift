@@ -87,7 +87,10 @@ public struct ScriptRunner: ~Copyable {
                 report(
                     line.error(
                         "recording to '\(Sanitizer.visible(recorder.path))' stopped: \(e.message)", start: 0, end: 0))
-                if !keepGoing { return false }
+                if !keepGoing {
+                    if case .failed(let d, _) = outcome { report(d) }
+                    return false
+                }
             }
             switch outcome {
             case .ok:

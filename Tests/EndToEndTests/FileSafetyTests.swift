@@ -60,9 +60,12 @@ import Testing
     @Test func recordingToAFullDeviceStopsWithAnError() throws {
         guard Sh.requireRoot() else { return }
         let dir = try Binary.directory([:])
-        let r = try Sh.run("mknod full c 1 7 && \"$B\" -c 'record full; set price 1'; echo \"status $?\"", in: dir)
+        let r = try Sh.run(
+            "mknod full c 1 7 && \"$B\" -c 'record full; set price 1; show nope'; echo \"status $?\"", in: dir)
         #expect(r.stdout == "status 1\n")
         #expect(r.stderr.hasPrefix("<command-line>:1:1: error: recording to 'full' stopped: No space left on device\n"))
+        // The error that ended the line is reported too.
+        #expect(r.stderr.contains("<command-line>:1:32: error: unknown binding 'nope'"))
     }
 
     @Test func recordingPastTheFileSizeLimitLeavesNoPartialLine() throws {
