@@ -24,20 +24,27 @@ public enum SafeFile {
     public static func replace(
         _ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true
     ) -> Result<Void, FileError> {
-        let target: String
+        replace(pathBytes: Array(path.utf8), with: bytes, newFileMode: newFileMode, applyUmask: applyUmask)
+    }
+
+    /// `replace` for a path given as bytes (a file name need not be UTF-8, nor a link's target).
+    public static func replace(
+        pathBytes path: [UInt8], with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true
+    ) -> Result<Void, FileError> {
+        let target: [UInt8]
         switch resolveLinks(path) {
         case .success(let t): target = t
         case .failure(let e): return .failure(e)
         }
         var existing = stat()
-        let exists = lstat(target, &existing) == 0
+        let exists = withC(target) { lstat($0, &existing) } == 0
         if !exists && errno != ENOENT { return .failure(FileError(errno: errno)) }
         if exists {
             if let refusal = refusal(kind: existing.st_mode & S_IFMT, allowDevices: false) {
                 return .failure(FileError(message: refusal))
             }
             // NB: as root, access() says yes to anything; the mode bits are the user's intent.
-            if existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+            if existing.st_mode & 0o222 == 0 || withC(target, { access($0, W_OK) }) != 0 {
                 return .failure(FileError(message: "it is read-only"))
             }
         }
@@ -52,21 +59,21 @@ public enum SafeFile {
             mode = newFileMode
         }
         let folder = directory(of: target)
-        let base = target.split(separator: "/").last.map(String.init) ?? target
-        var temporary = ""
+        let base = target.split(separator: 0x2F).last.map(Array.init) ?? target
+        var temporary: [UInt8] = []
         var fd: Int32 = -1
         for _ in 0..<8 {
             guard let random = randomHex(count: 16) else {
                 return .failure(FileError(message: "no random source for a temporary name"))
             }
-            temporary = folder + "/." + base + ".tmp-" + random
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            temporary = folder + Array("/.".utf8) + base + Array(".tmp-\(random)".utf8)
+            fd = withC(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { return .failure(FileError(errno: errno)) }
         func abandon(_ code: Int32) -> Result<Void, FileError> {
             close(fd)
-            unlink(temporary)
+            _ = withC(temporary) { unlink($0) }
             return .failure(FileError(errno: code))
         }
         guard FileOutput(fd: fd).write(bytes) else { return abandon(errno) }
@@ -75,15 +82,15 @@ public enum SafeFile {
         guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { return abandon(errno) }
         guard close(fd) == 0 else {
             let code = errno
-            unlink(temporary)
+            _ = withC(temporary) { unlink($0) }
             return .failure(FileError(errno: code))
         }
-        guard rename(temporary, target) == 0 else {
+        guard withC(temporary, { from in withC(target) { rename(from, $0) } }) == 0 else {
             let code = errno
-            unlink(temporary)
+            _ = withC(temporary) { unlink($0) }
             return .failure(FileError(errno: code))
         }
-        let dfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let dfd = withC(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if dfd >= 0 {
             fsync(dfd)
             close(dfd)
@@ -144,28 +151,40 @@ public enum SafeFile {
     }
 
     /// The path a chain of symlinks at `path` ends at (which may not exist yet).
-    static func resolveLinks(_ path: String) -> Result<String, FileError> {
+    static func resolveLinks(_ path: [UInt8]) -> Result<[UInt8], FileError> {
         var current = path
         for _ in 0...maxLinks {
             var st = stat()
-            guard lstat(current, &st) == 0, st.st_mode & S_IFMT == S_IFLNK else { return .success(current) }
+            guard withC(current, { lstat($0, &st) }) == 0, st.st_mode & S_IFMT == S_IFLNK else {
+                return .success(current)
+            }
             var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = buffer.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return -1 }
-                return readlink(current, base.assumingMemoryBound(to: CChar.self), raw.count)
+                return withC(current) { readlink($0, base.assumingMemoryBound(to: CChar.self), raw.count) }
             }
             guard n > 0 else { return .failure(FileError(errno: errno)) }
-            let link = String(decoding: buffer[0..<n], as: UTF8.self)
-            current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+            let link = Array(buffer[0..<n])
+            current = link.first == 0x2F ? link : directory(of: current) + [0x2F] + link
         }
         return .failure(FileError(errno: ELOOP))
     }
 
     /// The folder holding `path`: "." for a bare name, "/" at the root.
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = String(path[..<slash])
-        return folder.isEmpty ? "/" : folder
+    static func directory(of path: [UInt8]) -> [UInt8] {
+        guard let slash = path.lastIndex(of: 0x2F) else { return [0x2E] }
+        return slash == 0 ? [0x2F] : Array(path[..<slash])
+    }
+
+    /// Calls `body` with `path` as a C string (a NUL byte inside ends it, as the kernel would).
+    static func withC<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { c in
+                // NB: never empty (the NUL was appended), so the address exists.
+                guard let base = c.baseAddress else { return body("") }
+                return body(base)
+            }
+        }
     }
 
     /// Hex digits from the kernel's random source (/dev/urandom; Glibc's Swift module does not

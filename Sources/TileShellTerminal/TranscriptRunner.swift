@@ -59,12 +59,7 @@ public enum TranscriptRunner {
                 toName: path + " (actual)")
             out.write(lines(diff).map { Sanitizer.visible($0) + "\n" }.joined())
             if update {
-                // NB: the bytes of the name as given; a name that is not UTF-8 cannot be renamed onto.
-                let target = argument.text
-                let result =
-                    Array(target.utf8) == argument.bytes
-                    ? SafeFile.replace(target, with: updated)
-                    : .failure(FileError(message: "its name is not valid UTF-8"))
+                let result = SafeFile.replace(pathBytes: argument.bytes, with: updated)
                 switch result {
                 case .success: out.write("updated: \(argument.shown)\n")
                 case .failure(let e):

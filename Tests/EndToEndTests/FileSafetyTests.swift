@@ -122,6 +122,16 @@ import Testing
         #expect(r.stdout == "1 passed, 0 failed\nstatus 0\n", "\(r.stderr)")
     }
 
+    @Test func aTranscriptWhoseNameIsNotUTF8IsUpdatedInPlace() throws {
+        let dir = try Binary.directory([:])
+        let r = try Sh.run(
+            "n=\"$(printf 'a\\377b.t')\"; printf '  $ set price 1; show price\\n  $9.00\\n' > \"$n\";"
+                + " \"$B\" test --update \"$n\"; echo \"status $?\"; cat \"$n\"; ls -a",
+            in: dir)
+        let after = "status 0\n  $ set price 1; show price\n  $1.00\n.\n..\na\u{FFFD}b.t\n"
+        #expect(r.stdout.hasSuffix("updated: a\\xFFb.t\n0 passed, 1 failed\n" + after), "\(r.stderr)")
+    }
+
     @Test func flagsBeforeTestStillRunTranscripts() throws {
         let dir = try Binary.directory(["x.t": "  $ set price 1; show price\n  $1.00\n"])
         let r = try Binary.run(["--color", "never", "test", "x.t"], cwd: dir)

@@ -79,6 +79,16 @@ import Testing
         #expect(lstat(dir.file("sub/link"), &st) == 0 && st.st_mode & S_IFMT == S_IFLNK)
     }
 
+    @Test func namesAndLinkTargetsThatAreNotUTF8AreUsedAsBytes() throws {
+        let dir = try Scratch()
+        let make = "r=\"$(printf 'r\\377')\"; printf old > \"$r\" && ln -s \"$r\" \"$(printf 'l\\376')\""
+        #expect(try dir.sh(make) == 0)
+        let link = Array(dir.path.utf8) + [0x2F, 0x6C, 0xFE]
+        #expect(throws: Never.self) { try SafeFile.replace(pathBytes: link, with: Array("new".utf8)).get() }
+        #expect(try dir.sh("[ \"$(cat \"$(printf 'r\\377')\")\" = new ] && [ -L \"$(printf 'l\\376')\" ]") == 0)
+        #expect(dir.names().count == 2)
+    }
+
     @Test func aLinkLoopIsAnError() throws {
         let dir = try Scratch()
         #expect(try dir.sh("ln -s a b && ln -s b a") == 0)
