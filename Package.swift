@@ -45,6 +45,7 @@ let package = Package(
             dependencies: ["TilePicture", "TileRender", "TileShell", "TileFormat", "TileShellTerminal"],
             // Golden pictures and the PNG-reading script are read from the source tree by path.
             exclude: ["Snapshots", "png_pixels.py"]),
+        .testTarget(name: "TileShellTerminalTests", dependencies: ["TileShellTerminal", "TileShell", "TileRender"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         // Drives the real binary in a pseudo-terminal (the interactive session).
         .testTarget(name: "PtyTests", dependencies: []),

@@ -7,8 +7,8 @@ import TileShell
 
 /// The inline chooser for `pick <binding>` with no case: the seed's EnumPicker (inline style)
 /// as a live control below the prompt. Arrows or j/k move, a letter jumps to the next case
-/// starting with it, Enter picks, Esc, q or Ctrl-C cancels. It erases itself when done; the
-/// core then prints one line saying what was picked.
+/// starting with it, Enter picks, Esc, q or Ctrl-C cancels, Ctrl-Z suspends as at the prompt.
+/// It erases itself when done; the core then prints one line saying what was picked.
 ///
 /// Example: `runner.run(line, choose: Chooser(depth: .ansi16).choose)`
 struct Chooser {
@@ -39,6 +39,10 @@ struct Chooser {
             case .character(let c):
                 state.move(to: Self.next(startingWith: c, in: type.cases, after: state.highlighted))
             case .resized:
+                state.resize(rows: Self.rows(for: type))
+            case .suspend:
+                guard suspend(drawn) else { return nil }
+                drawn = 0
                 state.resize(rows: Self.rows(for: type))
             case .up, .down, .home, .end, .pageUp, .pageDown, .other:
                 state.apply(key)
@@ -86,6 +90,21 @@ struct Chooser {
     }
 
     private func erase(_ drawn: Int) { output.write(eraseSequence(drawn)) }
+
+    /// Ctrl-Z, as at the prompt: erase, give the terminal back, stop (SIGTSTP, whose handler
+    /// restores the modes and stops the process); on `fg`, raw mode again and a fresh drawing
+    /// on the line the job shell left the cursor on. False if raw mode cannot come back.
+    private func suspend(_ drawn: Int) -> Bool {
+        erase(drawn)
+        output.write(Terminal.showCursor)
+        Terminal.restore()
+        raise(SIGTSTP)
+        // Resumed: the continue flag is this chooser's to take, not the prompt's later.
+        _ = Terminal.takeContinue()
+        guard Terminal.enterRawMode() else { return false }
+        output.write(Terminal.hideCursor)
+        return true
+    }
 
     /// Back up over `drawn` rows and clear to the end of the screen.
     private func eraseSequence(_ drawn: Int) -> String {

@@ -36,7 +36,7 @@ struct ChooserState: Equatable {
         case .end: move(to: count - 1)
         case .pageUp: move(by: -rows)
         case .pageDown: move(by: rows)
-        case .enter, .cancel, .character, .resized, .other, .endOfInput: break
+        case .enter, .cancel, .character, .resized, .suspend, .other, .endOfInput: break
         }
     }
 

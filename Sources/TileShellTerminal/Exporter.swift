@@ -12,7 +12,7 @@ extension ScriptRunner {
     mutating func export(_ request: ExportRequest, from source: String) -> Result<Void, Problem> {
         let shown = Sanitizer.visible(request.path)
         let written = Exporter.document(request, shell: shell).flatMap {
-            FileIO.writeAtomically(resolve(request.path, from: source), bytes: $0)
+            SafeFile.replace(resolve(request.path, from: source), with: $0)
         }
         return written.mapError { Problem(message: "cannot export to '\(shown)': \($0.message)") }
     }

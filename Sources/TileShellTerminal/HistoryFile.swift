@@ -23,6 +23,11 @@ final class HistoryFile {
     private let warn: (String) -> Void
     /// Set after the one warning: nothing more is written.
     private var failed = false
+    /// Lines in the file as far as this session knows (after loading, plus its own appends):
+    /// past `limit`, the file is trimmed again, so the cap holds at every moment, not only at load.
+    private var fileLines = 0
+    /// False when the path is a FIFO or a device: appended to, never read back or trimmed.
+    private var isRegular = true
 
     /// `warn` gets one line of text, at most once per session.
     init(path: String?, warn: @escaping (String) -> Void) {
@@ -48,6 +53,8 @@ final class HistoryFile {
 
     /// Reads the file (creating it, mode 0600, and its directory), drops consecutive duplicates,
     /// and trims it to `limit` lines. A file that cannot be created gives the one warning.
+    /// A history file at the path itself is kept private (0600); one reached through a symlink
+    /// is the user's own arrangement, and its mode is left as it is.
     func load() {
         guard let path else {
             fail("history will not be saved: no home directory")
@@ -66,16 +73,23 @@ final class HistoryFile {
         }
         defer { close(fd) }
         var st = stat()
-        if fstat(fd, &st) == 0 && st.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
-        let count = read(fd)
-        if count > Self.limit { trim(fd: fd, path: path) }
+        var link = stat()
+        let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+        isRegular = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+        // NB: a FIFO or device may stand in for the file (appends only): reading one could block.
+        guard isRegular else { return }
+        if !isLink && st.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
+        fileLines = read(fd)
+        if fileLines > Self.limit { trim(fd: fd, path: path) }
     }
 
     /// Reads what can be read of a file this session cannot write.
     private func loadReadOnly(_ path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return }
         defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG else { return }
         _ = read(fd)
     }
 
@@ -102,7 +116,19 @@ final class HistoryFile {
         defer { _ = flock(fd, LOCK_UN) }
         // Read again under the lock: another session may have appended since.
         _ = read(fd)
-        _ = FileIO.writeAtomically(path, entries.map { Self.escape($0) + "\n" }.joined(), mode: 0o600)
+        let text = entries.map { Self.escape($0) + "\n" }.joined()
+        if case .success = SafeFile.replace(path, with: Array(text.utf8), newFileMode: 0o600, applyUmask: false) {
+            fileLines = entries.count
+        }
+    }
+
+    /// Trims the file again once this session's lines have taken it past `limit`.
+    private func trimIfOver(_ path: String) {
+        guard isRegular, fileLines > Self.limit else { return }
+        let fd = open(path, O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        trim(fd: fd, path: path)
     }
 
     // MARK: Appending
@@ -123,16 +149,24 @@ final class HistoryFile {
         let bytes = Array((Self.escape(line) + "\n").utf8)
         // A trim may replace the file between open and lock: then open the new one.
         for _ in 0..<3 {
-            let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            // NB: O_NONBLOCK: a FIFO nobody reads is an error (ENXIO), not a hang on every line.
+            let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
             guard fd >= 0 else { break }
             defer { close(fd) }
             guard flock(fd, LOCK_SH) == 0 else { break }
             var opened = stat()
             var named = stat()
             if fstat(fd, &opened) == 0 && stat(path, &named) == 0 && opened.st_ino != named.st_ino { continue }
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n == bytes.count { return }
-            break
+            switch SafeFile.append(bytes, to: fd) {
+            case .success:
+                fileLines += 1
+                _ = flock(fd, LOCK_UN)
+                trimIfOver(path)
+                return
+            case .failure(let e):
+                fail("cannot save history to '\(path)': \(e.message)")
+                return
+            }
         }
         let error = errno
         let reason = error == 0 ? "the file kept being replaced" : String(cString: strerror(error))

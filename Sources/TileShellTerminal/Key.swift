@@ -11,6 +11,8 @@ enum Key: Equatable {
     case character(Unicode.Scalar)
     /// The window changed size (SIGWINCH).
     case resized
+    /// Ctrl-Z: raw mode turns off the terminal's own signal keys, so it arrives as a byte.
+    case suspend
     /// An escape sequence or control key the chooser does not use.
     case other
     /// Input ended or failed.
@@ -34,6 +36,7 @@ enum Key: Equatable {
             return sequence(fd)
         case 0x0D, 0x0A: return .enter
         case 0x03, 0x04, UInt8(ascii: "q"): return .cancel
+        case 0x1A: return .suspend
         case UInt8(ascii: "k"), 0x10: return .up  // k, Ctrl-P
         case UInt8(ascii: "j"), 0x0E: return .down  // j, Ctrl-N
         case 0x20...0x7E: return .character(Unicode.Scalar(byte))

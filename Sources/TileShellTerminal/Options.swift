@@ -10,7 +10,8 @@ public struct Options: Equatable, Sendable {
     public var locale: String?
     public var keepGoing = false
     public var commands: [String] = []
-    public var files: [String] = []
+    /// Script or transcript files, as the bytes given (see `ArgPath`).
+    public var files: [ArgPath] = []
     public var showHelp = false
     public var showVersion = false
     /// `--check`: parse and type-check only.
@@ -30,20 +31,25 @@ public struct Options: Equatable, Sendable {
     static let valueFlags = ["--color", "--colour", "--width", "--now", "--locale", "--format"]
     static let boolFlags = ["--keep-going", "--check", "--update", "--help", "--version"]
 
-    public static func parse(_ args: [String]) -> Result<Options, UsageError> {
+    public static func parse(_ args: [String]) -> Result<Options, UsageError> { parse(args.map(ArgPath.init)) }
+
+    /// Parses raw arguments: file names keep their bytes; everything else is read as UTF-8.
+    /// `test` as the first argument that is not an option (or an option's value) runs transcripts.
+    public static func parse(_ raw: [ArgPath]) -> Result<Options, UsageError> {
         var o = Options()
         var i = 0
         var onlyFiles = false
-        if args.first == "test" {
-            o.transcriptTest = true
-            i = 1
-        }
+        let args = raw.map(\.text)
         func fail(_ m: String) -> Result<Options, UsageError> { .failure(UsageError(message: m)) }
         while i < args.count {
             let arg = args[i]
             i += 1
             if onlyFiles || arg == "-" || !arg.hasPrefix("-") {
-                o.files.append(arg)
+                if arg == "test" && !onlyFiles && o.files.isEmpty && !o.transcriptTest && o.commands.isEmpty {
+                    o.transcriptTest = true
+                    continue
+                }
+                o.files.append(raw[i - 1])
                 continue
             }
             if arg == "--" {
@@ -99,9 +105,7 @@ public struct Options: Equatable, Sendable {
                 }
                 o.format = f
             case "--check": o.check = true
-            case "--update":
-                guard o.transcriptTest else { return fail("'--update' goes with 'tileshell test'") }
-                o.update = true
+            case "--update": o.update = true
             case "--keep-going", "-k": o.keepGoing = true
             case "--help", "-h": o.showHelp = true
             case "--version": o.showVersion = true
@@ -113,6 +117,7 @@ public struct Options: Equatable, Sendable {
                 return fail("option '\(name)' takes no value")
             }
         }
+        if o.update && !o.transcriptTest { return fail("'--update' goes with 'tileshell test'") }
         if !o.commands.isEmpty && !o.files.isEmpty {
             return fail("give either -c commands or script files, not both")
         }

@@ -84,6 +84,13 @@ public final class OutputSink: @unchecked Sendable {
     /// Set once a write to the file descriptor has failed (the reader has gone): later writes
     /// are dropped and return false.
     @exclusivity(unchecked) public private(set) var hasFailed = false
+    /// Why the first failed write failed (an errno: EPIPE when the reader has gone), else 0.
+    @exclusivity(unchecked) public private(set) var writeError: Int32 = 0
+
+    private func noteFailure() {
+        if !hasFailed { writeError = errno }
+        hasFailed = true
+    }
 
     /// False when the reader has gone (EPIPE) or the write failed otherwise.
     @discardableResult
@@ -92,7 +99,7 @@ public final class OutputSink: @unchecked Sendable {
         case .file(let f):
             if hasFailed { return false }
             guard batches else {
-                if !f.write(data) { hasFailed = true }
+                if !f.write(data) { noteFailure() }
                 return !hasFailed
             }
             pending.append(contentsOf: data)
@@ -113,7 +120,7 @@ public final class OutputSink: @unchecked Sendable {
     @discardableResult
     public func flush() -> Bool {
         guard case .file(let f) = target, !pending.isEmpty else { return !hasFailed }
-        if !hasFailed && !f.write(pending) { hasFailed = true }
+        if !hasFailed && !f.write(pending) { noteFailure() }
         pending.removeAll(keepingCapacity: true)
         return !hasFailed
     }

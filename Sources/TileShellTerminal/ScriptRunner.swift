@@ -23,7 +23,8 @@ public struct ScriptRunner: ~Copyable {
     public private(set) var failed = false
     /// Set after `quit`/`exit`.
     public private(set) var quit = false
-    /// Set when standard output has gone away (EPIPE): stop quietly.
+    /// Set when a write to standard output failed: quietly when the reader has gone (EPIPE),
+    /// else with one message (`outputErrorMessage`).
     public private(set) var outputClosed = false
     /// How many errors were reported.
     public private(set) var errorCount = 0
@@ -34,10 +35,23 @@ public struct ScriptRunner: ~Copyable {
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
-    var recorder: Int32 = -1
+    var recorder: Recorder?
+    /// The script file being run from the command line (its name and device:inode), so that
+    /// sourcing it again is a cycle.
+    public var script: (path: String, identity: String)?
+    /// Lines run through `source` since the current top-level command began.
+    var sourcedLines = 0
+    /// Set when `sourcedLines` passed the limit; every nested `source` then unwinds.
+    var sourceBudgetSpent = false
+    var sourceBudgetReported = false
 
     /// The deepest `source` nesting allowed (README "Limits").
     public static let maxSourceDepth = 32
+    /// The most lines one top-level command may run through nested `source` (README "Limits"):
+    /// nesting multiplies, so thirty files each sourcing the next twice would run 2^30 lines.
+    public static let defaultMaxSourcedLines = 1_000_000
+    /// `defaultMaxSourcedLines`, lowered by tests.
+    public var maxSourcedLines = ScriptRunner.defaultMaxSourcedLines
 
     public init(
         shell: Shell, keepGoing: Bool, checkOnly: Bool = false, out: OutputSink = OutputSink(fd: 1),
@@ -51,12 +65,15 @@ public struct ScriptRunner: ~Copyable {
         self.shell.rendersOutput = !checkOnly
     }
 
-    deinit { if recorder >= 0 { close(recorder) } }
-
     /// Runs one line. Returns false when the run should stop (error without --keep-going,
     /// quit, or closed output).
     public mutating func run(_ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil) -> Bool {
         let out = self.out
+        if includes.isEmpty {
+            sourcedLines = 0
+            sourceBudgetSpent = false
+            sourceBudgetReported = false
+        }
         // NB: closures that capture only `out`, passed non-escaping: running a line allocates
         // nothing here (a local function capturing a `var closed` boxed it on every line).
         var outcome = shell.run(line, choose: choose, succeeded: Self.recording(to: recorder)) { out.write($0) }
@@ -65,6 +82,16 @@ public struct ScriptRunner: ~Copyable {
                 outputClosed = true
                 return false
             }
+            if let recorder, let e = recorder.failure {
+                self.recorder = nil
+                report(
+                    line.error(
+                        "recording to '\(Sanitizer.visible(recorder.path))' stopped: \(e.message)", start: 0, end: 0))
+                if !keepGoing {
+                    if case .failed(let d, _) = outcome { report(d) }
+                    return false
+                }
+            }
             switch outcome {
             case .ok:
                 return true
@@ -72,9 +99,13 @@ public struct ScriptRunner: ~Copyable {
                 if checkOnly { return true }
                 quit = true
                 return false
-            case .failed(let d):
+            case .failed(let d, let rest):
                 report(d)
-                return keepGoing
+                guard keepGoing, !rest.isEmpty else { return keepGoing }
+                // NB: --keep-going and --check go on with the rest of the line, as with the next line.
+                outcome = shell.run(commands: rest, choose: choose, succeeded: Self.recording(to: recorder)) {
+                    out.write($0)
+                }
             case .host(let h, let command, let rest):
                 if !carryOut(h, command: command, choose: choose) && !keepGoing { return false }
                 if quit || outputClosed || interrupted { return false }
@@ -88,8 +119,9 @@ public struct ScriptRunner: ~Copyable {
 
     /// Appends each succeeded command's text to the recording file; nil (no closure made)
     /// when not recording.
-    static func recording(to fd: Int32) -> ((Command) -> Void)? {
-        fd < 0 ? nil : { command in FileOutput(fd: fd).write(String(command.text) + "\n") }
+    static func recording(to recorder: Recorder?) -> ((Command) -> Void)? {
+        guard let recorder else { return nil }
+        return { command in recorder.append(String(command.text)) }
     }
 
     /// Runs every line a reader gives, numbering them from 1 under `source`.
@@ -99,6 +131,14 @@ public struct ScriptRunner: ~Copyable {
             if ReplayInterrupt.pending || shouldStop?() == true {
                 interrupted = true
                 return false
+            }
+            if !includes.isEmpty {
+                if sourceBudgetSpent { return false }
+                sourcedLines += 1
+                if sourcedLines > maxSourcedLines {
+                    sourceBudgetSpent = true
+                    return false
+                }
             }
             number += 1
             if !run(SourceLine(source: source, lineNumber: number, text: text)) { return false }
@@ -114,8 +154,15 @@ public struct ScriptRunner: ~Copyable {
     /// killed by SIGPIPE, but quietly), 1 after any command error, else 0.
     public var exitStatus: Int32 {
         if interrupted { return 130 }
-        if outputClosed { return 141 }
+        if out.hasFailed { return out.writeError == EPIPE ? 141 : 1 }
         return failed ? 1 : 0
+    }
+
+    /// The one message for a failed write to standard output, or nil (none, or a closed pipe,
+    /// which stops quietly as if by SIGPIPE).
+    public var outputErrorMessage: String? {
+        guard out.hasFailed, out.writeError != EPIPE else { return nil }
+        return "tileshell: error: cannot write to standard output: \(String(cString: strerror(out.writeError)))\n"
     }
 
     /// Prints a diagnostic, with a note for each script that sourced the one it is in.
@@ -155,15 +202,16 @@ public struct ScriptRunner: ~Copyable {
             return source(path, command: command)
         case .recordStart(let path):
             if checkOnly { return .success(true) }
-            if recorder >= 0 { close(recorder) }
-            recorder = open(resolve(path, from: command.line.source), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-            if recorder < 0 { return fail("cannot record to '\(path)': \(String(cString: strerror(errno)))") }
+            recorder = nil
+            switch SafeFile.openForAppend(resolve(path, from: command.line.source)) {
+            case .success(let fd): recorder = Recorder(fd: fd, path: path)
+            case .failure(let e): return fail("cannot record to '\(Sanitizer.visible(path))': \(e.message)")
+            }
             return .success(true)
         case .recordStop:
             if checkOnly { return .success(true) }
-            if recorder < 0 { return fail("not recording; start with 'record <file>'") }
-            close(recorder)
-            recorder = -1
+            if recorder == nil { return fail("not recording; start with 'record <file>'") }
+            recorder = nil
             return .success(true)
         case .history:
             if checkOnly { return .success(true) }
@@ -179,7 +227,12 @@ public struct ScriptRunner: ~Copyable {
         case .save(let path):
             if checkOnly { return .success(true) }
             let target = resolve(path, from: command.line.source)
-            switch FileIO.writeAtomically(target, SessionFile.encode(shell.session)) {
+            let text: String
+            switch SessionFile.encodeForSaving(shell.session) {
+            case .success(let t): text = t
+            case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
+            }
+            switch SafeFile.replace(target, with: Array(text.utf8)) {
             case .success: return .success(true)
             case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
             }
@@ -188,6 +241,9 @@ public struct ScriptRunner: ~Copyable {
             let text: String
             switch FileIO.read(target) {
             case .success(let t): text = t
+            case .failure(let e) where e.code == EINTR && ReplayInterrupt.pending:
+                interrupted = true
+                return .success(false)
             case .failure(let e): return fail("cannot load '\(Sanitizer.visible(path))': \(e.message)")
             }
             switch SessionFile.decode(text, source: target, now: shell.environment.now) {
@@ -216,10 +272,19 @@ public struct ScriptRunner: ~Copyable {
             let chain = (includes[i...].map(\.path) + [resolved]).map { Sanitizer.visible($0) }.joined(separator: " → ")
             return fail("source cycle: \(chain)")
         }
+        if let script, script.identity == identity {
+            let chain = ([script.path] + includes.map(\.path) + [resolved]).map { Sanitizer.visible($0) }
+            return fail("source cycle: \(chain.joined(separator: " → "))")
+        }
         if includes.count >= Self.maxSourceDepth {
             return fail("source nesting deeper than \(Self.maxSourceDepth) files (the limit)")
         }
-        let fd = open(resolved, O_RDONLY | O_CLOEXEC)
+        // NB: a FIFO with no writer blocks here, as `cat` would; Ctrl-C ends the wait (EINTR).
+        let fd = ReplayInterrupt.pending ? -1 : open(resolved, O_RDONLY | O_CLOEXEC)
+        if fd < 0 && (ReplayInterrupt.pending || errno == EINTR) {
+            interrupted = true
+            return .success(false)
+        }
         if fd < 0 { return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var st = stat()
@@ -229,10 +294,19 @@ public struct ScriptRunner: ~Copyable {
         let argument = Self.argumentToken(of: command)
         includes.append((resolved, identity, command.line.location(of: argument)))
         defer { includes.removeLast() }
-        var reader = LineReader(fd: fd)
+        // NB: a small first buffer: fan-out may open a file a million times, and zeroing 64 KiB
+        // each time was most of the cost. Longer lines still read whole.
+        var reader = LineReader(fd: fd, chunkSize: 4096)
         let before = errorCount
         let goOn = run(reader: &reader, source: resolved)
         if reader.error != 0 { return fail("cannot read '\(shown)': \(String(cString: strerror(reader.error)))") }
+        if sourceBudgetSpent && !sourceBudgetReported {
+            sourceBudgetReported = true
+            // The innermost file that ran out reports it, naming the chain; the others unwind.
+            // NB: `includes` still holds this file (its entry is removed on return).
+            let chain = includes.map { Sanitizer.visible($0.path) }.joined(separator: " → ")
+            return fail("'source' ran more than \(maxSourcedLines) lines for one command (the limit): \(chain)")
+        }
         return .success(goOn && errorCount == before)
     }
 
@@ -248,6 +322,13 @@ public struct ScriptRunner: ~Copyable {
     static func identity(of path: String) -> String? {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
+        return "\(st.st_dev):\(st.st_ino)"
+    }
+
+    /// The device and inode of an open file, as `identity(of:)` gives them.
+    public static func identity(of fd: Int32) -> String? {
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return nil }
         return "\(st.st_dev):\(st.st_ino)"
     }
 

@@ -12,53 +12,65 @@ public enum TranscriptRunner {
     /// The "now" transcripts see unless they set one: 2026-01-01T00:00:00Z.
     public static let defaultNow = Instant(seconds: 1_767_225_600)
 
-    /// Runs the files; returns the exit status (0 all passed, 1 any failed, 2 unreadable file).
+    /// Runs the files; returns the exit status (0 all passed, 1 any failed or could not be
+    /// rewritten, 2 unreadable file). With `update`, a failed transcript is rewritten (see
+    /// `TranscriptUpdate`) and counts as passed.
     public static func run(
-        paths: [String], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink
+        paths: [ArgPath], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink
     )
         -> Int32
     {
         var passed = 0
         var failed = 0
+        var unwritten = false
         var unreadable = false
-        for path in paths {
-            let text: String
-            switch FileIO.read(path) {
-            case .success(let t): text = t
+        for argument in paths {
+            let path = argument.name
+            let original: [UInt8]
+            let fd = argument.open(O_RDONLY | O_CLOEXEC)
+            let read = fd < 0 ? .failure(FileError(errno: errno)) : FileIO.readBytes(fd)
+            if fd >= 0 { close(fd) }
+            switch read {
+            case .success(let bytes): original = bytes
             case .failure(let e):
-                err.write("tileshell: error: cannot read '\(Sanitizer.visible(path))': \(e.message)\n")
+                err.write("tileshell: error: cannot read '\(argument.shown)': \(e.message)\n")
                 unreadable = true
                 continue
             }
+            let text = String(decoding: original, as: UTF8.self)
             let transcript = Transcript.parse(text)
             let environment: Environment
             switch makeEnvironment(transcript.settings, formatter: formatter) {
             case .success(let e): environment = e
             case .failure(let problem):
-                err.write("\(Sanitizer.visible(path)): error: \(Sanitizer.visible(problem.message))\n")
+                err.write("\(argument.shown): error: \(Sanitizer.visible(problem.message))\n")
                 failed += 1
                 continue
             }
-            let actualText = transcript.rendered(actual: outputs(of: transcript, path: path, environment: environment))
-            if actualText == text {
+            let actual = outputs(of: transcript, path: path, environment: environment)
+            let updated = TranscriptUpdate.apply(to: original, actual: actual)
+            if updated == original {
                 passed += 1
                 continue
             }
             failed += 1
             let diff = UnifiedDiff.diff(
-                lines(text), lines(actualText), fromName: path, toName: path + " (actual)")
+                lines(text), lines(String(decoding: updated, as: UTF8.self)), fromName: path,
+                toName: path + " (actual)")
             out.write(lines(diff).map { Sanitizer.visible($0) + "\n" }.joined())
             if update {
-                switch FileIO.writeAtomically(path, actualText) {
-                case .success: out.write("updated: \(Sanitizer.visible(path))\n")
+                let result = SafeFile.replace(pathBytes: argument.bytes, with: updated)
+                switch result {
+                case .success: out.write("updated: \(argument.shown)\n")
                 case .failure(let e):
-                    err.write("tileshell: error: cannot write '\(Sanitizer.visible(path))': \(e.message)\n")
+                    err.write("tileshell: error: cannot write '\(argument.shown)': \(e.message)\n")
+                    unwritten = true
                 }
             }
         }
         out.write("\(passed) passed, \(failed) failed\n")
         if unreadable { return 2 }
-        return failed > 0 && !update ? 1 : 0
+        return (failed > 0 && !update) || unwritten ? 1 : 0
     }
 
     /// Runs every command of a transcript in one fresh session, standard error interleaved.
@@ -115,7 +127,7 @@ public enum TranscriptRunner {
     }
 
     static func lines(_ text: String) -> [String] {
-        var l = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var l = SourceLine.lines(of: text).map(String.init)
         if l.last == "" { l.removeLast() }
         return l
     }

@@ -54,7 +54,7 @@ func makeShell(width: Int, depth: ColorDepth) -> Shell {
 /// Runs one line, failing loudly: the set-up must not go wrong silently.
 func mustRun(_ shell: inout Shell, _ text: String) {
     let outcome = shell.run(SourceLine(source: "<bench>", lineNumber: 1, text: text)) { _ in }
-    if case .failed(let d) = outcome { fail("set-up command failed: \(d.formatted())") }
+    if case .failed(let d, _) = outcome { fail("set-up command failed: \(d.formatted())") }
 }
 
 /// Completion latency in a session with `bindings` extra bindings and a `cases`-case enum.

@@ -10,6 +10,15 @@ import TileShellTerminal
 
 let version = "tileshell 0.1.0"
 
+// NB: first, before anything opens a descriptor: a standard descriptor the parent closed
+// (`tileshell <&-`) is reopened onto /dev/null, or the next open (the Ctrl-C self-pipe) would
+// take its number and the shell would read its own pipe. A closed stdin is end of input.
+for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) < 0 && errno == EBADF {
+    _ = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+}
+// NB: a file past RLIMIT_FSIZE must be a write error (EFBIG) the shell reports, not a kill.
+signal(SIGXFSZ, SIG_IGN)
+
 // NB: a parent may start us with signals blocked (the mask survives exec); a shell must see
 // Ctrl-C, SIGTERM and SIGWINCH, so start from an empty mask.
 var emptyMask = sigset_t()
@@ -26,7 +35,7 @@ func usageError(_ message: String) -> Never {
 }
 
 let options: Options
-switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+switch Options.parse(Array(ArgPath.processArguments().dropFirst())) {
 case .success(let o): options = o
 case .failure(let e): usageError(e.message)
 }
@@ -86,9 +95,10 @@ if !interactive {
     stdout.batches = OutputSink.isQuietSink(1)
 }
 
-/// Ends a non-interactive run, saying so when Ctrl-C stopped it.
+/// Ends a non-interactive run, saying so when Ctrl-C stopped it or standard output failed.
 func finish(_ runner: borrowing ScriptRunner) -> Never {
     runner.out.flush()
+    if let message = runner.outputErrorMessage { stderr.write(message) }
     if runner.interrupted { stderr.write("tileshell: interrupted\n") }
     exit(runner.exitStatus)
 }
@@ -111,22 +121,29 @@ if !options.commands.isEmpty {
 
 if !options.files.isEmpty {
     // Open every file first, so a missing one is a usage error before anything runs.
+    // NB: a name is opened as the bytes given; diagnostics show it escaped, and `source`
+    // inside it resolves relative to its (UTF-8) folder.
     var fds: [(String, Int32)] = []
-    for path in options.files {
-        if path == "-" {
+    for file in options.files {
+        if file.bytes == Array("-".utf8) {
             fds.append(("<stdin>", 0))
             continue
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { usageError("cannot open '\(Sanitizer.visible(path))': \(String(cString: strerror(errno)))") }
+        let fd = file.open(O_RDONLY | O_CLOEXEC)
+        if fd < 0 && errno == EINTR && ReplayInterrupt.pending {
+            stderr.write("tileshell: interrupted\n")
+            exit(130)
+        }
+        if fd < 0 { usageError("cannot open '\(file.shown)': \(String(cString: strerror(errno)))") }
         var st = stat()
         if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-            usageError("cannot run '\(Sanitizer.visible(path))': it is a directory")
+            usageError("cannot run '\(file.shown)': it is a directory")
         }
-        fds.append((path, fd))
+        fds.append((file.name, fd))
     }
     for (path, fd) in fds {
         var reader = LineReader(fd: fd)
+        runner.script = fd == 0 ? nil : ScriptRunner.identity(of: fd).map { (path, $0) }
         let goOn = runner.run(reader: &reader, source: path)
         if reader.error != 0 {
             runner.out.flush()

@@ -104,7 +104,7 @@ import Testing
         let mutual = try Binary.run([dir.appendingPathComponent("a.tsh").path])
         #expect(mutual.status == 1)
         #expect(
-            mutual.stderr.contains("error: source cycle: \(dir.path)/b.tsh → \(dir.path)/a.tsh → \(dir.path)/b.tsh"))
+            mutual.stderr.contains("error: source cycle: \(dir.path)/a.tsh → \(dir.path)/b.tsh → \(dir.path)/a.tsh"))
     }
 
     @Test func sourceNestingDeeperThanTheLimitNamesIt() throws {
@@ -131,8 +131,8 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stderr.contains("<stdin>:1:8: error: cannot source '\(dir)': it is a directory"))
         #expect(r.stderr.contains("<stdin>:2:6: error: cannot load '\(dir)': it is a directory"))
-        #expect(r.stderr.contains("<stdin>:3:6: error: cannot save to '\(dir)': Is a directory"))
-        #expect(r.stderr.contains("<stdin>:4:8: error: cannot record to '\(dir)': Is a directory"))
+        #expect(r.stderr.contains("<stdin>:3:6: error: cannot save to '\(dir)': it is a directory"))
+        #expect(r.stderr.contains("<stdin>:4:8: error: cannot record to '\(dir)': it is a directory"))
         let run = try Binary.run([dir])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("tileshell: error: cannot run '\(dir)': it is a directory"))

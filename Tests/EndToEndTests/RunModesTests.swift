@@ -43,6 +43,20 @@ import Testing
         #expect(r.stderr.components(separatedBy: "error:").count == 3)
     }
 
+    @Test func keepGoingGoesOnWithTheRestOfTheSameLine() throws {
+        let r = try Binary.run(["-k", "-c", "pick unit zz; pick unit hour; show unit"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("<command-line>:1:11: error: 'zz' is not a case of TimeUnit"))
+        #expect(r.stdout.contains("│ second │ minute │ ✓ hour │"))
+    }
+
+    @Test func checkReportsEveryErrorOfALine() throws {
+        let r = try Binary.run(["--check", "-c", "pick unit zz; show nope; set price x"])
+        #expect(r.status == 1)
+        #expect(r.stderr.components(separatedBy: "error:").count == 4, "\(r.stderr)")
+        #expect(r.stderr.contains("<command-line>:1:20: error: unknown binding 'nope'"))
+    }
+
     @Test func fileDiagnosticsNameTheFileAndLine() throws {
         let dir = try Binary.directory(["s.tsh": "# a comment\n\ntile apple 1x\n"])
         let path = dir.appendingPathComponent("s.tsh").path

@@ -84,3 +84,26 @@ import Testing
         #expect(shell.rawText.hasSuffix("\u{1B}[?2004l\u{1B}[?25h"))
     }
 }
+
+/// Ctrl-Z in the chooser stops the shell as at the prompt, and after `fg` the keys work.
+@Suite struct ChooserSuspendTests {
+    @Test func ctrlZSuspendsAndTheKeysWorkAfterResuming() throws {
+        let home = try TemporaryDirectory()
+        let shell = try ShellProcess(home: home)
+        let row = try ChooserTests.open("unit", in: shell, highlighted: "second")
+        shell.type("\u{1A}")
+        try shell.waitUntilStopped()
+        try shell.wait(for: "the chooser erased") { !$0.allText.contains("✓ second") }
+        // The terminal is given back in its own modes while stopped.
+        #expect(shell.terminalModes().c_lflag == shell.initialModes.c_lflag)
+        kill(shell.pid, SIGCONT)
+        try shell.wait(for: "the chooser again") { $0.allText.contains("✓ second") }
+        shell.type("j")
+        try shell.wait(for: "minute") { $0.allText.contains("✓ minute") }
+        shell.type("\r")
+        try shell.waitForPrompt(below: row)
+        #expect(shell.screen.allText.contains("unit = minute"))
+        let shown = try shell.run("show unit")
+        #expect(shown.contains("│ second │ ✓ minute │ hour │"))
+    }
+}

@@ -89,7 +89,7 @@ import Testing
         var shell = Shell(environment: environment())
         for (n, example) in spec.examples.enumerated() {
             let outcome = shell.run(SourceLine(source: "<example>", lineNumber: n + 1, text: example)) { _ in }
-            if case .failed(let d) = outcome { Issue.record("\(example): \(d.formatted())") }
+            if case .failed(let d, _) = outcome { Issue.record("\(example): \(d.formatted())") }
         }
         #expect(spec.examples.contains { $0.hasPrefix(name) })
     }

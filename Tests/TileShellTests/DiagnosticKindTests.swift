@@ -8,7 +8,7 @@ import Testing
         var shell = Shell(environment: environment())
         var last: Diagnostic?
         for (n, text) in script.split(separator: "\n").enumerated() {
-            if case .failed(let d) = shell.run(
+            if case .failed(let d, _) = shell.run(
                 SourceLine(source: "<t>", lineNumber: n + 1, text: String(text)), emit: { _ in })
             {
                 last = d

@@ -45,7 +45,7 @@ import Testing
         expectSafe(colored.output, colored: true)
         var shell = Shell(environment: environment(width: width))
         for (i, text) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if case .failed(let d) = shell.run(
+            if case .failed(let d, _) = shell.run(
                 SourceLine(source: "<test>", lineNumber: i + 1, text: String(text)), emit: { _ in })
             {
                 expectSafe(d.formatted())

@@ -28,7 +28,7 @@ struct Run {
                 bytes += $0
             }
             output += String(decoding: bytes, as: UTF8.self)
-            if case .failed(let d) = outcome { errors.append(d.formatted()) }
+            if case .failed(let d, _) = outcome { errors.append(d.formatted()) }
         }
     }
 

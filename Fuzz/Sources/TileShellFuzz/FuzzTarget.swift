@@ -97,7 +97,7 @@ struct FuzzTarget {
                 commands: rest, choose: choose, succeeded: { succeeded.append($0) }, emit: { output.append($0) })
         }
         for chunk in output where chunk.isEmpty { fail("an empty output chunk from '\(line.text)'") }
-        guard case .failed(let d) = outcome else { return output }
+        guard case .failed(let d, _) = outcome else { return output }
         Invariants.plain(Array(d.formatted(colored: false).utf8), width: nil, what: "diagnostic")
         Invariants.colored(Array(d.formatted(colored: true).utf8), width: nil, what: "coloured diagnostic")
         var replay = before

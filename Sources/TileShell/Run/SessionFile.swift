@@ -15,6 +15,31 @@ public enum SessionFile {
     public static let version = 1
     static let header = "# tileshell session "
     static let footer = "# end of session: "
+    /// The largest session file `load` reads, and so the largest `save` writes: 64 MiB.
+    public static let maxBytes = 64 << 20
+
+    /// The session as text, or why `load` would refuse it (a line over `Lexer.maxLineBytes`,
+    /// a file over `maxBytes`), so `save` never writes a file that cannot be loaded back.
+    public static func encodeForSaving(_ session: Session) -> Result<String, SaveRefusal> {
+        let text = encode(session)
+        if text.utf8.count > maxBytes {
+            return .failure(
+                SaveRefusal(
+                    message: "the session is \(text.utf8.count) bytes; 'load' reads at most \(maxBytes >> 20) MiB"))
+        }
+        for (i, line) in SourceLine.lines(of: text).enumerated() where line.utf8.count > Lexer.maxLineBytes {
+            return .failure(
+                SaveRefusal(
+                    message: "line \(i + 1) of the session would be \(line.utf8.count) bytes; "
+                        + "'load' reads lines of at most \(Lexer.maxLineBytes) bytes"))
+        }
+        return .success(text)
+    }
+
+    /// Why a session cannot be saved.
+    public struct SaveRefusal: Error, Sendable {
+        public var message: String
+    }
 
     /// The session as text. Decoding it into a fresh standard session gives this session back.
     public static func encode(_ session: Session) -> String {
@@ -83,7 +108,7 @@ public enum SessionFile {
             }
             switch shell.run(commands: commands[...], emit: { _ in }) {
             case .ok: continue
-            case .failed(let d): return .failure(d)
+            case .failed(let d, _): return .failure(d)
             case .quit, .host: return fail(i + 1, "unexpected command in a session file")
             }
         }

@@ -35,7 +35,9 @@ public struct Shell: Sendable {
     /// instead of copying room for a command and a diagnostic on every line.
     public enum Outcome: Sendable {
         case ok
-        indirect case failed(Diagnostic)
+        /// A command failed; `rest` are the commands after it on the line (empty after a parse
+        /// error), for `--keep-going` and `--check`.
+        indirect case failed(Diagnostic, rest: ArraySlice<Command>)
         case quit
         /// A command the edge must carry out (`source`, `record`, `history`); after it, the
         /// edge runs `rest`, the commands that followed on the same line.
@@ -53,7 +55,7 @@ public struct Shell: Sendable {
         _ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil, succeeded: ((Command) -> Void)? = nil,
         emit: ([UInt8]) -> Void
     ) -> Outcome {
-        do { try Parser.parse(line, table: commands, into: &parsed) } catch { return .failed(error) }
+        do { try Parser.parse(line, table: commands, into: &parsed) } catch { return .failed(error, rest: []) }
         return run(commands: parsed.commands[...], choose: choose, succeeded: succeeded, emit: emit)
     }
 
@@ -68,7 +70,7 @@ public struct Shell: Sendable {
             do {
                 checked = try Checker(session: session, now: environment.now, commands: self.commands).check(command)
             } catch {
-                return .failed(error)
+                return .failed(error, rest: commands[(offset + 1)...])
             }
             if case .host(let h) = checked {
                 return .host(h, command: command, rest: commands[(offset + 1)...])
@@ -86,7 +88,7 @@ public struct Shell: Sendable {
                     if bytes.capacity <= Self.scratchCapacity { scratch = bytes }
                 }
             case .failure(let d):
-                return .failed(d)
+                return .failed(d, rest: commands[(offset + 1)...])
             }
             succeeded?(command)
             if case .quit = checked { return .quit }

@@ -1,0 +1,202 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The one way the shell writes files: `replace` for files rewritten whole (`save`,
+/// `test --update`, the history trim, `export`), `append` for files that grow a line at a time
+/// (`record`, the history file).
+///
+/// `replace` guarantees: readers see the old contents or the new, never a mix (temporary file in
+/// the same folder, fsync, rename, fsync of the folder); the temporary file is created
+/// exclusively (`O_EXCL | O_NOFOLLOW`) under a random name, mode 0600 until renamed, and removed
+/// on every failure; devices, FIFOs, sockets, directories and read-only files are refused before
+/// anything is written; a symlink is followed (at most 40 links) and the file it points to is
+/// replaced, the link kept; an existing file keeps its mode, and its owner and group when run
+/// as root; a new file gets 0666 less the umask, as a shell redirection would.
+///
+/// Example: `SafeFile.replace("s.tss", with: Array(text.utf8))`
+public enum SafeFile {
+    /// The most symlinks followed to find the file to replace (Linux's own limit).
+    static let maxLinks = 40
+
+    /// Replaces the file at `path` (or the file a symlink there points to) with `bytes`.
+    /// `newFileMode` is used (less the umask when `applyUmask`) when nothing exists there yet.
+    public static func replace(
+        _ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true
+    ) -> Result<Void, FileError> {
+        replace(pathBytes: Array(path.utf8), with: bytes, newFileMode: newFileMode, applyUmask: applyUmask)
+    }
+
+    /// `replace` for a path given as bytes (a file name need not be UTF-8, nor a link's target).
+    public static func replace(
+        pathBytes path: [UInt8], with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true
+    ) -> Result<Void, FileError> {
+        let target: [UInt8]
+        switch resolveLinks(path) {
+        case .success(let t): target = t
+        case .failure(let e): return .failure(e)
+        }
+        var existing = stat()
+        let exists = withC(target) { lstat($0, &existing) } == 0
+        if !exists && errno != ENOENT { return .failure(FileError(errno: errno)) }
+        if exists {
+            if let refusal = refusal(kind: existing.st_mode & S_IFMT, allowDevices: false) {
+                return .failure(FileError(message: refusal))
+            }
+            // NB: as root, access() says yes to anything; the mode bits are the user's intent.
+            if existing.st_mode & 0o222 == 0 || withC(target, { access($0, W_OK) }) != 0 {
+                return .failure(FileError(message: "it is read-only"))
+            }
+        }
+        let mode: mode_t
+        if exists {
+            mode = existing.st_mode & 0o7777
+        } else if applyUmask {
+            let mask = umask(0o022)
+            umask(mask)
+            mode = newFileMode & ~mask
+        } else {
+            mode = newFileMode
+        }
+        let folder = directory(of: target)
+        let base = target.split(separator: 0x2F).last.map(Array.init) ?? target
+        var temporary: [UInt8] = []
+        var fd: Int32 = -1
+        for _ in 0..<8 {
+            guard let random = randomHex(count: 16) else {
+                return .failure(FileError(message: "no random source for a temporary name"))
+            }
+            temporary = folder + Array("/.".utf8) + base + Array(".tmp-\(random)".utf8)
+            fd = withC(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { return .failure(FileError(errno: errno)) }
+        func abandon(_ code: Int32) -> Result<Void, FileError> {
+            close(fd)
+            _ = withC(temporary) { unlink($0) }
+            return .failure(FileError(errno: code))
+        }
+        guard FileOutput(fd: fd).write(bytes) else { return abandon(errno) }
+        if exists && geteuid() == 0 && fchown(fd, existing.st_uid, existing.st_gid) != 0 { return abandon(errno) }
+        // NB: the mode last, after the owner (fchown clears set-id bits), just before the rename.
+        guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { return abandon(errno) }
+        guard close(fd) == 0 else {
+            let code = errno
+            _ = withC(temporary) { unlink($0) }
+            return .failure(FileError(errno: code))
+        }
+        guard withC(temporary, { from in withC(target) { rename(from, $0) } }) == 0 else {
+            let code = errno
+            _ = withC(temporary) { unlink($0) }
+            return .failure(FileError(errno: code))
+        }
+        let dfd = withC(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        if dfd >= 0 {
+            fsync(dfd)
+            close(dfd)
+        }
+        return .success(())
+    }
+
+    /// Opens `path` for appending (created with `createMode` if missing). Anything that can be
+    /// appended to is allowed, devices and FIFOs included; a directory is refused.
+    public static func openForAppend(_ path: String, createMode: mode_t = 0o666) -> Result<Int32, FileError> {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, createMode)
+        guard fd >= 0 else {
+            if errno == EISDIR { return .failure(FileError(message: "it is a directory")) }
+            return .failure(FileError(errno: errno))
+        }
+        return .success(fd)
+    }
+
+    /// Appends `bytes` (one whole line) to `fd`, opened `O_APPEND`. On a failed or short write
+    /// (a full disk, `RLIMIT_FSIZE`) a regular file is cut back to where this write began, so no
+    /// partial line remains, and the error is returned.
+    public static func append(_ bytes: [UInt8], to fd: Int32) -> Result<Void, FileError> {
+        var written = 0
+        var code: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            while written < raw.count {
+                let n = write(fd, base + written, raw.count - written)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 {
+                    code = n == 0 ? EIO : errno
+                    return
+                }
+                written += n
+            }
+        }
+        guard code != 0 else { return .success(()) }
+        var st = stat()
+        if written > 0 && fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG {
+            // NB: O_APPEND leaves the offset at the end of what this write put there.
+            let end = lseek(fd, 0, SEEK_CUR)
+            if end >= written && end == st.st_size { _ = ftruncate(fd, end - off_t(written)) }
+        }
+        return .failure(FileError(errno: code))
+    }
+
+    /// Why a file of this kind cannot be written, or nil when it can.
+    static func refusal(kind: mode_t, allowDevices: Bool) -> String? {
+        switch kind {
+        case S_IFREG: return nil
+        case S_IFDIR: return "it is a directory"
+        case S_IFCHR: return allowDevices ? nil : "it is a character device"
+        case S_IFBLK: return allowDevices ? nil : "it is a block device"
+        case S_IFIFO: return allowDevices ? nil : "it is a FIFO"
+        case S_IFSOCK: return "it is a socket"
+        default: return "it is not a regular file"
+        }
+    }
+
+    /// The path a chain of symlinks at `path` ends at (which may not exist yet).
+    static func resolveLinks(_ path: [UInt8]) -> Result<[UInt8], FileError> {
+        var current = path
+        for _ in 0...maxLinks {
+            var st = stat()
+            guard withC(current, { lstat($0, &st) }) == 0, st.st_mode & S_IFMT == S_IFLNK else {
+                return .success(current)
+            }
+            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = buffer.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return -1 }
+                return withC(current) { readlink($0, base.assumingMemoryBound(to: CChar.self), raw.count) }
+            }
+            guard n > 0 else { return .failure(FileError(errno: errno)) }
+            let link = Array(buffer[0..<n])
+            current = link.first == 0x2F ? link : directory(of: current) + [0x2F] + link
+        }
+        return .failure(FileError(errno: ELOOP))
+    }
+
+    /// The folder holding `path`: "." for a bare name, "/" at the root.
+    static func directory(of path: [UInt8]) -> [UInt8] {
+        guard let slash = path.lastIndex(of: 0x2F) else { return [0x2E] }
+        return slash == 0 ? [0x2F] : Array(path[..<slash])
+    }
+
+    /// Calls `body` with `path` as a C string (a NUL byte inside ends it, as the kernel would).
+    static func withC<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { c in
+                // NB: never empty (the NUL was appended), so the address exists.
+                guard let base = c.baseAddress else { return body("") }
+                return body(base)
+            }
+        }
+    }
+
+    /// Hex digits from the kernel's random source (/dev/urandom; Glibc's Swift module does not
+    /// export getrandom), so a temporary name cannot be guessed; nil when it cannot be read.
+    static func randomHex(count: Int) -> String? {
+        var bytes = [UInt8](repeating: 0, count: (count + 1) / 2)
+        let fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard got == bytes.count else { return nil }
+        let digits = Array("0123456789abcdef")
+        return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }.prefix(count))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Runs a `/bin/sh` command line in a folder, with `$B` set to the binary: for redirections a
+/// `Process` cannot express (closed descriptors, device nodes, `ulimit`).
+enum Sh {
+    static func run(_ script: String, in dir: URL) throws -> Binary.Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", script]
+        p.environment = [
+            "PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8", "HOME": dir.path, "B": Binary.path,
+            "XDG_STATE_HOME": dir.path + "/state",
+        ]
+        p.currentDirectoryURL = dir
+        let out = Pipe()
+        let err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        p.waitUntilExit()
+        return Binary.Result(
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            status: p.terminationStatus)
+    }
+
+    /// Device nodes need root; CI runs as root, so a test that needs it fails rather than skips.
+    static func requireRoot() -> Bool {
+        let root = geteuid() == 0
+        #expect(root, "this test makes device nodes with mknod: run it as root (CI does)")
+        return root
+    }
+
+    static func bytes(_ url: URL) -> [UInt8] { (try? Array(Data(contentsOf: url))) ?? [] }
+}

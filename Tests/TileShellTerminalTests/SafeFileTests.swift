@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+@testable import TileShellTerminal
+
+@Suite struct SafeFileTests {
+    func replace(_ path: String, _ text: String) -> Result<Void, FileError> {
+        SafeFile.replace(path, with: Array(text.utf8))
+    }
+
+    @Test func aNewFileGetsTheUmaskedDefaultAndNoTemporaryFileIsLeft() throws {
+        let dir = try Scratch()
+        let mask = umask(0o022)
+        umask(mask)
+        #expect(throws: Never.self) { try replace(dir.file("s.tss"), "one\n").get() }
+        #expect(dir.read("s.tss") == Array("one\n".utf8))
+        #expect(dir.mode("s.tss") == 0o666 & ~mask)
+        #expect(dir.names() == ["s.tss"])
+    }
+
+    @Test func anExistingFileKeepsItsMode() throws {
+        let dir = try Scratch()
+        try dir.write("s.tss", Array("old\n".utf8), mode: 0o600)
+        #expect(throws: Never.self) { try replace(dir.file("s.tss"), "new\n").get() }
+        #expect(dir.read("s.tss") == Array("new\n".utf8))
+        #expect(dir.mode("s.tss") == 0o600)
+    }
+
+    @Test func aReadOnlyFileIsRefusedAndStaysReadOnly() throws {
+        let dir = try Scratch()
+        try dir.write("r.t", Array("old\n".utf8), mode: 0o444)
+        #expect(throws: Never.self) {
+            guard case .failure(let e) = replace(dir.file("r.t"), "new\n") else { throw CocoaError(.fileWriteUnknown) }
+            #expect(e.message == "it is read-only")
+        }
+        #expect(dir.read("r.t") == Array("old\n".utf8))
+        #expect(dir.mode("r.t") == 0o444)
+        #expect(dir.names() == ["r.t"])
+    }
+
+    @Test(arguments: [
+        ("mkfifo f", "it is a FIFO"), ("mkdir f", "it is a directory"),
+        ("python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind(\"f\")'", "it is a socket"),
+    ])
+    func specialFilesAreRefused(make: String, message: String) throws {
+        let dir = try Scratch()
+        #expect(try dir.sh(make) == 0)
+        guard case .failure(let e) = replace(dir.file("f"), "x\n") else {
+            Issue.record("replaced a special file")
+            return
+        }
+        #expect(e.message == message)
+        #expect(dir.names() == ["f"])
+    }
+
+    @Test(arguments: [("c 1 3", "it is a character device"), ("b 7 0", "it is a block device")])
+    func devicesAreRefused(numbers: String, message: String) throws {
+        guard Scratch.requireRoot() else { return }
+        let dir = try Scratch()
+        #expect(try dir.sh("mknod dev \(numbers)") == 0)
+        guard case .failure(let e) = replace(dir.file("dev"), "x\n") else {
+            Issue.record("replaced a device")
+            return
+        }
+        #expect(e.message == message)
+        var st = stat()
+        #expect(lstat(dir.file("dev"), &st) == 0 && st.st_mode & S_IFMT != S_IFREG)
+    }
+
+    @Test func aSymlinkIsFollowedAndKept() throws {
+        let dir = try Scratch()
+        try dir.write("real", Array("old\n".utf8), mode: 0o640)
+        #expect(try dir.sh("mkdir sub && ln -s ../real sub/link && ln -s sub/link top") == 0)
+        #expect(throws: Never.self) { try replace(dir.file("top"), "new\n").get() }
+        #expect(dir.read("real") == Array("new\n".utf8))
+        #expect(dir.mode("real") == 0o640)
+        var st = stat()
+        #expect(lstat(dir.file("top"), &st) == 0 && st.st_mode & S_IFMT == S_IFLNK)
+        #expect(lstat(dir.file("sub/link"), &st) == 0 && st.st_mode & S_IFMT == S_IFLNK)
+    }
+
+    @Test func namesAndLinkTargetsThatAreNotUTF8AreUsedAsBytes() throws {
+        let dir = try Scratch()
+        let make = "r=\"$(printf 'r\\377')\"; printf old > \"$r\" && ln -s \"$r\" \"$(printf 'l\\376')\""
+        #expect(try dir.sh(make) == 0)
+        let link = Array(dir.path.utf8) + [0x2F, 0x6C, 0xFE]
+        #expect(throws: Never.self) { try SafeFile.replace(pathBytes: link, with: Array("new".utf8)).get() }
+        #expect(try dir.sh("[ \"$(cat \"$(printf 'r\\377')\")\" = new ] && [ -L \"$(printf 'l\\376')\" ]") == 0)
+        #expect(dir.names().count == 2)
+    }
+
+    @Test func aLinkLoopIsAnError() throws {
+        let dir = try Scratch()
+        #expect(try dir.sh("ln -s a b && ln -s b a") == 0)
+        guard case .failure(let e) = replace(dir.file("a"), "x\n") else {
+            Issue.record("wrote through a link loop")
+            return
+        }
+        #expect(e.message == String(cString: strerror(ELOOP)))
+    }
+
+    @Test func aPlantedLinkAtTheOldTemporaryNameIsNotFollowed() throws {
+        let dir = try Scratch()
+        try dir.write("victim", Array("keep\n".utf8))
+        // The old writer used NAME.tmp-<pid>: plant a link at every name it could pick.
+        #expect(try dir.sh("ln -s victim s.tss.tmp-\(getpid())") == 0)
+        #expect(throws: Never.self) { try replace(dir.file("s.tss"), "session\n").get() }
+        #expect(dir.read("victim") == Array("keep\n".utf8))
+        #expect(dir.read("s.tss") == Array("session\n".utf8))
+    }
+
+    @Test func temporaryNamesAreRandom() {
+        let names = Set((0..<50).compactMap { _ in SafeFile.randomHex(count: 16) })
+        #expect(names.count == 50)
+        #expect(names.allSatisfy { $0.count == 16 })
+    }
+
+    @Test func asRootTheOwnerAndGroupAreKept() throws {
+        guard Scratch.requireRoot() else { return }
+        let dir = try Scratch()
+        try dir.write("s.tss", Array("old\n".utf8), mode: 0o640)
+        #expect(chown(dir.file("s.tss"), 1234, 5678) == 0)
+        #expect(throws: Never.self) { try replace(dir.file("s.tss"), "new\n").get() }
+        var st = stat()
+        #expect(stat(dir.file("s.tss"), &st) == 0)
+        #expect(st.st_uid == 1234 && st.st_gid == 5678 && st.st_mode & 0o7777 == 0o640)
+    }
+
+    @Test func appendingRefusesADirectoryAndAllowsADevice() throws {
+        let dir = try Scratch()
+        #expect(try dir.sh("mkdir d") == 0)
+        guard case .failure(let e) = SafeFile.openForAppend(dir.file("d")) else {
+            Issue.record("opened a directory for appending")
+            return
+        }
+        #expect(e.message == "it is a directory")
+        guard case .success(let fd) = SafeFile.openForAppend("/dev/null") else {
+            Issue.record("could not append to /dev/null")
+            return
+        }
+        #expect(throws: Never.self) { try SafeFile.append(Array("line\n".utf8), to: fd).get() }
+        close(fd)
+    }
+
+    @Test func aFailedAppendToAFullDeviceIsAnError() throws {
+        guard Scratch.requireRoot() else { return }
+        let dir = try Scratch()
+        #expect(try dir.sh("mknod full c 1 7") == 0)
+        guard case .success(let fd) = SafeFile.openForAppend(dir.file("full")) else {
+            Issue.record("could not open the full device")
+            return
+        }
+        defer { close(fd) }
+        guard case .failure(let e) = SafeFile.append(Array("line\n".utf8), to: fd) else {
+            Issue.record("a write to a full device succeeded")
+            return
+        }
+        #expect(e.message == String(cString: strerror(ENOSPC)))
+    }
+}

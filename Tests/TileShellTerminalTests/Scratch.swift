@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// A fresh folder for one test, removed with what it holds afterwards, and small file helpers.
+final class Scratch {
+    let path: String
+
+    init() throws {
+        var template = Array("/tmp/tileshell-unit-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+        path = String(cString: made)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    @discardableResult
+    func write(_ name: String, _ bytes: [UInt8], mode: mode_t = 0o644) throws -> String {
+        let full = file(name)
+        try Data(bytes).write(to: URL(fileURLWithPath: full))
+        chmod(full, mode)
+        return full
+    }
+
+    func read(_ name: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: file(name)).map { Array($0) }
+    }
+
+    func mode(_ name: String) -> mode_t {
+        var st = stat()
+        return stat(file(name), &st) == 0 ? st.st_mode & 0o7777 : 0
+    }
+
+    /// The names in the folder, sorted (hidden ones included).
+    func names() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+
+    /// Runs a shell command line in this folder; its status.
+    @discardableResult
+    func sh(_ command: String) throws -> Int32 {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", command]
+        p.currentDirectoryURL = URL(fileURLWithPath: path)
+        try p.run()
+        p.waitUntilExit()
+        return p.terminationStatus
+    }
+
+    /// Device nodes need root; CI runs as root, so a test that needs it fails rather than skips.
+    static func requireRoot() -> Bool {
+        let root = geteuid() == 0
+        #expect(root, "this test makes device nodes and changes owners: run it as root (CI does)")
+        return root
+    }
+}

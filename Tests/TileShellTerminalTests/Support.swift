@@ -1,0 +1,16 @@
+import TileShell
+import TileShellTerminal
+
+/// Formatting that needs no Foundation: amounts and dates as plain numbers.
+struct PlainFormatting: ValueFormatting {
+    func currency(_ amount: DecimalValue, code: String, locale: String) -> String { "\(code) \(amount)" }
+    func relativeDate(_ date: Instant, now: Instant, locale: String) -> String { "\(date.seconds)" }
+}
+
+extension ScriptRunner {
+    /// A runner whose standard output and error go to `sink`, together.
+    static func inMemory(_ sink: OutputSink, keepGoing: Bool = false, check: Bool = false) -> ScriptRunner {
+        let shell = Shell(environment: Environment(now: Instant(seconds: 0), formatter: PlainFormatting()))
+        return ScriptRunner(shell: shell, keepGoing: keepGoing, checkOnly: check, out: sink, err: sink)
+    }
+}
