@@ -48,7 +48,8 @@ public enum Exporter {
             }
         case .svg, .html, .png:
             let blocks = drawings.map { PictureBlock(canvas: $0.view.draw(width: width), views: $0.view.describe()) }
-            let options = PictureOptions(look: request.look, theme: request.theme)
+            let options = PictureOptions(
+                look: request.look, theme: request.theme, frame: request.frame, title: request.title)
             if request.format == .html {
                 bytes = Array(Picture.html(blocks: blocks, options: options).utf8)
             } else if request.format == .svg {

@@ -1,3 +1,4 @@
+import TilePicture
 import TileRender
 import TileShell
 
@@ -21,6 +22,11 @@ public struct Options: Equatable, Sendable {
     /// `--update` (with `test`): rewrite expected output.
     public var update = false
     public var format: OutputFormat = .text
+    /// `--format svg|html|png`: one picture of the whole run instead of text.
+    public var picture: ExportFormat?
+    public var pictureOptions = PictureOptions()
+    /// `--output FILE`: where the picture goes (standard output when nil).
+    public var output: String?
 
     public init() {}
 
@@ -28,13 +34,11 @@ public struct Options: Equatable, Sendable {
         public var message: String
     }
 
-    static let valueFlags = ["--color", "--colour", "--width", "--now", "--locale", "--format"]
-    static let boolFlags = ["--keep-going", "--check", "--update", "--help", "--version"]
-
     public static func parse(_ args: [String]) -> Result<Options, UsageError> { parse(args.map(ArgPath.init)) }
 
-    /// Parses raw arguments: file names keep their bytes; everything else is read as UTF-8.
-    /// `test` as the first argument that is not an option (or an option's value) runs transcripts.
+    /// Parses raw arguments by `Flag.all`: file names keep their bytes; everything else is read
+    /// as UTF-8. `test` as the first argument that is not an option (or an option's value) runs
+    /// transcripts.
     public static func parse(_ raw: [ArgPath]) -> Result<Options, UsageError> {
         var o = Options()
         var i = 0
@@ -62,59 +66,22 @@ public struct Options: Equatable, Sendable {
                 name = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
-            func value() -> String? {
-                if let inline { return inline }
-                guard i < args.count else { return nil }
-                i += 1
-                return args[i - 1]
+            guard let flag = Flag.named(name) else {
+                return fail("unknown option '\(name)'" + didYouMean(name, Flag.allNames))
             }
-            switch name {
-            case "-c", "--command":
-                guard let v = value() else {
-                    return fail("missing value for '-c'; expected commands, as in -c 'tile apple 100'")
+            var value: String?
+            if flag.takesValue {
+                if inline == nil && i < args.count {
+                    inline = args[i]
+                    i += 1
                 }
-                o.commands.append(v)
-            case "--color", "--colour":
-                guard let v = value() else {
-                    return fail("missing value for '--color'; expected auto, always or never")
-                }
-                guard let c = ColorChoice(rawValue: v) else {
-                    return fail("invalid value '\(v)' for '--color'; expected auto, always or never")
-                }
-                o.color = c
-            case "--width":
-                guard let v = value() else { return fail("missing value for '--width'; expected a number of columns") }
-                guard let w = Int(v), w >= 1, w <= 10_000 else {
-                    return fail("invalid value '\(v)' for '--width'; expected a whole number from 1 to 10000")
-                }
-                o.width = w
-            case "--now":
-                guard let v = value() else {
-                    return fail("missing value for '--now'; expected ISO 8601, as in 2026-11-29T12:00:00Z")
-                }
-                o.now = v
-            case "--locale":
-                guard let v = value() else {
-                    return fail("missing value for '--locale'; expected an identifier such as en_US")
-                }
-                o.locale = v
-            case "--format":
-                guard let v = value() else { return fail("missing value for '--format'; expected text or json") }
-                guard let f = OutputFormat(rawValue: v) else {
-                    return fail("invalid value '\(v)' for '--format'; expected text or json")
-                }
-                o.format = f
-            case "--check": o.check = true
-            case "--update": o.update = true
-            case "--keep-going", "-k": o.keepGoing = true
-            case "--help", "-h": o.showHelp = true
-            case "--version": o.showVersion = true
-            default:
-                let all = valueFlags + boolFlags + ["-c"]
-                return fail("unknown option '\(name)'" + didYouMean(name, all))
-            }
-            if inline != nil && !valueFlags.contains(name) && name != "--command" {
+                guard let v = inline else { return fail("missing value for '\(name)'; expected \(flag.expected)") }
+                value = v
+            } else if inline != nil {
                 return fail("option '\(name)' takes no value")
+            }
+            if let problem = flag.apply(&o, value) {
+                return fail("invalid value '\(value ?? "")' for '\(name)'; \(problem)")
             }
         }
         if o.update && !o.transcriptTest { return fail("'--update' goes with 'tileshell test'") }
@@ -123,6 +90,12 @@ public struct Options: Equatable, Sendable {
         }
         if o.transcriptTest && o.files.isEmpty && !o.showHelp {
             return fail("'tileshell test' needs transcript files, as in tileshell test Tests/transcripts/*.t")
+        }
+        if o.picture == nil && o.pictureOptions != PictureOptions() {
+            return fail("'--look', '--theme', '--frame' and '--title' go with '--format svg', 'html' or 'png'")
+        }
+        if o.picture == nil && o.output != nil {
+            return fail("'--output' goes with '--format svg', 'html' or 'png'")
         }
         return .success(o)
     }
@@ -133,36 +106,39 @@ public struct Options: Equatable, Sendable {
         return Suggest.didYouMean(name, among: all)
     }
 
-    public static let usage = """
-        USAGE: tileshell [<options>] [<file> ...]
-               tileshell [<options>] -c '<commands>'
-               tileshell test [--update] <transcript> ...
+    /// `--help`: written from `Flag.all`.
+    public static var usage: String {
+        var text = """
+            USAGE: tileshell [<options>] [<file> ...]
+                   tileshell [<options>] -c '<commands>'
+                   tileshell test [--update] <transcript> ...
 
-        Build and preview SwiftUI-style views in the terminal. With no file and a terminal on
-        standard input, starts an interactive session; otherwise reads commands from the files,
-        from -c, or from standard input.
+            Build and preview SwiftUI-style views in the terminal. With no file and a terminal on
+            standard input, starts an interactive session; otherwise reads commands from the files,
+            from -c, or from standard input.
 
-        OPTIONS:
-          -c, --command <commands>  Run commands (';' separates them), then exit.
-          -k, --keep-going          After an error, run the rest; still exit 1.
-          --check                   Parse and type-check only: draw nothing, report every error.
-          --format <format>         text (default) or json: one JSON object per view and line.
-          --update                  With 'test': rewrite the expected output of failing transcripts.
-          --color <when>            auto, always or never (default: auto; honours NO_COLOR,
-                                    CLICOLOR_FORCE, FORCE_COLOR, TERM and COLORTERM).
-          --width <columns>         Output width (default: the terminal's, else $COLUMNS, else 80).
-          --now <date>              The session's "now", ISO 8601 (default: the clock).
-          --locale <identifier>     Locale for prices and dates (default: LC_ALL, then
-                                    LC_MONETARY for prices and LC_TIME for dates, then LANG,
-                                    else en_US).
-          -h, --help                Show this help.
-          --version                 Show the version.
+            OPTIONS:
 
-        EXIT STATUS: 0 success, 1 a command failed, 2 bad usage.
+            """
+        let column = 28
+        for flag in Flag.all {
+            let spellings = (flag.aliases.filter { !$0.hasPrefix("--") } + [flag.name]).joined(separator: ", ")
+            var left = "  " + spellings + (flag.valueName.map { " " + $0 } ?? "")
+            left += String(repeating: " ", count: max(2, column - left.count))
+            let lines = Wrap.lines(flag.help, width: 92 - column)
+            text += left + (lines.first ?? "") + "\n"
+            for line in lines.dropFirst() { text += String(repeating: " ", count: column) + line + "\n" }
+        }
+        text += """
 
-        EXAMPLES:
-          tileshell -c 'tile apple 100 orange 46'
-          tileshell --color never Scripts/examples/seed1-tiles.tsh
-          echo 'set price 9.99; show price' | tileshell
-        """
+            EXIT STATUS: 0 success, 1 a command failed, 2 bad usage.
+
+            EXAMPLES:
+              tileshell -c 'tile apple 100 orange 46'
+              tileshell --color never Scripts/examples/seed1-tiles.tsh
+              echo 'set price 9.99; show price' | tileshell
+              tileshell --format svg --look swiftui -o seed1.svg Scripts/examples/seed1-tiles.tsh
+            """
+        return text
+    }
 }

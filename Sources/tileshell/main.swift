@@ -79,10 +79,17 @@ let environment = Environment(
     width: width, colorDepth: depth, now: now, locale: locale, dateLocale: dateLocale, formatter: FoundationFormatting()
 )
 
+if options.picture == .png && options.output == nil && stdoutIsTerminal {
+    usageError("a PNG is not for the terminal; give '--output FILE' or redirect standard output")
+}
 var shell = Shell(environment: environment)
 shell.outputFormat = options.format
+// NB: with --format svg|html|png the run draws as usual, into nothing; the picture of every
+// drawing is written when the run ends.
+let drawingSink = options.picture == nil ? stdout : OutputSink(fd: open("/dev/null", O_WRONLY | O_CLOEXEC))
+drawingSink.batches = options.picture != nil
 var runner = ScriptRunner(
-    shell: shell, keepGoing: options.keepGoing, checkOnly: options.check, out: stdout, err: stderr)
+    shell: shell, keepGoing: options.keepGoing, checkOnly: options.check, out: drawingSink, err: stderr)
 runner.colorDiagnostics =
     ColorDepth.detect(choice: options.color, environment: env, isTerminal: TerminalFacts.isTerminal(2)) != .none
 
@@ -98,9 +105,32 @@ if !interactive {
 /// Ends a non-interactive run, saying so when Ctrl-C stopped it or standard output failed.
 func finish(_ runner: borrowing ScriptRunner) -> Never {
     runner.out.flush()
+    if let format = options.picture, !options.check {
+        writePicture(format, of: runner.shell)
+    }
     if let message = runner.outputErrorMessage { stderr.write(message) }
     if runner.interrupted { stderr.write("tileshell: interrupted\n") }
     exit(runner.exitStatus)
+}
+
+/// `--format svg|html|png`: every drawing of the run as one picture, to `--output` or stdout.
+func writePicture(_ format: ExportFormat, of shell: Shell) {
+    var request = ExportRequest(path: options.output ?? "<stdout>", format: format, scope: .all)
+    request.look = options.pictureOptions.look
+    request.theme = options.pictureOptions.theme
+    request.frame = options.pictureOptions.frame
+    request.title = options.pictureOptions.title
+    let written = Exporter.document(request, shell: shell).flatMap { bytes -> Result<Void, FileError> in
+        guard let output = options.output else {
+            return stdout.write(bytes) && stdout.flush() ? .success(()) : .failure(FileError(errno: stdout.writeError))
+        }
+        return SafeFile.replace(output, with: bytes)
+    }
+    if case .failure(let e) = written {
+        stderr.write(
+            "tileshell: error: cannot write the picture to '\(Sanitizer.visible(request.path))': \(e.message)\n")
+        exit(1)
+    }
 }
 
 if !options.commands.isEmpty {

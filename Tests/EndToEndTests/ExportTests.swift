@@ -79,3 +79,33 @@ import Testing
         #expect(r.stderr.contains(message), "\(r.stderr)")
     }
 }
+
+/// `--format svg|html|png`: one picture of the whole run.
+@Suite struct PictureFormatTests {
+    @Test func aRunBecomesOnePictureOnStandardOutput() throws {
+        let r = try Binary.run(["--format", "svg", "-c", "tile apple 100; set price 9.99; show price"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("<?xml"))
+        #expect(r.stdout.contains("100 Apples"))
+        #expect(r.stdout.contains("$9.99"))
+        let again = try Binary.run(["--format", "svg", "-c", "tile apple 100; set price 9.99; show price"])
+        #expect(again.stdout == r.stdout)
+    }
+
+    @Test func aPNGGoesToTheOutputFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tileshell-\(UUID().uuidString).png")
+        let r = try Binary.run([
+            "--format", "png", "--look", "swiftui", "--frame", "--title", "Seed", "-o", path.path, "-c", "tile apple 1",
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try #require(FileManager.default.contents(atPath: path.path))
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func aRunThatDrewNothingSaysSo() throws {
+        let r = try Binary.run(["--format", "html", "-c", "show price"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("nothing has been drawn yet"))
+    }
+}

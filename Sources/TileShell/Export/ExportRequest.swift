@@ -13,6 +13,9 @@ public struct ExportRequest: Hashable, Sendable {
     public var theme: PictureOptions.Theme
     /// The main view's name in a Swift export (`view <Name>`).
     public var mainView: String
+    /// A window frame around a picture, with a title (the `--frame` and `--title` flags).
+    public var frame = false
+    public var title: String?
 
     public init(
         path: String, format: ExportFormat, scope: Scope = .last, look: PictureOptions.Look = .terminal,

@@ -1,0 +1,169 @@
+import TilePicture
+import TileRender
+import TileShell
+
+/// One command-line flag, described once: `Options.parse`, `--help` (and the man page and the
+/// shells' completion scripts) all read `Flag.all`, so they cannot disagree.
+public struct Flag: Sendable {
+    /// The long name, `--color`.
+    public var name: String
+    /// Other spellings: `--colour`, `-k`.
+    public var aliases: [String]
+    /// The value's placeholder (`<when>`), or nil for a flag that takes none.
+    public var valueName: String?
+    /// The values it accepts, when they are a fixed list (completion and help offer them).
+    public var choices: [String]
+    /// What a value must be, for "missing value" errors: "auto, always or never".
+    public var expected: String
+    public var help: String
+    /// Stores the value (nil for a flag without one); returns why a value is invalid, or nil.
+    public var apply: @Sendable (inout Options, String?) -> String?
+
+    public init(
+        _ name: String, aliases: [String] = [], value: String? = nil, choices: [String] = [], expected: String = "",
+        help: String, apply: @escaping @Sendable (inout Options, String?) -> String?
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.valueName = value
+        self.choices = choices
+        self.expected = expected
+        self.help = help
+        self.apply = apply
+    }
+
+    public var takesValue: Bool { valueName != nil }
+
+    /// The flag a word names, by name or alias.
+    public static func named(_ word: String) -> Flag? { all.first { $0.name == word || $0.aliases.contains(word) } }
+
+    /// Every spelling of every flag, for "did you mean".
+    public static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
+
+    /// "a, b or c".
+    static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// A flag whose value is one of a fixed list, stored by `store` when it is one.
+    static func choice(
+        _ name: String, aliases: [String] = [], value: String, _ choices: [String], help: String,
+        store: @escaping @Sendable (inout Options, String) -> Bool
+    ) -> Flag {
+        let expected = alternatives(choices)
+        return Flag(name, aliases: aliases, value: value, choices: choices, expected: expected, help: help) { o, v in
+            guard let v, store(&o, v) else { return "expected \(expected)" }
+            return nil
+        }
+    }
+
+    /// Every flag, in the order `--help` lists them.
+    public static let all: [Flag] = [
+        Flag(
+            "--command", aliases: ["-c"], value: "<commands>", expected: "commands, as in -c 'tile apple 100'",
+            help: "Run commands (';' separates them), then exit."
+        ) { o, v in
+            o.commands.append(v ?? "")
+            return nil
+        },
+        Flag("--keep-going", aliases: ["-k"], help: "After an error, run the rest; still exit 1.") { o, _ in
+            o.keepGoing = true
+            return nil
+        },
+        Flag("--check", help: "Parse and type-check only: draw nothing, report every error.") { o, _ in
+            o.check = true
+            return nil
+        },
+        choice(
+            "--format", value: "<format>", ["text", "json", "svg", "html", "png"],
+            help: "text (default); json: one JSON object per view and line; svg, html or png: one picture "
+                + "of every view the run drew, to standard output or --output."
+        ) { o, v in
+            if let f = OutputFormat(rawValue: v) {
+                o.format = f
+                o.picture = nil
+                return true
+            }
+            guard let e = ExportFormat(rawValue: v), [.svg, .html, .png].contains(e) else { return false }
+            o.picture = e
+            return true
+        },
+        choice(
+            "--look", value: "<look>", PictureOptions.Look.allCases.map(\.rawValue),
+            help: "With a picture format: the terminal's cells (default) or the views at SwiftUI's geometry."
+        ) { o, v in
+            guard let l = PictureOptions.Look(rawValue: v) else { return false }
+            o.pictureOptions.look = l
+            return true
+        },
+        choice(
+            "--theme", value: "<theme>", PictureOptions.Theme.allCases.map(\.rawValue),
+            help: "With a picture format: light (default) or dark."
+        ) { o, v in
+            guard let t = PictureOptions.Theme(rawValue: v) else { return false }
+            o.pictureOptions.theme = t
+            return true
+        },
+        Flag("--frame", help: "With a picture format: draw a window frame around it.") { o, _ in
+            o.pictureOptions.frame = true
+            return nil
+        },
+        Flag("--title", value: "<text>", expected: "a title", help: "With a picture format: the frame's title.") {
+            o, v in
+            o.pictureOptions.title = v
+            return nil
+        },
+        Flag(
+            "--output", aliases: ["-o"], value: "<file>", expected: "a file name",
+            help: "With a picture format: write it to this file (atomically) instead of standard output."
+        ) { o, v in
+            o.output = v
+            return nil
+        },
+        Flag("--update", help: "With 'test': rewrite the expected output of failing transcripts.") { o, _ in
+            o.update = true
+            return nil
+        },
+        choice(
+            "--color", aliases: ["--colour"], value: "<when>", ColorChoice.allCases.map(\.rawValue),
+            help: "auto, always or never (default: auto; honours NO_COLOR, CLICOLOR_FORCE, FORCE_COLOR, TERM "
+                + "and COLORTERM)."
+        ) { o, v in
+            guard let c = ColorChoice(rawValue: v) else { return false }
+            o.color = c
+            return true
+        },
+        Flag(
+            "--width", value: "<columns>", expected: "a number of columns",
+            help: "Output width (default: the terminal's, else $COLUMNS, else 80)."
+        ) { o, v in
+            guard let v, let w = Int(v), w >= 1, w <= 10_000 else { return "expected a whole number from 1 to 10000" }
+            o.width = w
+            return nil
+        },
+        Flag(
+            "--now", value: "<date>", expected: "ISO 8601, as in 2026-11-29T12:00:00Z",
+            help: "The session's \"now\", ISO 8601 (default: the clock)."
+        ) { o, v in
+            o.now = v
+            return nil
+        },
+        Flag(
+            "--locale", value: "<identifier>", expected: "an identifier such as en_US",
+            help: "Locale for prices and dates (default: LC_ALL, then LC_MONETARY for prices and LC_TIME for "
+                + "dates, then LANG, else en_US)."
+        ) { o, v in
+            o.locale = v
+            return nil
+        },
+        Flag("--help", aliases: ["-h"], help: "Show this help.") { o, _ in
+            o.showHelp = true
+            return nil
+        },
+        Flag("--version", help: "Show the version.") { o, _ in
+            o.showVersion = true
+            return nil
+        },
+    ]
+}
