@@ -30,6 +30,8 @@ Every command, its help and its errors.
     export    Write the last drawing (`all`: every drawing) to a file as a picture
               or text, by its extension; a .swift file gets the session as SwiftUI
               source.
+    explain   Say what a binding's view is and why it looks as it does (or draws
+              nothing), or what a command would draw.
     undo      Take back the last change to the session (n changes: `undo 3`): set,
               pick, unset, var, enum, tilekind, load.
     redo      Put back what `undo` took back; a new change clears what can be

@@ -20,6 +20,8 @@ public enum CheckedCommand: Sendable {
     case quit
     /// Take back (or put back) this many state changes.
     case undo(Int)
+    /// What a binding's view is and why, or what a drawing command would draw.
+    indirect case explain(Explanation)
     case redo(Int)
     /// Work for the edge (files, history), handed back by `Shell.run` as `.host`.
     case host(HostCommand)
@@ -49,4 +51,11 @@ public struct PickerSpec: Hashable, Sendable {
 /// Seed 3's picker styles, in `PickerStyle` case order.
 public enum PickerStyle: String, CaseIterable, Hashable, Sendable {
     case segmented, menu, inline
+}
+
+/// What `explain` was asked about.
+public enum Explanation: Sendable {
+    case binding(Binding)
+    /// A drawing command, checked but not run, with its text.
+    case command(CheckedCommand, text: String)
 }

@@ -133,6 +133,11 @@ public struct Checker {
 
         case .varDecl(let name, let typeToken, let optional, let valueToken, let presentationToken):
             try checkIdentifier(name, text: name.text[...], what: "binding name", line: line)
+            if let command = commands.named(name.text) {
+                throw line.error(
+                    "'\(name.text)' names the command '\(command.name)'; a binding may not be named like a command, "
+                        + "so that 'explain \(name.text)' has one meaning", at: name)
+            }
             if let existing = session.binding(named: name.text) {
                 throw line.error("'\(name.text)' is already declared as \(existing.type)", at: name)
             }
@@ -173,6 +178,8 @@ public struct Checker {
                     .noHelp(topic.text, nearest: Suggest.nearest(topic.text, among: commands.allNames)), at: topic)
             }
             return .help(info)
+        case .explain(let args):
+            return .explain(try checkExplain(args, line: line))
         case .undo(let count):
             return .undo(try checkSteps(count, line: line))
         case .redo(let count):
@@ -403,5 +410,28 @@ public struct Checker {
                 at: token)
         }
         return n
+    }
+
+    /// `explain <binding>` or `explain <drawing command>`: the command is checked, never run.
+    func checkExplain(_ args: ArraySlice<Token>, line: SourceLine) throws(Diagnostic) -> Explanation {
+        guard let first = args.first else {
+            throw line.error(.expected("a binding or a drawing command", found: nil), start: 0, end: 0)
+        }
+        if let spec = commands.named(first.text) {
+            guard spec.effects.contains(.draws), spec.name != "explain" else {
+                throw line.error(
+                    "'\(first.text)' does not draw; explain says what a binding shows or what a drawing command "
+                        + "(tile, show, picker, state, help) would draw",
+                    at: first)
+            }
+            let command = try Parser.parse(args, line: line, table: commands)
+            return .command(try check(command), text: String(command.text))
+        }
+        if args.count > 1 {
+            throw line.error(
+                .unexpectedAfterCommand(found: args[args.startIndex + 1].text, usage: "explain <binding>"),
+                at: args[args.startIndex + 1])
+        }
+        return .binding(try lookup(first, line: line))
     }
 }

@@ -99,6 +99,8 @@ public enum Completer {
     /// arguments matched so far.
     enum Expected {
         case commandName
+        /// A command that draws (after `explain`).
+        case drawingCommandName
         case slot(Slot, Arguments)
         case keywords([KeywordOption])
     }
@@ -106,6 +108,16 @@ public enum Completer {
     static func expectations(_ tokens: ArraySlice<Token>, commands: CommandTable) -> [Expected] {
         guard let name = tokens.first else { return [.commandName] }
         guard name.kind == .word, let spec = commands.named(name.text) else { return [] }
+        // `explain` takes a binding, or a whole drawing command that completes as itself.
+        if case .oneOrMore(let slot, _)? = spec.grammar.first, slot.fills == .explainTarget {
+            let rest = tokens.dropFirst()
+            guard let inner = rest.first else {
+                let binding = Slot(.binding, fills: .anyBinding, expected: "")
+                return [.drawingCommandName, .slot(binding, Arguments(tokens: tokens, matches: []))]
+            }
+            guard let command = commands.named(inner.text), command.effects.contains(.draws) else { return [] }
+            return expectations(rest, commands: commands)
+        }
         var walker = GrammarWalker(tokens: tokens)
         do throws(GrammarWalker.Stop) {
             try walker.walk(spec.grammar)
@@ -132,6 +144,9 @@ public enum Completer {
         let args: Arguments
         switch expected {
         case .commandName: return [commandNames(commands)]
+        case .drawingCommandName:
+            let drawing = commands.commands.filter { $0.effects.contains(.draws) && $0.name != "explain" }
+            return [commandNames(CommandTable(drawing))]
         case .keywords(let options): return [.list(options.map { Candidate($0.keyword, $0.summary) })]
         case .slot(let s, let a): (slot, args) = (s, a)
         }
@@ -149,6 +164,7 @@ public enum Completer {
             guard let t = args.first(.type) else { return [] }
             return values(forType: t.text, optional: args.tokens.contains { $0.kind == .question }, session: session)
         case .newName, .text, .number: return []
+        case .explainTarget: return []
         case .enumName:
             return [.list(session.enums.map { Candidate($0.name, "enum, \($0.cases.count) cases") })]
         case .caseOfNamedEnum:

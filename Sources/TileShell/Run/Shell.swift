@@ -180,6 +180,14 @@ public struct Shell: Sendable {
         case .declareVar(let b):
             change(.declareBinding(b), by: source)
             return .success(nil)
+        case .explain(let e):
+            let explainer = Explainer(session: session, environment: environment)
+            let lines: [String]
+            switch e {
+            case .binding(let b): lines = explainer.explain(b)
+            case .command(let c, let text): lines = explainer.explain(c, text: text)
+            }
+            return .success(TextView(lines.joined(separator: "\n"), role: "explain"))
         case .undo(let n):
             return undo(n, command: source)
         case .redo(let n):
@@ -200,10 +208,10 @@ public struct Shell: Sendable {
         case (.picker, _):
             return pickerView(for: b, title: nil, label: nil, style: nil)
         case (.price, .decimal(let d)):
-            return FailableViews.text(price: d, currency: currencyCode, environment: environment)
+            return FailableViews.text(price: d, currency: session.currencyCode, environment: environment)
         case (.price, .int(let i)):
             let d = DecimalValue(isNegative: i < 0, significand: UInt64(i.magnitude), scale: 0)
-            return FailableViews.text(price: d, currency: currencyCode, environment: environment)
+            return FailableViews.text(price: d, currency: session.currencyCode, environment: environment)
         case (.date, .date(let d)):
             return FailableViews.text(relativeDate: d, environment: environment)
         case (.badge, .int(let i)):
@@ -219,17 +227,9 @@ public struct Shell: Sendable {
     func pickerView(for b: Binding, title: String?, label: String?, style: PickerStyle?) -> (any TileShellView)? {
         guard case .enumeration(let t) = b.type.base, let e = session.enumType(named: t) else { return nil }
         guard case .enumCase(let selected)? = b.value else { return nil }
-        return PickerView(cases: e.cases, selected: selected, title: title, label: label, style: style ?? currentStyle)
+        return PickerView(
+            cases: e.cases, selected: selected, title: title, label: label, style: style ?? session.pickerStyle)
     }
-
-    /// The `style` binding's picker style (segmented when it has been redeclared away).
-    var currentStyle: PickerStyle {
-        session.selectedCaseName(ofBinding: "style", type: "PickerStyle").flatMap(PickerStyle.init(rawValue:))
-            ?? .segmented
-    }
-
-    /// The `currency` binding's ISO code.
-    var currencyCode: String { session.selectedCaseName(ofBinding: "currency") ?? "USD" }
 
     /// Replaces the whole session (`load`), as one step `undo` can take back.
     public mutating func replaceSession(with new: Session, by command: Command) {

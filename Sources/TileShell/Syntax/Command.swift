@@ -34,6 +34,8 @@ public struct Command: Sendable {
         case quit
         /// `undo [n]`, `redo [n]`
         case undo(count: Token?)
+        /// `explain <binding>` or `explain <drawing command>`
+        case explain(arguments: ArraySlice<Token>)
         case redo(count: Token?)
         /// `source <file>`: run a script in this session (the edge opens the file).
         case source(path: Token)

@@ -268,6 +268,19 @@ extension CommandTable {
                     look: args.first(.look), theme: args.first(.theme), view: args.first(.view))
             }),
         CommandSpec(
+            "explain", usage: "explain <binding> | explain <drawing command>",
+            summary:
+                "Say what a binding's view is and why it looks as it does (or draws nothing), or what a command would draw.",
+            examples: ["explain price", "explain unit", "explain tile apple 100"],
+            grammar: [
+                .oneOrMore(
+                    Slot(
+                        .topic, fills: .explainTarget, shape: .value,
+                        expected: "a binding or a drawing command"),
+                    missing: "a binding or a drawing command, as in 'explain price' or 'explain tile apple 100'")
+            ],
+            effects: .draws, build: { .explain(arguments: $0.afterName) }),
+        CommandSpec(
             "undo", usage: "undo [<n>]",
             summary:
                 "Take back the last change to the session (n changes: `undo 3`): set, pick, unset, var, enum, tilekind, load.",

@@ -102,6 +102,8 @@ public enum SlotContent: Sendable, Equatable {
     case commandName
     /// A whole number (`undo 3`): nothing to offer.
     case number
+    /// A binding, or a drawing command and its arguments (`explain`).
+    case explainTarget
     /// A file, with the extensions it usually has; `orWords` may stand instead (`record stop`).
     case path(extensions: [String], orWords: [String])
 }

@@ -138,3 +138,13 @@ public enum BuiltIns {
             "KRW",
         ])
 }
+
+extension Session {
+    /// The `style` binding's picker style (segmented when it has been redeclared away).
+    var pickerStyle: PickerStyle {
+        selectedCaseName(ofBinding: "style", type: "PickerStyle").flatMap(PickerStyle.init(rawValue:)) ?? .segmented
+    }
+
+    /// The `currency` binding's ISO code.
+    var currencyCode: String { selectedCaseName(ofBinding: "currency") ?? "USD" }
+}
