@@ -128,15 +128,16 @@ struct DrawnViewSource {
         guard case .enumeration = b.binding.type.base else { return [] }
         helpers.insert(.enumPicker)
         let optional = b.binding.type.isOptional
-        var arguments = "selected: " + (optional ? "selection" : "$" + b.reference)
+        var arguments = "selected: " + (optional ? "selection" : b.projected)
         if let title { arguments += ", title: " + SwiftLiteral.string(title) }
         var call = ["EnumPicker(\(arguments))"]
-        if let label {
+        // NB: a label of just the case is the convenience initializer's own mapping.
+        if let label, label != "{case}" {
             let mapped = Self.labelText(label)
             call = ["EnumPicker(\(arguments)) {" + (mapped.usesCase ? "" : " _ in"), "  " + mapped.code, "}"]
         }
         if optional {
-            call = ["Binding($\(b.reference)).map { selection in"] + call.map { "  " + $0 } + ["}"]
+            call = ["Binding(\(b.projected)).map { selection in"] + call.map { "  " + $0 } + ["}"]
         }
         // NB: a modifier on a one-line call is indented under it; after a closing brace it is not.
         return call + [(call.count == 1 ? "  " : "") + ".pickerStyle(.\(style.rawValue))"]
@@ -148,7 +149,6 @@ struct DrawnViewSource {
     static func labelText(_ template: String) -> (code: String, usesCase: Bool) {
         let parts = template.split(separator: "{case}", omittingEmptySubsequences: false).map(String.init)
         let usesCase = parts.count > 1
-        if parts.count == 2 && parts.allSatisfy(\.isEmpty) { return ("Text($0.rawValue)", true) }
         let literal = parts.map(SwiftLiteral.stringContent).joined(separator: "\\($0.rawValue)")
         let markdown = parts.contains { $0.contains { "*_`~[]<>&\\".contains($0) } }
         return ((markdown ? "Text(verbatim: \"" : "Text(\"") + literal + "\")", usesCase)

@@ -34,6 +34,8 @@ struct ExportPlan {
         var typeName: String
 
         var reference: String { SwiftName.escaped(swiftName) }
+        /// The `Binding` to the state: `$unit`. NB: never in backticks (`$default` is an identifier).
+        var projected: String { "$" + swiftName }
     }
 
     var mainView: String
