@@ -248,3 +248,29 @@ extension SwiftExportTests {
             "expected '\(error)' after replacing \(original), got:\n\(errors)")
     }
 }
+
+extension SwiftExportTests {
+    /// Names and texts long enough that swift-format breaks the lines they are on.
+    @Test func longNamesAndTextsAreBrokenAsSwiftFormatBreaksThem() throws {
+        let long = "quarterlyRevenueForecastInEuros"
+        let text = String(repeating: "a long text that goes on ", count: 5)
+        let run = ExportRun(
+            """
+            enum \(long)Kind: \(long)_one, b
+            tilekind \(long)Kind: \(long)_one "\(text)" red, b "B" blue
+            var \(long): \(long)Kind = b
+            var \(long)2: Decimal? = 12.5 as price
+            var \(long)3: Date = 2026-11-29
+            var \(long)4: String? = "\(text)"
+            var \(long)5: Int? = 5 as badge
+            tile \(long)_one 1 b 2
+            picker \(long) title "\(text)"
+            picker \(long) title "Short" label "{case}: a label long enough to need its own line"
+            show \(long)2 \(long)3 \(long)4 \(long)5
+            show \(long)4
+            """)
+        #expect(run.errors == [])
+        let source = run.export()
+        try Self.expectCompiles(source)
+    }
+}
