@@ -41,13 +41,16 @@ import Testing
 
     @Test(arguments: [
         ("USD", "usd"), ("my_case", "myCase"), ("HTTPCode", "httpCode"), ("Size", "size"), ("apple", "apple"),
-        ("_", "case"), ("_1st", "case1st"), ("größe", "grUF6UDFE"), ("a__b_", "aB"),
+        ("_", "case"), ("_1st", "case1st"), ("größe", "grUF6UDFE"), ("a__b_", "aB"), ("my view", "myView"),
     ])
     func lowerCamelCase(name: String, swift: String) {
         #expect(SwiftName.lowerCamel(name, fallback: "case") == swift)
     }
 
-    @Test(arguments: [("size", "Size"), ("berry_kind", "BerryKind"), ("1x", "Choice1x"), ("_", "Choice")])
+    @Test(arguments: [
+        ("size", "Size"), ("berry_kind", "BerryKind"), ("1x", "Choice1x"), ("_", "Choice"),
+        ("my card-view", "MyCardView"),
+    ])
     func upperCamelCase(name: String, swift: String) {
         #expect(SwiftName.upperCamel(name, fallback: "Choice") == swift)
     }

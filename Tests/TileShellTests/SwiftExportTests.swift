@@ -185,6 +185,12 @@ extension SwiftExportTests {
         let empty = SwiftSourceExport.generate(session: Session(), drawn: [])
         #expect(empty == Self.minimal)
         #expect(SwiftSourceExport.generate(session: .standard(), drawn: [.state]) == Self.minimal)
+        // Records naming what the session no longer holds (after `load`) draw nothing.
+        let stale: [DrawnCommand] = [
+            .tiles([DrawnTile(kind: "Nope", caseIndex: 5, count: 1), DrawnTile(kind: "Fruit", caseIndex: 9, count: 1)]),
+            .fruitTile(count: 3), .show(["missing"]), .picker(binding: "gone", title: "T", label: nil, style: .menu),
+        ]
+        #expect(SwiftSourceExport.generate(session: Session(), drawn: stale) == Self.minimal)
         try Self.expectCompiles(empty)
     }
 

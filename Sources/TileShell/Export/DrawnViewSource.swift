@@ -2,7 +2,6 @@
 /// and which helpers (failable initializers, EnumPicker, the badge) those expressions call.
 struct DrawnViewSource {
     let plan: ExportPlan
-    let session: Session
 
     /// The helpers a body calls; each is declared only when used.
     struct Helpers: OptionSet {
@@ -17,10 +16,7 @@ struct DrawnViewSource {
 
     private(set) var helpers: Helpers = []
 
-    init(plan: ExportPlan, session: Session) {
-        self.plan = plan
-        self.session = session
-    }
+    init(plan: ExportPlan) { self.plan = plan }
 
     /// Lines for one drawn command; empty when it names what no longer exists.
     mutating func lines(for command: DrawnCommand) -> [String] {

@@ -34,13 +34,15 @@ enum SwiftName {
         return first.isNumber ? fallback + joined : joined
     }
 
-    /// The parts of a name between underscores; a non-ASCII character becomes `U` and its hex
-    /// code (swift-format asks for ASCII identifiers).
+    /// The parts of a name between underscores, spaces or punctuation; a non-ASCII character
+    /// becomes `U` and its hex code (swift-format asks for ASCII identifiers).
     static func words(of name: String) -> [String] {
         var ascii = ""
         for scalar in name.unicodeScalars {
-            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") {
+            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
                 ascii.unicodeScalars.append(scalar)
+            } else if scalar.isASCII {
+                ascii += "_"
             } else {
                 ascii += "_U" + String(scalar.value, radix: 16, uppercase: true) + "_"
             }

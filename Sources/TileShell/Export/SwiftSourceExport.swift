@@ -14,7 +14,7 @@ public enum SwiftSourceExport {
     /// name if it is not one).
     public static func generate(session: Session, drawn: [DrawnCommand], mainView: String = "ContentView") -> String {
         let plan = ExportPlan(session: session, drawn: drawn, mainView: mainView)
-        var views = DrawnViewSource(plan: plan, session: session)
+        var views = DrawnViewSource(plan: plan)
         let body = plan.views.map { views.lines(for: $0) }.filter { !$0.isEmpty }
 
         var w = SwiftWriter()
@@ -99,7 +99,9 @@ public enum SwiftSourceExport {
     /// `@State private var unit: TimeUnit = .hour`; an optional holding nil has no initial value.
     static func stateDeclaration(_ b: ExportPlan.BindingPlan, plan: ExportPlan) -> String {
         let head = "@State private var \(b.reference): \(b.typeName)"
-        guard let value = b.binding.value else { return b.binding.type.isOptional ? head : head + " = " + fallback(b) }
+        guard let value = b.binding.value else {
+            return b.binding.type.isOptional ? head : head + " = " + fallback(b, plan: plan)
+        }
         let literal: String?
         switch value {
         case .enumCase(let i):
@@ -114,18 +116,19 @@ public enum SwiftSourceExport {
         case .date(let d):
             literal = SwiftLiteral.optionalDate(d) + (b.binding.type.isOptional ? "" : " ?? .now")
         }
-        return head + " = " + (literal ?? fallback(b))
+        return head + " = " + (literal ?? fallback(b, plan: plan))
     }
 
     /// A value for a binding whose stored value cannot be written (it never happens for a
     /// checked session; this keeps the file compiling if it does).
-    static func fallback(_ b: ExportPlan.BindingPlan) -> String {
+    static func fallback(_ b: ExportPlan.BindingPlan, plan: ExportPlan) -> String {
         if b.binding.type.isOptional { return "nil" }
         switch b.binding.type.base {
         case .int, .decimal: return "0"
         case .string: return "\"\""
         case .date: return ".now"
-        case .enumeration: return ".allCases[0]"
+        // NB: an enum missing from the session is typed String (see `ExportPlan.typeName`).
+        case .enumeration(let t): return plan.enumPlan(t)?.caseReference(0) ?? "\"\""
         }
     }
 }
