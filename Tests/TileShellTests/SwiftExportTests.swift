@@ -191,6 +191,7 @@ extension SwiftExportTests {
             .fruitTile(count: 3), .show(["missing"]), .picker(binding: "gone", title: "T", label: nil, style: .menu),
         ]
         #expect(SwiftSourceExport.generate(session: Session(), drawn: stale) == Self.minimal)
+        #expect(SwiftSourceExport.generate(session: .standard(), drawn: Array(stale.prefix(1))) == Self.minimal)
         try Self.expectCompiles(empty)
     }
 

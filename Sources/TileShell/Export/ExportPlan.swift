@@ -79,7 +79,11 @@ struct ExportPlan {
         }
         var usedEnums: Set<String> = []
         for b in bindings { if case .enumeration(let name) = b.binding.type.base { usedEnums.insert(name) } }
-        for case .tiles(let row) in views { for tile in row { usedEnums.insert(tile.kind) } }
+        for case .tiles(let row) in views {
+            for tile in row where session.enumType(named: tile.kind)?.cases.indices.contains(tile.caseIndex) == true {
+                usedEnums.insert(tile.kind)
+            }
+        }
 
         for type in session.enums where usedEnums.contains(type.name) || !Self.isBuiltIn(type) {
             enumIndex[type.name] = enums.count
