@@ -1,0 +1,33 @@
+/// A command that drew something, as the Swift export needs to know it: which views a session
+/// showed, in order. Plain data, so the shell can record it as commands succeed and the export
+/// can be tested without running a shell.
+///
+/// Example: `tile apple 100 orange 46` is
+/// `.tiles([DrawnTile(kind: "Fruit", caseIndex: 0, count: 100), DrawnTile(kind: "Fruit", caseIndex: 1, count: 46)])`.
+public enum DrawnCommand: Hashable, Sendable {
+    /// `tile <case> <count> ...`: one row of tiles, each of a named tile kind.
+    case tiles([DrawnTile])
+    /// `tile <count>`: one tile of the case the `fruit` binding holds when the view is shown.
+    case fruitTile(count: Int)
+    /// `show <binding> ...`: each binding's view, stacked.
+    case show([String])
+    /// `picker <binding> [title "…"] [label "…"] [style …]`: `{case}` in the label stands for the
+    /// case; with no style, the picker takes the `style` binding's.
+    case picker(binding: String, title: String?, label: String?, style: PickerStyle?)
+    /// `state`: a listing for the person at the terminal, not a view of the app, so the export
+    /// leaves it out.
+    case state
+}
+
+/// One tile of a `tile` row: the tile kind (an enum's name), the case's index in that enum and the count.
+public struct DrawnTile: Hashable, Sendable {
+    public var kind: String
+    public var caseIndex: Int
+    public var count: Int
+
+    public init(kind: String, caseIndex: Int, count: Int) {
+        self.kind = kind
+        self.caseIndex = caseIndex
+        self.count = count
+    }
+}

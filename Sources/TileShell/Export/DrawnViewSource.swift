@@ -1,0 +1,152 @@
+/// The Swift expression for each drawn view, as lines relative to where it goes in the body,
+/// and which helpers (failable initializers, EnumPicker, the badge) those expressions call.
+struct DrawnViewSource {
+    let plan: ExportPlan
+
+    /// The helpers a body calls; each is declared only when used.
+    struct Helpers: OptionSet {
+        let rawValue: Int
+        static let enumPicker = Helpers(rawValue: 1)
+        static let optionalText = Helpers(rawValue: 2)
+        static let priceText = Helpers(rawValue: 4)
+        static let relativeDateText = Helpers(rawValue: 8)
+        static let optionalImage = Helpers(rawValue: 16)
+        static let discountBadge = Helpers(rawValue: 32)
+    }
+
+    private(set) var helpers: Helpers = []
+
+    init(plan: ExportPlan) { self.plan = plan }
+
+    /// Lines for one drawn command; empty when it names what no longer exists.
+    mutating func lines(for command: DrawnCommand) -> [String] {
+        switch command {
+        case .tiles(let row):
+            let tiles = row.compactMap(tile)
+            return tiles.isEmpty ? [] : ["HStack {"] + tiles.map { "  " + $0 } + ["}"]
+        case .fruitTile(let count):
+            return fruitTile(count: count).map { ["HStack {"] + $0.map { "  " + $0 } + ["}"] } ?? []
+        case .show(let names):
+            let views = names.compactMap { plan.bindingPlan($0) }.map { view(for: $0) }.filter { !$0.isEmpty }
+            if views.count == 1, let only = views.first { return only }
+            if views.isEmpty { return [] }
+            return ["VStack(alignment: .leading) {"] + views.flatMap { $0.map { "  " + $0 } } + ["}"]
+        case .picker(let name, let title, let label, let style):
+            guard let b = plan.bindingPlan(name) else { return [] }
+            return picker(b, title: title, label: label, style: style ?? plan.style)
+        case .state:
+            return []
+        }
+    }
+
+    /// `FruitTile(count: 100, fruit: .apple)`.
+    func tile(_ tile: DrawnTile) -> String? {
+        guard let kind = plan.enumPlan(tile.kind), let view = kind.tile, let c = kind.caseReference(tile.caseIndex)
+        else { return nil }
+        return "\(view.structName)(count: \(SwiftLiteral.int(tile.count)), \(SwiftName.escaped(view.label)): \(c))"
+    }
+
+    /// `FruitTile(count: 12, fruit: fruit)`: the tile follows the `fruit` binding.
+    func fruitTile(count: Int) -> [String]? {
+        guard let b = plan.bindingPlan("fruit"), case .enumeration(let t) = b.binding.type.base,
+            let kind = plan.enumPlan(t), let view = kind.tile
+        else { return nil }
+        let call = { (fruit: String) in
+            "\(view.structName)(count: \(SwiftLiteral.int(count)), \(SwiftName.escaped(view.label)): \(fruit))"
+        }
+        if b.binding.type.isOptional { return ["\(b.reference).map { \(call("$0")) }"] }
+        return [call(b.reference)]
+    }
+
+    /// A binding's view by its presentation, as `show` draws it.
+    mutating func view(for b: ExportPlan.BindingPlan) -> [String] {
+        let name = b.reference
+        let optional = b.binding.type.isOptional
+        switch b.binding.presentation {
+        case .picker:
+            return picker(b, title: nil, label: nil, style: plan.style)
+        case .headline:
+            return text(b) + ["  .font(.headline)", "  .foregroundStyle(.primary)"]
+        case .subheadline:
+            return text(b) + ["  .font(.subheadline)", "  .foregroundStyle(.secondary)"]
+        case .text:
+            return text(b)
+        case .caption:
+            return text(b) + ["  .font(.caption)", "  .foregroundStyle(.secondary)"]
+        case .price:
+            helpers.insert(.priceText)
+            var amount = name
+            if b.binding.type.base == .int { amount = optional ? "\(name).map { Decimal($0) }" : "Decimal(\(name))" }
+            var arguments = "price: \(amount)"
+            if let currency = plan.bindingPlan("currency"), case .enumeration = currency.binding.type.base {
+                let code =
+                    currency.binding.type.isOptional
+                    ? "\(currency.reference)?.rawValue ?? \"USD\"" : "\(currency.reference).rawValue"
+                arguments += ", currency: \(code)"
+            }
+            return ["Text(\(arguments))", "  .foregroundStyle(.red)"]
+        case .date:
+            helpers.insert(.relativeDateText)
+            return ["Text(relativeDate: \(name))", "  .font(.caption)", "  .foregroundStyle(.secondary)"]
+        case .badge:
+            helpers.insert(.discountBadge)
+            return ["discountBadge(for: \(name))"]
+        case .symbol:
+            if optional { helpers.insert(.optionalImage) }
+            return ["Image(systemName: \(name))"]
+        }
+    }
+
+    /// `Text(name)`, or `Text(optional: name)` for an optional, with the value as text.
+    mutating func text(_ b: ExportPlan.BindingPlan) -> [String] {
+        let name = b.reference
+        guard b.binding.type.isOptional else {
+            switch b.binding.type.base {
+            case .string: return ["Text(\(name))"]
+            case .int: return ["Text(\"\\(\(name))\")"]
+            case .decimal: return ["Text(\(name).description)"]
+            case .date: return ["Text(\(name).ISO8601Format())"]
+            case .enumeration: return ["Text(\(name).rawValue)"]
+            }
+        }
+        helpers.insert(.optionalText)
+        switch b.binding.type.base {
+        case .string: return ["Text(optional: \(name))"]
+        case .int: return ["Text(optional: \(name).map(String.init))"]
+        case .decimal: return ["Text(optional: \(name)?.description)"]
+        case .date: return ["Text(optional: \(name)?.ISO8601Format())"]
+        case .enumeration: return ["Text(optional: \(name)?.rawValue)"]
+        }
+    }
+
+    /// Seed 3's `EnumPicker` with a title, a mapping closure from the label template, and a style.
+    mutating func picker(_ b: ExportPlan.BindingPlan, title: String?, label: String?, style: PickerStyle) -> [String] {
+        guard case .enumeration = b.binding.type.base else { return [] }
+        helpers.insert(.enumPicker)
+        let optional = b.binding.type.isOptional
+        var arguments = "selected: " + (optional ? "selection" : b.projected)
+        if let title { arguments += ", title: " + SwiftLiteral.string(title) }
+        var call = ["EnumPicker(\(arguments))"]
+        // NB: a label of just the case is the convenience initializer's own mapping.
+        if let label, label != "{case}" {
+            let mapped = Self.labelText(label)
+            call = ["EnumPicker(\(arguments)) {" + (mapped.usesCase ? "" : " _ in"), "  " + mapped.code, "}"]
+        }
+        if optional {
+            call = ["Binding(\(b.projected)).map { selection in"] + call.map { "  " + $0 } + ["}"]
+        }
+        // NB: a modifier on a one-line call is indented under it; after a closing brace it is not.
+        return call + [(call.count == 1 ? "  " : "") + ".pickerStyle(.\(style.rawValue))"]
+    }
+
+    /// A label template as the mapping closure's `Text`: `"2 {case}s"` gives
+    /// `Text("2 \($0.rawValue)s")`. NB: text that Markdown would style is shown verbatim, as
+    /// the shell shows it, since `Text` reads a literal as Markdown.
+    static func labelText(_ template: String) -> (code: String, usesCase: Bool) {
+        let parts = template.split(separator: "{case}", omittingEmptySubsequences: false).map(String.init)
+        let usesCase = parts.count > 1
+        let literal = parts.map(SwiftLiteral.stringContent).joined(separator: "\\($0.rawValue)")
+        let markdown = parts.contains { $0.contains { "*_`~[]<>&\\".contains($0) } }
+        return ((markdown ? "Text(verbatim: \"" : "Text(\"") + literal + "\")", usesCase)
+    }
+}

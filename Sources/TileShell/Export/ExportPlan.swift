@@ -1,0 +1,171 @@
+/// What an export holds and what each thing is called in Swift, worked out once from a session
+/// and the commands that drew: the enums and tile kinds used, the bindings read, the views.
+struct ExportPlan {
+    /// An enum as Swift declares it; a tile kind's enum is nested in its tile view struct.
+    struct EnumPlan {
+        var type: EnumType
+        var swiftName: String
+        /// Case names as Swift identifiers (unescaped); `rawValues[i]` is set when the Swift name
+        /// differs from the session's, so `rawValue` still reads as the user wrote it.
+        var cases: [String]
+        var rawValues: [String?]
+        var tile: TilePlan?
+
+        /// How code outside the enum names the type: `FruitTile.Fruit` for a tile kind.
+        var path: String { tile.map { $0.structName + "." + swiftName } ?? swiftName }
+
+        /// `.apple`, or nil for an index out of range.
+        func caseReference(_ index: Int) -> String? {
+            cases.indices.contains(index) ? "." + SwiftName.escaped(cases[index]) : nil
+        }
+    }
+
+    /// Seed 1's view for a tile kind: `struct FruitTile` with `init(count:fruit:)`.
+    struct TilePlan {
+        var structName: String
+        /// The label of the kind's parameter in `init(count:<label>:)`.
+        var label: String
+    }
+
+    struct BindingPlan {
+        var binding: Binding
+        /// The property's name, unescaped.
+        var swiftName: String
+        var typeName: String
+
+        var reference: String { SwiftName.escaped(swiftName) }
+        /// The `Binding` to the state: `$unit`. NB: never in backticks (`$default` is an identifier).
+        var projected: String { "$" + swiftName }
+    }
+
+    var mainView: String
+    var enums: [EnumPlan] = []
+    var enumIndex: [String: Int] = [:]
+    var bindings: [BindingPlan] = []
+    var bindingIndex: [String: Int] = [:]
+    /// Each distinct drawing command once, in the order first drawn.
+    var views: [DrawnCommand] = []
+    /// The `style` binding's picker style, for pickers that name none.
+    var style: PickerStyle
+
+    /// Names the file declares or uses at the top level, which a session's type must not take.
+    static let reservedTypeNames: Set<String> = [
+        "Any", "Array", "Binding", "Bool", "CGFloat", "Capsule", "CaseIterable", "Character", "Color", "Date",
+        "Decimal", "Double", "EmptyView", "EnumPicker", "Font", "ForEach", "Foundation", "HStack", "Hashable",
+        "ISO8601DateFormatter", "Image", "Int", "Never", "Optional", "Picker", "PickerStyle", "PreviewProvider",
+        "Protocol", "RawRepresentable", "RelativeDateTimeFormatter", "Self", "State", "String", "Swift", "SwiftUI",
+        "Text", "Type", "VStack", "View", "ViewBuilder",
+    ]
+
+    /// Property names of the main view that a binding must not take (`self` cannot be read bare).
+    static let reservedMemberNames: Set<String> = ["body", "self", "Self"]
+
+    /// Stored properties of a tile view, which its init's enum parameter must not shadow.
+    static let tileMemberNames: Set<String> = ["backgroundColor", "body", "count", "self", "Self", "title"]
+
+    init(session: Session, drawn: [DrawnCommand], mainView: String) {
+        var types = NameScope(reserved: Self.reservedTypeNames)
+        self.mainView = types.claim(SwiftName.upperCamel(mainView, fallback: "ContentView"))
+        _ = types.claim(self.mainView + "_Previews")
+        style =
+            session.selectedCaseName(ofBinding: "style", type: "PickerStyle").flatMap(PickerStyle.init) ?? .segmented
+
+        var seen: Set<DrawnCommand> = []
+        for command in drawn where command != .state && seen.insert(command).inserted { views.append(command) }
+
+        let read = Self.bindingsRead(by: views, session: session)
+        for b in session.bindings where read.contains(b.name) || !b.isBuiltIn {
+            bindings.append(BindingPlan(binding: b, swiftName: "", typeName: ""))
+        }
+        var usedEnums: Set<String> = []
+        for b in bindings { if case .enumeration(let name) = b.binding.type.base { usedEnums.insert(name) } }
+        for case .tiles(let row) in views {
+            for tile in row where session.enumType(named: tile.kind)?.cases.indices.contains(tile.caseIndex) == true {
+                usedEnums.insert(tile.kind)
+            }
+        }
+
+        for type in session.enums where usedEnums.contains(type.name) || !Self.isBuiltIn(type) {
+            enumIndex[type.name] = enums.count
+            enums.append(Self.plan(type, types: &types))
+        }
+
+        var members = NameScope(reserved: Self.reservedMemberNames)
+        for i in bindings.indices {
+            let b = bindings[i].binding
+            bindings[i].swiftName = members.claim(SwiftName.lowerCamel(b.name, fallback: "value"))
+            bindings[i].typeName = typeName(of: b.type)
+            bindingIndex[b.name] = i
+        }
+    }
+
+    /// The bindings the drawn views read: those shown or picked, `fruit` for `tile <count>`,
+    /// and `currency` for a price.
+    static func bindingsRead(by views: [DrawnCommand], session: Session) -> Set<String> {
+        var read: Set<String> = []
+        for view in views {
+            switch view {
+            case .tiles, .state: break
+            case .fruitTile: read.insert("fruit")
+            case .picker(let name, _, _, _): read.insert(name)
+            case .show(let names):
+                for name in names {
+                    read.insert(name)
+                    if session.binding(named: name)?.presentation == .price, currencyIsEnum(session) {
+                        read.insert("currency")
+                    }
+                }
+            }
+        }
+        return read
+    }
+
+    /// Whether a price reads its currency from the `currency` binding (else it is USD).
+    static func currencyIsEnum(_ session: Session) -> Bool {
+        guard case .enumeration? = session.binding(named: "currency")?.type.base else { return false }
+        return true
+    }
+
+    /// The seeds' enums, left out of an export unless something uses them.
+    static func isBuiltIn(_ type: EnumType) -> Bool {
+        [BuiltIns.fruit, BuiltIns.timeUnit, BuiltIns.pickerStyle, BuiltIns.currency].contains(type)
+    }
+
+    static func plan(_ type: EnumType, types: inout NameScope) -> EnumPlan {
+        var base = SwiftName.upperCamel(type.name, fallback: "Choice")
+        if reservedTypeNames.contains(base) { base += "Choice" }
+        let swiftName = types.claim(base)
+        var caseScope = NameScope()
+        var cases: [String] = []
+        var raw: [String?] = []
+        for c in type.cases {
+            let name = caseScope.claim(SwiftName.lowerCamel(c, fallback: "case"))
+            cases.append(name)
+            raw.append(name == c ? nil : c)
+        }
+        var tile: TilePlan?
+        if type.isTileKind {
+            var members = NameScope(reserved: tileMemberNames)
+            tile = TilePlan(
+                structName: types.claim(swiftName + "Tile"),
+                label: members.claim(SwiftName.lowerCamel(swiftName, fallback: "kind")))
+        }
+        return EnumPlan(type: type, swiftName: swiftName, cases: cases, rawValues: raw, tile: tile)
+    }
+
+    func typeName(of type: BindingType) -> String {
+        let base: String
+        switch type.base {
+        case .int: base = "Int"
+        case .decimal: base = "Decimal"
+        case .string: base = "String"
+        case .date: base = "Date"
+        case .enumeration(let name): base = enumIndex[name].map { enums[$0].path } ?? "String"
+        }
+        return type.isOptional ? base + "?" : base
+    }
+
+    func enumPlan(_ name: String) -> EnumPlan? { enumIndex[name].map { enums[$0] } }
+
+    func bindingPlan(_ name: String) -> BindingPlan? { bindingIndex[name].map { bindings[$0] } }
+}

@@ -1,0 +1,134 @@
+/// Writes a session as SwiftUI source in the seeds' patterns: each tile kind as a view with a
+/// custom `init` and a nested enum, enums as `String, CaseIterable`, the generic `EnumPicker`,
+/// the failable `Text` and `Image` initializers, and a main view whose `@State` holds the
+/// bindings and whose body shows what the session drew. Only what the session uses is written.
+///
+/// Example: `SwiftSourceExport.generate(session: shell.session, drawn: [.fruitTile(count: 12)])`
+/// declares `FruitTile` and a `ContentView` showing `FruitTile(count: 12, fruit: fruit)`.
+public enum SwiftSourceExport {
+    /// The first line of every export: where it came from (no date, so exports are reproducible).
+    public static let header = "// Exported from a tileshell session: the views it drew, as SwiftUI."
+
+    /// The Swift file for `session`. `drawn` lists the drawing commands in the order they ran
+    /// (repeats are written once); `mainView` names the main view struct (made a valid type
+    /// name if it is not one).
+    public static func generate(session: Session, drawn: [DrawnCommand], mainView: String = "ContentView") -> String {
+        let plan = ExportPlan(session: session, drawn: drawn, mainView: mainView)
+        var views = DrawnViewSource(plan: plan)
+        let body = plan.views.map { views.lines(for: $0) }.filter { !$0.isEmpty }
+
+        var w = SwiftWriter()
+        w.line(header)
+        w.line("")
+        w.line("import SwiftUI")
+        for e in plan.enums where e.tile == nil {
+            w.line("")
+            enumDeclaration(e, into: &w)
+        }
+        for e in plan.enums where e.tile != nil {
+            w.line("")
+            tileView(e, into: &w)
+        }
+        helpers(views.helpers, into: &w)
+        w.line("")
+        w.block("struct \(plan.mainView): View {") { w in
+            for b in plan.bindings { w.line(stateDeclaration(b, plan: plan)) }
+            if !plan.bindings.isEmpty { w.line("") }
+            w.block("var body: some View {") { w in
+                if body.isEmpty {
+                    w.line("EmptyView()")
+                } else {
+                    w.block("VStack {") { w in for lines in body { w.lines(lines) } }
+                }
+            }
+        }
+        w.line("")
+        w.block("struct \(plan.mainView)_Previews: PreviewProvider {") { w in
+            w.block("static var previews: some View {") { w in w.line("\(plan.mainView)()") }
+        }
+        return w.text
+    }
+
+    /// `enum Size: String, CaseIterable` with a case a line (`case usd = "USD"` where renamed).
+    static func enumDeclaration(_ e: ExportPlan.EnumPlan, into w: inout SwiftWriter) {
+        w.block("enum \(e.swiftName): String, CaseIterable {") { w in
+            for (name, raw) in zip(e.cases, e.rawValues) {
+                w.line("case " + SwiftName.escaped(name) + (raw.map { " = " + SwiftLiteral.string($0) } ?? ""))
+            }
+        }
+    }
+
+    /// Seed 1's tile: title and colour derived once in `init` by an exhaustive switch.
+    static func tileView(_ e: ExportPlan.EnumPlan, into w: inout SwiftWriter) {
+        guard let tile = e.tile, let faces = e.type.faces else { return }
+        let label = SwiftName.escaped(tile.label)
+        w.block("struct \(tile.structName): View {") { w in
+            w.line("")
+            w.line("let backgroundColor: Color")
+            w.line("let count: Int")
+            w.line("let title: String")
+            w.line("")
+            w.block("init(count: Int, \(label): \(e.swiftName)) {") { w in
+                w.line("self.count = count")
+                // NB: case labels at the switch's own level, as swift-format's default has them.
+                w.line("switch \(label) {")
+                for (i, face) in faces.enumerated() {
+                    guard let c = e.caseReference(i) else { continue }
+                    w.lines([
+                        "case \(c):", "  self.title = \(SwiftLiteral.string(face.title))",
+                        "  self.backgroundColor = .\(face.color.rawValue)",
+                    ])
+                }
+                w.line("}")
+            }
+            w.line("")
+            enumDeclaration(e, into: &w)
+            w.line("")
+            w.block("var body: some View {") { w in
+                w.block("VStack(spacing: 12) {") { w in
+                    w.lines([
+                        "Text(\"\\(count)\")", "  .font(.largeTitle)", "  .foregroundColor(.white)", "  .underline()",
+                        "", "Text(title)", "  .font(.headline)", "  .foregroundColor(.white)",
+                    ])
+                }
+                w.lines([".frame(width: 150, height: 150)", ".background(backgroundColor)", ".cornerRadius(10)"])
+            }
+        }
+    }
+
+    /// `@State private var unit: TimeUnit = .hour`; an optional holding nil has no initial value.
+    static func stateDeclaration(_ b: ExportPlan.BindingPlan, plan: ExportPlan) -> String {
+        let head = "@State private var \(b.reference): \(b.typeName)"
+        guard let value = b.binding.value else {
+            return b.binding.type.isOptional ? head : head + " = " + fallback(b, plan: plan)
+        }
+        let literal: String?
+        switch value {
+        case .enumCase(let i):
+            if case .enumeration(let t) = b.binding.type.base {
+                literal = plan.enumPlan(t)?.caseReference(i)
+            } else {
+                literal = nil
+            }
+        case .int(let n): literal = SwiftLiteral.int(n)
+        case .decimal(let d): literal = SwiftLiteral.decimal(d)
+        case .string(let s): literal = SwiftLiteral.string(s)
+        case .date(let d):
+            literal = SwiftLiteral.optionalDate(d) + (b.binding.type.isOptional ? "" : " ?? .now")
+        }
+        return head + " = " + (literal ?? fallback(b, plan: plan))
+    }
+
+    /// A value for a binding whose stored value cannot be written (it never happens for a
+    /// checked session; this keeps the file compiling if it does).
+    static func fallback(_ b: ExportPlan.BindingPlan, plan: ExportPlan) -> String {
+        if b.binding.type.isOptional { return "nil" }
+        switch b.binding.type.base {
+        case .int, .decimal: return "0"
+        case .string: return "\"\""
+        case .date: return ".now"
+        // NB: an enum missing from the session is typed String (see `ExportPlan.typeName`).
+        case .enumeration(let t): return plan.enumPlan(t)?.caseReference(0) ?? "\"\""
+        }
+    }
+}

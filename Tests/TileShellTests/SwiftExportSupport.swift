@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import TileShell
+
+/// Runs a script in a fresh standard session, as `Run` does, and lists what it drew the way the
+/// shell will record it for `export`.
+struct ExportRun {
+    var shell = Shell(environment: environment())
+    var drawn: [DrawnCommand] = []
+    var errors: [String] = []
+
+    init(_ script: String) {
+        var n = 0
+        for text in script.split(separator: "\n", omittingEmptySubsequences: false) {
+            n += 1
+            var succeeded: [Command] = []
+            let outcome = shell.run(
+                SourceLine(source: "<test>", lineNumber: n, text: String(text)), succeeded: { succeeded.append($0) }
+            ) { _ in }
+            for command in succeeded { drawn += drawnCommand(command) }
+            if case .failed(let d) = outcome { errors.append(d.formatted()) }
+        }
+    }
+
+    /// The record of a command that drew, resolved against the session it ran in.
+    func drawnCommand(_ command: Command) -> [DrawnCommand] {
+        switch command.kind {
+        case .tile(let arguments):
+            if arguments.count == 1, let first = arguments.first, let count = Int(first.text) {
+                return [.fruitTile(count: count)]
+            }
+            var row: [DrawnTile] = []
+            var i = arguments.startIndex
+            while i + 1 < arguments.endIndex {
+                let name = arguments[i].caseName.split(separator: ".").last.map(String.init) ?? ""
+                for kind in shell.session.tileKinds {
+                    if let index = kind.index(of: name), let count = Int(arguments[i + 1].text) {
+                        row.append(DrawnTile(kind: kind.name, caseIndex: index, count: count))
+                        break
+                    }
+                }
+                i += 2
+            }
+            return [.tiles(row)]
+        case .show(let names):
+            return [.show(names.map(\.text))]
+        case .picker(let binding, let title, let label, let style):
+            let s = style.flatMap { PickerStyle(rawValue: String($0.caseName.drop { $0 == "." })) }
+            return [.picker(binding: binding.text, title: title?.text, label: label?.text, style: s)]
+        case .state:
+            return [.state]
+        default:
+            return []
+        }
+    }
+
+    func export(mainView: String = "ContentView") -> String {
+        SwiftSourceExport.generate(session: shell.session, drawn: drawn, mainView: mainView)
+    }
+}
+
+/// Checks Swift source with the real compiler against the SwiftUI stand-in in
+/// Tests/SwiftUIStandIn, and with swift-format's default configuration.
+enum SwiftCheck {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The stand-in module, built once per test run into a folder named after the hash of its
+    /// source, so a later run with the same stand-in reuses it.
+    static let standIn: Result<URL, Failure> = buildStandIn()
+
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let standInSource = testsFolder.deletingLastPathComponent().appendingPathComponent(
+        "SwiftUIStandIn/SwiftUI.swift")
+
+    static func buildStandIn() -> Result<URL, Failure> {
+        guard let source = try? Data(contentsOf: standInSource) else {
+            return .failure(Failure(description: "cannot read \(standInSource.path)"))
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in source {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tileshell-swiftui-standin-" + String(hash, radix: 16))
+        let module = folder.appendingPathComponent("SwiftUI.swiftmodule")
+        if FileManager.default.fileExists(atPath: module.path) { return .success(folder) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tileshell-standin-\(UUID())")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let (status, output) = run([
+            "swiftc", "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-emit-module-path",
+            scratch.appendingPathComponent("SwiftUI.swiftmodule").path, standInSource.path,
+        ])
+        guard status == 0, output.isEmpty else {
+            return .failure(Failure(description: "the stand-in did not build cleanly:\n\(output)"))
+        }
+        // NB: a rename, so a concurrent run never sees a half-written module; the loser keeps the winner's.
+        if (try? FileManager.default.moveItem(at: scratch, to: folder)) == nil {
+            try? FileManager.default.removeItem(at: scratch)
+        }
+        return .success(folder)
+    }
+
+    /// The compiler's errors and warnings for `source`, or "" when it type-checks cleanly.
+    static func typecheck(_ source: String, swiftVersion: String = "5") throws -> String {
+        let module = try standIn.get()
+        let file = try temporaryFile(source, name: "Export.swift")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let (status, output) = run([
+            "swiftc", "-typecheck", "-swift-version", swiftVersion, "-I", module.path, file.path,
+        ])
+        return status == 0 && output.isEmpty ? "" : "exit \(status)\n" + output
+    }
+
+    /// swift-format's default configuration, as this toolchain's swift-format dumps it.
+    static let defaultConfiguration: Result<URL, Failure> = {
+        let (status, output) = run(["swift", "format", "dump-configuration"])
+        guard status == 0, let file = try? temporaryFile(output, name: "default.swift-format") else {
+            return .failure(Failure(description: "swift format dump-configuration failed:\n\(output)"))
+        }
+        return .success(file)
+    }()
+
+    /// `swift format lint --strict` findings for `source` under the default configuration.
+    static func lint(_ source: String) throws -> String {
+        let configuration = try defaultConfiguration.get()
+        let file = try temporaryFile(source, name: "Export.swift")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let (status, output) = run([
+            "swift", "format", "lint", "--strict", "--configuration", configuration.path, file.path,
+        ])
+        return status == 0 && output.isEmpty ? "" : output
+    }
+
+    static func temporaryFile(_ text: String, name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tileshell-export-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    /// Runs a tool found on PATH; returns its status and its standard output and error together.
+    static func run(_ arguments: [String]) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (-1, "cannot run \(arguments[0]): \(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
