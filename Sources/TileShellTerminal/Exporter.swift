@@ -27,7 +27,7 @@ public enum Exporter {
         let drawings: [DrawingLog.Drawing]
         switch request.scope {
         case .last: drawings = log.last.map { [$0] } ?? []
-        case .all: drawings = log.drawings
+        case .all: drawings = log.pictures
         }
         guard !drawings.isEmpty || request.format == .swift else {
             return .failure(
@@ -60,7 +60,10 @@ public enum Exporter {
                 } catch { return .failure(FileError(message: error.description)) }
             }
         case .swift:
-            return .failure(FileError(message: "the .swift export is not in this build"))
+            // NB: always the whole session, whatever the scope: its types, bindings and every view drawn.
+            let drawn = log.drawings.compactMap { DrawnCommand($0.command) }
+            let source = SwiftSourceExport.generate(session: shell.session, drawn: drawn, mainView: request.mainView)
+            bytes = Array(source.utf8)
         }
         return .success(bytes)
     }

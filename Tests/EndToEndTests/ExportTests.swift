@@ -49,6 +49,20 @@ import Testing
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
+    @Test func aSwiftExportIsTheSessionAsSwiftUISource() throws {
+        let r = try run(
+            "pick unit hour; tile apple 100; show price; picker unit style inline; export Card.swift view Card")
+        #expect(r.status == 0, "\(r.stderr)")
+        let source = String(decoding: try #require(file("Card.swift")), as: UTF8.self)
+        #expect(source.hasPrefix("// Exported from a tileshell session"))
+        #expect(source.contains("struct FruitTile: View"))
+        #expect(source.contains("struct Card: View"))
+        #expect(source.contains("Text(price: price"))
+        #expect(source.contains(".pickerStyle(.inline)"))
+        // With nothing drawn, it is still a valid file of the session's declarations.
+        #expect(try run("export Empty.swift").status == 0)
+    }
+
     @Test func lastIsTheLastCommandThatDrewAndAllIsEverythingInOrder() throws {
         let r = try run("tile apple 1; set price 9.99; show price; show name; export last.txt; export all.txt all")
         #expect(r.status == 0, "\(r.stderr)")

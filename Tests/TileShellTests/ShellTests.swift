@@ -149,7 +149,7 @@ import TileRender
 @Suite struct RenderMemoTests {
     static let lines = [
         "tile apple 1", "tile apple 100 orange 46", "tile orange 7 apple 8 orange 9 apple 10 orange 11",
-        "tile apple 1 apple 1 apple 1", "tile apple -5 orange 1234567", "tile apple 100 orange 46",
+        "tile apple 1 apple 1 apple 1", "tile apple 5 orange 1234567", "tile apple 100 orange 46",
         "pick unit hour", "picker unit", "picker unit style inline title \"Unit\"", "show unit fruit",
         "enum Berry: straw, blue",
         "tilekind Berry: straw \"Strawberries\" pink, blue \"Blueberries, many of them\" indigo",

@@ -7,53 +7,19 @@ import Testing
 /// shell will record it for `export`.
 struct ExportRun {
     var shell = Shell(environment: environment())
-    var drawn: [DrawnCommand] = []
     var errors: [String] = []
 
     init(_ script: String) {
         var n = 0
         for text in script.split(separator: "\n", omittingEmptySubsequences: false) {
             n += 1
-            var succeeded: [Command] = []
-            let outcome = shell.run(
-                SourceLine(source: "<test>", lineNumber: n, text: String(text)), succeeded: { succeeded.append($0) }
-            ) { _ in }
-            for command in succeeded { drawn += drawnCommand(command) }
-            if case .failed(let d) = outcome { errors.append(d.formatted()) }
+            let outcome = shell.run(SourceLine(source: "<test>", lineNumber: n, text: String(text))) { _ in }
+            if case .failed(let d, _) = outcome { errors.append(d.formatted()) }
         }
     }
 
-    /// The record of a command that drew, resolved against the session it ran in.
-    func drawnCommand(_ command: Command) -> [DrawnCommand] {
-        switch command.kind {
-        case .tile(let arguments):
-            if arguments.count == 1, let first = arguments.first, let count = Int(first.text) {
-                return [.fruitTile(count: count)]
-            }
-            var row: [DrawnTile] = []
-            var i = arguments.startIndex
-            while i + 1 < arguments.endIndex {
-                let name = arguments[i].caseName.split(separator: ".").last.map(String.init) ?? ""
-                for kind in shell.session.tileKinds {
-                    if let index = kind.index(of: name), let count = Int(arguments[i + 1].text) {
-                        row.append(DrawnTile(kind: kind.name, caseIndex: index, count: count))
-                        break
-                    }
-                }
-                i += 2
-            }
-            return [.tiles(row)]
-        case .show(let names):
-            return [.show(names.map(\.text))]
-        case .picker(let binding, let title, let label, let style):
-            let s = style.flatMap { PickerStyle(rawValue: String($0.caseName.drop { $0 == "." })) }
-            return [.picker(binding: binding.text, title: title?.text, label: label?.text, style: s)]
-        case .state:
-            return [.state]
-        default:
-            return []
-        }
-    }
+    /// What the shell recorded of what it drew, as `export <file>.swift` reads it.
+    var drawn: [DrawnCommand] { shell.drawings.drawings.compactMap { DrawnCommand($0.command) } }
 
     func export(mainView: String = "ContentView") -> String {
         SwiftSourceExport.generate(session: shell.session, drawn: drawn, mainView: mainView)

@@ -8,7 +8,7 @@ import TileRender
     static let cases: [(String, String)] = [
         ("seed1-tiles", "tile apple 100 orange 46"),
         ("tile-wraps-at-width", "tile apple 1 orange 2 apple 3 orange 4"),
-        ("tile-large-count", "tile apple -9223372036854775808"),
+        ("tile-large-count", "tile apple 9223372036854775807"),
         (
             "seed2-item-card",
             "set name \"Ada Lovelace\"; set jobTitle \"Analyst\"; set price 1234.5; set updated -3h; set discount 20; set symbol star.fill; show name jobTitle price updated discount symbol"

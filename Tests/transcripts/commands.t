@@ -3,7 +3,7 @@ Every command, its help and its errors.
   $ help
   tileshell commands (help <command> for details):
     tile      Show one tile per pair, side by side; with only a count, the fruit
-              comes from `fruit`.
+              comes from `fruit`. Counts are whole numbers from 0 up.
     pick      Set an enum-typed binding to one of its cases.
     set       Set any binding; the value must fit its type. `nil` clears an
               optional.

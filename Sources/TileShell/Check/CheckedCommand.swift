@@ -5,7 +5,8 @@ import TileRender
 /// NB: the rare, large cases are boxed (`indirect`), keeping the common ones small to copy.
 public enum CheckedCommand: Sendable {
     /// Each tile derived once from its case (seed 1's `init(count:fruit:)`).
-    case tiles([TileView])
+    /// `followsFruit`: `tile <count>`, whose case is the `fruit` binding's.
+    case tiles([TileView], followsFruit: Bool)
     case assign(binding: String, value: Value?)
     /// `pick <binding>` with no case: an interactive chooser, where the edge offers one.
     case choose(binding: String)

@@ -26,7 +26,8 @@ public struct Checker {
         let values = ValueParser(session: session, now: now, line: line)
         switch command.kind {
         case .tile(let args):
-            return .tiles(try checkTiles(args, line: line, values: values))
+            let tiles = try checkTiles(args, line: line, values: values)
+            return .tiles(tiles, followsFruit: args.count == 1)
 
         case .pick(let b, let v):
             let binding = try lookup(b, line: line)
@@ -225,14 +226,14 @@ public struct Checker {
         if args.count == 1, first.kind == .word, let f = first.text.utf8.first,
             Lexer.isDigit(f) || f == UInt8(ascii: "-") || f == UInt8(ascii: "+")
         {
-            let count = try values.parseInt(first)
+            let count = try parseCount(first, values: values)
             guard let b = session.binding(named: "fruit"), case .enumeration(let t) = b.type.base,
                 let e = session.enumType(named: t), let faces = e.faces, case .enumCase(let i)? = b.value,
                 faces.indices.contains(i)
             else {
                 throw line.error("'tile <count>' needs a 'fruit' binding holding a tile kind", at: first)
             }
-            return [TileView(count: count, face: faces[i])]
+            return [TileView(count: count, face: faces[i], kind: e.name, caseIndex: i)]
         }
         if args.count / 2 > Self.maxTiles {
             throw line.error(.limit(.tiles(count: args.count / 2, limit: Self.maxTiles)), at: first)
@@ -241,20 +242,21 @@ public struct Checker {
         tiles.reserveCapacity((args.count + 1) / 2)
         var i = args.startIndex
         while i < args.endIndex {
-            let face = try resolveTileCase(args[i], line: line)
+            let (face, kind, index) = try resolveTileCase(args[i], line: line)
             guard i + 1 < args.endIndex else {
                 throw line.error(
                     "expected a count after '\(args[i].text)', as in 'tile \(args[i].caseName) 3'", start: args[i].end,
                     end: args[i].end + 1)
             }
-            tiles.append(TileView(count: try values.parseInt(args[i + 1]), face: face))
+            tiles.append(
+                TileView(count: try parseCount(args[i + 1], values: values), face: face, kind: kind, caseIndex: index))
             i += 2
         }
         return tiles
     }
 
     /// A case of any tile kind: `apple`, `.apple` or qualified `Fruit.apple`.
-    func resolveTileCase(_ token: Token, line: SourceLine) throws(Diagnostic) -> TileFace {
+    func resolveTileCase(_ token: Token, line: SourceLine) throws(Diagnostic) -> (TileFace, kind: String, index: Int) {
         // NB: a plain `apple` is looked up as it is; only `.apple` and `Fruit.apple` are taken apart.
         var key = token.text
         var restrict: Substring?
@@ -269,11 +271,11 @@ public struct Checker {
         }
         let name = key
         // NB: found in place, without listing the tile kinds: this runs for every tile drawn.
-        var found: TileFace?
+        var found: (TileFace, kind: String, index: Int)?
         var matches = 0
         for k in session.tileKindIndices where restrict == nil || session.enums[k].name[...] == restrict {
             if let i = session.enums[k].index(of: key), let faces = session.enums[k].faces, i < faces.count {
-                found = faces[i]
+                found = (faces[i], session.enums[k].name, i)
                 matches += 1
             }
         }
@@ -433,5 +435,16 @@ public struct Checker {
                 at: args[args.startIndex + 1])
         }
         return .binding(try lookup(first, line: line))
+    }
+
+    /// A tile's count: a whole number, 0 or more (a negative count of fruit means nothing).
+    func parseCount(_ token: Token, values: ValueParser) throws(Diagnostic) -> Int {
+        let count = try values.parseInt(token)
+        guard count >= 0 else {
+            throw values.line.error(
+                .notValid(token.text, type: "tile count", expected: "a whole number from 0 up, as in 'tile apple 3'"),
+                at: token)
+        }
+        return count
     }
 }

@@ -31,3 +31,24 @@ public struct DrawnTile: Hashable, Sendable {
         self.count = count
     }
 }
+
+extension DrawnCommand {
+    /// The record of a command that drew, from the command as the checker resolved it; nil for
+    /// drawings that are not views of the session (`help`, `explain`, `undo`'s report).
+    public init?(_ command: CheckedCommand) {
+        switch command {
+        case .tiles(let tiles, let followsFruit):
+            if followsFruit, let tile = tiles.first {
+                self = .fruitTile(count: tile.count)
+            } else {
+                self = .tiles(tiles.map { DrawnTile(kind: $0.kind, caseIndex: $0.caseIndex, count: $0.count) })
+            }
+        case .show(let bindings): self = .show(bindings.map(\.name))
+        case .picker(let spec):
+            self = .picker(binding: spec.binding, title: spec.title, label: spec.label, style: spec.style)
+        case .state: self = .state
+        case .assign, .choose, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host:
+            return nil
+        }
+    }
+}

@@ -3,10 +3,14 @@
 ///
 /// Bounded: it keeps the last `capacity` drawings; `dropped` counts those it let go.
 public struct DrawingLog: Sendable {
-    /// One command's drawing: its text and the view it drew (a stack when it drew several).
+    /// One command's drawing: the command as checked and the view it drew (a stack when it drew
+    /// several).
     public struct Drawing: Sendable {
-        public var command: String
+        public var command: CheckedCommand
         public var view: any TileShellView
+        /// Whether it drew nothing (`show price` with price nil): not a picture, but still a view
+        /// of the session for a Swift export.
+        public var isEmpty: Bool
     }
 
     /// The most drawings kept (README "Limits").
@@ -18,7 +22,11 @@ public struct DrawingLog: Sendable {
 
     public init() {}
 
-    public var last: Drawing? { drawings.last }
+    /// The last drawing that drew something.
+    public var last: Drawing? { drawings.last { !$0.isEmpty } }
+
+    /// Every drawing that drew something, in order.
+    public var pictures: [Drawing] { drawings.filter { !$0.isEmpty } }
 
     mutating func append(_ drawing: Drawing) {
         // NB: let go of a tenth at a time, so that a long replay does not shift the array on

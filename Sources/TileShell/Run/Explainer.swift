@@ -19,7 +19,7 @@ struct Explainer {
     /// What a checked drawing command would draw.
     func explain(_ command: CheckedCommand, text: String) -> [String] {
         switch command {
-        case .tiles(let tiles):
+        case .tiles(let tiles, _):
             let shown = tiles.prefix(8).map { "\($0.count) \($0.title) (\($0.backgroundColor.rawValue))" }
             return [
                 "\(text) would draw \(tiles.count) \(tiles.count == 1 ? "tile" : "tiles"): "

@@ -79,13 +79,14 @@ public struct Shell: Sendable {
             case .success(let view):
                 if let view, rendersOutput {
                     var bytes = renderRecurring(view)
-                    if !bytes.isEmpty {
-                        emit(bytes)
-                        drawings.append(DrawingLog.Drawing(command: String(command.text), view: view))
-                    }
+                    if !bytes.isEmpty { emit(bytes) }
+                    drawings.append(DrawingLog.Drawing(command: checked, view: view, isEmpty: bytes.isEmpty))
                     // NB: handed back for the next command (emit must not keep it, and does not).
                     bytes.removeAll(keepingCapacity: true)
                     if bytes.capacity <= Self.scratchCapacity { scratch = bytes }
+                } else if rendersOutput, case .show = checked {
+                    // A nil optional's view draws nothing, and is still a view of the session.
+                    drawings.append(DrawingLog.Drawing(command: checked, view: EmptyView(), isEmpty: true))
                 }
             case .failure(let d):
                 return .failed(d, rest: commands[(offset + 1)...])
@@ -133,7 +134,7 @@ public struct Shell: Sendable {
         _ command: CheckedCommand, command source: Command, choose: ((EnumType, Int) -> Int?)?
     ) -> Result<(any TileShellView)?, Diagnostic> {
         switch command {
-        case .tiles(let tiles):
+        case .tiles(let tiles, _):
             return .success(TileRowView(tiles))
         case .assign(let name, let value):
             change(.assign(binding: name, old: session.binding(named: name)?.value, new: value), by: source)

@@ -5,7 +5,9 @@ extension CommandTable {
     public static let standard = CommandTable([
         CommandSpec(
             "tile", usage: "tile <fruit> <count> [<fruit> <count> ...] | tile <count>",
-            summary: "Show one tile per pair, side by side; with only a count, the fruit comes from `fruit`.",
+            summary:
+                "Show one tile per pair, side by side; with only a count, the fruit comes from `fruit`. "
+                + "Counts are whole numbers from 0 up.",
             examples: ["tile apple 100", "tile apple 100 orange 46", "tile 12"],
             grammar: [
                 .oneOrMore(

@@ -8,15 +8,21 @@ public struct TileView: TileShellView, Hashable {
     public let count: Int
     public let title: String
     public let backgroundColor: NamedColor
+    /// The tile kind (an enum's name) and the case the title and colour were derived from, for a
+    /// Swift export; empty for a tile made without one.
+    public let kind: String
+    public let caseIndex: Int
 
     /// The seed's 150×150 pt frame in cells: terminal cells are about twice as tall as wide.
     public static let minWidth = 20
     public static let height = 9
 
-    public init(count: Int, face: TileFace) {
+    public init(count: Int, face: TileFace, kind: String = "", caseIndex: Int = 0) {
         self.count = count
         self.title = face.title
         self.backgroundColor = face.color
+        self.kind = kind
+        self.caseIndex = caseIndex
     }
 
     public func json() -> [JSONValue] {
