@@ -118,30 +118,6 @@ import TileRender
         _ = shell.run(SourceLine(source: "t", lineNumber: 2, text: "pick unit"), choose: { _, _ in nil }) { _ in }
         #expect(shell.session.binding(named: "unit")?.value == .enumCase(2))
     }
-
-    @Test func suggestionsByEditDistance() {
-        #expect(Suggest.nearest("hours", among: ["second", "minute", "hour"]) == "hour")
-        #expect(Suggest.nearest("xyzzy", among: ["second", "minute", "hour"]) == nil)
-        #expect(Suggest.nearest("ppick", among: ["pick", "tile"]) == "pick")
-        #expect(Suggest.nearest("tiel", among: ["pick", "tile"]) == "tile")
-    }
-
-    @Test func decimalParsingIsExact() {
-        #expect(DecimalValue.parse("9.99") == .success(DecimalValue(isNegative: false, significand: 999, scale: 2)))
-        #expect(DecimalValue.parse("-0.50").map(\.description) == .success("-0.50"))
-        #expect(DecimalValue.parse("007") == .success(DecimalValue(isNegative: false, significand: 7, scale: 0)))
-        #expect(DecimalValue.parse("1.2.3") == .failure(.malformed))
-        #expect(DecimalValue.parse(".") == .failure(.malformed))
-        #expect(DecimalValue.parse("1234567890123456789") == .failure(.tooManyDigits))
-    }
-
-    @Test func instantRoundTripsThroughISO8601() {
-        for text in ["1970-01-01T00:00:00Z", "2026-11-29T12:00:00Z", "2000-02-29T23:59:59Z", "1969-12-31T23:59:59Z"] {
-            #expect(Instant.parseISO8601(text[...])?.description == text)
-        }
-        #expect(Instant.parseISO8601("2025-02-29") == nil)
-        #expect(Instant.parseISO8601("2026-11-29T24:00") == nil)
-    }
 }
 
 /// The memo (`RenderMemo`) joins remembered tile bytes instead of drawing: its output must be
