@@ -35,6 +35,15 @@ public struct PickerView: TileShellView, Hashable {
         ]
     }
 
+    /// What the picker shows: pickers with the same labels, selection, title and style draw the same cells.
+    public var renderKey: RenderKey {
+        RenderKey(kind: "picker", number: selected, title: title, labels: labels, look: style.rawValue)
+    }
+
+    public func render(into cache: inout RenderCache) {
+        cache.append(key: renderKey) { draw(width: $0) }
+    }
+
     public func draw(width: Int) -> Canvas {
         switch style {
         case .segmented: drawSegmented(width: width)
