@@ -35,7 +35,11 @@ import TileRender
             }
             let command = try #require(try? Parser.parse(line).first)
             let checked = try #require(try? Checker(session: direct.session, now: fixedNow).check(command))
-            guard case .success(let view) = direct.execute(checked, command: command, choose: nil) else { return }
+            let executed = direct.execute(checked, command: command, choose: nil)
+            guard case .success(let view) = executed else {
+                Issue.record("\(text) failed on the twin session: \(executed)")
+                return
+            }
             let drawn = view.map { direct.render($0) } ?? []
             #expect(joined == drawn, "\(text)")
             if text.hasPrefix("tile ") { #expect(drawn.count > RenderCache.largest) }
