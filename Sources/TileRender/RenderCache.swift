@@ -29,17 +29,8 @@ public struct RenderCache: Sendable {
     /// How many parts' bytes are remembered (for tests).
     public var rememberedParts: Int { widths.count }
 
-    private struct Entry: Hashable {
-        var key: RenderKey
-        var width: Int
-        var depth: ColorDepth
-
-        /// NB: one number: a colour depth's hash is its raw value's text.
-        func hash(into hasher: inout Hasher) { hasher.combine(key.packedHash &+ (width &<< 56)) }
-    }
-
-    /// Each remembered part's slot, or -1 for a part too large to remember.
-    private var slots: [Entry: Int] = [:]
+    /// Each remembered part's slot (by its key, width and depth), or -1 for a part too large to remember.
+    private var slots: [RenderKey: Int] = [:]
     /// Every remembered part's bytes, one after another.
     /// NB: flat arrays of plain values: joining parts copies bytes and touches no reference count.
     private var arena: [UInt8] = []
@@ -85,8 +76,10 @@ public struct RenderCache: Sendable {
 
     /// Appends the bytes of what `key` shows: remembered ones, or `drawing(width)` rendered.
     public mutating func append(key: RenderKey, drawing: (Int) -> Canvas) {
-        let entry = Entry(key: key, width: width, depth: depth)
-        if let slot = slots[entry] {
+        var key = key
+        key.width = width
+        key.depth = depth
+        if let slot = slots[key] {
             if slot >= 0 {
                 let first = firstRows[slot]
                 output.append(contentsOf: arena[rowStarts[first]..<rowStarts[first + heights[slot]]])
@@ -98,7 +91,7 @@ public struct RenderCache: Sendable {
         let canvas = drawing(width)
         let start = output.count
         Renderer(depth: depth).render(canvas, into: &output)
-        slots[entry] = remember(output[start...], of: canvas)
+        slots[key] = remember(output[start...], of: canvas)
     }
 
     /// Appends a row of `count` parts laid out by `layout`: part `i` shows `key(i)` and is drawn
@@ -113,7 +106,10 @@ public struct RenderCache: Sendable {
             var height = -1
             var total = 0
             for k in 0..<count {
-                let slot = self.slot(key(k)) { part(k, $0) }
+                var partKey = key(k)
+                partKey.width = width
+                partKey.depth = depth
+                let slot = self.slot(partKey) { part(k, $0) }
                 guard slot >= 0, joinable[slot], height < 0 || heights[slot] == height else { return false }
                 height = heights[slot]
                 let first = firstRows[slot]
@@ -152,15 +148,15 @@ public struct RenderCache: Sendable {
         if !joined { append(layout.draw((0..<count).map { part($0, width) }, width: width)) }
     }
 
-    /// A part's slot, drawing it the first time; -1 when it is too large to remember.
+    /// A part's slot (`key` has the width and depth set), drawing it the first time; -1 when it is
+    /// too large to remember.
     private mutating func slot(_ key: RenderKey, drawing: (Int) -> Canvas) -> Int {
-        let entry = Entry(key: key, width: width, depth: depth)
-        if let known = slots[entry] { return known }
+        if let known = slots[key] { return known }
         let canvas = drawing(width)
         var bytes: [UInt8] = []
         Renderer(depth: depth).render(canvas, into: &bytes)
         let slot = remember(bytes[...], of: canvas)
-        slots[entry] = slot
+        slots[key] = slot
         return slot
     }
 
@@ -171,9 +167,10 @@ public struct RenderCache: Sendable {
         // remembering it would let one command grow the arena past `capacity`.
         guard bytes.count <= Self.largest else { return -1 }
         let first = rowStarts.count
-        rowStarts.append(arena.count)
-        for (i, b) in zip(bytes.indices, bytes) where b == UInt8(ascii: "\n") {
-            rowStarts.append(arena.count + i - bytes.startIndex + 1)
+        let base = arena.count
+        rowStarts.append(base)
+        bytes.withUnsafeBufferPointer { bytes in
+            for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") { rowStarts.append(base + i + 1) }
         }
         guard rowStarts.count - first == canvas.height + 1, bytes.last == UInt8(ascii: "\n") || bytes.isEmpty else {
             rowStarts.removeSubrange(first...)

@@ -1,21 +1,28 @@
 /// What a view shows, as plain values: two views with equal keys draw the same cells at the same
 /// width. A `RenderCache` remembers a view's bytes by its key, the width and the colour depth.
 ///
-/// `RenderKey(kind: "tile", number: 100, title: "Apples", look: "red")` is the red "Apples" tile
-/// of 100.
+/// `RenderKey(kind: "tile", number: 100, title: "Apples", look: 0xFF3B30)` is the red "Apples"
+/// tile of 100.
+///
+/// NB: the kind and the look are plain numbers and a static string, not `String`s: a key is copied
+/// at every probe of the cache's table, and each `String` in it costs a retain and a release.
 public struct RenderKey: Hashable, Sendable {
     /// The kind of view ("tile", "picker"): keys of different kinds never match.
-    public var kind: String
+    public var kind: StaticString
     /// Its one number: a tile's count, a picker's selection.
     public var number: Int
     /// Its title, if it has one.
     public var title: String?
     /// Its list of labels (a picker's cases), empty when it has none.
     public var labels: [String]
-    /// How it looks, by name: a tile's colour, a picker's style.
-    public var look: String
+    /// How it looks, as a number the view chooses: a tile's colour (0xRRGGBB), a picker's style.
+    public var look: Int
+    /// The width and depth it was rendered for, set by `RenderCache`.
+    /// NB: kept in the key itself, so that a look-up neither wraps nor copies the key.
+    var width = 0
+    var depth = ColorDepth.none
 
-    public init(kind: String, number: Int, title: String?, labels: [String] = [], look: String) {
+    public init(kind: StaticString, number: Int, title: String?, labels: [String] = [], look: Int) {
         self.kind = kind
         self.number = number
         self.title = title
@@ -23,15 +30,31 @@ public struct RenderKey: Hashable, Sendable {
         self.look = look
     }
 
+    public static func == (a: RenderKey, b: RenderKey) -> Bool {
+        guard a.number == b.number, a.look == b.look, a.width == b.width, a.depth == b.depth,
+            a.labels == b.labels, sameKind(a.kind, b.kind)
+        else { return false }
+        switch (a.title, b.title) {
+        case (nil, nil): return true
+        case (let x?, let y?): return x == y
+        default: return false
+        }
+    }
+
+    /// Two kinds are the same text (the same literal is the same address, the usual case).
+    private static func sameKind(_ a: StaticString, _ b: StaticString) -> Bool {
+        guard a.hasPointerRepresentation, b.hasPointerRepresentation else { return a.description == b.description }
+        if a.utf8Start == b.utf8Start && a.utf8CodeUnitCount == b.utf8CodeUnitCount { return true }
+        return a.withUTF8Buffer { x in b.withUTF8Buffer { y in x.elementsEqual(y) } }
+    }
+
     /// One number built from the fields that are cheap to read; equality still compares everything.
-    /// NB: hashing the title's text, or every label (an enum may have 10 000 cases), was most of a
-    /// look-up's cost. The title's length and end bytes tell the usual kinds apart.
+    /// NB: hashing the title's text, every label (an enum may have 10 000 cases), or a colour depth
+    /// (whose hash is its raw value's text) was most of a look-up's cost; even reading the title's
+    /// last byte costs more than the rest. The look tells the usual kinds apart.
     @inline(__always)
     var packedHash: Int {
-        guard let title else { return number &+ (labels.count &<< 24) }
-        let utf8 = title.utf8
-        let ends = Int(utf8.first ?? 0) &<< 8 | Int(utf8.last ?? 0)
-        return number &+ (labels.count &<< 24) &+ (ends &<< 32) &+ (utf8.count &<< 48)
+        number &+ (labels.count &<< 24) &+ ((title?.utf8.count ?? -1) &<< 32) &+ (look &<< 40) &+ (width &<< 56)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(packedHash) }

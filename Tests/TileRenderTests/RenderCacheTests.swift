@@ -42,8 +42,9 @@ import Testing
     }
 
     static func part(_ label: String, _ color: NamedColor, width: Int = 0) -> Part {
-        Part(
-            key: RenderKey(kind: "box", number: width, title: label, look: color.rawValue),
+        let look = NamedColor.allCases.firstIndex(of: color) ?? -1
+        return Part(
+            key: RenderKey(kind: "box", number: width, title: label, look: look),
             canvas: box(label, color: color, width: width))
     }
 
@@ -63,7 +64,7 @@ import Testing
     /// another width or depth is drawn anew.
     @Test func aKeySeenBeforeIsNotDrawnAgain() {
         var cache = RenderCache()
-        let key = RenderKey(kind: "box", number: 1, title: "a", look: "red")
+        let key = RenderKey(kind: "box", number: 1, title: "a", look: 1)
         let first = Part(key: key, canvas: Self.box("first", color: .red))
         let other = Part(key: key, canvas: Self.box("other", color: .blue))
         let drawn = Self.cached(first, &cache, width: 40, depth: .ansi256)
@@ -74,11 +75,12 @@ import Testing
         #expect(cache.rememberedParts == 3)
     }
 
-    /// Keys differ in every field, including a nil title against an empty one.
+    /// Keys differ in every field, including a nil title against an empty one, and in the width
+    /// and depth the cache sets.
     @Test func keysTellApartEveryField() {
-        let base = RenderKey(kind: "picker", number: 1, title: nil, labels: ["a", "b"], look: "menu")
+        let base = RenderKey(kind: "picker", number: 1, title: nil, labels: ["a", "b"], look: 1)
         var variants = [base]
-        for change in 0..<6 {
+        for change in 0..<8 {
             var k = base
             switch change {
             case 0: k.kind = "tile"
@@ -86,7 +88,9 @@ import Testing
             case 2: k.title = ""
             case 3: k.labels = ["a", "c"]
             case 4: k.labels = ["a"]
-            default: k.look = "inline"
+            case 5: k.width = 1
+            case 6: k.depth = .ansi16
+            default: k.look = 2
             }
             variants.append(k)
         }
@@ -119,7 +123,7 @@ import Testing
         var open = Canvas(width: 6, height: 3)
         open.put("ab", x: 0, y: 1, style: Style(bold: true))
         let row = Row(parts: [
-            Part(key: RenderKey(kind: "open", number: 0, title: nil, look: ""), canvas: open), Self.part("x", .red),
+            Part(key: RenderKey(kind: "open", number: 0, title: nil, look: 0), canvas: open), Self.part("x", .red),
         ])
         var cache = RenderCache()
         for _ in 0..<2 {
@@ -144,7 +148,7 @@ import Testing
     @Test func startsOverPastCapacity() {
         var cache = RenderCache()
         cache.capacity = 1_000
-        let key = RenderKey(kind: "box", number: -1, title: "kept", look: "red")
+        let key = RenderKey(kind: "box", number: -1, title: "kept", look: 1)
         let first = Part(key: key, canvas: Self.box("first", color: .red))
         let other = Part(key: key, canvas: Self.box("other", color: .blue))
         _ = Self.cached(first, &cache, width: 80, depth: .ansi256)

@@ -37,7 +37,13 @@ public struct PickerView: TileShellView, Hashable {
 
     /// What the picker shows: pickers with the same labels, selection, title and style draw the same cells.
     public var renderKey: RenderKey {
-        RenderKey(kind: "picker", number: selected, title: title, labels: labels, look: style.rawValue)
+        let look =
+            switch style {
+            case .segmented: 0
+            case .menu: 1
+            case .inline: 2
+            }
+        return RenderKey(kind: "picker", number: selected, title: title, labels: labels, look: look)
     }
 
     public func render(into cache: inout RenderCache) {

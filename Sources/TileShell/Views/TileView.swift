@@ -30,7 +30,9 @@ public struct TileView: TileShellView, Hashable {
 
     /// What the tile shows: two tiles with the same count, title and colour draw the same cells.
     public var renderKey: RenderKey {
-        RenderKey(kind: "tile", number: count, title: title, look: backgroundColor.rawValue)
+        let rgb = backgroundColor.rgb
+        return RenderKey(
+            kind: "tile", number: count, title: title, look: Int(rgb.r) << 16 | Int(rgb.g) << 8 | Int(rgb.b))
     }
 
     public func render(into cache: inout RenderCache) {
