@@ -27,7 +27,7 @@ public struct RenderCache: Sendable {
     public init() {}
 
     /// How many parts' bytes are remembered (for tests).
-    public var rememberedParts: Int { widths.count }
+    public var rememberedParts: Int { parts.count }
 
     /// Each remembered part's slot (by its key, width and depth), or -1 for a part too large to remember.
     private var slots: [RenderKey: Int] = [:]
@@ -38,13 +38,20 @@ public struct RenderCache: Sendable {
     /// slot is `arena[rowStarts[firstRow + y] ..< rowStarts[firstRow + y + 1] - 1]` (its newline
     /// left out).
     private var rowStarts: [Int] = []
-    /// Each slot's index of its first row in `rowStarts`.
-    private var firstRows: [Int] = []
-    /// Each slot's size in cells.
-    private var widths: [Int] = []
-    private var heights: [Int] = []
-    /// Whether each slot can stand beside others in a row (see the NB above).
-    private var joinable: [Bool] = []
+    /// What is known of each slot.
+    /// NB: one array of small values, so that looking a part up touches one cache line.
+    private var parts: [Part] = []
+
+    private struct Part {
+        /// The index of its first row in `rowStarts`.
+        var firstRow: Int
+        /// Its size in cells.
+        var width: Int
+        var height: Int
+        /// Whether it can stand beside others in a row (see the NB above).
+        var joinable: Bool
+    }
+
     private var size = 0
     /// Where the view being rendered is appended (the caller's buffer, swapped in).
     private var output: [UInt8] = []
@@ -56,10 +63,7 @@ public struct RenderCache: Sendable {
             slots.removeAll()
             arena.removeAll()
             rowStarts.removeAll()
-            firstRows.removeAll()
-            widths.removeAll()
-            heights.removeAll()
-            joinable.removeAll()
+            parts.removeAll()
             size = 0
         }
         self.width = width
@@ -81,8 +85,8 @@ public struct RenderCache: Sendable {
         key.depth = depth
         if let slot = slots[key] {
             if slot >= 0 {
-                let first = firstRows[slot]
-                output.append(contentsOf: arena[rowStarts[first]..<rowStarts[first + heights[slot]]])
+                let part = parts[slot]
+                output.append(contentsOf: arena[rowStarts[part.firstRow]..<rowStarts[part.firstRow + part.height]])
             } else {
                 append(drawing(width))
             }
@@ -110,11 +114,13 @@ public struct RenderCache: Sendable {
                 partKey.width = width
                 partKey.depth = depth
                 let slot = self.slot(partKey) { part(k, $0) }
-                guard slot >= 0, joinable[slot], height < 0 || heights[slot] == height else { return false }
-                height = heights[slot]
-                let first = firstRows[slot]
+                guard slot >= 0 else { return false }
+                let known = parts[slot]
+                guard known.joinable, height < 0 || known.height == height else { return false }
+                height = known.height
+                let first = known.firstRow
                 found[k] = first
-                found[count + k] = widths[slot]
+                found[count + k] = known.width
                 total += rowStarts[first + height] - rowStarts[first] + height * layout.spacing
             }
             // NB: the output moved to a local, so that writing it while reading the arena is no
@@ -178,11 +184,11 @@ public struct RenderCache: Sendable {
         }
         size += bytes.count
         arena.append(contentsOf: bytes)
-        firstRows.append(first)
-        widths.append(canvas.width)
-        heights.append(canvas.height)
-        joinable.append(canvas.height > 0 && Self.endsVisibly(canvas))
-        return widths.count - 1
+        parts.append(
+            Part(
+                firstRow: first, width: canvas.width, height: canvas.height,
+                joinable: canvas.height > 0 && Self.endsVisibly(canvas)))
+        return parts.count - 1
     }
 
     /// True when every row's last cell shows something, so rendering never trims a row.

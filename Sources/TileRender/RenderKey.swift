@@ -13,8 +13,9 @@ public struct RenderKey: Hashable, Sendable {
     public var number: Int
     /// Its title, if it has one.
     public var title: String?
-    /// Its list of labels (a picker's cases), empty when it has none.
-    public var labels: [String]
+    /// Its list of labels (a picker's cases), if it has them.
+    /// NB: optional so that a key without labels holds no array to retain and release.
+    public var labels: [String]?
     /// How it looks, as a number the view chooses: a tile's colour (0xRRGGBB), a picker's style.
     public var look: Int
     /// The width and depth it was rendered for, set by `RenderCache`.
@@ -22,7 +23,7 @@ public struct RenderKey: Hashable, Sendable {
     var width = 0
     var depth = ColorDepth.none
 
-    public init(kind: StaticString, number: Int, title: String?, labels: [String] = [], look: Int) {
+    public init(kind: StaticString, number: Int, title: String?, labels: [String]? = nil, look: Int) {
         self.kind = kind
         self.number = number
         self.title = title
@@ -31,14 +32,15 @@ public struct RenderKey: Hashable, Sendable {
     }
 
     public static func == (a: RenderKey, b: RenderKey) -> Bool {
-        guard a.number == b.number, a.look == b.look, a.width == b.width, a.depth == b.depth,
-            a.labels == b.labels, sameKind(a.kind, b.kind)
+        guard a.number == b.number, a.look == b.look, a.width == b.width, a.depth == b.depth, sameKind(a.kind, b.kind)
         else { return false }
-        switch (a.title, b.title) {
-        case (nil, nil): return true
-        case (let x?, let y?): return x == y
-        default: return false
+        if let x = a.labels {
+            guard let y = b.labels, x == y else { return false }
+        } else if b.labels != nil {
+            return false
         }
+        if let x = a.title { return b.title.map { x == $0 } ?? false }
+        return b.title == nil
     }
 
     /// Two kinds are the same text (the same literal is the same address, the usual case).
@@ -54,7 +56,8 @@ public struct RenderKey: Hashable, Sendable {
     /// last byte costs more than the rest. The look tells the usual kinds apart.
     @inline(__always)
     var packedHash: Int {
-        number &+ (labels.count &<< 24) &+ ((title?.utf8.count ?? -1) &<< 32) &+ (look &<< 40) &+ (width &<< 56)
+        number &+ ((labels?.count ?? -1) &<< 24) &+ ((title?.utf8.count ?? -1) &<< 32) &+ (look &<< 40)
+            &+ (width &<< 56)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(packedHash) }

@@ -87,7 +87,7 @@ import Testing
             case 1: k.number = 2
             case 2: k.title = ""
             case 3: k.labels = ["a", "c"]
-            case 4: k.labels = ["a"]
+            case 4: k.labels = nil
             case 5: k.width = 1
             case 6: k.depth = .ansi16
             default: k.look = 2
