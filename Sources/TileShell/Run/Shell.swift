@@ -11,8 +11,8 @@ public struct Shell: Sendable {
     public var rendersOutput = true
     /// Drawn cells, or one JSON object per view and line.
     public var outputFormat = OutputFormat.text
-    /// The bytes of tiles and pickers drawn before (see `RenderMemo`).
-    var memo = RenderMemo()
+    /// The bytes of tiles and pickers drawn before (see `RenderCache`).
+    var memo = RenderCache()
     /// Where each command's output is put together; kept between commands so that rendering
     /// does not allocate a new array each time.
     var scratch: [UInt8] = []

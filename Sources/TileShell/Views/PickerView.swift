@@ -45,6 +45,21 @@ public struct PickerView: TileShellView, Hashable {
         return [.picker(ViewDescription.Picker(title: title, labels: labels, selected: selected, style: look))]
     }
 
+    /// What the picker shows: pickers with the same labels, selection, title and style draw the same cells.
+    public var renderKey: RenderKey {
+        let look =
+            switch style {
+            case .segmented: 0
+            case .menu: 1
+            case .inline: 2
+            }
+        return RenderKey(kind: "picker", number: selected, title: title, labels: labels, look: look)
+    }
+
+    public func render(into cache: inout RenderCache) {
+        cache.append(key: renderKey) { draw(width: $0) }
+    }
+
     public func draw(width: Int) -> Canvas {
         switch style {
         case .segmented: drawSegmented(width: width)

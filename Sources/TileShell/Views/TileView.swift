@@ -39,6 +39,17 @@ public struct TileView: TileShellView, Hashable {
     /// The tile as plain data.
     public var tile: ViewDescription.Tile { ViewDescription.Tile(count: count, title: title, color: backgroundColor) }
 
+    /// What the tile shows: two tiles with the same count, title and colour draw the same cells.
+    public var renderKey: RenderKey {
+        let rgb = backgroundColor.rgb
+        return RenderKey(
+            kind: "tile", number: count, title: title, look: Int(rgb.r) << 16 | Int(rgb.g) << 8 | Int(rgb.b))
+    }
+
+    public func render(into cache: inout RenderCache) {
+        cache.append(key: renderKey) { draw(width: $0) }
+    }
+
     public func draw(width available: Int) -> Canvas {
         let number = String(count)
         // NB: a number's text is ASCII: its length in bytes is its length in characters.
@@ -94,7 +105,8 @@ public struct TileView: TileShellView, Hashable {
 /// A row of tiles with the seed's HStack spacing, wrapping to new rows when wider than the output.
 public struct TileRowView: TileShellView {
     public var tiles: [TileView]
-    public static let spacing = 2
+    /// Two columns between tiles, a blank line between rows of them.
+    public static let layout = RowLayout(spacing: 2, lineSpacing: 1)
 
     public init(_ tiles: [TileView]) { self.tiles = tiles }
 
@@ -105,51 +117,12 @@ public struct TileRowView: TileShellView {
     public func describe() -> [ViewDescription] { [.tileRow(tiles.map(\.tile))] }
 
     public func draw(width: Int) -> Canvas {
-        let drawn = tiles.map { $0.draw(width: width) }
-        let rows = Self.rows(widths: drawn.map(\.width), width: width).map { $0.map { drawn[$0] } }
-        let totalWidth = rows.map { r in r.map(\.width).reduce(0, +) + Self.spacing * max(0, r.count - 1) }.max() ?? 0
-        let totalHeight = rows.count * TileView.height + max(0, rows.count - 1)
-        var canvas = Canvas(width: totalWidth, height: totalHeight)
-        for (r, row) in rows.enumerated() {
-            var x = 0
-            for t in row {
-                canvas.draw(t, x: x, y: r * (TileView.height + 1))
-                x += t.width + Self.spacing
-            }
-        }
-        return canvas
+        Self.layout.draw(tiles.map { $0.draw(width: width) }, width: width)
     }
 
-    /// The tiles (by index) on each row: as many side by side as fit the width, at least one.
-    static func rows(widths: [Int], width: Int) -> [[Int]] {
-        var rows: [[Int]] = []
-        var rowWidth = 0
-        for (i, w) in widths.enumerated() {
-            if let last = rows.indices.last, rowWidth + spacing + w <= width {
-                rows[last].append(i)
-                rowWidth += spacing + w
-            } else {
-                rows.append([i])
-                rowWidth = w
-            }
-        }
-        return rows
-    }
-}
-
-/// Shortens text to a display width, ending in "…" when cut.
-public enum Truncate {
-    public static func toWidth(_ text: String, _ width: Int) -> String {
-        if TextWidth.of(text) <= width { return text }
-        guard width > 0 else { return "" }
-        var out = ""
-        var used = 0
-        for ch in text {
-            let w = TextWidth.of(ch)
-            if used + w > width - 1 { break }
-            out.append(ch)
-            used += w
-        }
-        return out + "…"
+    /// The row joined from each tile's remembered bytes.
+    public func render(into cache: inout RenderCache) {
+        cache.appendRow(
+            Self.layout, count: tiles.count, key: { tiles[$0].renderKey }, part: { tiles[$0].draw(width: $1) })
     }
 }

@@ -2,9 +2,10 @@ import TileRender
 
 /// A view value: built once from typed state, then laid out into cells. Views never look at
 /// the session; everything they show was derived when they were made.
-public protocol TileShellView: Sendable {
-    /// Draws the view for an available width. A view may be narrower; it never draws wider.
-    func draw(width: Int) -> Canvas
+///
+/// Drawing (`draw(width:)`) and what a render cache may remember of it (`render(into:)`, drawn
+/// whole by default) come from `Renderable`.
+public protocol TileShellView: Renderable {
     /// The view as JSON objects, one per line of `--format json` output: kind and resolved values.
     func json() -> [JSONValue]
     /// What the view shows, as plain data (for pictures and other readers that must not downcast).
@@ -19,6 +20,11 @@ public struct VStackView: TileShellView {
     public func json() -> [JSONValue] { children.flatMap { $0.json() } }
 
     public func describe() -> [ViewDescription] { children.flatMap { $0.describe() } }
+
+    /// Each child in turn: a stack's rows are its children's rows, one under another.
+    public func render(into cache: inout RenderCache) {
+        for child in children { child.render(into: &cache) }
+    }
 
     public func draw(width: Int) -> Canvas {
         let parts = children.map { $0.draw(width: width) }.filter { $0.height > 0 }
