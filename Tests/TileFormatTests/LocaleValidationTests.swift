@@ -1,4 +1,5 @@
 import Testing
+import TileShell
 
 @testable import TileFormat
 
@@ -34,6 +35,12 @@ import Testing
         #expect(FoundationFormatting.foundationIdentifier("en;currency=EUR") == "en_US")
         #expect(FoundationFormatting.foundationIdentifier("de_DE.UTF-8") == "de_DE")
         #expect(FoundationFormatting.foundationIdentifier(String(repeating: "a", count: 300)) == "en_US")
+    }
+
+    /// A transcript's `% locale=` reaches the formatter unchecked: it formats as en_US.
+    @Test func formattingWithAKeywordNameGivesEnglish() {
+        let one = DecimalValue(isNegative: false, significand: 1, scale: 0)
+        #expect(FoundationFormatting().currency(one, code: "USD", locale: "en;currency=EUR") == "$1.00")
     }
 
     @Test(arguments: ["LANG", "LC_ALL", "LC_MONETARY", "LC_TIME"])
