@@ -9,7 +9,7 @@ final class CurrencyFormatter: Sendable {
     let template: CurrencyTemplate?
 
     init(code: String, locale: String) {
-        let id = FoundationFormatting.canonicalIdentifier(locale)
+        let id = FoundationFormatting.foundationIdentifier(locale)
         style = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: id))
         template = CurrencyTemplate.learn(style: style)
     }

@@ -76,7 +76,7 @@ final class FormatCache: Sendable {
             anchor: Date(timeIntervalSince1970: 0),
             presentation: .numeric,
             unitsStyle: .abbreviated,
-            locale: Locale(identifier: FoundationFormatting.canonicalIdentifier(locale)),
+            locale: Locale(identifier: FoundationFormatting.foundationIdentifier(locale)),
             calendar: calendar
         )
     }

@@ -15,21 +15,114 @@ extension FoundationFormatting {
     /// non-empty of `LC_ALL`, the category's own variable (`LC_MONETARY` or `LC_TIME`) and `LANG`
     /// in `environment`, as POSIX orders them. The encoding and modifier are dropped
     /// (`de_DE.UTF-8@euro` gives `de_DE`) and `-` becomes `_` (`en-US` gives `en_US`). `C`,
-    /// `POSIX` or nothing at all give `en_US`.
+    /// `POSIX` or nothing at all give `en_US`, and so does a value from the environment that
+    /// ``isKnownLocale(_:)`` refuses (see ``environmentWarning(environment:)``).
     ///
-    /// Pure: reads nothing but its arguments. Does not check that the locale exists; see
-    /// ``isKnownLocale(_:)``.
+    /// Pure: reads nothing but its arguments. The flag is not checked here: the caller refuses an
+    /// unknown one with an error, where the environment only earns a warning.
     public static func resolveLocale(flag: String?, environment: [String: String], category: Category) -> String {
-        let raw: String?
-        if let flag, !flag.isEmpty {
-            raw = flag
-        } else {
-            raw = ["LC_ALL", category.rawValue, "LANG"].lazy
-                .compactMap { environment[$0] }
-                .first { !$0.isEmpty }
+        if let flag, !flag.isEmpty { return posixDefault(canonicalIdentifier(flag)) }
+        guard let (_, raw) = environmentChoice(environment, category: category) else { return "en_US" }
+        return acceptedFromEnvironment(raw) ?? "en_US"
+    }
+
+    /// One line saying which locale variables were ignored, or nil when none was: shown once per
+    /// run, whichever categories read the same variable.
+    ///
+    /// `["LANG": "en;currency=EUR"]` gives `ignoring unknown locale 'en;currency=EUR' from LANG;
+    /// using en_US` (the value passed through `escape` for display).
+    public static func environmentWarning(environment: [String: String], escape: (String) -> String = { $0 })
+        -> String?
+    {
+        var refused: [(variable: String, value: String)] = []
+        for category in [Category.monetary, .time] {
+            guard let (variable, raw) = environmentChoice(environment, category: category),
+                acceptedFromEnvironment(raw) == nil, !refused.contains(where: { $0.variable == variable })
+            else { continue }
+            refused.append((variable, raw))
         }
-        let id = canonicalIdentifier(raw ?? "")
-        return id.isEmpty || id == "C" || id == "POSIX" ? "en_US" : id
+        guard !refused.isEmpty else { return nil }
+        let list = refused.map { "'\(escape($0.value))' from \($0.variable)" }.joined(separator: " and ")
+        return "ignoring unknown locale \(list); using en_US"
+    }
+
+    /// The variable and value POSIX reads `category` from, if any is set and non-empty.
+    private static func environmentChoice(_ environment: [String: String], category: Category) -> (String, String)? {
+        for variable in ["LC_ALL", category.rawValue, "LANG"] {
+            if let value = environment[variable], !value.isEmpty { return (variable, value) }
+        }
+        return nil
+    }
+
+    /// The identifier an environment value stands for, or nil when it is not a known locale.
+    private static func acceptedFromEnvironment(_ raw: String) -> String? {
+        guard isPOSIXName(raw) else { return nil }
+        let id = posixDefault(canonicalIdentifier(raw))
+        return isKnownLocale(id) ? id : nil
+    }
+
+    /// Whether `raw` has the shape of a POSIX locale name, `language[_territory][.codeset][@modifier]`
+    /// (`de_DE.UTF-8@euro`, `sr_RS@latin`, `C.UTF-8`), whose identifier part is `C`, `POSIX` or
+    /// ``isWellFormed(_:)``; codeset and modifier are ASCII letters, digits, `-` and `_`.
+    ///
+    /// `en;currency=EUR` and `de@collation=phonebook;x` are not: ICU would read them as keywords.
+    public static func isPOSIXName(_ raw: String) -> Bool {
+        let bytes = Array(raw.utf8)
+        let at = bytes.firstIndex(of: UInt8(ascii: "@")) ?? bytes.count
+        let dot = bytes[..<at].firstIndex(of: UInt8(ascii: ".")) ?? at
+        let isTag = { (part: ArraySlice<UInt8>) in
+            (1...32).contains(part.count)
+                && part.allSatisfy { isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x5F }
+        }
+        if dot < at && !isTag(bytes[(dot + 1)..<at]) { return false }
+        if at < bytes.count && !isTag(bytes[(at + 1)...]) { return false }
+        let id = canonicalIdentifier(raw)
+        return id == "C" || id == "POSIX" || isWellFormed(id)
+    }
+
+    /// Removes from the process environment every locale variable (`LANG`, `LC_*`) that is set in
+    /// `environment` (the process's, as read at start) and is not ``isPOSIXName(_:)``; call it
+    /// before anything formats.
+    ///
+    /// NB: ICU reads `LC_ALL`, `LC_MESSAGES` and `LANG` itself for its default locale, whatever
+    /// locale a formatter is given, and `LANG='en;currency=EUR'` or a name of 300 letters crashes it
+    /// there. What this removes ``resolveLocale(flag:environment:category:)`` ignores anyway.
+    public static func removeUnsafeLocaleVariables(of environment: [String: String]) {
+        for (name, value) in environment
+        where (name == "LANG" || name.hasPrefix("LC_")) && !value.isEmpty && !isPOSIXName(value) {
+            unsetenv(name)
+        }
+    }
+
+    private static func posixDefault(_ id: String) -> String {
+        id.isEmpty || id == "C" || id == "POSIX" ? "en_US" : id
+    }
+
+    /// Whether `id` has the shape of a locale identifier: a language of 2 to 8 ASCII letters, then
+    /// at most three `_`-separated parts of 1 to 8 ASCII letters or digits (`zh_Hans_CN`,
+    /// `es_419`, `en_US_POSIX`).
+    ///
+    /// NB: ICU reads `;`, `=`, `@` and other punctuation as keywords, and some such names (as
+    /// `en;currency=EUR`) crash it inside its locale set-up; names of this shape never reach that.
+    public static func isWellFormed(_ id: String) -> Bool {
+        let parts = id.utf8.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
+        guard (1...4).contains(parts.count), let language = parts.first, (2...8).contains(language.count),
+            language.allSatisfy(isASCIILetter)
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.allSatisfy { isASCIILetter($0) || (0x30...0x39).contains($0) }
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    /// What is handed to Foundation (and so to ICU) for `locale`: its canonical form when that is
+    /// well-formed, else `en_US`, so that no caller can pass ICU a name that crashes it.
+    static func foundationIdentifier(_ locale: String) -> String {
+        let id = canonicalIdentifier(locale)
+        return isWellFormed(id) ? id : "en_US"
     }
 
     /// Whether Foundation has locale data for `id`. Accepts `en_US` and `en-US` alike (and an

@@ -105,7 +105,8 @@ public struct Canvas: Sendable {
     /// terminal) and clipped at the canvas edge. Returns the number of columns used.
     ///
     /// A wide grapheme that would cross the right edge is not written, and writing stops there.
-    /// One that crosses the left edge leaves a blank in column 0. Zero-width graphemes are dropped.
+    /// One that crosses the left edge leaves a blank in column 0. Zero-width graphemes are dropped,
+    /// but for bidi marks, which go into the cell of the grapheme after them.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
         guard x < width else { return 0 }
@@ -113,16 +114,23 @@ public struct Canvas: Sendable {
         if let columns = text.withUTF8({ putSimple($0, x: x, y: y, style: style) }) { return columns }
         let rowVisible = y >= 0 && y < height
         var column = x
+        // NB: bidi marks (U+200E, U+200F, U+061C) are zero-width but kept, written with the grapheme
+        // after them: Foundation puts them in right-to-left prices, and they cannot reorder text.
+        var marks = ""
         for character in Sanitizer.visible(text) {
             let columns = TextWidth.of(character)
-            if columns == 0 { continue }
+            if columns == 0 {
+                if Escaper.isBidiMark(character) { marks.append(character) }
+                continue
+            }
             if column + columns > width { break }
             if rowVisible && column + columns > 0 {
                 if column < 0 {
                     set(.blank(style), x: 0, y: y)
                 } else {
                     set(
-                        PackedCell(text: String(character), style: style, isContinuation: false, extras: &extras),
+                        PackedCell(
+                            text: marks + String(character), style: style, isContinuation: false, extras: &extras),
                         x: column, y: y)
                     if columns == 2 {
                         set(
@@ -131,6 +139,7 @@ public struct Canvas: Sendable {
                     }
                 }
             }
+            marks = ""
             column += columns
         }
         return column - x

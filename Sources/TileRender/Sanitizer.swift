@@ -1,4 +1,5 @@
-/// Makes user text safe to show: control and bidi-override characters become visible escapes.
+/// Makes user text safe to show: control and bidi-override characters become visible escapes
+/// (``Escaper``'s terminal form, behind a fast check for text that needs none).
 ///
 /// `Sanitizer.visible("a\u{1B}[2J")` is `"a\\u{1B}[2J"`. Escaped: C0 controls (U+0000–U+001F), DEL,
 /// C1 controls (U+0080–U+009F) and the bidi embeddings, overrides and isolates (U+202A–U+202E,
@@ -6,17 +7,7 @@
 public enum Sanitizer {
     /// `text` with every unsafe scalar replaced by `\u{HEX}` (uppercase hex); safe text is returned as is.
     public static func visible(_ text: String) -> String {
-        guard !isClean(text) else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if mustEscape(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        isClean(text) ? text : Escaper.escape(text, as: .terminal)
     }
 
     /// True when `visible(text)` would change nothing; a single pass over the UTF-8 bytes.
@@ -39,11 +30,6 @@ public enum Sanitizer {
         return true
     }
 
-    /// True for the scalars `visible` escapes.
-    public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
+    /// True for the scalars `visible` escapes: ``Escaper/mustEscape(_:)``.
+    public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool { Escaper.mustEscape(scalar) }
 }

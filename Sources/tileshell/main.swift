@@ -49,6 +49,7 @@ if options.showVersion {
 }
 
 let env = TerminalFacts.environment()
+FoundationFormatting.removeUnsafeLocaleVariables(of: env)
 
 if options.transcriptTest {
     exit(
@@ -69,6 +70,11 @@ let locale = FoundationFormatting.resolveLocale(flag: options.locale, environmen
 let dateLocale = FoundationFormatting.resolveLocale(flag: options.locale, environment: env, category: .time)
 if options.locale != nil && !FoundationFormatting.isKnownLocale(locale) {
     usageError("unknown locale '\(locale)' for '--locale'; expected an identifier such as en_US or de_DE")
+}
+if options.locale?.isEmpty ?? true,
+    let warning = FoundationFormatting.environmentWarning(environment: env, escape: Sanitizer.visible)
+{
+    stderr.write("tileshell: warning: \(warning)\n")
 }
 let width =
     options.width ?? (stdoutIsTerminal ? TerminalFacts.width(1) : nil) ?? env["COLUMNS"].flatMap { Int($0) }.flatMap {

@@ -47,7 +47,9 @@ struct FuzzTarget {
                 if error.location.line != line.lineNumber { fail("a lexer diagnostic names another line") }
             }
             complete(lineText: line.text, session: plain.session)
+            let sessionBytes = SessionFile.encode(plain.session).utf8.count
             let plainOutput = runChecked(&plain, line)
+            checkBudget(plainOutput, line: line, sessionBytes: sessionBytes)
             let coloredOutput = runChecked(&colored, line)
             for chunk in plainOutput { Invariants.plain(chunk, width: width, what: "output of '\(line.text)'") }
             for chunk in coloredOutput { Invariants.colored(chunk, width: width, what: "output of '\(line.text)'") }
@@ -110,6 +112,18 @@ struct FuzzTarget {
         return output
     }
 
+    /// What one line draws is linear in what it can draw from: its own text and the session it
+    /// runs in, times the width (a picker of n cases draws about 3n rows, each cut at the width).
+    /// NB: a quadratic layout or an exponential expansion breaks this; a long output from a long
+    /// input does not. Counted in bytes of the plain text drawn, which the core hands out anyway.
+    func checkBudget(_ output: [[UInt8]], line: SourceLine, sessionBytes: Int) {
+        let drawn = output.reduce(0) { $0 + $1.count }
+        let budget = 64 * (max(width, 20) + 2) * (line.text.utf8.count + sessionBytes + 1)
+        if drawn > budget {
+            fail("'\(line.text)' drew \(drawn) bytes, over the budget of \(budget) for its input and session")
+        }
+    }
+
     /// Sessions with equal enums and bindings. NB: cheaper than comparing `SessionFile.encode`,
     /// and when nothing changed the arrays share storage and compare at once.
     static func same(_ a: Session, _ b: Session) -> Bool {
@@ -128,9 +142,12 @@ struct FuzzTarget {
         _ = completion.commonPrefix
     }
 
-    /// A session written by `save` reads back as itself.
+    /// A session written by `save` reads back as itself, every line within the lexer's limit.
     func roundTrip(_ session: Session) {
         let saved = SessionFile.encode(session)
+        for savedLine in SourceLine.lines(of: saved) where savedLine.utf8.count > Lexer.maxLineBytes {
+            fail("save wrote a line of \(savedLine.utf8.count) bytes, which load refuses")
+        }
         switch SessionFile.decode(saved, source: "<saved>", now: Self.now) {
         case .success(let loaded):
             let again = SessionFile.encode(loaded)
@@ -158,7 +175,23 @@ struct FuzzTarget {
             actual.append(actual.count % 2 == 0 ? lines : lines.map { _ in "x" })
         }
         _ = transcript.rendered(actual: actual)
+        checkPatternCost(expected)
         _ = UnifiedDiff.diff(expected, actual.flatMap { $0 }, fromName: "a", toName: "b")
+    }
+}
+
+extension FuzzTarget {
+    /// A `(re)` line's matching costs at most its program's size times the text's length, in steps.
+    func checkPatternCost(_ expected: [String]) {
+        for e in expected where e.hasSuffix(" (re)") {
+            guard let regex = try? LinearRegex(String(e.dropLast(5))) else { continue }
+            if regex.programSize > LinearRegex.maxProgramSize { fail("pattern over the size limit: \(e)") }
+            for probe in [e, String(repeating: "a", count: 64) + "!"] {
+                let steps = regex.steps(matching: probe)
+                let budget = 2 * regex.programSize * (probe.count + 1)
+                if steps > budget { fail("'\(e)' took \(steps) steps, over \(budget)") }
+            }
+        }
     }
 }
 

@@ -29,7 +29,7 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     func write(into out: inout String) {
         switch self {
-        case .string(let s): Self.quote(s, into: &out)
+        case .string(let s): Escaper.append(s, as: .jsonString, to: &out)
         case .int(let i): out += String(i)
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
@@ -44,33 +44,11 @@ public indirect enum JSONValue: Hashable, Sendable {
             out += "{"
             for (i, (k, v)) in pairs.enumerated() {
                 if i > 0 { out += "," }
-                Self.quote(k, into: &out)
+                Escaper.append(k, as: .jsonString, to: &out)
                 out += ":"
                 v.write(into: &out)
             }
             out += "}"
         }
-    }
-
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                // NB: the bidi controls too (valid JSON either way), as `Sanitizer` does for text.
-                if Sanitizer.mustEscape(u) {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        out += "\""
     }
 }

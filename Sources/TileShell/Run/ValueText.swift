@@ -27,24 +27,5 @@ public enum ValueText {
     }
 
     /// A Swift-style string literal: quotes, backslashes and control characters escaped.
-    public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default:
-                if Sanitizer.mustEscape(u) {
-                    out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
+    public static func quoted(_ s: String) -> String { Escaper.escape(s, as: .swiftString) }
 }

@@ -11,8 +11,8 @@
 /// ```
 ///
 /// A `% key=value ...` line sets `width`, `color` (never, ansi16, ansi256, truecolor), `now`
-/// and `locale`. An expected line ending in ` (re)` is a regular expression; one ending in
-/// ` (glob)` matches `*` and `?`. Standard error is interleaved with standard output, and
+/// and `locale`. An expected line ending in ` (re)` is a regular expression (``LinearRegex``'s
+/// dialect, matched against the whole line); one ending in ` (glob)` matches `*` and `?`. Standard error is interleaved with standard output, and
 /// diagnostics number the commands 1, 2, 3... as the lines of the script they form.
 public struct Transcript: Sendable {
     public enum Item: Sendable {
@@ -83,6 +83,35 @@ public struct Transcript: Sendable {
         return out
     }
 
+    /// A `(re)` line whose pattern does not compile: its 1-based line and column in the file.
+    public struct PatternError: Error, Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+        public var message: String
+
+        /// `12:5: error: invalid pattern: unmatched ')'`.
+        public var description: String { "\(line):\(column): error: invalid pattern: \(message)" }
+    }
+
+    /// Every `(re)` line whose pattern is not in the dialect of ``LinearRegex``, in file order.
+    public var patternErrors: [PatternError] {
+        var errors: [PatternError] = []
+        for item in items {
+            guard case .command(_, let line, let expected) = item else { continue }
+            for (offset, e) in expected.enumerated() where e.hasSuffix(" (re)") {
+                do {
+                    _ = try LinearRegex(String(e.dropLast(5)))
+                } catch {
+                    errors.append(
+                        PatternError(
+                            line: line + 1 + offset, column: Self.outputPrefix.count + error.column,
+                            message: error.message))
+                }
+            }
+        }
+        return errors
+    }
+
     /// Whether actual output lines satisfy expected lines (exact, `(re)` or `(glob)`).
     public static func matches(expected: [String], actual: [String]) -> Bool {
         guard expected.count == actual.count else { return false }
@@ -93,9 +122,9 @@ public struct Transcript: Sendable {
     static func lineMatches(expected e: String, actual a: String) -> Bool {
         if e == a { return true }
         if e.hasSuffix(" (re)") {
-            let pattern = String(e.dropLast(5))
-            guard let regex = try? Regex(pattern) else { return false }
-            return (try? regex.wholeMatch(in: a)) != nil
+            // NB: an invalid pattern matches nothing; ``patternErrors`` says where it is wrong.
+            guard let regex = try? LinearRegex(String(e.dropLast(5))) else { return false }
+            return regex.matches(a)
         }
         if e.hasSuffix(" (glob)") { return glob(Array(e.dropLast(7)), Array(a)) }
         return false
