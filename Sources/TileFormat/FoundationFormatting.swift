@@ -14,6 +14,10 @@ public struct FoundationFormatting: ValueFormatting {
 
     public init() {}
 
+    public func knowsLocale(_ locale: String) -> Bool {
+        Self.isPOSIXName(locale) && Self.isKnownLocale(Self.canonicalIdentifier(locale))
+    }
+
     /// `amount` as money in currency `code` (ISO 4217, e.g. `USD`) for `locale` (e.g. `en_US`;
     /// `en-US` and `en_US.UTF-8` work too), rounded half-even to the currency's usual fraction
     /// digits. Foundation prints an unknown code as a bare number (`-1234.56`).

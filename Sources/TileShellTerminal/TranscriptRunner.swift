@@ -39,6 +39,12 @@ public enum TranscriptRunner {
             }
             let text = String(decoding: original, as: UTF8.self)
             let transcript = Transcript.parse(text)
+            let badPatterns = transcript.patternErrors
+            guard badPatterns.isEmpty else {
+                for p in badPatterns { err.write("\(argument.shown):\(Sanitizer.visible(p.description))\n") }
+                failed += 1
+                continue
+            }
             let environment: Environment
             switch makeEnvironment(transcript.settings, formatter: formatter) {
             case .success(let e): environment = e
@@ -117,6 +123,9 @@ public enum TranscriptRunner {
                 }
                 e.now = n
             case "locale":
+                guard formatter.knowsLocale(value) else {
+                    return .failure(Problem(message: "locale=\(value): expected a known locale, as in en_US or de_DE"))
+                }
                 e.locale = value
                 e.dateLocale = value
             default:

@@ -8,6 +8,13 @@ public protocol ValueFormatting: Sendable {
     func currency(_ amount: DecimalValue, code: String, locale: String) -> String
     /// Abbreviated relative time, "3 hr. ago", of `date` seen from `now`.
     func relativeDate(_ date: Instant, now: Instant, locale: String) -> String
+    /// Whether `locale` names a locale this formatting knows (a transcript's `% locale=` is
+    /// checked with it).
+    func knowsLocale(_ locale: String) -> Bool
+}
+
+extension ValueFormatting {
+    public func knowsLocale(_ locale: String) -> Bool { true }
 }
 
 /// Everything from the outside world a result may depend on, passed in as values so every
