@@ -81,6 +81,9 @@ public enum Escaper {
             case "\t": return "\\t"
             case "\r": return "\\r"
             case "\0": return "\\0"
+            // NB: the line and paragraph separators and the byte-order mark are legal in a Swift
+            // literal but invisible in an editor: a generated file spells them out.
+            case "\u{2028}", "\u{2029}", "\u{FEFF}": return braced(scalar)
             default: return mustEscape(scalar) ? braced(scalar) : nil
             }
         case .xmlText, .xmlAttribute:

@@ -13,7 +13,7 @@ import TileRender
     @Test func escaperTable() {
         #expect(XMLEscaper.text("<a> & ]]>") == "&lt;a&gt; &amp; ]]&gt;")
         #expect(XMLEscaper.text("\"'") == "\"'")
-        #expect(XMLEscaper.attribute("\"'<") == "&quot;&#39;&lt;")
+        #expect(XMLEscaper.attribute("\"'<") == "&quot;&apos;&lt;")
         #expect(XMLEscaper.text("a\u{1B}b\u{0}") == "a\\u{1B}b\\u{0}")
         #expect(XMLEscaper.text("\u{FFFF}") == "\\u{FFFF}")
         #expect(XMLEscaper.text("Zoë 漢字 🍎") == "Zoë 漢字 🍎")

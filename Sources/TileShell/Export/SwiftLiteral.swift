@@ -1,34 +1,14 @@
+import TileRender
+
 /// Swift source text for values: the one place exported Swift escapes user text.
 enum SwiftLiteral {
     /// A string literal that reads back as `text`: quotes and backslashes escaped (so no `\(`
     /// interpolation can form), control, line-separator and bidirectional characters as `\u{…}`.
-    /// NB: the single escape point for Swift strings; a shared escaper can replace the body.
-    static func string(_ text: String) -> String {
-        "\"" + stringContent(text) + "\""
-    }
+    static func string(_ text: String) -> String { Escaper.escape(text, as: .swiftString) }
 
     /// The inside of a string literal (for templates that add interpolations between parts).
     static func stringContent(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                switch scalar.value {
-                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                default:
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        String(Escaper.escape(text, as: .swiftString).dropFirst().dropLast())
     }
 
     /// An integer literal, digits grouped by three from five digits on (`12_345`), as
