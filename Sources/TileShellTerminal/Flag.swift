@@ -76,16 +76,17 @@ public struct Flag: Sendable {
             return nil
         },
         choice(
-            "--format", value: "<format>", ["text", "json", "svg", "html", "png"],
+            "--format", value: "<format>", ["text", "json", "svg", "html", "png", "swift"],
             help: "text (default); json: one JSON object per view and line; svg, html or png: one picture "
-                + "of every view the run drew, to standard output or --output."
+                + "of every view the run drew; swift: the session as SwiftUI source; to standard output or "
+                + "--output."
         ) { o, v in
             if let f = OutputFormat(rawValue: v) {
                 o.format = f
                 o.picture = nil
                 return true
             }
-            guard let e = ExportFormat(rawValue: v), [.svg, .html, .png].contains(e) else { return false }
+            guard let e = ExportFormat(rawValue: v), [.svg, .html, .png, .swift].contains(e) else { return false }
             o.picture = e
             return true
         },
@@ -116,7 +117,7 @@ public struct Flag: Sendable {
         },
         Flag(
             "--output", aliases: ["-o"], value: "<file>", expected: "a file name",
-            help: "With a picture format: write it to this file (atomically) instead of standard output."
+            help: "With a picture or swift format: write it to this file (atomically) instead of standard output."
         ) { o, v in
             o.output = v
             return nil

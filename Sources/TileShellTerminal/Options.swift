@@ -22,7 +22,7 @@ public struct Options: Equatable, Sendable {
     /// `--update` (with `test`): rewrite expected output.
     public var update = false
     public var format: OutputFormat = .text
-    /// `--format svg|html|png`: one picture of the whole run instead of text.
+    /// `--format svg|html|png|swift`: one document of the whole run instead of text.
     public var picture: ExportFormat?
     public var pictureOptions = PictureOptions()
     /// `--output FILE`: where the picture goes (standard output when nil).
@@ -91,11 +91,11 @@ public struct Options: Equatable, Sendable {
         if o.transcriptTest && o.files.isEmpty && !o.showHelp {
             return fail("'tileshell test' needs transcript files, as in tileshell test Tests/transcripts/*.t")
         }
-        if o.picture == nil && o.pictureOptions != PictureOptions() {
+        if (o.picture == nil || o.picture == .swift) && o.pictureOptions != PictureOptions() {
             return fail("'--look', '--theme', '--frame' and '--title' go with '--format svg', 'html' or 'png'")
         }
         if o.picture == nil && o.output != nil {
-            return fail("'--output' goes with '--format svg', 'html' or 'png'")
+            return fail("'--output' goes with '--format svg', 'html', 'png' or 'swift'")
         }
         return .success(o)
     }

@@ -117,6 +117,16 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
+    @Test func formatSwiftWritesTheSessionAsSource() throws {
+        let r = try Binary.run([
+            "--format", "swift", Binary.packageRoot.appendingPathComponent("Scripts/examples/seed1-tiles.tsh").path,
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("struct FruitTile: View"))
+        #expect(r.stdout.contains("init(count: Int, fruit: Fruit)"))
+        #expect(r.stdout.contains("struct ContentView_Previews: PreviewProvider"))
+    }
+
     @Test func aRunThatDrewNothingSaysSo() throws {
         let r = try Binary.run(["--format", "html", "-c", "show price"])
         #expect(r.status == 1)

@@ -48,7 +48,7 @@ import TileShell
         #expect(
             error(["--look", "swiftui"])
                 == "'--look', '--theme', '--frame' and '--title' go with '--format svg', 'html' or 'png'")
-        #expect(error(["-o", "x.svg"]) == "'--output' goes with '--format svg', 'html' or 'png'")
+        #expect(error(["-o", "x.svg"]) == "'--output' goes with '--format svg', 'html', 'png' or 'swift'")
         #expect(error(["--width", "0"]) == "invalid value '0' for '--width'; expected a whole number from 1 to 10000")
     }
 }

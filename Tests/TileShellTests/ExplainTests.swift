@@ -42,4 +42,16 @@ import Testing
         #expect(complete("explain tile ") == ["apple", "orange"])
         #expect(complete("explain pick ") == [])
     }
+
+    /// A name is limited in bytes as well as characters: one letter and 100 000 combining marks
+    /// is one character.
+    @Test func namesAreLimitedInBytesToo() {
+        let name = "a" + String(repeating: "\u{301}", count: 100_000)
+        let r = Run("var \(name): Int")
+        #expect(r.errors.first?.contains("a name takes at most 64 characters and 256 bytes") == true)
+        // The message and the excerpt show the name's first scalars, not all 200 KB of it.
+        #expect((r.errors.first?.utf8.count ?? .max) < 1_000)
+        #expect(r.shell.session.bindings.count == Session.standard().bindings.count)
+        #expect(Run("var " + String(repeating: "é", count: 64) + ": Int").errors.isEmpty)
+    }
 }

@@ -202,6 +202,9 @@ public struct Checker {
         }
     }
 
+    /// The most bytes in a name (README "Limits"): 64 characters of up to 4 bytes each.
+    public static let maxNameBytes = 256
+
     /// The most bytes a picker's labels may take, all cases together (README "Limits").
     public static let maxPickerLabelBytes = 1 << 20
 
@@ -328,7 +331,14 @@ public struct Checker {
     }
 
     /// Names are Swift-like identifiers: a letter or `_`, then letters, digits or `_`.
+    /// NB: counted in bytes too: one letter with 100 000 combining marks is one character, and
+    /// would be shown whole wherever the name is.
     func checkIdentifier(_ token: Token, text: Substring, what: String, line: SourceLine) throws(Diagnostic) {
+        if text.utf8.count > Self.maxNameBytes {
+            throw line.error(
+                "'\(String(String.UnicodeScalarView(text.unicodeScalars.prefix(16))))…' is not a valid \(what); a name takes at most 64 characters and "
+                    + "\(Self.maxNameBytes) bytes", at: token)
+        }
         guard let first = text.first, first.isLetter || first == "_",
             text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), text.count <= 64
         else {

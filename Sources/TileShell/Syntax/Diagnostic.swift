@@ -81,7 +81,11 @@ public struct Diagnostic: Error, Hashable, Sendable {
                 excerpt += " "
                 if index < loc.column { pad += 1 } else if index < loc.column + loc.length { mark += 1 }
             } else {
-                let shown = Sanitizer.visible(String(ch))
+                // NB: one character can be a letter with 100 000 combining marks: past a few
+                // scalars, only its first ones are shown.
+                let glyph =
+                    ch.utf8.count > 64 ? String(String.UnicodeScalarView(ch.unicodeScalars.prefix(8))) : String(ch)
+                let shown = Sanitizer.visible(glyph)
                 let w = TextWidth.of(shown)
                 excerpt += shown
                 if index < loc.column { pad += w } else if index < loc.column + loc.length { mark += w }
