@@ -45,21 +45,27 @@ import Testing
         #expect(Run("pick unit hour\nundo 3").output.contains("(only 1 to undo)"))
     }
 
-    @Test func theLogKeepsTheLastThousandSteps() {
+    static func command(_ text: String) throws -> Command {
+        try #require(try Parser.parse(SourceLine(source: "<t>", lineNumber: 1, text: text)).first)
+    }
+
+    @Test func theLogKeepsTheLastThousandSteps() throws {
         var log = UndoLog()
         for i in 0..<(UndoLog.maxSteps + 250) {
-            log.record(.init(command: "set n \(i)", change: .assign(binding: "n", old: .int(i - 1), new: .int(i))))
+            let command = try Self.command("set n \(i)")
+            log.record(.init(command, change: .assign(binding: "n", old: .int(i - 1), new: .int(i))))
         }
         #expect(log.undoable.count <= UndoLog.maxSteps)
         #expect(log.undoable.count >= UndoLog.maxSteps - UndoLog.maxSteps / 10)
         #expect(log.undoable.last?.command == "set n \(UndoLog.maxSteps + 249)")
     }
 
-    @Test func theLogIsBoundedInBytes() {
+    @Test func theLogIsBoundedInBytes() throws {
         var log = UndoLog()
         let big = String(repeating: "x", count: 1 << 20)
+        let command = try Self.command("set s 1")
         for i in 0..<40 {
-            log.record(.init(command: "set s", change: .assign(binding: "s", old: .string(big), new: .int(i))))
+            log.record(.init(command, change: .assign(binding: "s", old: .string(big), new: .int(i))))
         }
         #expect(log.bytes <= UndoLog.maxBytes)
         #expect(log.undoable.count < 40)

@@ -240,7 +240,7 @@ public struct Shell: Sendable {
     /// Applies a change and records it for `undo`.
     mutating func change(_ change: UndoLog.Change, by command: Command) {
         apply(change, undoing: false)
-        undoLog.record(UndoLog.Step(command: String(command.text), change: change))
+        undoLog.record(UndoLog.Step(command, change: change))
     }
 
     /// Applies a change, or takes it back; returns what it left, for "undid …: unit = second".

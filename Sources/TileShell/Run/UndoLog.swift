@@ -7,9 +7,28 @@
 public struct UndoLog: Sendable {
     /// One command's change.
     public struct Step: Sendable {
-        /// The command as typed, for "undid pick unit hour".
-        public var command: String
+        /// The line the command was on, and where in it the command is.
+        /// NB: the line is kept, not a copy of the command's text: a `set` in a long replay
+        /// then costs no allocation for its undo step.
+        let line: String
+        let start: Int32
+        let end: Int32
         public var change: Change
+
+        init(_ command: Command, change: Change) {
+            line = command.line.text
+            start = Int32(clamping: command.start)
+            end = Int32(clamping: command.end)
+            self.change = change
+        }
+
+        /// The command as typed, for "undid pick unit hour".
+        public var command: String {
+            let utf8 = line.utf8
+            let s = utf8.index(utf8.startIndex, offsetBy: min(Int(start), utf8.count))
+            let e = utf8.index(utf8.startIndex, offsetBy: min(max(Int(start), Int(end)), utf8.count))
+            return String(line[s..<e])
+        }
     }
 
     /// What a step changed, with what it takes to go either way.
@@ -35,14 +54,14 @@ public struct UndoLog: Sendable {
 
     /// Records a new change: the redo list is cleared, and the oldest steps go past the bounds.
     mutating func record(_ step: Step) {
-        for s in redoable { bytes -= s.change.cost }
+        for s in redoable { bytes -= s.cost }
         redoable.removeAll()
         undoable.append(step)
-        bytes += step.change.cost
+        bytes += step.cost
         // NB: drop a tenth at a time, so a long replay does not shift the array on every command.
         while undoable.count > Self.maxSteps || (bytes > Self.maxBytes && undoable.count > 1) {
             let n = max(1, min(undoable.count - 1, Self.maxSteps / 10))
-            for s in undoable.prefix(n) { bytes -= s.change.cost }
+            for s in undoable.prefix(n) { bytes -= s.cost }
             undoable.removeFirst(n)
         }
     }
@@ -58,6 +77,11 @@ public struct UndoLog: Sendable {
         undoable.append(s)
         return s
     }
+}
+
+extension UndoLog.Step {
+    /// The bytes this step keeps alive: its change and the line it was on.
+    var cost: Int { change.cost + line.utf8.count }
 }
 
 extension UndoLog.Change {
