@@ -68,8 +68,10 @@ import Testing
             return
         }
         #expect(d.message == "'greet' is not allowed in a session file")
-        var allowed = Self.greet
-        allowed.allowedInSessionFile = true
+        let g = Self.greet
+        let allowed = CommandSpec(
+            g.name, aliases: g.aliases, usage: g.usage, summary: g.summary, examples: g.examples, grammar: g.grammar,
+            effects: g.effects, allowedInSessionFile: true, build: g.build)
         let table = CommandTable(CommandTable.standard.commands + [allowed])
         guard case .success = SessionFile.decode(file, source: "s.tss", now: fixedNow, commands: table) else {
             Issue.record("the allow-list is not read from the table")

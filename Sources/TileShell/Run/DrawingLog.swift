@@ -16,26 +16,38 @@ public struct DrawingLog: Sendable {
     /// The most drawings kept (README "Limits").
     public static let capacity = 10_000
 
-    public private(set) var drawings: [Drawing] = []
+    /// NB: a ring: once full, each new drawing takes the oldest one's place, so a long replay
+    /// neither shifts the array nor grows it.
+    private var ring: [Drawing] = []
+    /// Where the oldest drawing is, once the ring is full.
+    private var oldest = 0
     /// How many of the oldest drawings were let go to stay within `capacity`.
     public private(set) var dropped = 0
 
     public init() {}
 
+    /// Every drawing kept, oldest first.
+    public var drawings: [Drawing] { Array(ring[oldest...] + ring[..<oldest]) }
+
     /// The last drawing that drew something.
-    public var last: Drawing? { drawings.last { !$0.isEmpty } }
+    public var last: Drawing? {
+        for offset in 0..<ring.count {
+            let d = ring[(oldest + ring.count - 1 - offset) % ring.count]
+            if !d.isEmpty { return d }
+        }
+        return nil
+    }
 
     /// Every drawing that drew something, in order.
     public var pictures: [Drawing] { drawings.filter { !$0.isEmpty } }
 
     mutating func append(_ drawing: Drawing) {
-        // NB: let go of a tenth at a time, so that a long replay does not shift the array on
-        // every command.
-        if drawings.count >= Self.capacity {
-            let n = Self.capacity / 10
-            drawings.removeFirst(n)
-            dropped += n
+        guard ring.count >= Self.capacity else {
+            ring.append(drawing)
+            return
         }
-        drawings.append(drawing)
+        ring[oldest] = drawing
+        oldest = (oldest + 1) % ring.count
+        dropped += 1
     }
 }

@@ -137,7 +137,7 @@ public struct Shell: Sendable {
         case .tiles(let tiles, _):
             return .success(TileRowView(tiles))
         case .assign(let name, let value):
-            change(.assign(binding: name, old: session.binding(named: name)?.value, new: value), by: source)
+            change(.assign(binding: name, old: session.value(ofBinding: name), new: value), by: source)
             return .success(nil)
         case .choose(let name):
             guard let b = session.binding(named: name), case .enumeration(let t) = b.type.base,
@@ -243,38 +243,39 @@ public struct Shell: Sendable {
         undoLog.record(UndoLog.Step(command, change: change))
     }
 
-    /// Applies a change, or takes it back; returns what it left, for "undid …: unit = second".
-    @discardableResult
-    mutating func apply(_ change: UndoLog.Change, undoing: Bool) -> String {
+    /// Applies a change, or takes it back.
+    mutating func apply(_ change: UndoLog.Change, undoing: Bool) {
         switch change {
         case .assign(let name, let old, let new):
-            let value = undoing ? old : new
-            session.assign(name, value)
-            let type = session.binding(named: name)?.type.base ?? .int
-            return "\(name) = " + ValueText.literal(value, type: type, session: session)
+            session.assign(name, undoing ? old : new)
         case .declareBinding(let b):
-            guard undoing else {
-                session.declare(b)
-                return "\(b.name) is declared"
-            }
-            session.removeLastBinding()
-            return "\(b.name) is no longer declared"
+            if undoing { session.removeLastBinding() } else { session.declare(b) }
         case .declareEnum(let e):
-            guard undoing else {
-                session.declare(e)
-                return "enum \(e.name) is declared"
-            }
-            session.removeLastEnum()
-            return "enum \(e.name) is no longer declared"
+            if undoing { session.removeLastEnum() } else { session.declare(e) }
         case .tileKind(let name, let old, let new):
-            guard var e = session.enumType(named: name) else { return "" }
+            guard var e = session.enumType(named: name) else { return }
             e.faces = undoing ? old : new
             session.declare(e)
-            if undoing && old == nil { return "\(name) is no longer a tile kind" }
-            return undoing ? "\(name) has its earlier tile faces" : "\(name) is a tile kind"
         case .replaceSession(let old, let new):
             session = undoing ? old : new
-            return undoing ? "the session before it is back" : "the loaded session is back"
+        }
+    }
+
+    /// What a change, just applied or taken back, left: "unit = second" (for undo's report).
+    func outcome(of change: UndoLog.Change, undone: Bool) -> String {
+        switch change {
+        case .assign(let name, _, _):
+            guard let b = session.binding(named: name) else { return name }
+            return "\(name) = " + ValueText.literal(b.value, type: b.type.base, session: session)
+        case .declareBinding(let b):
+            return undone ? "\(b.name) is no longer declared" : "\(b.name) is declared"
+        case .declareEnum(let e):
+            return undone ? "enum \(e.name) is no longer declared" : "enum \(e.name) is declared"
+        case .tileKind(let name, let old, _):
+            if undone && old == nil { return "\(name) is no longer a tile kind" }
+            return undone ? "\(name) has its earlier tile faces" : "\(name) is a tile kind"
+        case .replaceSession:
+            return undone ? "the session before it is back" : "the loaded session is back"
         }
     }
 
@@ -288,7 +289,8 @@ public struct Shell: Sendable {
         var lines: [String] = []
         for _ in 0..<n {
             guard let step = undoLog.popUndo() else { break }
-            lines.append("undid \(step.command): " + apply(step.change, undoing: true))
+            apply(step.change, undoing: true)
+            lines.append("undid \(step.command): " + outcome(of: step.change, undone: true))
         }
         if lines.count < n { lines.append("(only \(lines.count) to undo)") }
         return .success(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: "undo"))
@@ -302,7 +304,8 @@ public struct Shell: Sendable {
         var lines: [String] = []
         for _ in 0..<n {
             guard let step = undoLog.popRedo() else { break }
-            lines.append("redid \(step.command): " + apply(step.change, undoing: false))
+            apply(step.change, undoing: false)
+            lines.append("redid \(step.command): " + outcome(of: step.change, undone: false))
         }
         if lines.count < n { lines.append("(only \(lines.count) to redo)") }
         return .success(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: "redo"))

@@ -4,22 +4,25 @@
 ///
 /// Adding a command: an entry in `CommandTable.standard` (its words, grammar and `build`), a case
 /// in `Command.Kind`, and its meaning in `Checker` and `Shell`. Nothing else.
-public struct CommandSpec: Sendable {
-    public var name: String
+///
+/// NB: a class: every command looks its entry up, and copying a struct of ten fields retained
+/// each of them, a quarter of parsing a command.
+public final class CommandSpec: Sendable {
+    public let name: String
     /// Other names that run the same command (`exit` for `quit`).
-    public var aliases: [String]
-    public var usage: String
-    public var summary: String
-    public var examples: [String]
+    public let aliases: [String]
+    public let usage: String
+    public let summary: String
+    public let examples: [String]
     /// The arguments after the command's name, in order.
-    public var grammar: [GrammarElement]
-    public var effects: Effects
+    public let grammar: [GrammarElement]
+    public let effects: Effects
     /// Whether `load` accepts it in a session file (declarations and assignments only).
-    public var allowedInSessionFile: Bool
+    public let allowedInSessionFile: Bool
     /// Bindings it reads beyond its slots (`tile <count>` reads `fruit`; prices read `currency`).
-    public var reads: [String]
+    public let reads: [String]
     /// The typed syntax tree for matched arguments (the grammar has already checked their shape).
-    public var build: @Sendable (Arguments) -> Command.Kind
+    public let build: @Sendable (Arguments) -> Command.Kind
 
     public init(
         _ name: String, aliases: [String] = [], usage: String, summary: String, examples: [String],

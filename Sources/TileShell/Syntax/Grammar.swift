@@ -51,13 +51,15 @@ public struct KeywordOption: Sendable {
 
 /// One place in a command that a token fills: which argument it is, what it holds (for
 /// completion and checking), the token's shape, and what it is called in an error.
-public struct Slot: Sendable {
-    public var label: ArgumentLabel
-    public var fills: SlotContent
-    public var shape: TokenShape
+///
+/// NB: a class, for the same reason as `CommandSpec`: the parser takes one per argument.
+public final class Slot: Sendable {
+    public let label: ArgumentLabel
+    public let fills: SlotContent
+    public let shape: TokenShape
     /// "a binding name, as in 'pick unit hour'". `{name}` is replaced by the command's first
     /// argument (`':' after the name, as in 'var size: Int'`).
-    public var expected: String
+    public let expected: String
 
     public init(_ label: ArgumentLabel, fills: SlotContent, shape: TokenShape = .word, expected: String) {
         self.label = label
@@ -143,11 +145,11 @@ public enum TokenShape: Sendable {
     /// A word or a string (values, paths).
     case value
 
-    func accepts(_ token: Token) -> Bool {
+    func accepts(_ kind: Token.Kind) -> Bool {
         switch self {
-        case .word: token.kind == .word
-        case .string: token.kind == .string
-        case .value: token.kind == .word || token.kind == .string
+        case .word: kind == .word
+        case .string: kind == .string
+        case .value: kind == .word || kind == .string
         }
     }
 }

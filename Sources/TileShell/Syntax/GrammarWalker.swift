@@ -24,10 +24,17 @@ struct GrammarWalker {
         case unknownOption(Token, options: [KeywordOption])
     }
 
-    init(tokens: ArraySlice<Token>, reusing matches: [Arguments.Match] = []) {
+    init(tokens: ArraySlice<Token>) {
         self.tokens = tokens
         self.index = tokens.startIndex + 1
-        self.matches = matches
+        self.matches = []
+    }
+
+    /// A walker that takes `matches`' storage (leaving it empty), so that it is reused
+    /// rather than copied when the walker appends.
+    init(tokens: ArraySlice<Token>, reusing matches: inout [Arguments.Match]) {
+        self.init(tokens: tokens)
+        swap(&self.matches, &matches)
         self.matches.removeAll(keepingCapacity: true)
     }
 
@@ -74,7 +81,7 @@ struct GrammarWalker {
                 expecting.append(.slot(slot))
                 throw .ranOut(expected: missing)
             }
-            while peek != nil { try take(slot) }
+            while index < tokens.endIndex { try take(slot) }
             expecting.append(.slot(slot))
         case .list(let group, let separator, let expected):
             try walk(group)
@@ -103,11 +110,14 @@ struct GrammarWalker {
     }
 
     mutating func take(_ slot: Slot) throws(Stop) {
-        guard let t = peek else {
+        guard index < tokens.endIndex else {
             expecting.append(.slot(slot))
             throw .ranOut(expected: expanding(slot.expected))
         }
-        guard slot.shape.accepts(t) else { throw .mismatch(t, expected: expanding(slot.expected)) }
+        // NB: the token's kind is read in place: copying the token retained its text.
+        guard slot.shape.accepts(tokens[index].kind) else {
+            throw .mismatch(tokens[index], expected: expanding(slot.expected))
+        }
         matches.append(Arguments.Match(label: slot.label, index: index))
         index += 1
     }

@@ -57,7 +57,7 @@ public enum Parser {
                     nearest: Suggest.nearest(keyword.text, among: table.allNames), otherwise: ""),
                 at: keyword, notes: [helpHint])
         }
-        var walker = GrammarWalker(tokens: tokens, reusing: matches)
+        var walker = GrammarWalker(tokens: tokens, reusing: &matches)
         do throws(GrammarWalker.Stop) {
             try walker.walk(spec.grammar)
         } catch {

@@ -33,6 +33,11 @@ public struct Session: Sendable {
         bindingIndex[name].map { bindings[$0] }
     }
 
+    /// A binding's value, read in place (the binding is not copied).
+    public func value(ofBinding name: String) -> Value? {
+        bindingIndex[name].flatMap { bindings[$0].value }
+    }
+
     /// The name of the case an enum binding holds, read in place (no binding or enum is
     /// copied); nil when `name` is not an enum binding holding a case (of the enum `type`, if given).
     public func selectedCaseName(ofBinding name: String, type: String? = nil) -> String? {
