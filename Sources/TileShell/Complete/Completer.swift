@@ -119,6 +119,7 @@ public enum Completer {
             return expectations(rest, commands: commands)
         }
         var walker = GrammarWalker(tokens: tokens)
+        walker.recordsExpectations = true
         do throws(GrammarWalker.Stop) {
             try walker.walk(spec.grammar)
         } catch {

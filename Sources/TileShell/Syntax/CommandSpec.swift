@@ -55,25 +55,27 @@ public final class CommandSpec: Sendable {
         /// One of its forms needs an interactive terminal (`pick <binding>` opens a chooser).
         public static let interactive = Effects(rawValue: 8)
     }
-
-    /// Whether `word` names this command.
-    public func isNamed(_ word: some StringProtocol) -> Bool {
-        name == word || aliases.contains { $0 == word }
-    }
 }
 
 /// The commands a session understands. `standard` is the language; a test may add a command
 /// of its own and get parsing, completion, `help` and the `load` allow-list from its entry alone.
 public struct CommandTable: Sendable {
-    public var commands: [CommandSpec]
+    public let commands: [CommandSpec]
+    /// Each name and alias's entry. NB: every command is looked up by its name: a linear scan
+    /// of string compares was 500 instructions a command.
+    private let byName: [String: CommandSpec]
 
-    public init(_ commands: [CommandSpec]) { self.commands = commands }
+    public init(_ commands: [CommandSpec]) {
+        self.commands = commands
+        var byName: [String: CommandSpec] = [:]
+        for spec in commands {
+            for name in [spec.name] + spec.aliases where byName[name] == nil { byName[name] = spec }
+        }
+        self.byName = byName
+    }
 
     /// The command `word` names, by name or alias.
-    public func named(_ word: some StringProtocol) -> CommandSpec? {
-        // NB: the usual command is found by its first byte and length before any string compare.
-        commands.first { $0.isNamed(word) }
-    }
+    public func named(_ word: String) -> CommandSpec? { byName[word] }
 
     /// Every name and alias, for "did you mean" and completion.
     public var allNames: [String] { commands.flatMap { [$0.name] + $0.aliases } }

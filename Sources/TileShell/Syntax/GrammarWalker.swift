@@ -6,6 +6,8 @@ struct GrammarWalker {
     var matches: [Arguments.Match]
     /// What could have come next when the tokens ran out, in grammar order (for completion).
     var expecting: [Expectation] = []
+    /// Whether `expecting` is filled. NB: off for parsing, where it would allocate per command.
+    var recordsExpectations = false
 
     /// Something the grammar would have taken at the end of the tokens.
     enum Expectation {
@@ -57,20 +59,20 @@ struct GrammarWalker {
             try take(slot)
         case .punctuation(let kind, let expected):
             guard let t = peek else {
-                expecting.append(.punctuation(kind))
+                expect(.punctuation(kind))
                 throw .ranOut(expected: expanding(expected))
             }
             guard t.kind == kind else { throw .mismatch(t, expected: expanding(expected)) }
             index += 1
         case .ifAny(let slot):
             guard peek != nil else {
-                expecting.append(.slot(slot))
+                expect(.slot(slot))
                 return
             }
             try take(slot)
         case .ifNext(let trigger, let inner):
             guard let t = peek else {
-                if case .punctuation(let kind) = trigger { expecting.append(.punctuation(kind)) }
+                if case .punctuation(let kind) = trigger { expect(.punctuation(kind)) }
                 return
             }
             guard trigger.matches(t) else { return }
@@ -78,11 +80,11 @@ struct GrammarWalker {
             try walk(inner)
         case .oneOrMore(let slot, let missing):
             guard peek != nil else {
-                expecting.append(.slot(slot))
+                expect(.slot(slot))
                 throw .ranOut(expected: missing)
             }
             while index < tokens.endIndex { try take(slot) }
-            expecting.append(.slot(slot))
+            expect(.slot(slot))
         case .list(let group, let separator, let expected):
             try walk(group)
             while let t = peek {
@@ -90,7 +92,7 @@ struct GrammarWalker {
                 index += 1
                 try walk(group)
             }
-            expecting.append(.punctuation(separator))
+            expect(.punctuation(separator))
         case .options(let options, let expected):
             while let t = peek {
                 guard t.kind == .word else { throw .mismatch(t, expected: expected) }
@@ -105,13 +107,13 @@ struct GrammarWalker {
                     index += 1
                 }
             }
-            expecting.append(.keywords(options))
+            expect(.keywords(options))
         }
     }
 
     mutating func take(_ slot: Slot) throws(Stop) {
         guard index < tokens.endIndex else {
-            expecting.append(.slot(slot))
+            expect(.slot(slot))
             throw .ranOut(expected: expanding(slot.expected))
         }
         // NB: the token's kind is read in place: copying the token retained its text.
@@ -120,5 +122,9 @@ struct GrammarWalker {
         }
         matches.append(Arguments.Match(label: slot.label, index: index))
         index += 1
+    }
+
+    mutating func expect(_ e: Expectation) {
+        if recordsExpectations { expecting.append(e) }
     }
 }
