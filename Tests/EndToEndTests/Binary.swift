@@ -43,7 +43,12 @@ struct Binary {
         try p.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
-        // Read both pipes concurrently so a large output cannot deadlock.
+        return finish(p, out: out, err: err)
+    }
+
+    /// Waits for a started process, reading both pipes concurrently so a large output cannot
+    /// deadlock.
+    static func finish(_ p: Process, out: Pipe, err: Pipe) -> Result {
         nonisolated(unsafe) var errData = Data()
         let group = DispatchGroup()
         group.enter()

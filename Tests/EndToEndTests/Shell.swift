@@ -19,19 +19,7 @@ enum Sh {
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
         try p.run()
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        p.waitUntilExit()
-        return Binary.Result(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-            status: p.terminationStatus)
+        return Binary.finish(p, out: out, err: err)
     }
 
     /// Device nodes need root; CI runs as root, so a test that needs it fails rather than skips.

@@ -280,34 +280,31 @@ public struct Shell: Sendable {
     }
 
     mutating func undo(_ n: Int, command: Command) -> Result<(any TileShellView)?, Diagnostic> {
-        guard !undoLog.undoable.isEmpty else {
-            return .failure(
-                command.line.error(
-                    "nothing to undo; undo takes back set, pick, unset, var, enum, tilekind and load",
-                    at: command.keyword))
-        }
-        var lines: [String] = []
-        for _ in 0..<n {
-            guard let step = undoLog.popUndo() else { break }
-            apply(step.change, undoing: true)
-            lines.append("undid \(step.command): " + outcome(of: step.change, undone: true))
-        }
-        if lines.count < n { lines.append("(only \(lines.count) to undo)") }
-        return .success(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: "undo"))
+        step(n, undoing: true, command: command)
     }
 
     mutating func redo(_ n: Int, command: Command) -> Result<(any TileShellView)?, Diagnostic> {
-        guard !undoLog.redoable.isEmpty else {
-            return .failure(
-                command.line.error("nothing to redo; redo puts back what undo took back", at: command.keyword))
+        step(n, undoing: false, command: command)
+    }
+
+    /// Takes back (or puts back) up to `n` steps and reports what each left.
+    mutating func step(_ n: Int, undoing: Bool, command: Command) -> Result<(any TileShellView)?, Diagnostic> {
+        let word = undoing ? "undo" : "redo"
+        guard !(undoing ? undoLog.undoable : undoLog.redoable).isEmpty else {
+            let what =
+                undoing
+                ? "undo takes back set, pick, unset, var, enum, tilekind and load"
+                : "redo puts back what undo took back"
+            return .failure(command.line.error("nothing to \(word); \(what)", at: command.keyword))
         }
         var lines: [String] = []
         for _ in 0..<n {
-            guard let step = undoLog.popRedo() else { break }
-            apply(step.change, undoing: false)
-            lines.append("redid \(step.command): " + outcome(of: step.change, undone: false))
+            guard let step = undoing ? undoLog.popUndo() : undoLog.popRedo() else { break }
+            apply(step.change, undoing: undoing)
+            lines.append(
+                (undoing ? "undid " : "redid ") + step.command + ": " + outcome(of: step.change, undone: undoing))
         }
-        if lines.count < n { lines.append("(only \(lines.count) to redo)") }
-        return .success(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: "redo"))
+        if lines.count < n { lines.append("(only \(lines.count) to \(word))") }
+        return .success(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: word))
     }
 }
