@@ -95,7 +95,7 @@ shell.outputFormat = options.format
 let drawingSink = options.picture == nil ? stdout : OutputSink(fd: open("/dev/null", O_WRONLY | O_CLOEXEC))
 drawingSink.batches = options.picture != nil
 var runner = ScriptRunner(
-    shell: shell, keepGoing: options.keepGoing, checkOnly: options.check, out: drawingSink, err: stderr)
+    shell: shell, mode: RunMode(check: options.check, keepGoing: options.keepGoing), out: drawingSink, err: stderr)
 runner.colorDiagnostics =
     ColorDepth.detect(choice: options.color, environment: env, isTerminal: TerminalFacts.isTerminal(2)) != .none
 
@@ -115,7 +115,7 @@ func finish(_ runner: borrowing ScriptRunner) -> Never {
         writePicture(format, of: runner.shell)
     }
     if let message = runner.outputErrorMessage { stderr.write(message) }
-    if runner.interrupted { stderr.write("tileshell: interrupted\n") }
+    if runner.stopReason == .interrupted { stderr.write("tileshell: interrupted\n") }
     exit(runner.exitStatus)
 }
 
