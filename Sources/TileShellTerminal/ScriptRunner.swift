@@ -298,10 +298,7 @@ public struct ScriptRunner: ~Copyable {
         }
         if fd < 0 { return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-            return fail("cannot source '\(shown)': it is a directory")
-        }
+        if FileIO.isDirectory(fd) { return fail("cannot source '\(shown)': \(FileError.isDirectory.message)") }
         let argument = Self.argumentToken(of: command)
         includes.append((resolved, identity, command.line.location(of: argument)))
         defer { includes.removeLast() }

@@ -171,10 +171,7 @@ if !options.files.isEmpty {
             exit(130)
         }
         if fd < 0 { usageError("cannot open '\(file.shown)': \(String(cString: strerror(errno)))") }
-        var st = stat()
-        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-            usageError("cannot run '\(file.shown)': it is a directory")
-        }
+        if FileIO.isDirectory(fd) { usageError("cannot run '\(file.shown)': \(FileError.isDirectory.message)") }
         fds.append((file.name, fd))
     }
     for (path, fd) in fds {
