@@ -105,11 +105,16 @@ enum Terminal {
         }
     }
 
-    /// True when a byte can be read from `fd` within `milliseconds`: tells a lone Esc from the
-    /// start of an escape sequence, which terminals send in one write.
-    static func bytesArrive(on fd: Int32, within milliseconds: Int32) -> Bool {
+    /// How long an Esc waits for the rest of an escape sequence, in milliseconds, in the line
+    /// editor and the chooser alike: terminals send a sequence in one write, so its bytes come
+    /// at once, and a person does not notice the wait after a lone Esc.
+    static let escapeTimeout: Int32 = 50
+
+    /// True when a byte follows an Esc on `fd` within `escapeTimeout`: tells a lone Esc from the
+    /// start of an escape sequence.
+    static func escapeSequenceFollows(on fd: Int32) -> Bool {
         var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&pfd, 1, milliseconds) == 1
+        return poll(&pfd, 1, escapeTimeout) == 1
     }
 
     /// True once for each resume after a stop (SIGCONT) since the last call.
