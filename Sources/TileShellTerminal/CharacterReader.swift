@@ -82,7 +82,7 @@ struct CharacterReader {
             case .failed: return nil
             case .signal:
                 // A resize or a resume is no reason to give up the line; Ctrl-C is.
-                guard Terminal.interruptPending else {
+                guard Interrupts.pending else {
                     onSignal()
                     continue
                 }

@@ -100,7 +100,7 @@ struct Chooser {
         Terminal.restore()
         raise(SIGTSTP)
         // Resumed: the continue flag is this chooser's to take, not the prompt's later.
-        _ = Terminal.takeContinue()
+        _ = Interrupts.takeContinue()
         guard Terminal.enterRawMode() else { return false }
         output.write(Terminal.hideCursor)
         return true

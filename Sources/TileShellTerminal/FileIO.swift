@@ -26,7 +26,7 @@ public enum FileIO {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 // NB: Ctrl-C ends a wait on a FIFO nobody writes to; other signals do not.
-                if errno == EINTR && !ReplayInterrupt.pending { continue }
+                if errno == EINTR && !Interrupts.pending { continue }
                 return .failure(FileError(errno: errno))
             }
             if n == 0 { break }

@@ -32,7 +32,7 @@ public enum InteractiveSession {
         for entry in history.entries { editor.addToHistory(entry) }
         runner.historyLister = { history.entries }
         // Ctrl-C while a `source` runs stops it between lines and returns to the prompt.
-        runner.shouldStop = { Terminal.takeInterrupt() }
+        runner.shouldStop = { Interrupts.take() }
         let depth = runner.shell.environment.colorDepth
         let completion = CompletionAdapter(session: runner.shell.session, depth: depth)
         editor.onTab = { completion.complete(in: $0) }
@@ -42,7 +42,7 @@ public enum InteractiveSession {
         var lineNumber = 0
         while true {
             completion.session = runner.shell.session
-            _ = Terminal.takeInterrupt()
+            _ = Interrupts.take()
             switch editor.readLine() {
             case .endOfInput:
                 runner.out.write("\n")
@@ -54,7 +54,7 @@ public enum InteractiveSession {
                     if HistoryFile.isBlank(line) { continue }
                     if i > 0 {
                         // A pasted line the editor did not show: show it as if typed.
-                        if Terminal.takeInterrupt() {
+                        if Interrupts.take() {
                             runner.out.write("^C\n")
                             break
                         }

@@ -26,8 +26,8 @@ enum Key: Equatable {
         case .byte(let b): byte = b
         case .endOfInput, .failed: return .endOfInput
         case .signal:
-            if Terminal.takeInterrupt() { return .cancel }
-            return Terminal.takeResize() ? .resized : .other
+            if Interrupts.take() { return .cancel }
+            return Interrupts.takeResize() ? .resized : .other
         }
         switch byte {
         case 0x1B:

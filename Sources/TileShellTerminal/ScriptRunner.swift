@@ -131,7 +131,7 @@ public struct ScriptRunner: ~Copyable {
     public mutating func run(reader: inout LineReader, source: String) -> Bool {
         var number = 0
         while let text = reader.next() {
-            if ReplayInterrupt.pending || shouldStop?() == true {
+            if Interrupts.pending || shouldStop?() == true {
                 stopReason = .interrupted
                 return false
             }
@@ -146,7 +146,7 @@ public struct ScriptRunner: ~Copyable {
             number += 1
             if !run(SourceLine(source: source, lineNumber: number, text: text)) { return false }
         }
-        if ReplayInterrupt.pending { stopReason = .interrupted }
+        if Interrupts.pending { stopReason = .interrupted }
         return stopReason != .interrupted
     }
 
@@ -245,7 +245,7 @@ public struct ScriptRunner: ~Copyable {
             let text: String
             switch FileIO.read(target) {
             case .success(let t): text = t
-            case .failure(let e) where e.code == EINTR && ReplayInterrupt.pending:
+            case .failure(let e) where e.code == EINTR && Interrupts.pending:
                 stopReason = .interrupted
                 return .success(false)
             case .failure(let e): return fail("cannot load '\(Sanitizer.visible(path))': \(e.message)")
@@ -291,8 +291,8 @@ public struct ScriptRunner: ~Copyable {
             return fail("source nesting deeper than \(Self.maxSourceDepth) files (the limit)")
         }
         // NB: a FIFO with no writer blocks here, as `cat` would; Ctrl-C ends the wait (EINTR).
-        let fd = ReplayInterrupt.pending ? -1 : open(resolved, O_RDONLY | O_CLOEXEC)
-        if fd < 0 && (ReplayInterrupt.pending || errno == EINTR) {
+        let fd = Interrupts.pending ? -1 : open(resolved, O_RDONLY | O_CLOEXEC)
+        if fd < 0 && (Interrupts.pending || errno == EINTR) {
             stopReason = .interrupted
             return .success(false)
         }

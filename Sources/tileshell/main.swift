@@ -104,7 +104,7 @@ signal(SIGPIPE, SIG_IGN)
 let interactive =
     options.commands.isEmpty && options.files.isEmpty && stdinIsTerminal && stdoutIsTerminal && !options.check
 if !interactive {
-    ReplayInterrupt.install()
+    Interrupts.install()
     stdout.batches = OutputSink.isQuietSink(1)
 }
 
@@ -145,7 +145,7 @@ if !options.commands.isEmpty {
         for lineText in SourceLine.lines(of: text) {
             number += 1
             let source = options.commands.count > 1 ? "<command-line-\(i + 1)>" : "<command-line>"
-            if ReplayInterrupt.pending
+            if Interrupts.pending
                 || !runner.run(SourceLine(source: source, lineNumber: number, text: String(lineText)))
             {
                 finish(runner)
@@ -166,7 +166,7 @@ if !options.files.isEmpty {
             continue
         }
         let fd = file.open(O_RDONLY | O_CLOEXEC)
-        if fd < 0 && errno == EINTR && ReplayInterrupt.pending {
+        if fd < 0 && errno == EINTR && Interrupts.pending {
             stderr.write("tileshell: interrupted\n")
             exit(130)
         }
