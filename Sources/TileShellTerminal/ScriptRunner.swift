@@ -80,7 +80,7 @@ public struct ScriptRunner: ~Copyable {
         // nothing here (a local function capturing a `var closed` boxed it on every line).
         var outcome = shell.run(line, succeeded: Self.recording(to: recorder)) { out.write($0) }
         while true {
-            if !offersChooser { outcome = shell.withoutChooser(outcome) }
+            if !offersChooser, case .host(.choose, _, _) = outcome { outcome = shell.withoutChooser(outcome) }
             if out.hasFailed {
                 stopReason = .outputClosed
                 return false
