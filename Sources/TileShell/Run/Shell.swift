@@ -87,6 +87,8 @@ public struct Shell: Sendable {
     }
 
     /// Renders a command's view, hands the bytes to `emit` and logs the drawing for `export`.
+    /// NB: inlined: as a call it cost every drawing line about 1% more instructions (callgrind).
+    @inline(__always)
     mutating func draw(_ view: any TileShellView, of command: CheckedCommand, emit: ([UInt8]) -> Void) {
         var bytes = renderRecurring(view)
         if !bytes.isEmpty { emit(bytes) }
