@@ -91,23 +91,6 @@ int cel_use_history(EditLine *el, HistoryW *history) { return el_wset(el, EL_HIS
 
 // ---- Signals ----
 
-static volatile sig_atomic_t interrupted;
-static volatile sig_atomic_t resized;
-static volatile sig_atomic_t continued;
-static int wake_pipe[2] = {-1, -1};
-
-static void record_signal(int signo) {
-    int saved_errno = errno;
-    if (signo == SIGINT) interrupted = 1;
-    if (signo == SIGWINCH) resized = 1;
-    if (signo == SIGCONT) continued = 1;
-    if (wake_pipe[1] >= 0) {
-        ssize_t ignored = write(wake_pipe[1], "!", 1);
-        (void)ignored;
-    }
-    errno = saved_errno;
-}
-
 static void die_of_signal(int signo) {
     // SA_RESETHAND made the action the default again; the re-raised signal is delivered on return.
     cel_restore_terminal();
@@ -132,48 +115,10 @@ static void install(int signo, void (*handler)(int), int flags) {
 }
 
 void cel_install_signal_handlers(void) {
-    if (wake_pipe[0] < 0 && pipe(wake_pipe) == 0) {
-        for (int i = 0; i < 2; i++) {
-            fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
-            fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
-        }
-    }
-    install(SIGINT, record_signal, 0);
-    install(SIGWINCH, record_signal, 0);
-    install(SIGCONT, record_signal, 0);
     install(SIGTSTP, stop, 0);
     install(SIGTERM, die_of_signal, SA_RESETHAND);
     install(SIGHUP, die_of_signal, SA_RESETHAND);
     install(SIGQUIT, die_of_signal, SA_RESETHAND);
-}
-
-int cel_take_interrupt(void) {
-    int value = interrupted;
-    interrupted = 0;
-    return value;
-}
-
-int cel_wake_fd(void) { return wake_pipe[0]; }
-
-void cel_drain_wake(void) {
-    char buffer[64];
-    if (wake_pipe[0] < 0) return;
-    while (read(wake_pipe[0], buffer, sizeof buffer) > 0) {
-    }
-}
-
-int cel_interrupt_pending(void) { return interrupted; }
-
-int cel_take_continue(void) {
-    int value = continued;
-    continued = 0;
-    return value;
-}
-
-int cel_take_resize(void) {
-    int value = resized;
-    resized = 0;
-    return value;
 }
 
 // ---- Terminal guard ----

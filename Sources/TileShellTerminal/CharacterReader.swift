@@ -9,7 +9,7 @@
 /// - In vi mode (`marksLoneEscape`), a lone Esc is told from the start of an escape sequence.
 ///   libedit has no Esc timeout: with arrow keys bound, Esc in vi insert mode only starts a
 ///   sequence and the next key is lost (`Esc 0 x` beeps and types `x`). A lone Esc (no byte
-///   within `escapeDelay` ms; terminals send a sequence in one write) is followed by
+///   within `Terminal.escapeTimeout`; terminals send a sequence in one write) is followed by
 ///   `loneEscape`, a private-use character `LineEditor` binds after Esc to vi-command-mode.
 struct CharacterReader {
     /// What reading gave.
@@ -26,7 +26,6 @@ struct CharacterReader {
     var marksLoneEscape: Bool
     /// Called when a resize or a resume woke the read (libedit's own reader would refresh).
     var onSignal: () -> Void = {}
-    var escapeDelay: Int32 = 40
     private var owesLoneEscape = false
     /// A byte read as part of a character that turned out not to belong to it: the next
     /// character starts with it.
@@ -46,7 +45,7 @@ struct CharacterReader {
         pending = nil
         guard let lead = first else { return errno == 0 ? .endOfInput : .failed }
         if lead == 0x1B && marksLoneEscape {
-            owesLoneEscape = !Terminal.bytesArrive(on: fd, within: escapeDelay)
+            owesLoneEscape = !Terminal.escapeSequenceFollows(on: fd)
             return .character("\u{1B}")
         }
         let length =
@@ -83,7 +82,7 @@ struct CharacterReader {
             case .failed: return nil
             case .signal:
                 // A resize or a resume is no reason to give up the line; Ctrl-C is.
-                guard Terminal.interruptPending else {
+                guard Interrupts.pending else {
                     onSignal()
                     continue
                 }

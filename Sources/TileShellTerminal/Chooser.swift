@@ -10,7 +10,7 @@ import TileShell
 /// starting with it, Enter picks, Esc, q or Ctrl-C cancels, Ctrl-Z suspends as at the prompt.
 /// It erases itself when done; the core then prints one line saying what was picked.
 ///
-/// Example: `runner.run(line, choose: Chooser(depth: .ansi16).choose)`
+/// Example: `runner.chooser = { Chooser(depth: .ansi16).choose($0, current: $1) }`
 struct Chooser {
     let depth: ColorDepth
     var input: Int32 = 0
@@ -100,7 +100,7 @@ struct Chooser {
         Terminal.restore()
         raise(SIGTSTP)
         // Resumed: the continue flag is this chooser's to take, not the prompt's later.
-        _ = Terminal.takeContinue()
+        _ = Interrupts.takeContinue()
         guard Terminal.enterRawMode() else { return false }
         output.write(Terminal.hideCursor)
         return true

@@ -19,17 +19,14 @@ public enum FileIO {
 
     /// Everything `fd` gives up to end of file, or why it could not be read.
     public static func readBytes(_ fd: Int32) -> Result<[UInt8], FileError> {
-        var st = stat()
-        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-            return .failure(FileError(message: "it is a directory"))
-        }
+        if isDirectory(fd) { return .failure(.isDirectory) }
         var data: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 // NB: Ctrl-C ends a wait on a FIFO nobody writes to; other signals do not.
-                if errno == EINTR && !ReplayInterrupt.pending { continue }
+                if errno == EINTR && !Interrupts.pending { continue }
                 return .failure(FileError(errno: errno))
             }
             if n == 0 { break }
@@ -40,6 +37,18 @@ public enum FileIO {
         }
         return .success(data)
     }
+
+    /// Whether `fd` is open on a directory.
+    public static func isDirectory(_ fd: Int32) -> Bool {
+        var st = stat()
+        return fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether `path` names a directory, following symbolic links.
+    public static func isDirectory(atPath path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+    }
 }
 
 /// Why a file operation failed, in the words of strerror.
@@ -48,6 +57,8 @@ public struct FileError: Error, Sendable {
     /// The errno behind it, or 0.
     public var code: Int32 = 0
     public init(message: String) { self.message = message }
+    /// The one refusal of a directory where a file is wanted.
+    public static let isDirectory = FileError(message: "it is a directory")
     public init(errno code: Int32) {
         message = String(cString: strerror(code))
         self.code = code

@@ -27,8 +27,7 @@ enum FileLister {
             let path = directory + name
             var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
             if entry.pointee.d_type == UInt8(DT_UNKNOWN) || entry.pointee.d_type == UInt8(DT_LNK) {
-                var st = stat()
-                isDirectory = stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+                isDirectory = FileIO.isDirectory(atPath: path)
             }
             out.append((isDirectory ? path + "/" : path, isDirectory))
         }

@@ -201,8 +201,7 @@ final class HistoryFile {
                 return String(cString: strerror(errno))
             }
         }
-        var st = stat()
-        if !prefix.isEmpty && (stat(prefix, &st) != 0 || st.st_mode & S_IFMT != S_IFDIR) {
+        if !prefix.isEmpty && !FileIO.isDirectory(atPath: prefix) {
             return "'\(prefix)' is not a directory"
         }
         return nil

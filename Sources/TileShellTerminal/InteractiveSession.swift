@@ -32,18 +32,17 @@ public enum InteractiveSession {
         for entry in history.entries { editor.addToHistory(entry) }
         runner.historyLister = { history.entries }
         // Ctrl-C while a `source` runs stops it between lines and returns to the prompt.
-        runner.shouldStop = { Terminal.takeInterrupt() }
+        runner.shouldStop = { Interrupts.take() }
         let depth = runner.shell.environment.colorDepth
         let completion = CompletionAdapter(session: runner.shell.session, depth: depth)
         editor.onTab = { completion.complete(in: $0) }
-        let chooser: ((EnumType, Int) -> Int?)? =
-            kind == .ansi ? { Chooser(depth: depth).choose($0, current: $1) } : nil
+        if kind == .ansi { runner.chooser = { Chooser(depth: depth).choose($0, current: $1) } }
 
         runner.out.write("\(version) — type 'help' for commands, Tab to complete, Ctrl-D to quit\n")
         var lineNumber = 0
         while true {
             completion.session = runner.shell.session
-            _ = Terminal.takeInterrupt()
+            _ = Interrupts.take()
             switch editor.readLine() {
             case .endOfInput:
                 runner.out.write("\n")
@@ -51,11 +50,11 @@ public enum InteractiveSession {
             case .interrupted:
                 runner.out.write("^C\n")
             case .lines(let lines):
-                for (i, line) in lines.enumerated() {
+                typed: for (i, line) in lines.enumerated() {
                     if HistoryFile.isBlank(line) { continue }
                     if i > 0 {
                         // A pasted line the editor did not show: show it as if typed.
-                        if Terminal.takeInterrupt() {
+                        if Interrupts.take() {
                             runner.out.write("^C\n")
                             break
                         }
@@ -64,11 +63,15 @@ public enum InteractiveSession {
                     if history.add(line) { editor.addToHistory(line) }
                     if !fixedWidth, let width = TerminalFacts.width(1) { runner.shell.environment.width = width }
                     lineNumber += 1
-                    _ = runner.run(SourceLine(source: "<stdin>", lineNumber: lineNumber, text: line), choose: chooser)
-                    if runner.quit || runner.outputClosed { return 0 }
-                    if runner.interrupted {
+                    _ = runner.run(SourceLine(source: "<stdin>", lineNumber: lineNumber, text: line))
+                    switch runner.stopReason {
+                    case .quit, .outputClosed:
+                        return 0
+                    case .interrupted:
                         runner.err.write("\ntileshell: interrupted\n")  // NB: after the tty's own "^C"
                         runner.clearInterrupt()
+                        break typed
+                    case nil:
                         break
                     }
                 }

@@ -19,19 +19,19 @@ enum Key: Equatable {
     case endOfInput
 
     /// Reads one key from `fd`. A lone Esc is told from the start of a sequence by waiting
-    /// `escapeDelay` milliseconds for more bytes, as terminals send a sequence in one write.
-    static func read(from fd: Int32, escapeDelay: Int32 = 50) -> Key {
+    /// `Terminal.escapeTimeout` for more bytes, as terminals send a sequence in one write.
+    static func read(from fd: Int32) -> Key {
         let byte: UInt8
         switch Terminal.readByte(from: fd) {
         case .byte(let b): byte = b
         case .endOfInput, .failed: return .endOfInput
         case .signal:
-            if Terminal.takeInterrupt() { return .cancel }
-            return Terminal.takeResize() ? .resized : .other
+            if Interrupts.take() { return .cancel }
+            return Interrupts.takeResize() ? .resized : .other
         }
         switch byte {
         case 0x1B:
-            guard Terminal.bytesArrive(on: fd, within: escapeDelay), let next = readByte(fd) else { return .cancel }
+            guard Terminal.escapeSequenceFollows(on: fd), let next = readByte(fd) else { return .cancel }
             guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else { return .other }
             return sequence(fd)
         case 0x0D, 0x0A: return .enter

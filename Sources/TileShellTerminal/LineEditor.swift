@@ -133,7 +133,7 @@ final class LineEditor {
     /// After a resize or a resume, while a line is being read: what libedit's reader would do
     /// (its handlers may already be gone: libedit installs them once per line).
     private func signalled() {
-        if Terminal.takeResize() {
+        if Interrupts.takeResize() {
             // NB: a refresh redraws from where libedit thinks the line starts: put the cursor
             // there first. Terminals that reflow move it to the row the new width gives, others
             // leave it where the old width put it: go up the larger count of rows, so nothing
@@ -149,7 +149,7 @@ final class LineEditor {
             el_resize(el)
             _ = cel_refresh(el)
         }
-        if Terminal.takeContinue() {
+        if Interrupts.takeContinue() {
             // Back from Ctrl-Z: the job shell has usually left the cursor on a fresh line.
             _ = cel_reset_terminal(el)
             if ansi { FileOutput(fd: 1).write(Terminal.pasteOn + "\r\u{1B}[J") }
@@ -198,7 +198,7 @@ final class LineEditor {
             let error = errno
             guard let result else {
                 if count < 0 && error == EINTR {
-                    if Terminal.takeInterrupt() {
+                    if Interrupts.take() {
                         prefill = ""
                         return .interrupted
                     }

@@ -47,13 +47,13 @@ public struct LineReader: ~Copyable {
             }
             start = 0
             end = 0
-            guard ReplayInterrupt.waitReadable(fd) else {
+            guard Interrupts.waitReadable(fd) else {
                 atEOF = true
                 continue
             }
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
-                if errno == EINTR && !ReplayInterrupt.pending { continue }
+                if errno == EINTR && !Interrupts.pending { continue }
                 if errno != EINTR { error = errno }
                 atEOF = true
             } else if n == 0 {

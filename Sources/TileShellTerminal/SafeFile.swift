@@ -103,7 +103,7 @@ public enum SafeFile {
     public static func openForAppend(_ path: String, createMode: mode_t = 0o666) -> Result<Int32, FileError> {
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, createMode)
         guard fd >= 0 else {
-            if errno == EISDIR { return .failure(FileError(message: "it is a directory")) }
+            if errno == EISDIR { return .failure(.isDirectory) }
             return .failure(FileError(errno: errno))
         }
         return .success(fd)
@@ -141,7 +141,7 @@ public enum SafeFile {
     static func refusal(kind: mode_t, allowDevices: Bool) -> String? {
         switch kind {
         case S_IFREG: return nil
-        case S_IFDIR: return "it is a directory"
+        case S_IFDIR: return FileError.isDirectory.message
         case S_IFCHR: return allowDevices ? nil : "it is a character device"
         case S_IFBLK: return allowDevices ? nil : "it is a block device"
         case S_IFIFO: return allowDevices ? nil : "it is a FIFO"

@@ -10,28 +10,24 @@ import TileShell
 /// they behave alike. It carries out what the pure core hands back: `source`, `record`, `history`.
 public struct ScriptRunner: ~Copyable {
     public var shell: Shell
-    public var keepGoing: Bool
-    /// `--check`: check everything, draw nothing, report every error.
-    public let checkOnly: Bool
+    public let mode: RunMode
     public let out: OutputSink
     public let err: OutputSink
     /// Colour diagnostics (standard error is a terminal and colour is allowed).
     public var colorDiagnostics = false
     /// Lists earlier lines for `history`; set by the interactive session.
     public var historyLister: (() -> [String])?
-    /// Set once any command has failed.
-    public private(set) var failed = false
-    /// Set after `quit`/`exit`.
-    public private(set) var quit = false
-    /// Set when a write to standard output failed: quietly when the reader has gone (EPIPE),
-    /// else with one message (`outputErrorMessage`).
-    public private(set) var outputClosed = false
+    /// Why the run stopped; nil while it goes on.
+    public private(set) var stopReason: StopReason?
     /// How many errors were reported.
     public private(set) var errorCount = 0
-    /// Set when Ctrl-C stopped a run (a script, or a `source` in the interactive session).
-    public private(set) var interrupted = false
     /// Asked between lines of a script; true stops it (the interactive session's Ctrl-C).
     public var shouldStop: (() -> Bool)?
+    /// The interactive chooser for `pick <binding>` with no case: given the enum and the index of
+    /// the current case, the index chosen, or nil to cancel. Set by the interactive session and
+    /// offered to the lines typed at its prompt, not to the scripts they source; without it,
+    /// that form is an error listing the cases.
+    public var chooser: ((EnumType, Int) -> Int?)?
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
@@ -54,21 +50,27 @@ public struct ScriptRunner: ~Copyable {
     public var maxSourcedLines = ScriptRunner.defaultMaxSourcedLines
 
     public init(
-        shell: Shell, keepGoing: Bool, checkOnly: Bool = false, out: OutputSink = OutputSink(fd: 1),
-        err: OutputSink = OutputSink(fd: 2)
+        shell: Shell, mode: RunMode = .run, out: OutputSink = OutputSink(fd: 1), err: OutputSink = OutputSink(fd: 2)
     ) {
         self.shell = shell
-        self.keepGoing = keepGoing || checkOnly
-        self.checkOnly = checkOnly
+        self.mode = mode
         self.out = out
         self.err = err
-        self.shell.rendersOutput = !checkOnly
+        self.shell.rendersOutput = mode != .check
     }
+
+    /// Set once any command has failed.
+    public var failed: Bool { errorCount > 0 }
+    /// `--keep-going` or `--check`: an error does not stop the line or the run.
+    var keepGoing: Bool { mode.goesOnAfterErrors }
+    /// `--check`: check everything, draw nothing, report every error.
+    var checkOnly: Bool { mode == .check }
 
     /// Runs one line. Returns false when the run should stop (error without --keep-going,
     /// quit, or closed output).
-    public mutating func run(_ line: SourceLine, choose: ((EnumType, Int) -> Int?)? = nil) -> Bool {
+    public mutating func run(_ line: SourceLine) -> Bool {
         let out = self.out
+        let offersChooser = includes.isEmpty && chooser != nil
         if includes.isEmpty {
             sourcedLines = 0
             sourceBudgetSpent = false
@@ -76,10 +78,11 @@ public struct ScriptRunner: ~Copyable {
         }
         // NB: closures that capture only `out`, passed non-escaping: running a line allocates
         // nothing here (a local function capturing a `var closed` boxed it on every line).
-        var outcome = shell.run(line, choose: choose, succeeded: Self.recording(to: recorder)) { out.write($0) }
+        var outcome = shell.run(line, succeeded: Self.recording(to: recorder)) { out.write($0) }
         while true {
+            if !offersChooser, case .host(.choose, _, _) = outcome { outcome = shell.withoutChooser(outcome) }
             if out.hasFailed {
-                outputClosed = true
+                stopReason = .outputClosed
                 return false
             }
             if let recorder, let e = recorder.failure {
@@ -97,20 +100,20 @@ public struct ScriptRunner: ~Copyable {
                 return true
             case .quit:
                 if checkOnly { return true }
-                quit = true
+                stopReason = .quit
                 return false
             case .failed(let d, let rest):
                 report(d)
                 guard keepGoing, !rest.isEmpty else { return keepGoing }
                 // NB: --keep-going and --check go on with the rest of the line, as with the next line.
-                outcome = shell.run(commands: rest, choose: choose, succeeded: Self.recording(to: recorder)) {
+                outcome = shell.run(commands: rest, succeeded: Self.recording(to: recorder)) {
                     out.write($0)
                 }
             case .host(let h, let command, let rest):
-                if !carryOut(h, command: command, choose: choose) && !keepGoing { return false }
-                if quit || outputClosed || interrupted { return false }
+                if !carryOut(h, command: command) && !keepGoing { return false }
+                if stopReason != nil { return false }
                 // NB: asked again: the host command may have started or stopped a recording.
-                outcome = shell.run(commands: rest, choose: choose, succeeded: Self.recording(to: recorder)) {
+                outcome = shell.run(commands: rest, succeeded: Self.recording(to: recorder)) {
                     out.write($0)
                 }
             }
@@ -128,8 +131,8 @@ public struct ScriptRunner: ~Copyable {
     public mutating func run(reader: inout LineReader, source: String) -> Bool {
         var number = 0
         while let text = reader.next() {
-            if ReplayInterrupt.pending || shouldStop?() == true {
-                interrupted = true
+            if Interrupts.pending || shouldStop?() == true {
+                stopReason = .interrupted
                 return false
             }
             if !includes.isEmpty {
@@ -143,17 +146,19 @@ public struct ScriptRunner: ~Copyable {
             number += 1
             if !run(SourceLine(source: source, lineNumber: number, text: text)) { return false }
         }
-        if ReplayInterrupt.pending { interrupted = true }
-        return !interrupted
+        if Interrupts.pending { stopReason = .interrupted }
+        return stopReason != .interrupted
     }
 
     /// Forgets a Ctrl-C once the interactive session has reported it.
-    public mutating func clearInterrupt() { interrupted = false }
+    public mutating func clearInterrupt() {
+        if stopReason == .interrupted { stopReason = nil }
+    }
 
     /// The exit status so far: 130 after Ctrl-C, 141 when standard output was closed (as if
     /// killed by SIGPIPE, but quietly), 1 after any command error, else 0.
     public var exitStatus: Int32 {
-        if interrupted { return 130 }
+        if stopReason == .interrupted { return 130 }
         if out.hasFailed { return out.writeError == EPIPE ? 141 : 1 }
         return failed ? 1 : 0
     }
@@ -167,7 +172,6 @@ public struct ScriptRunner: ~Copyable {
 
     /// Prints a diagnostic, with a note for each script that sourced the one it is in.
     mutating func report(_ diagnostic: Diagnostic) {
-        failed = true
         errorCount += 1
         var d = diagnostic
         for include in includes.reversed() {
@@ -178,7 +182,7 @@ public struct ScriptRunner: ~Copyable {
         err.write(d.formatted(colored: colorDiagnostics))
     }
 
-    mutating func carryOut(_ h: HostCommand, command: Command, choose: ((EnumType, Int) -> Int?)?) -> Bool {
+    mutating func carryOut(_ h: HostCommand, command: Command) -> Bool {
         switch carryOutOrExplain(h, command: command) {
         case .success(let ok):
             return ok
@@ -241,8 +245,8 @@ public struct ScriptRunner: ~Copyable {
             let text: String
             switch FileIO.read(target) {
             case .success(let t): text = t
-            case .failure(let e) where e.code == EINTR && ReplayInterrupt.pending:
-                interrupted = true
+            case .failure(let e) where e.code == EINTR && Interrupts.pending:
+                stopReason = .interrupted
                 return .success(false)
             case .failure(let e): return fail("cannot load '\(Sanitizer.visible(path))': \(e.message)")
             }
@@ -258,6 +262,13 @@ public struct ScriptRunner: ~Copyable {
         case .export(let request):
             if checkOnly { return .success(true) }
             return export(request, from: command.line.source).map { true }
+        case .choose(let name):
+            // NB: reached only where the chooser is offered; elsewhere `run` made it an error.
+            guard let chooser, let (type, current) = shell.choice(for: name) else { return .success(true) }
+            let out = self.out
+            shell.pick(binding: name, index: chooser(type, current), by: command) { out.write($0) }
+            recorder?.append(String(command.text))
+            return .success(true)
         }
     }
 
@@ -280,17 +291,14 @@ public struct ScriptRunner: ~Copyable {
             return fail("source nesting deeper than \(Self.maxSourceDepth) files (the limit)")
         }
         // NB: a FIFO with no writer blocks here, as `cat` would; Ctrl-C ends the wait (EINTR).
-        let fd = ReplayInterrupt.pending ? -1 : open(resolved, O_RDONLY | O_CLOEXEC)
-        if fd < 0 && (ReplayInterrupt.pending || errno == EINTR) {
-            interrupted = true
+        let fd = Interrupts.pending ? -1 : open(resolved, O_RDONLY | O_CLOEXEC)
+        if fd < 0 && (Interrupts.pending || errno == EINTR) {
+            stopReason = .interrupted
             return .success(false)
         }
         if fd < 0 { return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-            return fail("cannot source '\(shown)': it is a directory")
-        }
+        if FileIO.isDirectory(fd) { return fail("cannot source '\(shown)': \(FileError.isDirectory.message)") }
         let argument = Self.argumentToken(of: command)
         includes.append((resolved, identity, command.line.location(of: argument)))
         defer { includes.removeLast() }

@@ -45,11 +45,13 @@ enum Terminal {
         return name == "UTF-8" || name == "UTF8"
     }
 
-    /// Saves the modes of the terminal on `fd` and installs the signal handlers: SIGINT and
-    /// SIGWINCH are recorded; SIGTERM, SIGHUP and SIGQUIT restore the terminal, then kill.
+    /// Saves the modes of the terminal on `fd` and installs the signal handlers: SIGINT, SIGWINCH
+    /// and SIGCONT are recorded (`Interrupts`); SIGTSTP restores the terminal, then stops;
+    /// SIGTERM, SIGHUP and SIGQUIT restore it, then kill.
     static func takeCharge(of fd: Int32, kind: Kind) {
         _ = cel_guard_terminal(fd)
         if kind == .ansi { cel_set_restore_sequence(pasteOff + showCursor) }
+        Interrupts.installForTerminal()
         cel_install_signal_handlers()
     }
 
@@ -58,15 +60,6 @@ enum Terminal {
 
     /// Restores the modes saved by `takeCharge(of:kind:)`.
     static func restore() { cel_restore_terminal() }
-
-    /// True once for each Ctrl-C (SIGINT) since the last call.
-    static func takeInterrupt() -> Bool { cel_take_interrupt() != 0 }
-
-    /// True when a Ctrl-C is waiting to be taken.
-    static var interruptPending: Bool { cel_interrupt_pending() != 0 }
-
-    /// True once for each resize (SIGWINCH) since the last call.
-    static func takeResize() -> Bool { cel_take_resize() != 0 }
 
     /// What waiting for one byte of input gave.
     enum ByteRead: Equatable {
@@ -82,9 +75,9 @@ enum Terminal {
     /// writes to a pipe polled beside `fd`, so a signal just before the wait still ends it.
     static func readByte(from fd: Int32) -> ByteRead {
         while true {
-            if cel_interrupt_pending() != 0 { return .signal }
+            if Interrupts.pending { return .signal }
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-            let wake = cel_wake_fd()
+            let wake = Interrupts.wakeFD
             if wake >= 0 { fds.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&fds, nfds_t(fds.count), -1)
             if ready < 0 {
@@ -92,7 +85,7 @@ enum Terminal {
                 return .failed
             }
             if fds.count > 1 && fds[1].revents != 0 {
-                cel_drain_wake()
+                Interrupts.drainWake()
                 return .signal
             }
             guard fds[0].revents != 0 else { continue }
@@ -105,15 +98,17 @@ enum Terminal {
         }
     }
 
-    /// True when a byte can be read from `fd` within `milliseconds`: tells a lone Esc from the
-    /// start of an escape sequence, which terminals send in one write.
-    static func bytesArrive(on fd: Int32, within milliseconds: Int32) -> Bool {
-        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&pfd, 1, milliseconds) == 1
-    }
+    /// How long an Esc waits for the rest of an escape sequence, in milliseconds, in the line
+    /// editor and the chooser alike: terminals send a sequence in one write, so its bytes come
+    /// at once, and a person does not notice the wait after a lone Esc.
+    static let escapeTimeout: Int32 = 50
 
-    /// True once for each resume after a stop (SIGCONT) since the last call.
-    static func takeContinue() -> Bool { cel_take_continue() != 0 }
+    /// True when a byte follows an Esc on `fd` within `escapeTimeout`: tells a lone Esc from the
+    /// start of an escape sequence.
+    static func escapeSequenceFollows(on fd: Int32) -> Bool {
+        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&pfd, 1, escapeTimeout) == 1
+    }
 
     /// The window's size in cells, if `fd` is a terminal that knows it.
     static func size(_ fd: Int32) -> (columns: Int, rows: Int)? {

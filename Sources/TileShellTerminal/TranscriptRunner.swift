@@ -82,7 +82,7 @@ public enum TranscriptRunner {
     /// Runs every command of a transcript in one fresh session, standard error interleaved.
     static func outputs(of transcript: Transcript, path: String, environment: Environment) -> [[String]] {
         let sink = OutputSink()
-        var runner = ScriptRunner(shell: Shell(environment: environment), keepGoing: true, out: sink, err: sink)
+        var runner = ScriptRunner(shell: Shell(environment: environment), mode: .keepGoing, out: sink, err: sink)
         var result: [[String]] = []
         // NB: diagnostics number commands as the lines of the script they form (1, 2, 3...),
         // not by their line in the transcript, which moves whenever expected output changes.
@@ -91,7 +91,7 @@ public enum TranscriptRunner {
             guard case .command(let text, _, _) = item else { continue }
             number += 1
             sink.reset()
-            if !runner.quit { _ = runner.run(SourceLine(source: path, lineNumber: number, text: text)) }
+            if runner.stopReason != .quit { _ = runner.run(SourceLine(source: path, lineNumber: number, text: text)) }
             result.append(lines(String(decoding: sink.bytes, as: UTF8.self)).map { Sanitizer.visible($0) })
         }
         return result

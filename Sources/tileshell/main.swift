@@ -95,7 +95,7 @@ shell.outputFormat = options.format
 let drawingSink = options.picture == nil ? stdout : OutputSink(fd: open("/dev/null", O_WRONLY | O_CLOEXEC))
 drawingSink.batches = options.picture != nil
 var runner = ScriptRunner(
-    shell: shell, keepGoing: options.keepGoing, checkOnly: options.check, out: drawingSink, err: stderr)
+    shell: shell, mode: RunMode(check: options.check, keepGoing: options.keepGoing), out: drawingSink, err: stderr)
 runner.colorDiagnostics =
     ColorDepth.detect(choice: options.color, environment: env, isTerminal: TerminalFacts.isTerminal(2)) != .none
 
@@ -104,7 +104,7 @@ signal(SIGPIPE, SIG_IGN)
 let interactive =
     options.commands.isEmpty && options.files.isEmpty && stdinIsTerminal && stdoutIsTerminal && !options.check
 if !interactive {
-    ReplayInterrupt.install()
+    Interrupts.install()
     stdout.batches = OutputSink.isQuietSink(1)
 }
 
@@ -115,7 +115,7 @@ func finish(_ runner: borrowing ScriptRunner) -> Never {
         writePicture(format, of: runner.shell)
     }
     if let message = runner.outputErrorMessage { stderr.write(message) }
-    if runner.interrupted { stderr.write("tileshell: interrupted\n") }
+    if runner.stopReason == .interrupted { stderr.write("tileshell: interrupted\n") }
     exit(runner.exitStatus)
 }
 
@@ -145,7 +145,7 @@ if !options.commands.isEmpty {
         for lineText in SourceLine.lines(of: text) {
             number += 1
             let source = options.commands.count > 1 ? "<command-line-\(i + 1)>" : "<command-line>"
-            if ReplayInterrupt.pending
+            if Interrupts.pending
                 || !runner.run(SourceLine(source: source, lineNumber: number, text: String(lineText)))
             {
                 finish(runner)
@@ -166,15 +166,12 @@ if !options.files.isEmpty {
             continue
         }
         let fd = file.open(O_RDONLY | O_CLOEXEC)
-        if fd < 0 && errno == EINTR && ReplayInterrupt.pending {
+        if fd < 0 && errno == EINTR && Interrupts.pending {
             stderr.write("tileshell: interrupted\n")
             exit(130)
         }
         if fd < 0 { usageError("cannot open '\(file.shown)': \(String(cString: strerror(errno)))") }
-        var st = stat()
-        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-            usageError("cannot run '\(file.shown)': it is a directory")
-        }
+        if FileIO.isDirectory(fd) { usageError("cannot run '\(file.shown)': \(FileError.isDirectory.message)") }
         fds.append((file.name, fd))
     }
     for (path, fd) in fds {

@@ -81,7 +81,7 @@ import TileRender
         do {
             for command in try Parser.parse(SourceLine(source: "<test>", lineNumber: 1, text: script)) {
                 let checked = try Checker(session: shell.session, now: fixedNow).check(command)
-                if case .success(let view?) = shell.execute(checked, command: command, choose: nil) { out.append(view) }
+                if case .success(let view?) = shell.execute(checked, command: command) { out.append(view) }
             }
         } catch {
             Issue.record("\(error)")

@@ -13,12 +13,12 @@ import TileShell
             try dir.write("f\(i).tsh", Array("source f\(i + 1).tsh\nsource f\(i + 1).tsh\n".utf8))
         }
         try dir.write("f21.tsh", Array("set price 1\n".utf8))
-        for check in [false, true] {
+        for mode in [RunMode.run, .check] {
             let sink = OutputSink()
-            var runner = ScriptRunner.inMemory(sink, check: check)
+            var runner = ScriptRunner.inMemory(sink, mode: mode)
             runner.maxSourcedLines = 1000
             let first = runner.run(SourceLine(source: "<stdin>", lineNumber: 1, text: "source \(dir.file("f1.tsh"))"))
-            #expect(first == check)
+            #expect(first == (mode == .check))
             let errors = runner.errorCount
             #expect(errors == 1)
             let shown = text(sink)
@@ -36,7 +36,7 @@ import TileShell
 
     @Test func keepGoingRunsTheRestOfTheLine() {
         let sink = OutputSink()
-        var runner = ScriptRunner.inMemory(sink, keepGoing: true)
+        var runner = ScriptRunner.inMemory(sink, mode: .keepGoing)
         _ = runner.run(SourceLine(source: "<stdin>", lineNumber: 1, text: "pick unit zz; pick unit hour; show unit"))
         let shown = text(sink)
         #expect(shown.contains("'zz' is not a case of TimeUnit"))
@@ -47,7 +47,7 @@ import TileShell
 
     @Test func checkReportsEveryErrorOfALine() {
         let sink = OutputSink()
-        var runner = ScriptRunner.inMemory(sink, check: true)
+        var runner = ScriptRunner.inMemory(sink, mode: .check)
         _ = runner.run(SourceLine(source: "<stdin>", lineNumber: 1, text: "pick unit zz; show nope; pick unit hour"))
         let errors = runner.errorCount
         #expect(errors == 2, "\(text(sink))")
@@ -75,5 +75,48 @@ import TileShell
         #expect(text(sink).contains("error: source cycle: \(path) → \(dir.path)/./s.tsh"))
         let errors = runner.errorCount
         #expect(errors == 1)
+    }
+
+    @Test func theChooserAnswersTypedLinesButNotTheScriptsTheySource() throws {
+        let dir = try Scratch()
+        let script = try dir.write("p.tsh", Array("pick unit\n".utf8))
+        let sink = OutputSink()
+        var runner = ScriptRunner.inMemory(sink)
+        var asked: [(String, Int)] = []
+        runner.chooser = { type, current in
+            asked.append((type.name, current))
+            return 1
+        }
+        let line = "record \(dir.file("r.tsh")); pick unit; show unit; record stop"
+        let picked = runner.run(SourceLine(source: "<stdin>", lineNumber: 1, text: line))
+        #expect(picked)
+        #expect(asked.count == 1 && asked.first?.0 == "TimeUnit" && asked.first?.1 == 0)
+        #expect(text(sink).hasPrefix("unit = minute\n"))
+        #expect(text(sink).contains("✓ minute"))
+        #expect(try String(contentsOfFile: dir.file("r.tsh"), encoding: .utf8) == "pick unit\nshow unit\n")
+        let undone = runner.run(SourceLine(source: "<stdin>", lineNumber: 2, text: "undo; show unit"))
+        #expect(undone)
+        #expect(text(sink).contains("✓ second"))
+        let sourced = runner.run(SourceLine(source: "<stdin>", lineNumber: 3, text: "source \(script)"))
+        #expect(!sourced)
+        #expect(asked.count == 1)
+        #expect(
+            text(sink).contains("p.tsh:1:10: error: 'pick unit' needs a case; expected one of: second, minute, hour"))
+    }
+
+    @Test func quitIsWhyTheRunStoppedExceptUnderCheck() {
+        for mode in [RunMode.run, .keepGoing, .check] {
+            let sink = OutputSink()
+            var runner = ScriptRunner.inMemory(sink, mode: mode)
+            let goOn = runner.run(SourceLine(source: "<stdin>", lineNumber: 1, text: "quit; show unit"))
+            #expect(goOn == (mode == .check))
+            let reason = runner.stopReason
+            #expect(reason == (mode == .check ? nil : .quit))
+            runner.clearInterrupt()
+            let kept = runner.stopReason
+            #expect(kept == reason)
+            let status = runner.exitStatus
+            #expect(status == 0)
+        }
     }
 }

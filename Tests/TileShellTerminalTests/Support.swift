@@ -9,8 +9,8 @@ struct PlainFormatting: ValueFormatting {
 
 extension ScriptRunner {
     /// A runner whose standard output and error go to `sink`, together.
-    static func inMemory(_ sink: OutputSink, keepGoing: Bool = false, check: Bool = false) -> ScriptRunner {
+    static func inMemory(_ sink: OutputSink, mode: RunMode = .run) -> ScriptRunner {
         let shell = Shell(environment: Environment(now: Instant(seconds: 0), formatter: PlainFormatting()))
-        return ScriptRunner(shell: shell, keepGoing: keepGoing, checkOnly: check, out: sink, err: sink)
+        return ScriptRunner(shell: shell, mode: mode, out: sink, err: sink)
     }
 }

@@ -35,7 +35,7 @@ import TileRender
             }
             let command = try #require(try? Parser.parse(line).first)
             let checked = try #require(try? Checker(session: direct.session, now: fixedNow).check(command))
-            let executed = direct.execute(checked, command: command, choose: nil)
+            let executed = direct.execute(checked, command: command)
             guard case .success(let view) = executed else {
                 Issue.record("\(text) failed on the twin session: \(executed)")
                 return
@@ -62,7 +62,7 @@ import TileRender
             var drawn: [UInt8] = []
             if let command = try? Parser.parse(line).first,
                 let checked = try? Checker(session: direct.session, now: fixedNow).check(command),
-                case .success(let view) = direct.execute(checked, command: command, choose: nil)
+                case .success(let view) = direct.execute(checked, command: command)
             {
                 drawn = view.map { direct.render($0) } ?? []
             }

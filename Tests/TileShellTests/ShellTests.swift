@@ -104,18 +104,39 @@ import TileRender
         #expect(out.isEmpty)
     }
 
-    @Test func chooserPicksOrCancels() {
+    @Test func chooserIsTheEdgesAndItsPickIsUndoable() {
         var shell = Shell(environment: environment())
-        _ = shell.run(
-            SourceLine(source: "t", lineNumber: 1, text: "pick unit"),
-            choose: { e, current in
-                #expect(e.name == "TimeUnit")
-                #expect(current == 0)
-                return 2
-            }
-        ) { _ in }
+        var out: [UInt8] = []
+        let outcome = shell.run(SourceLine(source: "t", lineNumber: 1, text: "pick unit; show unit")) { out += $0 }
+        guard case .host(.choose(binding: "unit"), let command, let rest) = outcome else {
+            Issue.record("expected the chooser asked of the edge, got \(outcome)")
+            return
+        }
+        #expect(out.isEmpty)
+        #expect(rest.count == 1)
+        let choice = shell.choice(for: "unit")
+        #expect(choice?.type.name == "TimeUnit")
+        #expect(choice?.current == 0)
+        shell.pick(binding: "unit", index: 2, by: command) { out += $0 }
         #expect(shell.session.binding(named: "unit")?.value == .enumCase(2))
-        _ = shell.run(SourceLine(source: "t", lineNumber: 2, text: "pick unit"), choose: { _, _ in nil }) { _ in }
+        #expect(String(decoding: out, as: UTF8.self) == "unit = hour\n")
+        out = []
+        shell.pick(binding: "unit", index: nil, by: command) { out += $0 }
+        shell.pick(binding: "unit", index: 3, by: command) { out += $0 }
         #expect(shell.session.binding(named: "unit")?.value == .enumCase(2))
+        #expect(String(decoding: out, as: UTF8.self) == "unit unchanged (hour)\nunit unchanged (hour)\n")
+        _ = shell.run(SourceLine(source: "t", lineNumber: 2, text: "undo")) { _ in }
+        #expect(shell.session.binding(named: "unit")?.value == .enumCase(0))
+    }
+
+    @Test func withoutAChooserPickNeedsACase() {
+        var shell = Shell(environment: environment())
+        let outcome = shell.withoutChooser(
+            shell.run(SourceLine(source: "t", lineNumber: 1, text: "pick unit")) { _ in })
+        guard case .failed(let d, _) = outcome else {
+            Issue.record("expected an error, got \(outcome)")
+            return
+        }
+        #expect(d.message == "'pick unit' needs a case; expected one of: second, minute, hour")
     }
 }

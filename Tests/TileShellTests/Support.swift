@@ -24,9 +24,8 @@ struct Run {
         for text in script.split(separator: "\n", omittingEmptySubsequences: false) {
             n += 1
             var bytes: [UInt8] = []
-            let outcome = self.shell.run(SourceLine(source: "<test>", lineNumber: n, text: String(text))) {
-                bytes += $0
-            }
+            let outcome = self.shell.withoutChooser(
+                self.shell.run(SourceLine(source: "<test>", lineNumber: n, text: String(text))) { bytes += $0 })
             output += String(decoding: bytes, as: UTF8.self)
             if case .failed(let d, _) = outcome { errors.append(d.formatted()) }
         }

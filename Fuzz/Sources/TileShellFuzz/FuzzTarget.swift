@@ -84,6 +84,16 @@ struct FuzzTarget {
         }
     }
 
+    /// Carries out `pick <binding>` with no case as the interactive edge does, with the chooser's
+    /// stand-in; true when `h` was that.
+    func choose(_ h: HostCommand, command: Command, in shell: inout Shell, emit: ([UInt8]) -> Void) -> Bool {
+        guard case .choose(let name) = h else { return false }
+        if let (type, current) = shell.choice(for: name) {
+            shell.pick(binding: name, index: choose(type, current), by: command, emit: emit)
+        }
+        return true
+    }
+
     /// Runs a line as the edge would (host commands are carried out as far as the core allows),
     /// returns what each command drew, and checks that a failure changed nothing: the session
     /// afterwards is the one that replaying only the commands that succeeded gives.
@@ -91,12 +101,11 @@ struct FuzzTarget {
         let before = shell
         var succeeded: [Command] = []
         var output: [[UInt8]] = []
-        let choose = self.choose
-        var outcome = shell.run(line, choose: choose, succeeded: { succeeded.append($0) }, emit: { output.append($0) })
-        while case .host(let h, _, let rest) = outcome {
+        var outcome = shell.run(line, succeeded: { succeeded.append($0) }, emit: { output.append($0) })
+        while case .host(let h, let command, let rest) = outcome {
             if case .save = h { roundTrip(shell.session) }
-            outcome = shell.run(
-                commands: rest, choose: choose, succeeded: { succeeded.append($0) }, emit: { output.append($0) })
+            if choose(h, command: command, in: &shell, emit: { output.append($0) }) { succeeded.append(command) }
+            outcome = shell.run(commands: rest, succeeded: { succeeded.append($0) }, emit: { output.append($0) })
         }
         for chunk in output where chunk.isEmpty { fail("an empty output chunk from '\(line.text)'") }
         guard case .failed(let d, _) = outcome else { return output }
@@ -104,7 +113,11 @@ struct FuzzTarget {
         Invariants.colored(Array(d.formatted(colored: true).utf8), width: nil, what: "coloured diagnostic")
         var replay = before
         if !succeeded.isEmpty {
-            _ = replay.run(commands: succeeded[...], choose: choose, emit: { _ in })
+            var replayed = replay.run(commands: succeeded[...], emit: { _ in })
+            while case .host(let h, let command, let rest) = replayed {
+                _ = choose(h, command: command, in: &replay, emit: { _ in })
+                replayed = replay.run(commands: rest, emit: { _ in })
+            }
         }
         if !Self.same(replay.session, shell.session) {
             fail("a failed command changed the session: '\(line.text)' (\(d.message))")

@@ -53,24 +53,10 @@ int cel_use_history(EditLine *el, HistoryW *history);
 
 // ---- Signals ----
 
-/// Installs handlers that only record SIGINT, SIGWINCH and SIGCONT (no SA_RESTART, so a
-/// blocking read returns EINTR) and write a byte to the wake pipe; a SIGTSTP handler that
-/// restores the terminal saved by cel_guard_terminal, then stops; and handlers for SIGTERM,
-/// SIGHUP and SIGQUIT that restore it before the process dies.
+/// Installs a SIGTSTP handler that restores the terminal saved by cel_guard_terminal, then
+/// stops; and handlers for SIGTERM, SIGHUP and SIGQUIT that restore it before the process dies.
+/// (SIGINT, SIGWINCH and SIGCONT are only recorded: Swift's `Interrupts` owns them.)
 void cel_install_signal_handlers(void);
-/// The read end of the wake pipe (non-blocking), or -1: poll it beside the terminal so that a
-/// signal arriving just before a blocking read is not missed.
-int cel_wake_fd(void);
-/// Empties the wake pipe.
-void cel_drain_wake(void);
-/// True once per SIGINT received since the last call.
-int cel_take_interrupt(void);
-/// True when a SIGINT is waiting to be taken (without taking it).
-int cel_interrupt_pending(void);
-/// True once per SIGWINCH received since the last call.
-int cel_take_resize(void);
-/// True once per SIGCONT received since the last call.
-int cel_take_continue(void);
 
 // ---- Terminal guard ----
 

@@ -8,8 +8,6 @@ public enum CheckedCommand: Sendable {
     /// `followsFruit`: `tile <count>`, whose case is the `fruit` binding's.
     case tiles([TileView], followsFruit: Bool)
     case assign(binding: String, value: Value?)
-    /// `pick <binding>` with no case: an interactive chooser, where the edge offers one.
-    case choose(binding: String)
     /// The bindings as the checker found them (a `show` changes nothing, so they are current).
     case show([Binding])
     indirect case picker(PickerSpec)
@@ -24,7 +22,7 @@ public enum CheckedCommand: Sendable {
     /// What a binding's view is and why, or what a drawing command would draw.
     indirect case explain(Explanation)
     case redo(Int)
-    /// Work for the edge (files, history), handed back by `Shell.run` as `.host`.
+    /// Work for the edge (files, history, the chooser), handed back by `Shell.run` as `.host`.
     case host(HostCommand)
 }
 
@@ -38,6 +36,9 @@ public enum HostCommand: Hashable, Sendable {
     case load(path: String)
     /// Write drawings or the session to a file, in the format its extension names.
     case export(ExportRequest)
+    /// `pick <binding>` with no case: the edge's interactive chooser picks the case and applies
+    /// it with `Shell.pick`; where there is none, `Shell.withoutChooser` makes it an error.
+    case choose(binding: String)
 }
 
 /// An EnumPicker's configuration: which binding, a title, a label template and a style override.

@@ -37,7 +37,7 @@ public struct Checker {
                     "'\(binding.name)' is a \(binding.type), not an enum; use 'set \(binding.name) <value>'"
                         + Self.enumBindingHint(session), at: b)
             }
-            guard let v else { return .choose(binding: binding.name) }
+            guard let v else { return .host(.choose(binding: binding.name)) }
             return .assign(binding: binding.name, value: .enumCase(try values.parseCase(v, of: e)))
 
         case .set(let b, let v):

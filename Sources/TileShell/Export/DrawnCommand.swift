@@ -47,7 +47,7 @@ extension DrawnCommand {
         case .picker(let spec):
             self = .picker(binding: spec.binding, title: spec.title, label: spec.label, style: spec.style)
         case .state: self = .state
-        case .assign, .choose, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host:
+        case .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host:
             return nil
         }
     }

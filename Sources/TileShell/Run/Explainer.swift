@@ -37,7 +37,7 @@ struct Explainer {
             return ["\(text) would list the session's \(session.bindings.count) bindings with their types and values"]
         case .help:
             return ["\(text) would show the commands' usage and examples"]
-        case .assign, .choose, .declareEnum, .declareTileKind, .declareVar, .quit, .undo, .redo, .host,
+        case .assign, .declareEnum, .declareTileKind, .declareVar, .quit, .undo, .redo, .host,
             .explain:
             return []
         }

@@ -106,7 +106,7 @@ public enum SessionFile {
             for c in commands where table.named(c.keyword.text)?.allowedInSessionFile != true {
                 return .failure(line.error("'\(c.keyword.text)' is not allowed in a session file", at: c.keyword))
             }
-            switch shell.run(commands: commands[...], emit: { _ in }) {
+            switch shell.withoutChooser(shell.run(commands: commands[...], emit: { _ in })) {
             case .ok: continue
             case .failed(let d, _): return .failure(d)
             case .quit, .host: return fail(i + 1, "unexpected command in a session file")
