@@ -286,14 +286,6 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// Adds rows at the bottom (used by stacks that grow as they go).
-    public mutating func appendRows(_ count: Int, fill: Cell = Cell()) {
-        guard count > 0 else { return }
-        let packed = PackedCell(fill, extras: &extras)
-        storage.append(packed, count: count * width)
-        height += count
-    }
-
     @inline(__always)
     private func contains(_ x: Int, _ y: Int) -> Bool {
         x >= 0 && y >= 0 && x < width && y < height

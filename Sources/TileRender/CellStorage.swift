@@ -1,13 +1,11 @@
 /// A canvas's packed cells: a copy-on-write value over one allocation holding the count and the
 /// cells.
 ///
-/// NB: not an `Array`: `Array(repeating:count:)` allocates through the standard library's
-/// unspecialized path, which looks the array's type up at run time (about 400 instructions per
-/// canvas, a fifth of drawing a one-line text), and appending to a reserved array checks capacity
-/// per cell. Here a canvas is one `swift_allocObject` and one fill loop.
+/// NB: not an `Array`, whose `init(repeating:count:)` looks the element type up at run time and
+/// whose appends check capacity per cell (BENCHMARKS.md, round 2): one allocation, one fill loop.
 ///
-/// `@unchecked Sendable`: the buffer is written only through `withUnsafeMutableBufferPointer` and
-/// `append`, which first make it unshared, as `Array` does.
+/// `@unchecked Sendable`: the buffer is written only through `withUnsafeMutableBufferPointer`,
+/// which first makes it unshared, as `Array` does.
 struct CellStorage: @unchecked Sendable {
     private var buffer: CellBuffer
 
@@ -37,17 +35,11 @@ struct CellStorage: @unchecked Sendable {
     mutating func withUnsafeMutableBufferPointer<R>(
         _ body: (UnsafeMutableBufferPointer<PackedCell>) throws -> R
     ) rethrows -> R {
-        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy(adding: 0, of: .blank(.plain)) }
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
         let count = buffer.header
         return try buffer.withUnsafeMutablePointerToElements {
             try body(UnsafeMutableBufferPointer(start: $0, count: count))
         }
-    }
-
-    /// Appends `count` copies of `cell`.
-    mutating func append(_ cell: PackedCell, count: Int) {
-        guard count > 0 else { return }
-        buffer = buffer.copy(adding: count, of: cell)
     }
 }
 
@@ -60,14 +52,11 @@ final class CellBuffer: ManagedBuffer<Int, PackedCell> {
         return buffer
     }
 
-    /// A new buffer holding these cells and then `extra` copies of `cell`.
-    func copy(adding extra: Int, of cell: PackedCell) -> CellBuffer {
+    /// A new buffer holding these cells.
+    func copy() -> CellBuffer {
         let count = header
         return withUnsafeMutablePointerToElements { source in
-            CellBuffer.make(count: count + extra) {
-                $0.initialize(from: source, count: count)
-                ($0 + count).initialize(repeating: cell, count: extra)
-            }
+            CellBuffer.make(count: count) { $0.initialize(from: source, count: count) }
         }
     }
 }

@@ -293,7 +293,7 @@ final class LineEditor {
         prefill = split.rest
         prefillCursorFromEnd = split.restAfterCursor
         // NB: returning CC_NEWLINE from a bound function does not end el_wgets; a pushed
-        // Return does (PLATFORM-NOTES).
+        // Return does (libedit 3.1-20221030).
         el_push(el, "\r")
         return UInt8(CC_REFRESH)
     }

@@ -31,31 +31,6 @@ public struct FileOutput: Sendable {
     public func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 }
 
-/// Facts about the terminal, read at the edge and passed inward as values.
-public enum TerminalFacts {
-    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
-
-    /// The window's width in columns, if `fd` is a terminal that knows it.
-    /// At most 10 000, the largest width `--width` accepts.
-    public static func width(_ fd: Int32) -> Int? { Terminal.size(fd).map { min($0.columns, 10_000) } }
-
-    /// The process environment as a dictionary.
-    public static func environment() -> [String: String] {
-        var out: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            // NB: split at the byte: finding "=" among `Character`s cost more than the rest of start-up.
-            if let eq = strchr(entry, 0x3D) {
-                let name = UnsafeBufferPointer(
-                    start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: eq - entry)
-                out[String(decoding: name, as: UTF8.self)] = String(cString: eq + 1)
-            }
-            p += 1
-        }
-        return out
-    }
-}
-
 /// Where a runner's output goes: a file descriptor, or memory (transcript tests capture
 /// standard output and standard error together, in order, as `2>&1` would).
 public final class OutputSink: @unchecked Sendable {

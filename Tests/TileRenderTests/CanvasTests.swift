@@ -86,14 +86,6 @@ import TileRender
         #expect(row(whole, 1) == " 漢x")
     }
 
-    @Test func appendRowsGrows() {
-        var canvas = Canvas(width: 2, height: 1)
-        canvas.appendRows(2, fill: Cell("."))
-        canvas.appendRows(-1)
-        #expect(canvas.height == 3)
-        #expect(row(canvas, 2) == "..")
-    }
-
     @Test func subscriptOutsideReadsBlankAndIgnoresWrites() {
         var canvas = Canvas(width: 1, height: 1)
         canvas[5, 0] = Cell("x")

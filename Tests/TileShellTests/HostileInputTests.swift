@@ -223,30 +223,6 @@ import Testing
         #expect(Run("picker unit label \"\(label)\"").errors.isEmpty)
     }
 
-    @Test func theTileLimitIsNamedAndTheLimitItselfWorks() {
-        let pairs = { (n: Int) in "tile " + Array(repeating: "apple 1", count: n).joined(separator: " ") }
-        var shell = Shell(environment: environment())
-        shell.outputFormat = .json
-        var output: [UInt8] = []
-        let ok = shell.run(SourceLine(source: "<test>", lineNumber: 1, text: pairs(Checker.maxTiles))) { output += $0 }
-        guard case .ok = ok else {
-            Issue.record("1000 tiles failed: \(ok)")
-            return
-        }
-        #expect(String(decoding: output, as: UTF8.self).components(separatedBy: "\"view\":\"tile\"").count == 1_001)
-        let over = Run(pairs(Checker.maxTiles + 1))
-        #expect(over.errors.first?.contains("too many tiles: 1001; one command draws at most 1000") == true)
-    }
-
-    @Test func oneShowListsAtMostAHundredBindings() {
-        let names = { (n: Int) in "show" + String(repeating: " name", count: n) }
-        let ok = Run("set name \"n\"\n" + names(Checker.maxShown))
-        #expect(ok.errors.isEmpty)
-        #expect(ok.output == String(repeating: "n\n", count: 100))
-        let over = Run(names(Checker.maxShown + 1))
-        #expect(over.errors.first?.contains("error: too many bindings: 101; one 'show' shows at most 100") == true)
-    }
-
     @Test(arguments: [
         ("var ", ": Int", "binding name"),
         ("enum ", ": a", "type name"),

@@ -25,19 +25,6 @@ import TileRender
         #expect(Run("set updated 2026-11-29T13:00:00+01:00").value("updated") == .date(fixedNow))
     }
 
-    @Test func dateOffsetsAreASignANumberAndAUnit() {
-        let good: [(String, Int64)] = [
-            ("-3h", -10_800), ("+2d", 172_800), ("-90m", -5_400), ("-1w", -604_800), ("+30s", 30), ("-0s", 0),
-            ("-007h", -25_200),
-        ]
-        for (text, seconds) in good { #expect(ValueParser.parseOffset(text[...]) == seconds, "\(text)") }
-        for text in [
-            "-h", "3h", "-3x", "--3h", "-+3h", "- 3h", "-3H", "-3hh", "-99999999999999999999h", "-9999999999w", "",
-        ] {
-            #expect(ValueParser.parseOffset(text[...]) == nil, "\(text)")
-        }
-    }
-
     @Test func declaringEnumsAndVariables() {
         let r = Run("enum Size: small, medium, large\nvar size: Size = medium\nvar n: Int?\nvar t: String = hi")
         #expect(r.errors.isEmpty)
@@ -46,41 +33,6 @@ import TileRender
         #expect(r.value("t") == .string("hi"))
         #expect(Run("enum Size: small\nvar size: Size").value("size") == .enumCase(0))
         #expect(Run("enum Size: small\nvar size: Size\npick size small").errors.isEmpty)
-    }
-
-    @Test func redeclarationsAreErrors() {
-        #expect(Run("enum Fruit: kiwi").errors.count == 1)
-        #expect(Run("var price: Int").errors.count == 1)
-        #expect(Run("enum E: a, a").errors.first?.contains("duplicate case 'a'") == true)
-    }
-
-    @Test func tileKindMustBeExhaustive() {
-        let r = Run("enum Berry: straw, blue, rasp\ntilekind Berry: straw \"Strawberries\" pink")
-        #expect(
-            r.errors.first?.contains("tilekind 'Berry' must be exhaustive: no title and colour for cases blue, rasp")
-                == true)
-        let ok = Run(
-            "enum Berry: straw, blue\ntilekind Berry: straw \"Strawberries\" pink, blue \"Blueberries\" indigo\ntile straw 3 blue 4"
-        )
-        #expect(ok.errors.isEmpty)
-        #expect(ok.output.contains("Strawberries"))
-        #expect(ok.output.contains("Blueberries"))
-    }
-
-    @Test func tileCountAloneUsesTheFruitBinding() {
-        let r = Run("pick fruit orange\ntile 7")
-        #expect(r.errors.isEmpty)
-        #expect(r.output.contains("Oranges"))
-        #expect(!r.output.contains("Apples"))
-    }
-
-    @Test func ambiguousTileCasesMustBeQualified() {
-        let r = Run(
-            "enum Citrus: orange, lime\ntilekind Citrus: orange \"Navels\" orange, lime \"Limes\" green\ntile orange 1")
-        #expect(r.errors.first?.contains("write Fruit.orange or Citrus.orange") == true)
-        #expect(
-            Run("enum Citrus: orange\ntilekind Citrus: orange \"Navels\" orange\ntile Citrus.orange 1").output.contains(
-                "Navels"))
     }
 
     @Test func nilOptionalsRenderNothingAtAll() {

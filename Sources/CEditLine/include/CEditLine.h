@@ -17,7 +17,8 @@ EditLine *cel_init(const char *program);
 int cel_set_prompt(EditLine *el, const char *prompt);
 /// "emacs" or "vi".
 int cel_set_editor(EditLine *el, const char *mode);
-/// 1: libedit catches the terminal signals while reading a line (see PLATFORM-NOTES).
+/// 1: libedit catches the terminal signals while reading a line: with a SIGINT handler installed,
+/// Ctrl-C makes el_gets return NULL with errno EINTR; with none, Ctrl-C kills the process.
 int cel_set_signal(EditLine *el, int on);
 /// Context for bound functions, read back with cel_client_data.
 int cel_set_client_data(EditLine *el, void *data);

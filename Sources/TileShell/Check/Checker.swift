@@ -222,7 +222,7 @@ public struct Checker {
     }
 
     func checkTiles(_ args: ArraySlice<Token>, line: SourceLine, values: ValueParser) throws(Diagnostic)
-        -> [TileView]
+        -> [CheckedTile]
     {
         guard let first = args.first else { return [] }
         // `tile <count>`: the fruit comes from the `fruit` binding.
@@ -236,12 +236,12 @@ public struct Checker {
             else {
                 throw line.error("'tile <count>' needs a 'fruit' binding holding a tile kind", at: first)
             }
-            return [TileView(count: count, face: faces[i], kind: e.name, caseIndex: i)]
+            return [CheckedTile(count: count, face: faces[i], kind: e.name, caseIndex: i)]
         }
         if args.count / 2 > Self.maxTiles {
             throw line.error(.limit(.tiles(count: args.count / 2, limit: Self.maxTiles)), at: first)
         }
-        var tiles: [TileView] = []
+        var tiles: [CheckedTile] = []
         tiles.reserveCapacity((args.count + 1) / 2)
         var i = args.startIndex
         while i < args.endIndex {
@@ -252,7 +252,8 @@ public struct Checker {
                     end: args[i].end + 1)
             }
             tiles.append(
-                TileView(count: try parseCount(args[i + 1], values: values), face: face, kind: kind, caseIndex: index))
+                CheckedTile(
+                    count: try parseCount(args[i + 1], values: values), face: face, kind: kind, caseIndex: index))
             i += 2
         }
         return tiles

@@ -20,7 +20,7 @@ struct Explainer {
     func explain(_ command: CheckedCommand, text: String) -> [String] {
         switch command {
         case .tiles(let tiles, _):
-            let shown = tiles.prefix(8).map { "\($0.count) \($0.title) (\($0.backgroundColor.rawValue))" }
+            let shown = tiles.prefix(8).map { "\($0.count) \($0.face.title) (\($0.face.color.rawValue))" }
             return [
                 "\(text) would draw \(tiles.count) \(tiles.count == 1 ? "tile" : "tiles"): "
                     + shown.joined(separator: ", ") + (tiles.count > 8 ? ", …" : ""),

@@ -8,22 +8,19 @@ public struct TileView: TileShellView, Hashable {
     public let count: Int
     public let title: String
     public let backgroundColor: NamedColor
-    /// The tile kind (an enum's name) and the case the title and colour were derived from, for a
-    /// Swift export; empty for a tile made without one.
-    public let kind: String
-    public let caseIndex: Int
 
     /// The seed's 150×150 pt frame in cells: terminal cells are about twice as tall as wide.
     public static let minWidth = 20
     public static let height = 9
 
-    public init(count: Int, face: TileFace, kind: String = "", caseIndex: Int = 0) {
+    public init(count: Int, face: TileFace) {
         self.count = count
         self.title = face.title
         self.backgroundColor = face.color
-        self.kind = kind
-        self.caseIndex = caseIndex
     }
+
+    /// The tile a checked `tile` command names.
+    public init(_ tile: CheckedTile) { self.init(count: tile.count, face: tile.face) }
 
     public func json() -> [JSONValue] {
         [
@@ -103,26 +100,30 @@ public struct TileView: TileShellView, Hashable {
 }
 
 /// A row of tiles with the seed's HStack spacing, wrapping to new rows when wider than the output.
+///
+/// NB: it keeps the checked tiles and makes each `TileView` where it is drawn (a copy of a few
+/// fields): a second array of views per command would cost more than the tiles it draws from memory.
 public struct TileRowView: TileShellView {
-    public var tiles: [TileView]
+    public var tiles: [CheckedTile]
     /// Two columns between tiles, a blank line between rows of them.
     public static let layout = RowLayout(spacing: 2, lineSpacing: 1)
 
-    public init(_ tiles: [TileView]) { self.tiles = tiles }
+    public init(_ tiles: [CheckedTile]) { self.tiles = tiles }
 
     public func json() -> [JSONValue] {
-        [.object([("view", .string("tiles")), ("tiles", .array(tiles.flatMap { $0.json() }))])]
+        [.object([("view", .string("tiles")), ("tiles", .array(tiles.flatMap { TileView($0).json() }))])]
     }
 
-    public func describe() -> [ViewDescription] { [.tileRow(tiles.map(\.tile))] }
+    public func describe() -> [ViewDescription] { [.tileRow(tiles.map { TileView($0).tile })] }
 
     public func draw(width: Int) -> Canvas {
-        Self.layout.draw(tiles.map { $0.draw(width: width) }, width: width)
+        Self.layout.draw(tiles.map { TileView($0).draw(width: width) }, width: width)
     }
 
     /// The row joined from each tile's remembered bytes.
     public func render(into cache: inout RenderCache) {
         cache.appendRow(
-            Self.layout, count: tiles.count, key: { tiles[$0].renderKey }, part: { tiles[$0].draw(width: $1) })
+            Self.layout, count: tiles.count, key: { TileView(tiles[$0]).renderKey },
+            part: { TileView(tiles[$0]).draw(width: $1) })
     }
 }

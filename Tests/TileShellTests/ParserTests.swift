@@ -1,0 +1,94 @@
+import Testing
+
+@testable import TileShell
+
+/// The parser: a line's tokens into commands of the right shape, names and values still tokens.
+@Suite struct ParserTests {
+    func parse(_ text: String) throws -> [Command] {
+        try Parser.parse(SourceLine(source: "t", lineNumber: 1, text: text))
+    }
+
+    func kind(_ text: String) throws -> Command.Kind { try #require(try parse(text).first).kind }
+
+    func error(_ text: String) -> String? {
+        do {
+            _ = try Parser.parse(SourceLine(source: "t", lineNumber: 1, text: text))
+            return nil
+        } catch { return error.formatted() }
+    }
+
+    @Test func commandsSplitAtSemicolonsAndKeepTheirOwnText() throws {
+        let commands = try parse("pick unit hour;  show unit # note")
+        #expect(commands.map(\.keyword.text) == ["pick", "show"])
+        #expect(commands.map { String($0.text) } == ["pick unit hour", "show unit"])
+    }
+
+    @Test func tileKeepsItsArgumentsForTheChecker() throws {
+        guard case .tile(let arguments) = try kind("tile apple 100 Fruit.orange 46") else {
+            Issue.record("not a tile command")
+            return
+        }
+        #expect(arguments.map(\.text) == ["apple", "100", "Fruit.orange", "46"])
+        guard case .tile(let one) = try kind("tile 7") else {
+            Issue.record("not a tile command")
+            return
+        }
+        #expect(one.map(\.text) == ["7"])
+    }
+
+    @Test func pickTakesABindingAndAnOptionalCase() throws {
+        guard case .pick(let binding, let value) = try kind("pick unit .hour") else {
+            Issue.record("not a pick command")
+            return
+        }
+        #expect(binding.text == "unit")
+        #expect(value?.text == ".hour")
+        guard case .pick(_, let none) = try kind("pick unit") else {
+            Issue.record("not a pick command")
+            return
+        }
+        #expect(none == nil)
+    }
+
+    @Test func pickerOptionsComeInAnyOrder() throws {
+        guard
+            case .picker(let binding, let title, let label, let style) = try kind(
+                "picker unit style menu label \"{case}!\" title \"Unit\"")
+        else {
+            Issue.record("not a picker command")
+            return
+        }
+        #expect(binding.text == "unit")
+        #expect(title?.text == "Unit")
+        #expect(label?.text == "{case}!")
+        #expect(style?.text == "menu")
+    }
+
+    @Test func declarationsKeepEveryPart() throws {
+        guard case .varDecl(let name, let type, let optional, let value, _) = try kind("var size: Size? = medium")
+        else {
+            Issue.record("not a var declaration")
+            return
+        }
+        #expect([name.text, type.text, value?.text] == ["size", "Size", "medium"])
+        #expect(optional)
+        guard case .enumDecl(let enumName, let cases) = try kind("enum Size: small, medium,large") else {
+            Issue.record("not an enum declaration")
+            return
+        }
+        #expect(enumName.text == "Size")
+        #expect(cases.map(\.text) == ["small", "medium", "large"])
+        guard case .tileKind(let kindName, let faces) = try kind("tilekind Berry: straw \"Strawberries\" pink") else {
+            Issue.record("not a tilekind declaration")
+            return
+        }
+        #expect(kindName.text == "Berry")
+        #expect(faces.map { [$0.caseName.text, $0.title.text, $0.color.text] } == [["straw", "Strawberries", "pink"]])
+    }
+
+    @Test func wrongShapesSayWhatWasExpected() {
+        #expect(error("show")?.contains("expected one or more binding names, as in 'show price'") == true)
+        #expect(error("tiel apple 1")?.contains("unknown command 'tiel'") == true)
+        #expect(error("state now")?.contains("unexpected 'now' after the command") == true)
+    }
+}
