@@ -41,6 +41,8 @@ import Testing
         #expect(!complete("explain s").contains("set"))
         #expect(complete("explain tile ") == ["apple", "orange"])
         #expect(complete("explain pick ") == [])
+        // A long line of `explain explain …` is one look-up, not a recursion per word.
+        #expect(complete(String(repeating: "explain ", count: 100_000)) == [])
     }
 
     /// A name is limited in bytes as well as characters: one letter and 100 000 combining marks

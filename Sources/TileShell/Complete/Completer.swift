@@ -115,7 +115,10 @@ public enum Completer {
                 let binding = Slot(.binding, fills: .anyBinding, expected: "")
                 return [.drawingCommandName, .slot(binding, Arguments(tokens: tokens, matches: []))]
             }
-            guard let command = commands.named(inner.text), command.effects.contains(.draws) else { return [] }
+            // NB: not `explain` itself: `explain explain …` would recurse once per word.
+            guard let command = commands.named(inner.text), command.effects.contains(.draws),
+                command.name != spec.name
+            else { return [] }
             return expectations(rest, commands: commands)
         }
         var walker = GrammarWalker(tokens: tokens)
