@@ -40,18 +40,12 @@ public struct Flag: Sendable {
     /// Every spelling of every flag, for "did you mean".
     public static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
 
-    /// "a, b or c".
-    static func alternatives(_ words: [String]) -> String {
-        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + last
-    }
-
     /// A flag whose value is one of a fixed list, stored by `store` when it is one.
     static func choice(
         _ name: String, aliases: [String] = [], value: String, _ choices: [String], help: String,
         store: @escaping @Sendable (inout Options, String) -> Bool
     ) -> Flag {
-        let expected = alternatives(choices)
+        let expected = DiagnosticKind.alternatives(choices)
         return Flag(name, aliases: aliases, value: value, choices: choices, expected: expected, help: help) { o, v in
             guard let v, store(&o, v) else { return "expected \(expected)" }
             return nil

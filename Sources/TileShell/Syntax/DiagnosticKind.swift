@@ -71,8 +71,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         nearest.map { "; did you mean '\($0)'?" } ?? otherwise
     }
 
-    /// "a, b or c".
-    static func alternatives(_ words: [String]) -> String {
+    /// "a, b or c": the one way messages list choices (diagnostics and command-line errors).
+    public static func alternatives(_ words: [String]) -> String {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " or " + last
     }
