@@ -75,7 +75,7 @@ public struct Shell: Sendable {
                     draw(view, of: checked, emit: emit)
                 } else if rendersOutput, case .show = checked {
                     // A nil optional's view draws nothing, and is still a view of the session.
-                    drawings.append(DrawingLog.Drawing(command: checked, view: EmptyView(), isEmpty: true))
+                    drawings.append(DrawingLog.Drawing(command: checked, view: EmptyView(), isEmpty: true), bytes: 0)
                 }
             case .failure(let d):
                 return .failed(d, rest: commands[(offset + 1)...])
@@ -92,7 +92,9 @@ public struct Shell: Sendable {
     mutating func draw(_ view: any TileShellView, of command: CheckedCommand, emit: ([UInt8]) -> Void) {
         var bytes = renderRecurring(view)
         if !bytes.isEmpty { emit(bytes) }
-        drawings.append(DrawingLog.Drawing(command: command, view: view, isEmpty: bytes.isEmpty))
+        drawings.append(
+            DrawingLog.Drawing(command: command, view: view, isEmpty: bytes.isEmpty, size: bytes.count),
+            bytes: bytes.count)
         // NB: handed back for the next command (emit must not keep it, and does not).
         bytes.removeAll(keepingCapacity: true)
         if bytes.capacity <= Self.scratchCapacity { scratch = bytes }
