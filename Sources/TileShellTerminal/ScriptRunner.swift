@@ -252,7 +252,8 @@ public struct ScriptRunner: ~Copyable {
             }
             switch SessionFile.decode(text, source: target, now: shell.environment.now) {
             case .success(let session):
-                shell.replaceSession(with: session, by: command)
+                let out = self.out
+                shell.replaceSession(with: session, by: command) { out.write($0) }
                 return .success(true)
             case .failure(let d):
                 // The session is untouched; say which file and where, then why.

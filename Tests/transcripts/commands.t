@@ -33,9 +33,13 @@ Every command, its help and its errors.
     explain   Say what a binding's view is and why it looks as it does (or draws
               nothing), or what a command would draw.
     undo      Take back the last change to the session (n changes: `undo 3`): set,
-              pick, unset, var, enum, tilekind, load.
+              pick, unset, var, enum, tilekind, load, watch, unwatch.
     redo      Put back what `undo` took back; a new change clears what can be
               redone.
+    watch     Draw a view now and again after every command that changes what it
+              reads (tile, show, picker, state or explain); `watch` alone lists
+              the watches.
+    unwatch   Stop a watch, by the number `watch` lists, or every watch.
     history   List the lines entered in interactive sessions.
     quit      End the session (also `exit`).
   bindings: state lists them; types: Int, Decimal, String, Date, and enums
