@@ -8,6 +8,10 @@ import TileShell
 /// `tileshell test FILE...`: runs transcript files (see `Transcript`) each in a fresh session
 /// pinned to width 80, no colour, a fixed now and en_US unless the file's `%` line says
 /// otherwise; prints a unified diff for each mismatch; `--update` rewrites them.
+///
+/// A transcript passes wherever it is run from: diagnostics call it by its file name, relative
+/// reads come from its folder, and its writes go to a fresh working folder, removed after it
+/// ran (see `PathScope.transcript`).
 public enum TranscriptRunner {
     /// The "now" transcripts see unless they set one: 2026-01-01T00:00:00Z.
     public static let defaultNow = Instant(seconds: 1_767_225_600)
@@ -53,7 +57,19 @@ public enum TranscriptRunner {
                 failed += 1
                 continue
             }
-            let actual = outputs(of: transcript, path: path, environment: environment)
+            let work: WorkFolder
+            switch WorkFolder.make(environment: TerminalFacts.environment()) {
+            case .success(let w): work = w
+            case .failure(let e):
+                err.write("tileshell: error: cannot make a working folder for '\(argument.shown)': \(e.message)\n")
+                unwritten = true
+                failed += 1
+                continue
+            }
+            let actual = outputs(
+                of: transcript, name: stableName(of: path),
+                scope: .transcript(folder: folder(of: path), work: work.path), environment: environment)
+            work.remove()
             let updated = TranscriptUpdate.apply(to: original, actual: actual)
             if updated == original {
                 passed += 1
@@ -79,10 +95,25 @@ public enum TranscriptRunner {
         return (failed > 0 && !update) || unwritten ? 1 : 0
     }
 
-    /// Runs every command of a transcript in one fresh session, standard error interleaved.
-    static func outputs(of transcript: Transcript, path: String, environment: Environment) -> [[String]] {
+    /// A transcript's name in its diagnostics: its file name, the same wherever it is run from.
+    static func stableName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The folder a transcript named `path` is in: empty for the working directory.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Runs every command of a transcript in one fresh session, standard error interleaved;
+    /// diagnostics call it `name`.
+    static func outputs(
+        of transcript: Transcript, name: String, scope: PathScope = .direct, environment: Environment
+    ) -> [[String]] {
         let sink = OutputSink()
         var runner = ScriptRunner(shell: Shell(environment: environment), mode: .keepGoing, out: sink, err: sink)
+        runner.pathScope = scope
         var result: [[String]] = []
         // NB: diagnostics number commands as the lines of the script they form (1, 2, 3...),
         // not by their line in the transcript, which moves whenever expected output changes.
@@ -91,7 +122,7 @@ public enum TranscriptRunner {
             guard case .command(let text, _, _) = item else { continue }
             number += 1
             sink.reset()
-            if runner.stopReason != .quit { _ = runner.run(SourceLine(source: path, lineNumber: number, text: text)) }
+            if runner.stopReason != .quit { _ = runner.run(SourceLine(source: name, lineNumber: number, text: text)) }
             result.append(lines(String(decoding: sink.bytes, as: UTF8.self)).map { Sanitizer.visible($0) })
         }
         return result
