@@ -10,7 +10,8 @@ import TileShell
 /// they behave alike. It carries out what the pure core hands back: `source`, `record`, `history`.
 public struct ScriptRunner: ~Copyable {
     public var shell: Shell
-    public let mode: RunMode
+    /// Set for a while by `StartupFile`, which goes on past errors whatever the run does.
+    public internal(set) var mode: RunMode
     public let out: OutputSink
     public let err: OutputSink
     /// Colour diagnostics (standard error is a terminal and colour is allowed).

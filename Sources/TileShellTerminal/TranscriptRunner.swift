@@ -18,9 +18,11 @@ public enum TranscriptRunner {
 
     /// Runs the files; returns the exit status (0 all passed, 1 any failed or could not be
     /// rewritten, 2 unreadable file). With `update`, a failed transcript is rewritten (see
-    /// `TranscriptUpdate`) and counts as passed.
+    /// `TranscriptUpdate`) and counts as passed. A `startup` file (`--init`) runs at the start
+    /// of each transcript's session; what it prints goes to `err`, not into the transcript.
     public static func run(
-        paths: [ArgPath], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink
+        paths: [ArgPath], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink,
+        startup: String? = nil
     )
         -> Int32
     {
@@ -68,7 +70,8 @@ public enum TranscriptRunner {
             }
             let actual = outputs(
                 of: transcript, name: stableName(of: path),
-                scope: .transcript(folder: folder(of: path), work: work.path), environment: environment)
+                scope: .transcript(folder: folder(of: path), work: work.path), environment: environment,
+                startup: startup, err: err)
             work.remove()
             let updated = TranscriptUpdate.apply(to: original, actual: actual)
             if updated == original {
@@ -109,10 +112,22 @@ public enum TranscriptRunner {
     /// Runs every command of a transcript in one fresh session, standard error interleaved;
     /// diagnostics call it `name`.
     static func outputs(
-        of transcript: Transcript, name: String, scope: PathScope = .direct, environment: Environment
+        of transcript: Transcript, name: String, scope: PathScope = .direct, environment: Environment,
+        startup: String? = nil, err: OutputSink? = nil
     ) -> [[String]] {
         let sink = OutputSink()
         var runner = ScriptRunner(shell: Shell(environment: environment), mode: .keepGoing, out: sink, err: sink)
+        if let startup {
+            // NB: before the transcript's scope is set: the startup file names files as a script does.
+            switch StartupFile.open(startup) {
+            case .success(let file): _ = file.run(in: &runner)
+            case .failure(let e):
+                sink.write(
+                    "tileshell: error: cannot read the startup file '\(Sanitizer.visible(startup))': \(e.message)\n")
+            }
+            err?.write(sink.bytes)
+            sink.reset()
+        }
         runner.pathScope = scope
         var result: [[String]] = []
         // NB: diagnostics number commands as the lines of the script they form (1, 2, 3...),

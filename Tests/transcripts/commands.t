@@ -39,6 +39,8 @@ Every command, its help and its errors.
     history   List the lines entered in interactive sessions.
     quit      End the session (also `exit`).
   bindings: state lists them; types: Int, Decimal, String, Date, and enums
+  startup file (run when an interactive session starts; --no-init skips it):
+    $XDG_CONFIG_HOME/tileshell/init.tsh (default ~/.config/tileshell/init.tsh)
   $ help var
   usage: var <name>: <Type>[?] [= <value>] [as <view>]
   Declare a binding. Types: Int, Decimal, String, Date and declared enums; `?`
