@@ -17,7 +17,7 @@ public enum TranscriptRunner {
     public static let defaultNow = Instant(seconds: 1_767_225_600)
 
     /// Runs the files; returns the exit status (0 all passed, 1 any failed or could not be
-    /// rewritten, 2 unreadable file). With `update`, a failed transcript is rewritten (see
+    /// rewritten, 2 unreadable file, 130 Ctrl-C). With `update`, a failed transcript is rewritten (see
     /// `TranscriptUpdate`) and counts as passed. A `startup` file (`--init`) runs at the start
     /// of each transcript's session; what it prints goes to `err`, not into the transcript.
     public static func run(
@@ -73,6 +73,11 @@ public enum TranscriptRunner {
                 scope: .transcript(folder: folder(of: path), work: work.path), environment: environment,
                 startup: startup, err: err)
             work.remove()
+            // NB: a transcript cut short by Ctrl-C neither passes nor fails, and is never rewritten.
+            if Interrupts.pending {
+                err.write("tileshell: interrupted\n")
+                return 130
+            }
             let updated = TranscriptUpdate.apply(to: original, actual: actual)
             if updated == original {
                 passed += 1
@@ -133,7 +138,7 @@ public enum TranscriptRunner {
         // NB: diagnostics number commands as the lines of the script they form (1, 2, 3...),
         // not by their line in the transcript, which moves whenever expected output changes.
         var number = 0
-        for item in transcript.items {
+        for item in transcript.items where !Interrupts.pending {
             guard case .command(let text, _, _) = item else { continue }
             number += 1
             sink.reset()

@@ -60,6 +60,8 @@ let startup = options.initFile.map { path in
 }
 if options.transcriptTest {
     startup?.close()
+    // NB: so that Ctrl-C still removes the working folder of the transcript it cut short.
+    Interrupts.install()
     exit(
         TranscriptRunner.run(
             paths: options.files, update: options.update, formatter: FoundationFormatting(), out: stdout, err: stderr,

@@ -147,4 +147,41 @@ import Testing
         #expect(try Self.runTest([path], cwd: elsewhere).status == 0)
         #expect(Self.listing(dir) == ["t.t"])
     }
+
+    @Test func ctrlCRemovesTheWorkingFolderAndRewritesNothing() throws {
+        let t = "  $ set price 1; save s.tss\n  $ source fifo.tsh\n  $ show price\n  $9.00\n"
+        let dir = try Binary.directory(["t.t": t])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(mkfifo(dir.appendingPathComponent("fifo.tsh").path, 0o600) == 0)
+        let tmp = try Binary.directory([:])
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Binary.path)
+        p.arguments = ["test", "--update", "t.t"]
+        p.currentDirectoryURL = dir
+        p.environment = ["PATH": "/usr/bin:/bin", "TMPDIR": tmp.path]
+        let output = Pipe()
+        let errors = Pipe()
+        p.standardInput = FileHandle.nullDevice
+        p.standardOutput = output
+        p.standardError = errors
+        try p.run()
+        // The working folder exists once the handler is in place; then the wait on the FIFO.
+        var made = false
+        for _ in 0..<20_000 where !made {
+            made = !Self.listing(tmp).isEmpty
+            if !made { usleep(1000) }
+        }
+        #expect(made)
+        #expect(FifoInterruptTests.waitUntilOpening(p.processIdentifier))
+        kill(p.processIdentifier, SIGINT)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 130)
+        #expect(
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                == "tileshell: interrupted\n")
+        #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty)
+        #expect(Self.listing(tmp) == [])
+        #expect(try String(contentsOf: dir.appendingPathComponent("t.t"), encoding: .utf8) == t)
+    }
 }
