@@ -32,7 +32,7 @@ import Testing
 
     @Test func anErrorInItNamesThePathAndLineAndTheSessionStarts() throws {
         let home = try TemporaryDirectory()
-        let text = "enum Size: small, medium, large\npick unit hours\nvar size: Size = medium\n"
+        let text = "enum Size: small, medium, large\npick unit hours\npick unit\nvar size: Size = medium\n"
         try home.write(text, to: ".config/tileshell/init.tsh")
         let shell = try ShellProcess(home: home, columns: 200)
         try shell.waitForLine(ShellProcess.prompt)
@@ -41,6 +41,10 @@ import Testing
             shell.screen.allText.contains {
                 $0.hasPrefix("\(path):2:11: error: 'hours' is not a case of TimeUnit")
             }, "\(shell.screen.dump)")
+        // A script, not the prompt: no chooser opens before the first prompt.
+        #expect(
+            shell.screen.allText.contains { $0.hasPrefix("\(path):3:10: error: 'pick unit' needs a case") },
+            "\(shell.screen.dump)")
         // The line after the one at fault still ran.
         #expect(try shell.run("show size").contains(Self.sizePicker))
         shell.type("\u{04}")
