@@ -17,9 +17,10 @@ public enum TranscriptRunner {
     public static let defaultNow = Instant(seconds: 1_767_225_600)
 
     /// Runs the files; returns the exit status (0 all passed, 1 any failed or could not be
-    /// rewritten, 2 unreadable file, 130 Ctrl-C). With `update`, a failed transcript is rewritten (see
-    /// `TranscriptUpdate`) and counts as passed. A `startup` file (`--init`) runs at the start
-    /// of each transcript's session; what it prints goes to `err`, not into the transcript.
+    /// rewritten, 2 unreadable file, 130 Ctrl-C). With `update`, a failed transcript is
+    /// rewritten (see `TranscriptUpdate`) and counts as passed. A `startup` file (`--init`) runs
+    /// at the start of each transcript's session; what it prints goes to `err`, not into the
+    /// transcript.
     public static func run(
         paths: [ArgPath], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink,
         startup: String? = nil
