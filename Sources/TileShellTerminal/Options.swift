@@ -27,6 +27,10 @@ public struct Options: Equatable, Sendable {
     public var pictureOptions = PictureOptions()
     /// `--output FILE`: where the picture goes (standard output when nil).
     public var output: String?
+    /// `--init FILE`: a startup file to run first, in any run.
+    public var initFile: String?
+    /// `--no-init`: the interactive session skips its startup file.
+    public var noInit = false
 
     public init() {}
 
@@ -93,6 +97,9 @@ public struct Options: Equatable, Sendable {
         }
         if (o.picture == nil || o.picture == .swift) && o.pictureOptions != PictureOptions() {
             return fail("'--look', '--theme', '--frame' and '--title' go with '--format svg', 'html' or 'png'")
+        }
+        if o.initFile != nil && o.noInit {
+            return fail("give either '--init FILE' or '--no-init', not both")
         }
         if o.picture == nil && o.output != nil {
             return fail("'--output' goes with '--format svg', 'html', 'png' or 'swift'")

@@ -79,6 +79,8 @@ public struct HelpView: TileShellView {
     public var topic: CommandSpec?
     /// Every command, for `help` alone.
     public var commands: [CommandSpec]
+    /// Where an interactive session's startup file is, as the overview's footer says it.
+    public static let startupFile = "$XDG_CONFIG_HOME/tileshell/init.tsh (default ~/.config/tileshell/init.tsh)"
 
     public init(topic: CommandSpec?, commands: [CommandSpec] = CommandTable.standard.commands) {
         self.topic = topic
@@ -130,6 +132,10 @@ public struct HelpView: TileShellView {
                 TextView(
                     "bindings: state lists them; types: Int, Decimal, String, Date, and enums", style: Style(dim: true))
             )
+            parts.append(
+                TextView(
+                    "startup file (run when an interactive session starts; --no-init skips it):\n  "
+                        + Self.startupFile, style: Style(dim: true)))
         }
         return VStackView(parts).draw(width: width)
     }
