@@ -77,6 +77,8 @@ public struct StartupFile {
         }
         var reader = LineReader(fd: fd)
         _ = runner.run(reader: &reader, source: path)
+        // NB: the session starts where the startup file leaves it: `undo` does not take it apart.
+        runner.shell.forgetUndoSteps()
         if reader.error != 0 {
             runner.err.write(
                 "tileshell: warning: cannot read the startup file '\(Sanitizer.visible(path))': "

@@ -26,8 +26,10 @@ import Testing
         let shown = try shell.run("show size")
         #expect(shown.contains(Self.sizePicker), "\(shown)")
         #expect(try shell.run("show unit").contains { $0.contains("✓ hour") })
+        // The session starts where the file leaves it: undo does not take the file apart.
+        #expect(try shell.run("undo").contains { $0.contains("nothing to undo") })
         // The file's lines are not the user's: they stay out of the history.
-        #expect(home.historyLines == ["show size", "show unit"])
+        #expect(home.historyLines == ["show size", "show unit", "undo"])
     }
 
     @Test func anErrorInItNamesThePathAndLineAndTheSessionStarts() throws {

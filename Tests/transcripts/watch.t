@@ -138,25 +138,67 @@ unwatch, and undo and redo of watches and of what they read.
   view: the discount badge: a red capsule "N% OFF", shown only above 0
   discount is 0, and the badge shows only above 0, so nothing is drawn
 
+Watches are saved with the session; load draws each once, numbered afresh, and undo of the
+load brings back the session and the watches before it.
+
+  $ save watched.tss
+  $ unwatch all; watch state
+  ── watch 7: state
+  NAME      TYPE         VALUE
+  fruit     Fruit        apple
+  unit      TimeUnit     hour
+  style     PickerStyle  segmented
+  currency  Currency     EUR
+  price     Decimal?     9.99
+  name      String?      "Ada"
+  jobTitle  String?      nil
+  updated   Date?        nil
+  discount  Int?         0
+  symbol    String?      nil
+  watch 7: state
+  $ load watched.tss
+  ── watch 1: explain discount
+  discount: Int? = 0
+  view: the discount badge: a red capsule "N% OFF", shown only above 0
+  discount is 0, and the badge shows only above 0, so nothing is drawn
+  $ watch
+  1  explain discount
+  $ undo; watch
+  undid load watched.tss: the session before it is back
+  ── watch 7: state
+  NAME      TYPE         VALUE
+  fruit     Fruit        apple
+  unit      TimeUnit     hour
+  style     PickerStyle  segmented
+  currency  Currency     EUR
+  price     Decimal?     9.99
+  name      String?      "Ada"
+  jobTitle  String?      nil
+  updated   Date?        nil
+  discount  Int?         0
+  symbol    String?      nil
+  watch 7: state
+  7  state
+
 Errors say what was expected.
 
   $ watch set price 1
-  Tests/transcripts/watch.t:23:7: error: 'set' does not draw; watch takes a drawing command: tile, show, picker, state, help or explain
+  watch.t:28:7: error: 'set' does not draw; watch takes a drawing command: tile, show, picker, state, help or explain
   watch set price 1
         ^~~
   $ watch shwo price
-  Tests/transcripts/watch.t:24:7: error: unknown drawing command 'shwo' (expected tile, show, picker, state, help or explain); did you mean 'show'?
+  watch.t:29:7: error: unknown drawing command 'shwo' (expected tile, show, picker, state, help or explain); did you mean 'show'?
   watch shwo price
         ^~~~
   $ unwatch 9
-  Tests/transcripts/watch.t:25:9: error: no watch 9; expected 6 or all
+  watch.t:30:9: error: no watch 9; expected 7 or all
   unwatch 9
           ^
   $ unwatch first
-  Tests/transcripts/watch.t:26:9: error: 'first' is not a valid watch number; expected 6 or all
+  watch.t:31:9: error: 'first' is not a valid watch number; expected 7 or all
   unwatch first
           ^~~~~
   $ watch show nosuch
-  Tests/transcripts/watch.t:27:12: error: unknown binding 'nosuch'; type 'state' to list the bindings
+  watch.t:32:12: error: unknown binding 'nosuch'; type 'state' to list the bindings
   watch show nosuch
              ^~~~~~

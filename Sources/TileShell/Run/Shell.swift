@@ -304,6 +304,10 @@ public struct Shell: Sendable {
         }
     }
 
+    /// Makes the session as it is now the floor of `undo` (after the startup file, which
+    /// `undo` should not take apart).
+    public mutating func forgetUndoSteps() { undoLog = UndoLog() }
+
     /// Applies a change and records it for `undo`.
     mutating func change(_ change: UndoLog.Change, by command: Command) {
         apply(change, undoing: false)
