@@ -316,7 +316,9 @@ public struct Shell: Sendable {
 
     /// Applies a change, or takes it back.
     mutating func apply(_ change: UndoLog.Change, undoing: Bool) {
-        defer { if !session.watches.isEmpty { watchChanges.formUnion(.of(change)) } }
+        defer {
+            if !session.watches.isEmpty, session.watched.isAffected(by: change) { watchChanges.formUnion(.of(change)) }
+        }
         switch change {
         case .assign(let name, let old, let new):
             session.assign(name, undoing ? old : new)

@@ -42,6 +42,20 @@ public struct Watch: Sendable {
         }
 
         var isEmpty: Bool { !everything && bindings.isEmpty && types.isEmpty }
+
+        /// Whether a view that reads `self` reads what `change` changes, without building a set
+        /// for the change.
+        func isAffected(by change: UndoLog.Change) -> Bool {
+            if everything { return true }
+            switch change {
+            case .assign(let name, _, _): return bindings.contains(name)
+            case .declareBinding(let b): return bindings.contains(b.name)
+            case .declareEnum(let e): return types.contains(e.name)
+            case .tileKind(let name, _, _): return types.contains(name)
+            case .replaceSession: return true
+            case .watch, .unwatch: return false
+            }
+        }
     }
 
     /// The most watches one session keeps (README "Limits").
