@@ -27,6 +27,8 @@ public struct Options: Equatable, Sendable {
     public var pictureOptions = PictureOptions()
     /// `--output FILE`: where the picture goes (standard output when nil).
     public var output: String?
+    /// `--preview FILE`: run the script again whenever it or what it sources changes.
+    public var preview: String?
 
     public init() {}
 
@@ -93,6 +95,12 @@ public struct Options: Equatable, Sendable {
         }
         if (o.picture == nil || o.picture == .swift) && o.pictureOptions != PictureOptions() {
             return fail("'--look', '--theme', '--frame' and '--title' go with '--format svg', 'html' or 'png'")
+        }
+        if o.preview != nil && (!o.commands.isEmpty || !o.files.isEmpty || o.transcriptTest) {
+            return fail("'--preview' runs one script; give no other files, -c or 'test' with it")
+        }
+        if o.preview != nil && o.picture != nil {
+            return fail("'--preview' shows text or json; it does not go with '--format \(o.picture?.rawValue ?? "")'")
         }
         if o.picture == nil && o.output != nil {
             return fail("'--output' goes with '--format svg', 'html', 'png' or 'swift'")
