@@ -146,6 +146,7 @@ public struct Options: Equatable, Sendable {
               tileshell --color never Scripts/examples/seed1-tiles.tsh
               echo 'set price 9.99; show price' | tileshell
               tileshell --format svg --look swiftui -o seed1.svg Scripts/examples/seed1-tiles.tsh
+              tileshell --preview Scripts/examples/seed2-item-card.tsh
             """
         return text
     }
