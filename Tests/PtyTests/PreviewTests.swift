@@ -128,7 +128,8 @@ import Testing
             shell.screen.visibleText[1...2].joined()
                 == "cannot read '\(home.path)/a.tsh': No such file or directory; waiting for it to come back")
         #expect(Self.shows(shell.screen, "stale: the output of run 1"))
-        try home.write(Self.showing("back"), to: "a.tsh")
+        // NB: back in one notice (a rename), so that the run number below is certain.
+        try Self.saveByRename(Self.showing("back"), in: home, as: "a.tsh")
         try shell.wait(for: "the file back") { Self.shows($0, "back") }
         #expect(Self.status(shell.screen).contains("run 2 at"))
         shell.type("q")
