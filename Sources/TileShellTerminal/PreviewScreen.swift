@@ -31,8 +31,10 @@ final class PreviewScreen {
         keysAreTerminal = TerminalFacts.isTerminal(0)
         fullScreen = outIsTerminal && kind == .ansi
         terminal = keysAreTerminal ? 0 : outIsTerminal ? 1 : nil
-        // NB: a closed standard input was reopened on /dev/null at start-up: it simply ends.
-        readsKeys = true
+        // NB: keys come from a terminal or a pipe; /dev/null (a closed standard input is reopened
+        // on it at start-up) or a file would only end at once.
+        var st = stat()
+        readsKeys = keysAreTerminal || (fstat(0, &st) == 0 && st.st_mode & S_IFMT == S_IFIFO)
     }
 
     /// Takes the terminal (when there is one) and installs the signal handlers.

@@ -169,6 +169,35 @@ import Testing
         #expect(Self.last("\u{1B}[?1049h", in: raw) ?? .max < Self.last("\u{1B}[?1049l", in: raw) ?? -1)
     }
 
+    @Test func ctrlZGivesTheTerminalBackAndFgTakesItAgain() throws {
+        let home = try TemporaryDirectory()
+        try home.write(Self.showing("one"), to: "a.tsh")
+        var before = ""
+        let shell = try ShellProcess(
+            home: home, arguments: ["--preview", home.path + "/a.tsh"], columns: 100, rows: 30
+        ) {
+            before = try Self.stty($0)
+        }
+        try shell.wait(for: "the first run") { Self.status($0).contains("run 1 at") }
+        shell.type("\u{1A}")
+        try shell.waitUntilStopped()
+        #expect(try Self.stty(shell.terminalPath) == before)
+        // NB: written just before the stop, so perhaps not read yet.
+        try shell.wait(for: "the normal screen back") { _ in
+            Self.last("\u{1B}[?1049h", in: shell.raw) ?? .max < Self.last("\u{1B}[?1049l", in: shell.raw) ?? -1
+        }
+        kill(shell.pid, SIGCONT)
+        try shell.wait(for: "the frame drawn again") { _ in
+            Self.last("\u{1B}[?1049l", in: shell.raw) ?? .max < Self.last("\u{1B}[?1049h", in: shell.raw) ?? -1
+                && Self.last("\u{1B}[?1049h", in: shell.raw) ?? .max < Self.last("one", in: shell.raw) ?? -1
+        }
+        try Self.saveByRename(Self.showing("two"), in: home, as: "a.tsh")
+        try shell.wait(for: "the next run") { Self.shows($0, "two") }
+        shell.type("q")
+        #expect(try shell.exitCode() == 0)
+        #expect(try Self.stty(shell.terminalPath) == before)
+    }
+
     @Test func pipedToAFileEachRunFollowsASeparator() throws {
         let home = try TemporaryDirectory()
         try home.write(Self.showing("one"), to: "a.tsh")
