@@ -96,16 +96,15 @@ struct PreviewState {
     }
 
     /// The script cannot be read: said once, on the screen above the last good output, or on
-    /// standard error; the preview goes on waiting.
+    /// standard error; the preview goes on waiting. `message` shows the path escaped already.
     mutating func unreadable(_ message: String) -> Int32? {
         guard message != lastProblem else { return nil }
         lastProblem = message
         if screen.fullScreen {
             let status = "waiting for \(path) · \(Self.clock()) · \(quitHint)"
-            show(
-                PreviewFrame(status: status, body: Array((Sanitizer.visible(message) + "\n").utf8), stale: staleOutput))
+            show(PreviewFrame(status: status, body: Array((message + "\n").utf8), stale: staleOutput))
         } else {
-            err.write("tileshell: preview: \(Sanitizer.visible(message))\n")
+            err.write("tileshell: preview: \(message)\n")
         }
         return nil
     }
