@@ -208,6 +208,41 @@ class Suite:
                  f"one write per command (dd bs={block}) {d['dd_ms']:.0f} ms: {d['vs_dd']:.1f}×",
                  "≤ 4× cat", ratio <= 4)
 
+    # Watches: what five watches cost a replay whose commands they do not read -------------------
+    def watches(self):
+        log("watches")
+        count = 100_000
+        mixed = self.script("mixed", count)
+        with open(mixed) as f:
+            body = f.read()
+
+        def variant(name, prefix):
+            path = os.path.join(self.work, f"mixed-{count}-{name}.tsh")
+            with open(path, "w") as f:
+                f.write("".join(line + "\n" for line in prefix) + body)
+            return path
+
+        # NB: the mixed script sets unit, price, updated and name; none of these five reads them.
+        five = variant("five-watches", ["watch show jobTitle", "watch show discount", "watch show symbol",
+                                        "watch show style", "watch show currency"])
+        price = variant("price-watch", ["watch show price"])
+        rounds = 3 if self.quick else 15
+        argv = [self.tsh, "--color", "never"] + FLAGS
+        t = alternate({"none": (argv + [mixed], None), "five": (argv + [five], None),
+                       "price": (argv + [price], None)}, rounds)
+        five_ratio = paired_ratio(t["five"], t["none"])
+        price_extra = (statistics.median(t["price"]) - statistics.median(t["none"])) / (count / 9)
+        self.details["watches"] = {"commands": count, "none_ms": ms(statistics.median(t["none"])),
+                                   "five_ms": ms(statistics.median(t["five"])),
+                                   "price_ms": ms(statistics.median(t["price"])), "five_vs_none": five_ratio,
+                                   "ns_per_price_redraw": price_extra}
+        d = self.details["watches"]
+        self.row("Mixed replay under five watches it does not touch", f"{d['five_ms']:.0f} ms",
+                 f"no watches {d['none_ms']:.0f} ms: **{five_ratio:.2f}×**", "≤ 2× (issue 14), ≤ 1.1× (issue 17)",
+                 five_ratio <= 1.1)
+        self.row("… one watch on price, redrawn by every `set price`", f"{d['price_ms']:.0f} ms",
+                 f"{price_extra / 1e3:.1f} µs per redraw (a `show price` with its header)", "—", None)
+
     # 3. Completion ---------------------------------------------------------------------------
     def completion(self):
         log("completion")
@@ -355,6 +390,7 @@ def main():
     suite.interactive()
     suite.preview()
     suite.replay()
+    suite.watches()
     suite.completion()
     suite.memory()
     suite.instructions()

@@ -11,9 +11,12 @@ import TileShell
 extension ScriptRunner {
     mutating func export(_ request: ExportRequest, from source: String) -> Result<Void, Problem> {
         let shown = Sanitizer.visible(request.path)
-        let written = Exporter.document(request, shell: shell).flatMap {
-            SafeFile.replace(resolve(request.path, from: source), with: $0)
+        let target: String
+        switch place(of: request.path, from: source, for: .write, verb: "export to") {
+        case .success(let p): target = p.path
+        case .failure(let problem): return .failure(problem)
         }
+        let written = Exporter.document(request, shell: shell).flatMap { SafeFile.replace(target, with: $0) }
         return written.mapError { Problem(message: "cannot export to '\(shown)': \($0.message)") }
     }
 }

@@ -128,6 +128,21 @@ public struct Flag: Sendable {
             o.update = true
             return nil
         },
+        Flag(
+            "--init", value: "<file>", expected: "a startup file, as in --init ~/.config/tileshell/init.tsh",
+            help: "Run this startup file first, in place of the interactive session's own; scripts, -c and "
+                + "transcripts read none without it. An error in it is reported and the rest still runs."
+        ) { o, v in
+            o.initFile = v
+            return nil
+        },
+        Flag(
+            "--no-init",
+            help: "Start the interactive session without its startup file, \(StartupFile.described)."
+        ) { o, _ in
+            o.noInit = true
+            return nil
+        },
         choice(
             "--color", aliases: ["--colour"], value: "<when>", ColorChoice.allCases.map(\.rawValue),
             help: "auto, always or never (default: auto; honours NO_COLOR, CLICOLOR_FORCE, FORCE_COLOR, TERM "

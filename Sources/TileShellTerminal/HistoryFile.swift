@@ -38,15 +38,7 @@ final class HistoryFile {
     /// `$XDG_STATE_HOME/tileshell/history` when that is an absolute path, else
     /// `~/.local/state/tileshell/history`; nil without a home directory.
     static func location(environment: [String: String]) -> String? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return state + "/tileshell/history"
-        }
-        var home = environment["HOME"] ?? ""
-        if home.isEmpty, let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
-            home = String(cString: dir)
-        }
-        guard home.hasPrefix("/") else { return nil }
-        return home + "/.local/state/tileshell/history"
+        XDGDirectory.state.path(environment: environment).map { $0 + "/tileshell/history" }
     }
 
     // MARK: Loading

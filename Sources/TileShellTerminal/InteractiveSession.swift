@@ -15,8 +15,12 @@ public enum InteractiveSession {
 
     /// Runs until Ctrl-D, `quit` or the terminal going away; returns the exit status, 0.
     ///
-    /// - Parameter fixedWidth: the user gave `--width`: keep it instead of following the window.
-    public static func run(runner: inout ScriptRunner, version: String, fixedWidth: Bool = false) -> Int32 {
+    /// - Parameters:
+    ///   - fixedWidth: the user gave `--width`: keep it instead of following the window.
+    ///   - startup: the startup file to run after the banner, before the first prompt.
+    public static func run(
+        runner: inout ScriptRunner, version: String, fixedWidth: Bool = false, startup: StartupFile? = nil
+    ) -> Int32 {
         let environment = TerminalFacts.environment()
         let kind = Terminal.Kind(term: environment["TERM"])
         Terminal.useUTF8Locale()
@@ -39,6 +43,17 @@ public enum InteractiveSession {
         if kind == .ansi { runner.chooser = { Chooser(depth: depth).choose($0, current: $1) } }
 
         runner.out.write("\(version) — type 'help' for commands, Tab to complete, Ctrl-D to quit\n")
+        if let startup, !startup.run(in: &runner) {
+            switch runner.stopReason {
+            case .quit, .outputClosed:
+                return 0
+            case .interrupted:
+                runner.err.write("\ntileshell: interrupted\n")
+                runner.clearInterrupt()
+            case nil:
+                break
+            }
+        }
         var lineNumber = 0
         while true {
             completion.session = runner.shell.session

@@ -29,6 +29,10 @@ public struct Options: Equatable, Sendable {
     public var output: String?
     /// `--preview FILE`: run the script again whenever it or what it sources changes.
     public var preview: String?
+    /// `--init FILE`: a startup file to run first, in any run.
+    public var initFile: String?
+    /// `--no-init`: the interactive session skips its startup file.
+    public var noInit = false
 
     public init() {}
 
@@ -101,6 +105,9 @@ public struct Options: Equatable, Sendable {
         }
         if o.preview != nil && o.picture != nil {
             return fail("'--preview' shows text or json; it does not go with '--format \(o.picture?.rawValue ?? "")'")
+        }
+        if o.initFile != nil && o.noInit {
+            return fail("give either '--init FILE' or '--no-init', not both")
         }
         if o.picture == nil && o.output != nil {
             return fail("'--output' goes with '--format svg', 'html', 'png' or 'swift'")

@@ -20,6 +20,8 @@ public struct Preview {
     public let fixedWidth: Bool
     /// Colour the diagnostics written to standard error when there is no full screen.
     public var colorDiagnostics = false
+    /// `--init FILE`: run first in each run's fresh session, and followed as the script is.
+    public var startupFile: String?
 
     /// How long after the last change notice a run starts, in seconds: a save is several
     /// notices (a write and a close, or a new file and a rename), and one save is one run.

@@ -64,14 +64,27 @@ struct PreviewState {
         runner.colorDiagnostics = fullScreen ? depth != .none : preview.colorDiagnostics
         runner.script = ScriptRunner.identity(of: fd).map { (path, $0) }
         runner.fileObserver = { files.note($0, $1) }
+        var startupFailed = false
+        var goOn = true
+        if let startupPath = preview.startupFile {
+            files.note(startupPath, .read)
+            switch StartupFile.open(startupPath) {
+            case .success(let startup): goOn = startup.run(in: &runner)
+            case .failure(let e):
+                startupFailed = true
+                runErr.write(
+                    "tileshell: error: cannot read the startup file '\(Sanitizer.visible(startupPath))': \(e.message)\n"
+                )
+            }
+        }
         var reader = LineReader(fd: fd)
-        _ = runner.run(reader: &reader, source: path)
+        if goOn { _ = runner.run(reader: &reader, source: path) }
         if reader.error != 0 {
             runErr.write(
                 "tileshell: error: cannot read '\(Sanitizer.visible(path))': \(String(cString: strerror(reader.error)))\n"
             )
         }
-        let failed = runner.failed || reader.error != 0
+        let failed = runner.failed || reader.error != 0 || startupFailed
         if runner.stopReason == .interrupted || Interrupts.pending { return 130 }
         if runner.out.hasFailed {
             if let message = runner.outputErrorMessage { err.write(message) }
@@ -82,7 +95,7 @@ struct PreviewState {
         pending = watches.changed(by: watches.notices.events(), ignoring: files.written)
         watches.followOnly([path] + files.read + (failed ? watches.paths : []))
         if fullScreen {
-            let errors = runner.errorCount + (reader.error != 0 ? 1 : 0)
+            let errors = runner.errorCount + (reader.error != 0 ? 1 : 0) + (startupFailed ? 1 : 0)
             var status = statusLine(reason) + (errors > 0 ? " · \(errors) error\(errors == 1 ? "" : "s")" : "")
             status += " · " + quitHint
             if failed {

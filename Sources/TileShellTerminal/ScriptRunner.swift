@@ -10,7 +10,8 @@ import TileShell
 /// they behave alike. It carries out what the pure core hands back: `source`, `record`, `history`.
 public struct ScriptRunner: ~Copyable {
     public var shell: Shell
-    public let mode: RunMode
+    /// Set for a while by `StartupFile`, which goes on past errors whatever the run does.
+    public internal(set) var mode: RunMode
     public let out: OutputSink
     public let err: OutputSink
     /// Colour diagnostics (standard error is a terminal and colour is allowed).
@@ -35,6 +36,8 @@ public struct ScriptRunner: ~Copyable {
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
     var recorder: Recorder?
+    /// How relative file names become files: as scripts name them, or as a transcript does.
+    public var pathScope = PathScope.direct
     /// The script file being run from the command line (its name and device:inode), so that
     /// sourcing it again is a cycle.
     public var script: (path: String, identity: String)?
@@ -204,8 +207,10 @@ public struct ScriptRunner: ~Copyable {
     /// (a sourced script failed), `.failure` for a problem with the command itself.
     mutating func carryOutOrExplain(_ h: HostCommand, command: Command) -> Result<Bool, Problem> {
         func fail(_ message: String) -> Result<Bool, Problem> { .failure(Problem(message: message)) }
-        if let fileObserver, let (path, use) = Self.file(of: h) {
-            fileObserver(resolve(path, from: command.line.source), use)
+        if let fileObserver, let (path, use) = Self.file(of: h),
+            let place = pathScope.place(of: path, from: command.line.source, for: use == .read ? .read : .write)
+        {
+            fileObserver(place.path, use)
         }
         switch h {
         case .source(let path):
@@ -213,7 +218,12 @@ public struct ScriptRunner: ~Copyable {
         case .recordStart(let path):
             if checkOnly { return .success(true) }
             recorder = nil
-            switch SafeFile.openForAppend(resolve(path, from: command.line.source)) {
+            let target: String
+            switch place(of: path, from: command.line.source, for: .write, verb: "record to") {
+            case .success(let p): target = p.path
+            case .failure(let problem): return .failure(problem)
+            }
+            switch SafeFile.openForAppend(target) {
             case .success(let fd): recorder = Recorder(fd: fd, path: path)
             case .failure(let e): return fail("cannot record to '\(Sanitizer.visible(path))': \(e.message)")
             }
@@ -236,7 +246,11 @@ public struct ScriptRunner: ~Copyable {
             return .success(out.write(text))
         case .save(let path):
             if checkOnly { return .success(true) }
-            let target = resolve(path, from: command.line.source)
+            let target: String
+            switch place(of: path, from: command.line.source, for: .write, verb: "save to") {
+            case .success(let p): target = p.path
+            case .failure(let problem): return .failure(problem)
+            }
             let text: String
             switch SessionFile.encodeForSaving(shell.session) {
             case .success(let t): text = t
@@ -247,18 +261,23 @@ public struct ScriptRunner: ~Copyable {
             case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
             }
         case .load(let path):
-            let target = resolve(path, from: command.line.source)
+            let target: PathScope.Place
+            switch place(of: path, from: command.line.source, for: .read, verb: "load") {
+            case .success(let p): target = p
+            case .failure(let problem): return .failure(problem)
+            }
             let text: String
-            switch FileIO.read(target) {
+            switch FileIO.read(target.path) {
             case .success(let t): text = t
             case .failure(let e) where e.code == EINTR && Interrupts.pending:
                 stopReason = .interrupted
                 return .success(false)
             case .failure(let e): return fail("cannot load '\(Sanitizer.visible(path))': \(e.message)")
             }
-            switch SessionFile.decode(text, source: target, now: shell.environment.now) {
+            switch SessionFile.decode(text, source: target.name, now: shell.environment.now) {
             case .success(let session):
-                shell.replaceSession(with: session, by: command)
+                let out = self.out
+                shell.replaceSession(with: session, by: command) { out.write($0) }
                 return .success(true)
             case .failure(let d):
                 // The session is untouched; say which file and where, then why.
@@ -290,17 +309,22 @@ public struct ScriptRunner: ~Copyable {
 
     mutating func source(_ path: String, command: Command) -> Result<Bool, Problem> {
         func fail(_ message: String) -> Result<Bool, Problem> { .failure(Problem(message: message)) }
-        let resolved = resolve(path, from: command.line.source)
         let shown = Sanitizer.visible(path)
+        let resolved: String
+        let name: String
+        switch place(of: path, from: command.line.source, for: .read, verb: "source") {
+        case .success(let p): (resolved, name) = (p.path, p.name)
+        case .failure(let problem): return .failure(problem)
+        }
         guard let identity = Self.identity(of: resolved) else {
             return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))")
         }
         if let i = includes.firstIndex(where: { $0.identity == identity }) {
-            let chain = (includes[i...].map(\.path) + [resolved]).map { Sanitizer.visible($0) }.joined(separator: " → ")
+            let chain = (includes[i...].map(\.path) + [name]).map { Sanitizer.visible($0) }.joined(separator: " → ")
             return fail("source cycle: \(chain)")
         }
         if let script, script.identity == identity {
-            let chain = ([script.path] + includes.map(\.path) + [resolved]).map { Sanitizer.visible($0) }
+            let chain = ([script.path] + includes.map(\.path) + [name]).map { Sanitizer.visible($0) }
             return fail("source cycle: \(chain.joined(separator: " → "))")
         }
         if includes.count >= Self.maxSourceDepth {
@@ -316,13 +340,13 @@ public struct ScriptRunner: ~Copyable {
         defer { close(fd) }
         if FileIO.isDirectory(fd) { return fail("cannot source '\(shown)': \(FileError.isDirectory.message)") }
         let argument = Self.argumentToken(of: command)
-        includes.append((resolved, identity, command.line.location(of: argument)))
+        includes.append((name, identity, command.line.location(of: argument)))
         defer { includes.removeLast() }
         // NB: a small first buffer: fan-out may open a file a million times, and zeroing 64 KiB
         // each time was most of the cost. Longer lines still read whole.
         var reader = LineReader(fd: fd, chunkSize: 4096)
         let before = errorCount
-        let goOn = run(reader: &reader, source: resolved)
+        let goOn = run(reader: &reader, source: name)
         if reader.error != 0 { return fail("cannot read '\(shown)': \(String(cString: strerror(reader.error)))") }
         if sourceBudgetSpent && !sourceBudgetReported {
             sourceBudgetReported = true
@@ -334,12 +358,18 @@ public struct ScriptRunner: ~Copyable {
         return .success(goOn && errorCount == before)
     }
 
-    /// A relative path is taken from the directory of the script that names it; from the
-    /// working directory for `-c`, standard input and the interactive session.
-    func resolve(_ path: String, from source: String) -> String {
-        if path.hasPrefix("/") || source.hasPrefix("<") { return path }
-        guard let slash = source.lastIndex(of: "/") else { return path }
-        return String(source[...slash]) + path
+    /// Where a file name given on a line from `source` leads, by `pathScope`; `verb` says what
+    /// was being done, for the error when a transcript's write would leave its working folder.
+    func place(of path: String, from source: String, for use: PathScope.Access, verb: String) -> Result<
+        PathScope.Place, Problem
+    > {
+        guard let place = pathScope.place(of: path, from: source, for: use) else {
+            return .failure(
+                Problem(
+                    message: "cannot \(verb) '\(Sanitizer.visible(path))': a transcript writes only inside its "
+                        + "working folder; name a file without '..'"))
+        }
+        return .success(place)
     }
 
     /// Device and inode: the same file under two names is still the same file.

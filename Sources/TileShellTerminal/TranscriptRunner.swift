@@ -8,15 +8,22 @@ import TileShell
 /// `tileshell test FILE...`: runs transcript files (see `Transcript`) each in a fresh session
 /// pinned to width 80, no colour, a fixed now and en_US unless the file's `%` line says
 /// otherwise; prints a unified diff for each mismatch; `--update` rewrites them.
+///
+/// A transcript passes wherever it is run from: diagnostics call it by its file name, relative
+/// reads come from its folder, and its writes go to a fresh working folder, removed after it
+/// ran (see `PathScope.transcript`).
 public enum TranscriptRunner {
     /// The "now" transcripts see unless they set one: 2026-01-01T00:00:00Z.
     public static let defaultNow = Instant(seconds: 1_767_225_600)
 
     /// Runs the files; returns the exit status (0 all passed, 1 any failed or could not be
-    /// rewritten, 2 unreadable file). With `update`, a failed transcript is rewritten (see
-    /// `TranscriptUpdate`) and counts as passed.
+    /// rewritten, 2 unreadable file, 130 Ctrl-C). With `update`, a failed transcript is
+    /// rewritten (see `TranscriptUpdate`) and counts as passed. A `startup` file (`--init`) runs
+    /// at the start of each transcript's session; what it prints goes to `err`, not into the
+    /// transcript.
     public static func run(
-        paths: [ArgPath], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink
+        paths: [ArgPath], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink,
+        startup: String? = nil
     )
         -> Int32
     {
@@ -53,7 +60,25 @@ public enum TranscriptRunner {
                 failed += 1
                 continue
             }
-            let actual = outputs(of: transcript, path: path, environment: environment)
+            let work: WorkFolder
+            switch WorkFolder.make(environment: TerminalFacts.environment()) {
+            case .success(let w): work = w
+            case .failure(let e):
+                err.write("tileshell: error: cannot make a working folder for '\(argument.shown)': \(e.message)\n")
+                unwritten = true
+                failed += 1
+                continue
+            }
+            let actual = outputs(
+                of: transcript, name: stableName(of: path),
+                scope: .transcript(folder: folder(of: path), work: work.path), environment: environment,
+                startup: startup, err: err)
+            work.remove()
+            // NB: a transcript cut short by Ctrl-C neither passes nor fails, and is never rewritten.
+            if Interrupts.pending {
+                err.write("tileshell: interrupted\n")
+                return 130
+            }
             let updated = TranscriptUpdate.apply(to: original, actual: actual)
             if updated == original {
                 passed += 1
@@ -79,19 +104,46 @@ public enum TranscriptRunner {
         return (failed > 0 && !update) || unwritten ? 1 : 0
     }
 
-    /// Runs every command of a transcript in one fresh session, standard error interleaved.
-    static func outputs(of transcript: Transcript, path: String, environment: Environment) -> [[String]] {
+    /// A transcript's name in its diagnostics: its file name, the same wherever it is run from.
+    static func stableName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The folder a transcript named `path` is in: empty for the working directory.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Runs every command of a transcript in one fresh session, standard error interleaved;
+    /// diagnostics call it `name`.
+    static func outputs(
+        of transcript: Transcript, name: String, scope: PathScope = .direct, environment: Environment,
+        startup: String? = nil, err: OutputSink? = nil
+    ) -> [[String]] {
         let sink = OutputSink()
         var runner = ScriptRunner(shell: Shell(environment: environment), mode: .keepGoing, out: sink, err: sink)
+        if let startup {
+            // NB: before the transcript's scope is set: the startup file names files as a script does.
+            switch StartupFile.open(startup) {
+            case .success(let file): _ = file.run(in: &runner)
+            case .failure(let e):
+                sink.write(
+                    "tileshell: error: cannot read the startup file '\(Sanitizer.visible(startup))': \(e.message)\n")
+            }
+            err?.write(sink.bytes)
+            sink.reset()
+        }
+        runner.pathScope = scope
         var result: [[String]] = []
         // NB: diagnostics number commands as the lines of the script they form (1, 2, 3...),
         // not by their line in the transcript, which moves whenever expected output changes.
         var number = 0
-        for item in transcript.items {
+        for item in transcript.items where !Interrupts.pending {
             guard case .command(let text, _, _) = item else { continue }
             number += 1
             sink.reset()
-            if runner.stopReason != .quit { _ = runner.run(SourceLine(source: path, lineNumber: number, text: text)) }
+            if runner.stopReason != .quit { _ = runner.run(SourceLine(source: name, lineNumber: number, text: text)) }
             result.append(lines(String(decoding: sink.bytes, as: UTF8.self)).map { Sanitizer.visible($0) })
         }
         return result

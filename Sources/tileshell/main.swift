@@ -51,10 +51,21 @@ if options.showVersion {
 let env = TerminalFacts.environment()
 FoundationFormatting.removeUnsafeLocaleVariables(of: env)
 
+// NB: `--init FILE` is opened before anything runs, so a missing one is a usage error.
+let startup = options.initFile.map { path in
+    switch StartupFile.open(path) {
+    case .success(let file): return file
+    case .failure(let e): usageError("cannot read the startup file '\(path)': \(e.message)")
+    }
+}
 if options.transcriptTest {
+    startup?.close()
+    // NB: so that Ctrl-C still removes the working folder of the transcript it cut short.
+    Interrupts.install()
     exit(
         TranscriptRunner.run(
-            paths: options.files, update: options.update, formatter: FoundationFormatting(), out: stdout, err: stderr))
+            paths: options.files, update: options.update, formatter: FoundationFormatting(), out: stdout, err: stderr,
+            startup: options.initFile))
 }
 let stdinIsTerminal = TerminalFacts.isTerminal(0)
 let stdoutIsTerminal = TerminalFacts.isTerminal(1)
@@ -105,6 +116,8 @@ if let file = options.preview {
     var preview = Preview(
         path: file, mode: RunMode(check: options.check, keepGoing: options.keepGoing), fixedWidth: options.width != nil)
     preview.colorDiagnostics = runner.colorDiagnostics
+    preview.startupFile = options.initFile
+    startup?.close()
     // Each run is a fresh session; "now" is the clock's at that run unless --now fixed it.
     exit(
         preview.run {
@@ -151,6 +164,8 @@ func writePicture(_ format: ExportFormat, of shell: Shell) {
         exit(1)
     }
 }
+
+if !interactive, let startup, !startup.run(in: &runner) { finish(runner) }
 
 if !options.commands.isEmpty {
     for (i, text) in options.commands.enumerated() {
@@ -204,7 +219,8 @@ if !options.files.isEmpty {
 }
 
 if interactive {
-    exit(InteractiveSession.run(runner: &runner, version: version, fixedWidth: options.width != nil))
+    let file = options.noInit ? nil : startup ?? StartupFile.standard(environment: env) { stderr.write($0) }
+    exit(InteractiveSession.run(runner: &runner, version: version, fixedWidth: options.width != nil, startup: file))
 }
 
 var reader = LineReader(fd: 0)

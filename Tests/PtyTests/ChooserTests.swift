@@ -39,6 +39,28 @@ import Testing
         #expect(shown.contains("│ second │ ✓ minute │ hour │"))
     }
 
+    /// A watched picker follows the chooser: its redraw comes after the chooser's one line.
+    @Test func aPickRedrawsTheWatchesThatReadTheBinding() throws {
+        let home = try TemporaryDirectory()
+        let shell = try ShellProcess(home: home)
+        let made = try shell.run("watch picker unit")
+        #expect(made.first == "── watch 1: picker unit")
+        #expect(made.contains("│ ✓ second │ minute │ hour │"))
+        try shell.run("watch show price")
+        let row = try Self.open("unit", in: shell, highlighted: "second")
+        shell.type("j")
+        try shell.wait(for: "minute") { $0.allText.contains("✓ minute") }
+        shell.type("\r")
+        try shell.waitForPrompt(below: row)
+        let after = (row + 1..<shell.screen.cursorRow).map { shell.screen.text(ofRow: $0) }
+        // Only watch 1 reads unit; watch 2 (price) is not drawn again.
+        #expect(
+            after == [
+                "unit = minute", "── watch 1: picker unit", "╭────────┬──────────┬──────╮",
+                "│ second │ ✓ minute │ hour │", "╰────────┴──────────┴──────╯",
+            ])
+    }
+
     @Test(arguments: ["\u{1B}", "\u{03}", "q"])
     func cancelLeavesTheBindingUnchanged(key: String) throws {
         let home = try TemporaryDirectory()

@@ -214,6 +214,24 @@ import Testing
         #expect((status >> 8) & 0xFF == 0)
     }
 
+    @Test func aStartupFileRunsFirstInEachRunAndIsFollowed() throws {
+        let home = try TemporaryDirectory()
+        try home.write("set name \"one\"\n", to: "init.tsh")
+        try home.write("show name\n", to: "a.tsh")
+        let output = home.path + "/out.txt"
+        let (pid, keys) = try Self.spawnPiped(
+            ["--init", home.path + "/init.tsh", "--preview", home.path + "/a.tsh"], output: output)
+        try Self.waitForFile(output) { $0 == "one\n" }
+        try Self.saveByRename("set name \"two\"\n", in: home, as: "init.tsh")
+        try Self.waitForFile(output) { $0.hasSuffix("two\n") }
+        #expect(home.read(output) == "one\n── run 2: \(home.path)/init.tsh changed ──\ntwo\n")
+        _ = write(keys, "q", 1)
+        close(keys)
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, 0)
+        #expect((status >> 8) & 0xFF == 0)
+    }
+
     // MARK: Helpers
 
     /// Where `text` last starts in `bytes`, or nil.

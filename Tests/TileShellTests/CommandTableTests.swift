@@ -131,7 +131,7 @@ import Testing
 
     @Test func onlyDeclarationsAndAssignmentsLoad() {
         let loadable = CommandTable.standard.commands.filter(\.allowedInSessionFile).map(\.name)
-        #expect(Set(loadable) == ["pick", "set", "unset", "enum", "tilekind", "var"])
+        #expect(Set(loadable) == ["pick", "set", "unset", "enum", "tilekind", "var", "watch"])
     }
 
     // MARK: the lexer's end states, which completion reads

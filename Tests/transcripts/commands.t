@@ -33,12 +33,18 @@ Every command, its help and its errors.
     explain   Say what a binding's view is and why it looks as it does (or draws
               nothing), or what a command would draw.
     undo      Take back the last change to the session (n changes: `undo 3`): set,
-              pick, unset, var, enum, tilekind, load.
+              pick, unset, var, enum, tilekind, load, watch, unwatch.
     redo      Put back what `undo` took back; a new change clears what can be
               redone.
+    watch     Draw a view now and again after every command that changes what it
+              reads (tile, show, picker, state or explain); `watch` alone lists
+              the watches.
+    unwatch   Stop a watch, by the number `watch` lists, or every watch.
     history   List the lines entered in interactive sessions.
     quit      End the session (also `exit`).
   bindings: state lists them; types: Int, Decimal, String, Date, and enums
+  startup file (run when an interactive session starts; --no-init skips it):
+    $XDG_CONFIG_HOME/tileshell/init.tsh (default ~/.config/tileshell/init.tsh)
   $ help var
   usage: var <name>: <Type>[?] [= <value>] [as <view>]
   Declare a binding. Types: Int, Decimal, String, Date and declared enums; `?`
@@ -49,7 +55,7 @@ Every command, its help and its errors.
     var nickname: String?
     var total: Decimal = 12.5 as price
   $ help pcik
-  Tests/transcripts/commands.t:3:6: error: no help for 'pcik'; did you mean 'pick'?
+  commands.t:3:6: error: no help for 'pcik'; did you mean 'pick'?
   help pcik
        ^~~~
   $ var count: Int = 3
@@ -61,19 +67,19 @@ Every command, its help and its errors.
   hi 🍎
   $12.50
   $ var count: Int
-  Tests/transcripts/commands.t:9:5: error: 'count' is already declared as Int
+  commands.t:9:5: error: 'count' is already declared as Int
   var count: Int
       ^~~~~
   $ var flag: Bool
-  Tests/transcripts/commands.t:10:11: error: unknown type 'Bool' (expected Int, Decimal, String, Date or a declared enum)
+  commands.t:10:11: error: unknown type 'Bool' (expected Int, Decimal, String, Date or a declared enum)
   var flag: Bool
             ^~~~
   $ var bad: Int = 1.5
-  Tests/transcripts/commands.t:11:16: error: '1.5' is not a valid Int; expected a whole number such as 42
+  commands.t:11:16: error: '1.5' is not a valid Int; expected a whole number such as 42
   var bad: Int = 1.5
                  ^~~
   $ var t: String as badge
-  Tests/transcripts/commands.t:12:18: error: view 'badge' cannot show a String
+  commands.t:12:18: error: view 'badge' cannot show a String
   var t: String as badge
                    ^~~~~
   $ state
@@ -93,28 +99,28 @@ Every command, its help and its errors.
   due       Date         2026-12-24T00:00:00Z
   total     Decimal      12.5
   $ unset fruit
-  Tests/transcripts/commands.t:14:7: error: 'fruit' has non-optional type Fruit and cannot be unset
+  commands.t:14:7: error: 'fruit' has non-optional type Fruit and cannot be unset
   unset fruit
         ^~~~~
   $ set fruit nil
-  Tests/transcripts/commands.t:15:11: error: 'fruit' has non-optional type Fruit and cannot be nil
+  commands.t:15:11: error: 'fruit' has non-optional type Fruit and cannot be nil
   set fruit nil
             ^~~
   $ frobnicate
-  Tests/transcripts/commands.t:16:1: error: unknown command 'frobnicate'
+  commands.t:16:1: error: unknown command 'frobnicate'
   frobnicate
   ^~~~~~~~~~
   note: type 'help' to list the commands
   $ record stop
-  Tests/transcripts/commands.t:17:1: error: not recording; start with 'record <file>'
+  commands.t:17:1: error: not recording; start with 'record <file>'
   record stop
   ^~~~~~
   $ history
-  Tests/transcripts/commands.t:18:1: error: 'history' lists the lines of interactive sessions; this run is not one
+  commands.t:18:1: error: 'history' lists the lines of interactive sessions; this run is not one
   history
   ^~~~~~~
   $ source /nonexistent/file.tsh
-  Tests/transcripts/commands.t:19:8: error: cannot source '/nonexistent/file.tsh': No such file or directory
+  commands.t:19:8: error: cannot source '/nonexistent/file.tsh': No such file or directory
   source /nonexistent/file.tsh
          ^~~~~~~~~~~~~~~~~~~~~
   $ set name "\u{1b}]0;owned\u{7}"; show name

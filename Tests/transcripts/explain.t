@@ -64,14 +64,14 @@ would draw, without drawing it.
   $ explain state
   state would list the session's 10 bindings with their types and values
   $ explain set price 1
-  Tests/transcripts/explain.t:16:9: error: 'set' does not draw; explain says what a binding shows or what a drawing command (tile, show, picker, state, help) would draw
+  explain.t:16:9: error: 'set' does not draw; explain says what a binding shows or what a drawing command (tile, show, picker, state, help) would draw
   explain set price 1
           ^~~
   $ explain prcie
-  Tests/transcripts/explain.t:17:9: error: unknown binding 'prcie'; did you mean 'price'?
+  explain.t:17:9: error: unknown binding 'prcie'; did you mean 'price'?
   explain prcie
           ^~~~~
   $ var tile: Int
-  Tests/transcripts/explain.t:18:5: error: 'tile' names the command 'tile'; a binding may not be named like a command, so that 'explain tile' has one meaning
+  explain.t:18:5: error: 'tile' names the command 'tile'; a binding may not be named like a command, so that 'explain tile' has one meaning
   var tile: Int
       ^~~~

@@ -52,15 +52,15 @@ Tiles wrap to a new row when wider than the output:
 Invalid fruit is unrepresentable:
 
   $ tile banana 3
-  Tests/transcripts/seed1-tiles.t:4:6: error: 'banana' is not a tile kind case (Fruit: apple, orange)
+  seed1-tiles.t:4:6: error: 'banana' is not a tile kind case (Fruit: apple, orange)
   tile banana 3
        ^~~~~~
   $ tile apple
-  Tests/transcripts/seed1-tiles.t:5:11: error: expected a count after 'apple', as in 'tile apple 3'
+  seed1-tiles.t:5:11: error: expected a count after 'apple', as in 'tile apple 3'
   tile apple
             ^
   $ tile apple 99999999999999999999
-  Tests/transcripts/seed1-tiles.t:6:12: error: integer literal '99999999999999999999' overflows Int; expected a value in -9223372036854775808...9223372036854775807
+  seed1-tiles.t:6:12: error: integer literal '99999999999999999999' overflows Int; expected a value in -9223372036854775808...9223372036854775807
   tile apple 99999999999999999999
              ^~~~~~~~~~~~~~~~~~~~
 
@@ -68,7 +68,7 @@ User tile kinds must cover every case, like an exhaustive switch:
 
   $ enum Berry: straw, blue, rasp
   $ tilekind Berry: straw "Strawberries" pink, blue "Blueberries" indigo
-  Tests/transcripts/seed1-tiles.t:8:10: error: tilekind 'Berry' must be exhaustive: no title and colour for case rasp
+  seed1-tiles.t:8:10: error: tilekind 'Berry' must be exhaustive: no title and colour for case rasp
   tilekind Berry: straw "Strawberries" pink, blue "Blueberries" indigo
            ^~~~~
   note: add each missing case as: <case> "<Title>" <colour>

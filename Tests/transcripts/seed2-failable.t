@@ -25,10 +25,10 @@ Seed 2: failable initializers render nothing when their value is nil.
   $ set symbol no.such.symbol; show symbol
   [no.such.symbol]
   $ set price 12.3.4
-  Tests/transcripts/seed2-failable.t:11:11: error: '12.3.4' is not a valid Decimal; expected a number such as 9.99 or -3
+  seed2-failable.t:11:11: error: '12.3.4' is not a valid Decimal; expected a number such as 9.99 or -3
   set price 12.3.4
             ^~~~~~
   $ set updated yesterday
-  Tests/transcripts/seed2-failable.t:12:13: error: 'yesterday' is not a valid Date; expected ISO 8601 such as 2026-11-29T09:30:00Z, 'now', or an offset such as -3h
+  seed2-failable.t:12:13: error: 'yesterday' is not a valid Date; expected ISO 8601 such as 2026-11-29T09:30:00Z, 'now', or an offset such as -3h
   set updated yesterday
               ^~~~~~~~~

@@ -22,14 +22,14 @@ Seed 3: a picker over any CaseIterable enum, with a mapping and styles.
   │ small │ medium │ ✓ large │
   ╰───────┴────────┴─────────╯
   $ pick size huge
-  Tests/transcripts/seed3-picker.t:7:11: error: 'huge' is not a case of Size (small, medium, large); did you mean 'large'?
+  seed3-picker.t:7:11: error: 'huge' is not a case of Size (small, medium, large); did you mean 'large'?
   pick size huge
             ^~~~
   $ pick unit
-  Tests/transcripts/seed3-picker.t:8:10: error: 'pick unit' needs a case; expected one of: second, minute, hour
+  seed3-picker.t:8:10: error: 'pick unit' needs a case; expected one of: second, minute, hour
   pick unit
            ^
   $ picker price
-  Tests/transcripts/seed3-picker.t:9:8: error: 'price' is a Decimal?; a picker needs an enum binding (enum bindings: fruit, unit, style, currency, size)
+  seed3-picker.t:9:8: error: 'price' is a Decimal?; a picker needs an enum binding (enum bindings: fruit, unit, style, currency, size)
   picker price
          ^~~~~

@@ -33,10 +33,10 @@ Undo takes back changes to the session, one command at a time; redo puts them ba
   undid pick unit hour: unit = second
   (only 2 to undo)
   $ pick unit minute; redo
-  Tests/transcripts/undo.t:9:19: error: nothing to redo; redo puts back what undo took back
+  undo.t:9:19: error: nothing to redo; redo puts back what undo took back
   pick unit minute; redo
                     ^~~~
   $ undo x
-  Tests/transcripts/undo.t:10:6: error: 'x' is not a valid number of steps; expected a whole number from 1 to 1000
+  undo.t:10:6: error: 'x' is not a valid number of steps; expected a whole number from 1 to 1000
   undo x
        ^

@@ -23,6 +23,12 @@ public enum CheckedCommand: Sendable {
     /// What a binding's view is and why, or what a drawing command would draw.
     indirect case explain(Explanation)
     case redo(Int)
+    /// Keep a drawing command's view up to date.
+    indirect case watch(Watch)
+    /// `watch` alone: list the watches.
+    case listWatches
+    /// Stop watching: the watches' numbers.
+    case unwatch([Int])
     /// Work for the edge (files, history, the chooser), handed back by `Shell.run` as `.host`.
     case host(HostCommand)
 }

@@ -181,6 +181,11 @@ public struct Checker {
             return .help(info)
         case .explain(let args):
             return .explain(try checkExplain(args, line: line))
+        case .watch(let args):
+            guard !args.isEmpty else { return .listWatches }
+            return .watch(try checkWatch(args, line: line))
+        case .unwatch(let target):
+            return .unwatch(try checkUnwatch(target, line: line))
         case .undo(let count):
             return .undo(try checkSteps(count, line: line))
         case .redo(let count):
@@ -413,6 +418,47 @@ public struct Checker {
             nearest: Suggest.nearest(token.text, among: choice.words), otherwise: "")
     }
 
+    /// `watch <drawing command>`: the command is checked now, and what it reads worked out once.
+    func checkWatch(_ args: ArraySlice<Token>, line: SourceLine) throws(Diagnostic) -> Watch {
+        let first = args[args.startIndex]
+        let drawing = commands.commands.filter(\.isDrawingCommand).map(\.name)
+        guard let spec = commands.named(first.text) else {
+            throw line.error(
+                .unknown(
+                    "drawing command", name: first.text, choices: DiagnosticKind.alternatives(drawing),
+                    nearest: Suggest.nearest(first.text, among: drawing), otherwise: ""), at: first)
+        }
+        guard spec.isDrawingCommand else {
+            throw line.error(
+                "'\(spec.name)' does not draw; watch takes a drawing command: "
+                    + DiagnosticKind.alternatives(drawing), at: first)
+        }
+        if session.watches.count >= Watch.maxWatches {
+            throw line.error(.limit(.watches(limit: Watch.maxWatches)), at: first)
+        }
+        let command = try Parser.parse(args, line: line, table: commands)
+        let checked = try check(command)
+        return Watch(
+            number: session.nextWatchNumber, text: String(command.text),
+            reads: .of(checked, named: spec.name, commands: commands, session: session))
+    }
+
+    /// `unwatch <n>` or `unwatch all`: the numbers of the watches to remove.
+    func checkUnwatch(_ target: Token, line: SourceLine) throws(Diagnostic) -> [Int] {
+        let numbers = session.watches.map(\.number)
+        guard !numbers.isEmpty else {
+            throw line.error(
+                "nothing to unwatch: there are no watches; 'watch <drawing command>' makes one", at: target)
+        }
+        if target.kind == .word && target.text == "all" { return numbers }
+        let expected = DiagnosticKind.alternatives(numbers.map(String.init) + ["all"])
+        guard let n = Int(target.text), n >= 1 else {
+            throw line.error(.notValid(target.text, type: "watch number", expected: expected), at: target)
+        }
+        guard numbers.contains(n) else { throw line.error("no watch \(n); expected \(expected)", at: target) }
+        return [n]
+    }
+
     /// How many steps `undo` or `redo` takes: 1 by default, at most what the log keeps.
     func checkSteps(_ token: Token?, line: SourceLine) throws(Diagnostic) -> Int {
         guard let token else { return 1 }
@@ -431,7 +477,7 @@ public struct Checker {
             throw line.error(.expected("a binding or a drawing command", found: nil), start: 0, end: 0)
         }
         if let spec = commands.named(first.text) {
-            guard spec.effects.contains(.draws), spec.name != "explain" else {
+            guard spec.isDrawingCommand, spec.name != "explain" else {
                 throw line.error(
                     "'\(first.text)' does not draw; explain says what a binding shows or what a drawing command "
                         + "(tile, show, picker, state, help) would draw",

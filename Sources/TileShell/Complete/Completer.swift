@@ -99,8 +99,8 @@ public enum Completer {
     /// arguments matched so far.
     enum Expected {
         case commandName
-        /// A command that draws (after `explain`).
-        case drawingCommandName
+        /// A command that draws, other than the one asking (after `explain` and `watch`).
+        case drawingCommandName(excluding: String)
         case slot(Slot, Arguments)
         case keywords([KeywordOption])
     }
@@ -108,16 +108,24 @@ public enum Completer {
     static func expectations(_ tokens: ArraySlice<Token>, commands: CommandTable) -> [Expected] {
         guard let name = tokens.first else { return [.commandName] }
         guard name.kind == .word, let spec = commands.named(name.text) else { return [] }
-        // `explain` takes a binding, or a whole drawing command that completes as itself.
-        if case .oneOrMore(let slot, _)? = spec.grammar.first, slot.fills == .explainTarget {
+        // `explain` takes a binding, or a whole drawing command that completes as itself; `watch`
+        // a drawing command.
+        let target: Slot? =
+            switch spec.grammar.first {
+            case .oneOrMore(let slot, _)?, .zeroOrMore(let slot)?: slot
+            default: nil
+            }
+        if let target, target.fills == .explainTarget || target.fills == .drawingCommand {
             let rest = tokens.dropFirst()
             guard let inner = rest.first else {
+                guard target.fills == .explainTarget else { return [.drawingCommandName(excluding: spec.name)] }
                 let binding = Slot(.binding, fills: .anyBinding, expected: "")
-                return [.drawingCommandName, .slot(binding, Arguments(tokens: tokens, matches: []))]
+                return [
+                    .drawingCommandName(excluding: spec.name), .slot(binding, Arguments(tokens: tokens, matches: [])),
+                ]
             }
-            // NB: not `explain` itself: `explain explain …` would recurse once per word.
-            guard let command = commands.named(inner.text), command.effects.contains(.draws),
-                command.name != spec.name
+            // NB: not the command itself: `explain explain …` would recurse once per word.
+            guard let command = commands.named(inner.text), command.isDrawingCommand, command.name != spec.name
             else { return [] }
             return expectations(rest, commands: commands)
         }
@@ -148,8 +156,8 @@ public enum Completer {
         let args: Arguments
         switch expected {
         case .commandName: return [commandNames(commands)]
-        case .drawingCommandName:
-            let drawing = commands.commands.filter { $0.effects.contains(.draws) && $0.name != "explain" }
+        case .drawingCommandName(let asking):
+            let drawing = commands.commands.filter { $0.isDrawingCommand && $0.name != asking }
             return [commandNames(CommandTable(drawing))]
         case .keywords(let options): return [.list(options.map { Candidate($0.keyword, $0.summary) })]
         case .slot(let s, let a): (slot, args) = (s, a)
@@ -168,7 +176,11 @@ public enum Completer {
             guard let t = args.first(.type) else { return [] }
             return values(forType: t.text, optional: args.tokens.contains { $0.kind == .question }, session: session)
         case .newName, .text, .number: return []
-        case .explainTarget: return []
+        case .explainTarget, .drawingCommand: return []
+        case .watchNumber:
+            return [
+                .list(session.watches.map { Candidate(String($0.number), $0.text) } + [Candidate("all", "every watch")])
+            ]
         case .enumName:
             return [.list(session.enums.map { Candidate($0.name, "enum, \($0.cases.count) cases") })]
         case .caseOfNamedEnum:

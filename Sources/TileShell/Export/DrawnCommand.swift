@@ -47,7 +47,8 @@ extension DrawnCommand {
         case .picker(let spec):
             self = .picker(binding: spec.binding, title: spec.title, label: spec.label, style: spec.style)
         case .state: self = .state
-        case .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host:
+        case .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host, .watch,
+            .listWatches, .unwatch:
             return nil
         }
     }

@@ -38,7 +38,7 @@ struct Explainer {
         case .help:
             return ["\(text) would show the commands' usage and examples"]
         case .assign, .declareEnum, .declareTileKind, .declareVar, .quit, .undo, .redo, .host,
-            .explain:
+            .explain, .watch, .listWatches, .unwatch:
             return []
         }
     }

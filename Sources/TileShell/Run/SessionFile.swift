@@ -9,8 +9,8 @@
 /// # end of session: 4 commands
 /// ```
 ///
-/// Only declarations and assignments may appear (`enum`, `tilekind`, `var`, `set`, `pick`,
-/// `unset`). The marker's count catches truncation; a newer version number is refused.
+/// Only declarations, assignments and watches may appear (`enum`, `tilekind`, `var`, `set`,
+/// `pick`, `unset`, `watch`). The marker's count catches truncation; a newer version number is refused.
 public enum SessionFile {
     public static let version = 1
     static let header = "# tileshell session "
@@ -64,6 +64,8 @@ public enum SessionFile {
                 lines.append("var \(b.name): \(b.type)\(initial) as \(b.presentation.rawValue)")
             }
         }
+        // NB: numbered afresh from 1 when loaded, in the same order.
+        for w in session.watches { lines.append("watch \(w.text)") }
         return header + "\(version)\n" + lines.map { $0 + "\n" }.joined() + footer + "\(lines.count) commands\n"
     }
 

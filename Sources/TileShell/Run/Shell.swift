@@ -24,6 +24,10 @@ public struct Shell: Sendable {
     public private(set) var drawings = DrawingLog()
     /// The commands this shell understands.
     public var commands = CommandTable.standard
+    /// What changed since the watches were last drawn, and watches made or restored since then.
+    /// NB: kept only while there are watches, so a session without them pays one test per change.
+    var watchChanges = Watch.Reads()
+    var freshWatches: [Int] = []
 
     public init(session: Session = .standard(), environment: Environment) {
         self.session = session
@@ -80,6 +84,7 @@ public struct Shell: Sendable {
             case .failure(let d):
                 return .failed(d, rest: commands[(offset + 1)...])
             }
+            if !freshWatches.isEmpty || !watchChanges.isEmpty { redrawWatches(emit: emit) }
             succeeded?(command)
             if case .quit = checked { return .quit }
         }
@@ -124,6 +129,7 @@ public struct Shell: Sendable {
         }
         guard rendersOutput else { return }
         draw(TextView(text, style: Style(dim: true)), of: .host(.choose(binding: name)), emit: emit)
+        redrawWatches(emit: emit)
     }
 
     /// The outcome where the edge offers no chooser (scripts, `-c`, session files): `pick
@@ -208,6 +214,14 @@ public struct Shell: Sendable {
             case .command(let c, let text): lines = explainer.explain(c, text: text)
             }
             return .success(TextView(lines.joined(separator: "\n"), role: "explain"))
+        case .watch(let w):
+            change(.watch(w), by: source)
+            return .success(nil)
+        case .listWatches:
+            return .success(WatchListView(session.watches))
+        case .unwatch(let numbers):
+            change(.unwatch(session.watches.filter { numbers.contains($0.number) }), by: source)
+            return .success(nil)
         case .undo(let n):
             return undo(n, command: source)
         case .redo(let n):
@@ -251,10 +265,48 @@ public struct Shell: Sendable {
             cases: e.cases, selected: selected, title: title, label: label, style: style ?? session.pickerStyle)
     }
 
-    /// Replaces the whole session (`load`), as one step `undo` can take back.
-    public mutating func replaceSession(with new: Session, by command: Command) {
+    /// Replaces the whole session (`load`), as one step `undo` can take back, and draws each of
+    /// its watches once.
+    public mutating func replaceSession(with new: Session, by command: Command, emit: ([UInt8]) -> Void) {
         change(.replaceSession(old: session, new: new), by: command)
+        redrawWatches(emit: emit)
     }
+
+    /// Draws again each watch that reads something changed since the last time, and each watch
+    /// made or restored since then, in number order, after the command's own output.
+    mutating func redrawWatches(emit: ([UInt8]) -> Void) {
+        let changes = watchChanges
+        let fresh = freshWatches
+        watchChanges = Watch.Reads()
+        freshWatches.removeAll()
+        guard rendersOutput else { return }
+        for w in session.watches where fresh.contains(w.number) || w.reads.isAffected(by: changes) {
+            let (view, checked) = watchedView(w)
+            draw(view, of: checked, emit: emit)
+        }
+    }
+
+    /// A watch's view as its command draws it now, under its header; if the command no longer
+    /// checks (its binding was undone), the header and why.
+    mutating func watchedView(_ w: Watch) -> (WatchedView, CheckedCommand) {
+        let line = SourceLine(source: "watch \(w.number)", lineNumber: 1, text: w.text)
+        do throws(Diagnostic) {
+            guard let command = try Parser.parse(line, table: commands).first else {
+                throw line.error("empty", start: 0, end: 0)
+            }
+            let checked = try Checker(session: session, now: environment.now, commands: commands).check(command)
+            guard case .success(let view) = execute(checked, command: command) else {
+                return (WatchedView(w, view: nil, problem: nil), checked)
+            }
+            return (WatchedView(w, view: view, problem: nil), checked)
+        } catch {
+            return (WatchedView(w, view: nil, problem: error.message), .watch(w))
+        }
+    }
+
+    /// Makes the session as it is now the floor of `undo` (after the startup file, which
+    /// `undo` should not take apart).
+    public mutating func forgetUndoSteps() { undoLog = UndoLog() }
 
     /// Applies a change and records it for `undo`.
     mutating func change(_ change: UndoLog.Change, by command: Command) {
@@ -264,6 +316,7 @@ public struct Shell: Sendable {
 
     /// Applies a change, or takes it back.
     mutating func apply(_ change: UndoLog.Change, undoing: Bool) {
+        defer { if !session.watches.isEmpty { watchChanges.formUnion(.of(change)) } }
         switch change {
         case .assign(let name, let old, let new):
             session.assign(name, undoing ? old : new)
@@ -277,6 +330,20 @@ public struct Shell: Sendable {
             session.declare(e)
         case .replaceSession(let old, let new):
             session = undoing ? old : new
+        case .watch(let w):
+            if undoing {
+                session.removeWatches([w.number])
+            } else {
+                session.add(w)
+                freshWatches.append(w.number)
+            }
+        case .unwatch(let ws):
+            if undoing {
+                for w in ws { session.add(w) }
+                freshWatches += ws.map(\.number)
+            } else {
+                session.removeWatches(ws.map(\.number))
+            }
         }
     }
 
@@ -295,6 +362,11 @@ public struct Shell: Sendable {
             return undone ? "\(name) has its earlier tile faces" : "\(name) is a tile kind"
         case .replaceSession:
             return undone ? "the session before it is back" : "the loaded session is back"
+        case .watch(let w):
+            return undone ? "watch \(w.number) is removed" : "watch \(w.number) is back"
+        case .unwatch(let ws):
+            let numbers = DiagnosticKind.alternatives(ws.map { String($0.number) })
+            return "watch \(numbers) " + (ws.count == 1 ? "is " : "are ") + (undone ? "back" : "removed")
         }
     }
 
@@ -312,7 +384,7 @@ public struct Shell: Sendable {
         guard !(undoing ? undoLog.undoable : undoLog.redoable).isEmpty else {
             let what =
                 undoing
-                ? "undo takes back set, pick, unset, var, enum, tilekind and load"
+                ? "undo takes back set, pick, unset, var, enum, tilekind, load, watch and unwatch"
                 : "redo puts back what undo took back"
             return .failure(command.line.error("nothing to \(word); \(what)", at: command.keyword))
         }

@@ -38,6 +38,10 @@ public struct UndoLog: Sendable {
         case declareEnum(EnumType)
         case tileKind(enumName: String, old: [TileFace]?, new: [TileFace])
         case replaceSession(old: Session, new: Session)
+        /// A watch made (undo removes it).
+        case watch(Watch)
+        /// Watches removed (undo puts them back, with their numbers).
+        case unwatch([Watch])
     }
 
     /// The most steps kept (the oldest go first).
@@ -94,7 +98,17 @@ extension UndoLog.Change {
         case .tileKind(_, let old, let new): 64 + 32 * ((old?.count ?? 0) + new.count)
         // NB: both sessions share their storage with the live session, which is counted elsewhere.
         case .replaceSession: 64
+        case .watch(let w): 64 + w.cost
+        case .unwatch(let ws): 64 + ws.reduce(0) { $0 + $1.cost }
         }
+    }
+}
+
+extension Watch {
+    /// Roughly the bytes a watch keeps alive: its text and what it reads.
+    var cost: Int {
+        64 + text.utf8.count + reads.bindings.reduce(0) { $0 + 16 + $1.utf8.count }
+            + reads.types.reduce(0) { $0 + 16 + $1.utf8.count }
     }
 }
 

@@ -37,6 +37,10 @@ public struct Command: Sendable {
         /// `explain <binding>` or `explain <drawing command>`
         case explain(arguments: ArraySlice<Token>)
         case redo(count: Token?)
+        /// `watch <drawing command>`, or `watch` alone to list the watches.
+        case watch(arguments: ArraySlice<Token>)
+        /// `unwatch <n>`, `unwatch all`
+        case unwatch(target: Token)
         /// `source <file>`: run a script in this session (the edge opens the file).
         case source(path: Token)
         /// `record <file>` starts recording succeeded commands; `record stop` ends it.

@@ -41,6 +41,9 @@ public final class CommandSpec: Sendable {
         self.build = build
     }
 
+    /// Whether it only draws (`tile`, `show`, `state`...): what `explain` and `watch` take.
+    public var isDrawingCommand: Bool { effects == .draws }
+
     /// What running a command does.
     public struct Effects: OptionSet, Sendable {
         public let rawValue: UInt8

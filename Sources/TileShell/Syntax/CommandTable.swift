@@ -285,7 +285,7 @@ extension CommandTable {
         CommandSpec(
             "undo", usage: "undo [<n>]",
             summary:
-                "Take back the last change to the session (n changes: `undo 3`): set, pick, unset, var, enum, tilekind, load.",
+                "Take back the last change to the session (n changes: `undo 3`): set, pick, unset, var, enum, tilekind, load, watch, unwatch.",
             examples: ["pick unit hour", "undo", "set price 1; set price 2; undo 2"],
             grammar: [.ifAny(Slot(.value, fills: .number, expected: "a number of steps, as in 'undo 3'"))],
             effects: .changesState, build: { .undo(count: $0.first(.value)) }),
@@ -295,6 +295,30 @@ extension CommandTable {
             examples: ["pick unit hour", "undo", "redo"],
             grammar: [.ifAny(Slot(.value, fills: .number, expected: "a number of steps, as in 'redo 3'"))],
             effects: .changesState, build: { .redo(count: $0.first(.value)) }),
+        CommandSpec(
+            "watch", usage: "watch <drawing command> | watch",
+            summary:
+                "Draw a view now and again after every command that changes what it reads "
+                + "(tile, show, picker, state or explain); `watch` alone lists the watches.",
+            examples: ["watch show price", "set price 9.99", "watch picker unit title \"Unit\"", "watch"],
+            grammar: [
+                .zeroOrMore(
+                    Slot(.topic, fills: .drawingCommand, shape: .value, expected: "a drawing command"))
+            ],
+            effects: [.draws, .changesState], allowedInSessionFile: true,
+            build: { .watch(arguments: $0.afterName) }),
+        CommandSpec(
+            "unwatch", usage: "unwatch <n> | unwatch all",
+            summary: "Stop a watch, by the number `watch` lists, or every watch.",
+            examples: ["watch show price", "watch show unit", "unwatch 1", "unwatch all"],
+            grammar: [
+                .one(
+                    Slot(
+                        .value, fills: .watchNumber,
+                        expected: "a watch's number, or 'all', as in 'unwatch 1' (watch lists them)"))
+            ],
+            effects: .changesState,
+            build: { .unwatch(target: $0.tokens[$0.tokens.startIndex + 1]) }),
         CommandSpec(
             "history", usage: "history", summary: "List the lines entered in interactive sessions.",
             examples: ["history"], effects: .asksEdge, build: { _ in .history }),

@@ -36,6 +36,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case sessionEnums(limit: Int)
         case pickerLabelBytes(cases: Int, bytes: Int, limit: Int)
         case decimalDigits(String, limit: Int)
+        case watches(limit: Int)
     }
 
     /// The message text.
@@ -92,6 +93,7 @@ extension DiagnosticKind.Limit {
                 + "a picker's labels take at most \(limit) bytes in all (the limit)"
         case .decimalDigits(let word, let limit):
             "'\(word)' has more than \(limit) significant digits; a Decimal holds at most \(limit)"
+        case .watches(let limit): "a session keeps at most \(limit) watches; 'unwatch' removes one"
         }
     }
 }

@@ -16,6 +16,8 @@ public indirect enum GrammarElement: Sendable {
     case ifNext(Trigger, [GrammarElement])
     /// The rest of the command's tokens, each filling `slot`; at least one (`missing` when none).
     case oneOrMore(Slot, missing: String)
+    /// The rest of the command's tokens, each filling `slot`; perhaps none (`watch` alone lists).
+    case zeroOrMore(Slot)
     /// One or more groups separated by `separator` (`expected` names it), up to the end.
     case list([GrammarElement], separator: Token.Kind, expected: String)
     /// Keyword-value pairs in any order, up to the end (`title "…" style inline`).
@@ -106,6 +108,10 @@ public enum SlotContent: Sendable, Equatable {
     case number
     /// A binding, or a drawing command and its arguments (`explain`).
     case explainTarget
+    /// A drawing command and its arguments (`watch`).
+    case drawingCommand
+    /// The number of a watch, or `all` (`unwatch`).
+    case watchNumber
     /// A file, with the extensions it usually has; `orWords` may stand instead (`record stop`).
     case path(extensions: [String], orWords: [String])
 }

@@ -85,6 +85,9 @@ struct GrammarWalker {
             }
             while index < tokens.endIndex { try take(slot) }
             expect(.slot(slot))
+        case .zeroOrMore(let slot):
+            while index < tokens.endIndex { try take(slot) }
+            expect(.slot(slot))
         case .list(let group, let separator, let expected):
             try walk(group)
             while let t = peek {

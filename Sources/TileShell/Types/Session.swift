@@ -10,6 +10,10 @@ public struct Session: Sendable {
     /// The index in `enums` of each tile kind, ascending.
     /// NB: kept up to date by `declare`, so a `tile` command does not filter every enum.
     private(set) var tileKindIndices: [Int] = []
+    /// Views kept up to date, by ascending number.
+    public private(set) var watches: [Watch] = []
+    /// The number the next watch gets: numbers are never reused in a session.
+    public private(set) var nextWatchNumber = 1
 
     /// Tile kinds: enums with a face for every case, in declaration order (Fruit first).
     public var tileKinds: [EnumType] { tileKindIndices.map { enums[$0] } }
@@ -80,6 +84,21 @@ public struct Session: Sendable {
         guard let i = bindingIndex[name] else { return }
         bindings[i].value = value
     }
+
+    /// Adds a watch (or puts one back, with its number), keeping the numbers in order.
+    mutating func add(_ watch: Watch) {
+        let i = watches.firstIndex { $0.number > watch.number } ?? watches.count
+        watches.insert(watch, at: i)
+        nextWatchNumber = max(nextWatchNumber, watch.number + 1)
+    }
+
+    /// Removes the watches with these numbers.
+    mutating func removeWatches(_ numbers: [Int]) {
+        watches.removeAll { numbers.contains($0.number) }
+    }
+
+    /// The watch numbered `number`.
+    public func watch(numbered number: Int) -> Watch? { watches.first { $0.number == number } }
 
     /// Takes back the binding declared last (undoing its `var`).
     mutating func removeLastBinding() {

@@ -4,33 +4,47 @@ import TileRender
 /// value column reads back as script literals.
 public struct StateView: TileShellView {
     public var rows: [(name: String, type: String, value: String)]
+    /// The session's watches, listed under the bindings.
+    public var watches: WatchListView
 
     public init(session: Session) {
         rows = session.bindings.map { b in
             (b.name, b.type.description, ValueText.literal(b.value, type: b.type.base, session: session))
         }
+        watches = WatchListView(session.watches)
     }
 
     public func json() -> [JSONValue] {
         [
-            .object([
-                ("view", .string("state")),
-                (
-                    "bindings",
-                    .array(
-                        rows.map {
-                            .object([
-                                ("name", .string($0.name)), ("type", .string($0.type)), ("value", .string($0.value)),
-                            ])
-                        })
-                ),
-            ])
+            .object(
+                [
+                    ("view", .string("state")),
+                    (
+                        "bindings",
+                        .array(
+                            rows.map {
+                                .object([
+                                    ("name", .string($0.name)), ("type", .string($0.type)),
+                                    ("value", .string($0.value)),
+                                ])
+                            })
+                    ),
+                ] + watchFields)
         ]
     }
 
+    /// The watches, in JSON only when there are any (so a session without them reads as before).
+    var watchFields: [(String, JSONValue)] {
+        guard !watches.watches.isEmpty, case .object(let pairs)? = watches.json().first else { return [] }
+        return pairs.filter { $0.0 == "watches" }
+    }
+
+    /// The watches' lines under the table: `watch 1: show price`.
+    var watchLines: [String] { watches.watches.map { "watch \($0.number): \($0.text)" } }
+
     /// One line per binding, `name: Type = value`, which reads right in any font.
     public func describe() -> [ViewDescription] {
-        [.lines(rows.map { "\($0.name): \($0.type) = \($0.value)" })]
+        [.lines(rows.map { "\($0.name): \($0.type) = \($0.value)" } + watchLines)]
     }
 
     public func draw(width: Int) -> Canvas {
@@ -51,7 +65,12 @@ public struct StateView: TileShellView {
             c.put(r.type, x: nameW + 2, y: i + 1, style: Style(foreground: NamedColor.teal.rgb))
             c.put(values[i], x: nameW + typeW + 4, y: i + 1, style: r.value == "nil" ? Style(dim: true) : .plain)
         }
-        return c
+        guard !watchLines.isEmpty else { return c }
+        let below = TextView(watchLines.joined(separator: "\n"), style: Style(dim: true)).draw(width: width)
+        var both = Canvas(width: max(c.width, below.width), height: c.height + below.height)
+        both.draw(c, x: 0, y: 0)
+        both.draw(below, x: 0, y: c.height)
+        return both
     }
 }
 
@@ -60,6 +79,8 @@ public struct HelpView: TileShellView {
     public var topic: CommandSpec?
     /// Every command, for `help` alone.
     public var commands: [CommandSpec]
+    /// Where an interactive session's startup file is, as the overview's footer says it.
+    public static let startupFile = "$XDG_CONFIG_HOME/tileshell/init.tsh (default ~/.config/tileshell/init.tsh)"
 
     public init(topic: CommandSpec?, commands: [CommandSpec] = CommandTable.standard.commands) {
         self.topic = topic
@@ -111,6 +132,10 @@ public struct HelpView: TileShellView {
                 TextView(
                     "bindings: state lists them; types: Int, Decimal, String, Date, and enums", style: Style(dim: true))
             )
+            parts.append(
+                TextView(
+                    "startup file (run when an interactive session starts; --no-init skips it):\n  "
+                        + Self.startupFile, style: Style(dim: true)))
         }
         return VStackView(parts).draw(width: width)
     }

@@ -1,0 +1,118 @@
+/// A view kept up to date (`watch show price`): the drawing command, and what it reads, so that
+/// a change redraws exactly the watches that read what changed.
+///
+/// What a watch reads is worked out once, from the command table and the checked command, when
+/// the watch is made: never by drawing the view and comparing.
+public struct Watch: Sendable {
+    /// Its number, in creation order and never reused in a session.
+    public let number: Int
+    /// The drawing command as typed: `show price`.
+    public let text: String
+    public let reads: Reads
+
+    public init(number: Int, text: String, reads: Reads) {
+        self.number = number
+        self.text = text
+        self.reads = reads
+    }
+
+    /// What a view depends on: bindings by name, enum types by name (their cases and tile faces),
+    /// or the whole session (`state`).
+    public struct Reads: Sendable, Equatable {
+        public var bindings: Set<String> = []
+        public var types: Set<String> = []
+        public var everything = false
+
+        public init(bindings: Set<String> = [], types: Set<String> = [], everything: Bool = false) {
+            self.bindings = bindings
+            self.types = types
+            self.everything = everything
+        }
+
+        mutating func formUnion(_ other: Reads) {
+            bindings.formUnion(other.bindings)
+            types.formUnion(other.types)
+            everything = everything || other.everything
+        }
+
+        /// Whether a view that reads `self` must be drawn again after `changes`.
+        func isAffected(by changes: Reads) -> Bool {
+            if everything || changes.everything { return true }
+            return !bindings.isDisjoint(with: changes.bindings) || !types.isDisjoint(with: changes.types)
+        }
+
+        var isEmpty: Bool { !everything && bindings.isEmpty && types.isEmpty }
+    }
+
+    /// The most watches one session keeps (README "Limits").
+    public static let maxWatches = 100
+}
+
+extension Watch.Reads {
+    /// What a checked drawing command reads: the bindings in its slots and their enum types, and
+    /// those of its command's `reads` in the table that the form it has uses (`tile <count>`
+    /// reads `fruit`, `tile apple 1` does not; a price reads `currency`, a picker `style`).
+    static func of(
+        _ command: CheckedCommand, named name: String, commands: CommandTable, session: Session
+    ) -> Watch.Reads {
+        var reads = Watch.Reads()
+        let implicit = Set(commands.named(name)?.reads ?? [])
+        func read(_ b: Binding) {
+            reads.bindings.insert(b.name)
+            if case .enumeration(let t) = b.type.base { reads.types.insert(t) }
+            for name in b.presentation.readsBindings where implicit.contains(name) { readNamed(name) }
+        }
+        func readNamed(_ name: String) {
+            guard let b = session.binding(named: name) else { return }
+            reads.bindings.insert(b.name)
+            if case .enumeration(let t) = b.type.base { reads.types.insert(t) }
+        }
+        switch command {
+        case .tiles(let tiles, let followsFruit):
+            if followsFruit { implicit.forEach(readNamed) }
+            for t in tiles { reads.types.insert(t.kind) }
+        case .show(let bindings):
+            bindings.forEach(read)
+        case .picker(let p):
+            // NB: the binding itself, not its presentation's reads: a style given here wins.
+            readNamed(p.binding)
+            if p.style == nil { implicit.forEach(readNamed) }
+        case .explain(.binding(let b)):
+            // NB: `explain price` says what `show price` shows, so it reads what that reads.
+            reads.formUnion(.of(.show([b]), named: "show", commands: commands, session: session))
+        case .explain(.command(let inner, let text)):
+            let inner = (inner, text.split(separator: " ", maxSplits: 1).first.map(String.init) ?? "")
+            reads.formUnion(.of(inner.0, named: inner.1, commands: commands, session: session))
+        case .state:
+            reads.everything = true
+        case .help, .assign, .declareEnum, .declareTileKind, .declareVar, .quit, .undo, .redo, .host, .watch,
+            .listWatches, .unwatch:
+            break
+        }
+        return reads
+    }
+
+    /// What a change to the session touches.
+    static func of(_ change: UndoLog.Change) -> Watch.Reads {
+        switch change {
+        case .assign(let name, _, _): Watch.Reads(bindings: [name])
+        case .declareBinding(let b): Watch.Reads(bindings: [b.name])
+        case .declareEnum(let e): Watch.Reads(types: [e.name])
+        case .tileKind(let name, _, _): Watch.Reads(types: [name])
+        case .replaceSession: Watch.Reads(everything: true)
+        // NB: adding or removing a watch changes no view; a watch made or restored is drawn by number.
+        case .watch, .unwatch: Watch.Reads()
+        }
+    }
+}
+
+extension Presentation {
+    /// Bindings a view of this kind reads besides its own: a price its currency, a picker its style.
+    var readsBindings: [String] {
+        switch self {
+        case .price: ["currency"]
+        case .picker: ["style"]
+        default: []
+        }
+    }
+}

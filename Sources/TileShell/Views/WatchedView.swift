@@ -1,0 +1,80 @@
+import TileRender
+
+/// A watch's view as drawn after a change: a dim header naming the watch (`── watch 1: show
+/// price`), then the view, or nothing when the view is nil, or why the command no longer draws.
+/// In JSON each of the view's objects carries `"watch": <n>`.
+public struct WatchedView: TileShellView {
+    public var number: Int
+    public var text: String
+    public var view: (any TileShellView)?
+    /// Why the watched command cannot draw now (its binding was undone, say).
+    public var problem: String?
+
+    public init(_ watch: Watch, view: (any TileShellView)?, problem: String?) {
+        number = watch.number
+        text = watch.text
+        self.view = view
+        self.problem = problem
+    }
+
+    var header: String { "── watch \(number): \(text)" }
+
+    public func json() -> [JSONValue] {
+        let tag = ("watch", JSONValue.int(number))
+        if let problem { return [.object([tag, ("view", .string("problem")), ("text", .string(problem))])] }
+        let objects = view?.json() ?? []
+        // NB: a view that draws nothing is still a redraw, and says so.
+        guard !objects.isEmpty else { return [.object([tag, ("view", .string("empty"))])] }
+        return objects.map {
+            guard case .object(let pairs) = $0 else { return $0 }
+            return .object([tag] + pairs)
+        }
+    }
+
+    public func describe() -> [ViewDescription] {
+        [.text(header, role: .caption)] + (problem.map { [.text($0, role: .caption)] } ?? view?.describe() ?? [])
+    }
+
+    /// The header, then the view (drawn through the render cache like any view) or the problem.
+    var stack: VStackView {
+        var parts: [any TileShellView] = [TextView(header, style: Style(dim: true))]
+        if let problem { parts.append(TextView("cannot draw: " + problem, style: Style(dim: true))) }
+        if let view { parts.append(view) }
+        return VStackView(parts)
+    }
+
+    public func render(into cache: inout RenderCache) { stack.render(into: &cache) }
+
+    public func draw(width: Int) -> Canvas { stack.draw(width: width) }
+}
+
+/// `watch` alone: each watch's number and command, or how to make one.
+public struct WatchListView: TileShellView {
+    public var watches: [(number: Int, text: String)]
+
+    public init(_ watches: [Watch]) { self.watches = watches.map { ($0.number, $0.text) } }
+
+    var lines: [String] {
+        guard !watches.isEmpty else { return ["no watches; 'watch show price' keeps a view up to date"] }
+        let w = watches.map { String($0.number).count }.max() ?? 1
+        return watches.map { String(repeating: " ", count: w - String($0.number).count) + "\($0.number)  \($0.text)" }
+    }
+
+    public func json() -> [JSONValue] {
+        [
+            .object([
+                ("view", .string("watches")),
+                (
+                    "watches",
+                    .array(watches.map { .object([("watch", .int($0.number)), ("command", .string($0.text))]) })
+                ),
+            ])
+        ]
+    }
+
+    public func describe() -> [ViewDescription] { [.lines(lines)] }
+
+    public func draw(width: Int) -> Canvas {
+        TextView(lines.joined(separator: "\n"), style: watches.isEmpty ? Style(dim: true) : .plain).draw(width: width)
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How the relative file names that commands give (`source`, `load`, `save`, `record`,
+/// `export`) become files, and what diagnostics call them.
+///
+/// Example: `PathScope.transcript(folder: "Tests/transcripts", work: "/tmp/tileshell-t-1")
+/// .place(of: "lib.tsh", from: "seed1-tiles.t", for: .read)`
+public enum PathScope: Equatable, Sendable {
+    /// Scripts, `-c`, standard input and the prompt: a name is relative to the folder of the
+    /// script that gives it, or to the working directory for sources such as `<stdin>`.
+    case direct
+    /// A transcript: names are relative to the transcript, which is known by its file name.
+    /// A read looks in `work` first (what the transcript wrote), then in `folder` (the
+    /// transcript's own; empty for the working directory); a write goes to `work`, and may not
+    /// climb out of it with `..`.
+    case transcript(folder: String, work: String)
+
+    public enum Access: Sendable { case read, write }
+
+    /// A file a command names: `path` to open, `name` for diagnostics and for resolving the
+    /// names a sourced file gives in turn.
+    public struct Place: Equatable, Sendable {
+        public var path: String
+        public var name: String
+    }
+
+    /// Where `path`, given by a line from `source`, leads; nil for a transcript's write that
+    /// would leave its working folder.
+    public func place(of path: String, from source: String, for use: Access) -> Place? {
+        switch self {
+        case .direct:
+            if path.hasPrefix("/") || source.hasPrefix("<") { return Place(path: path, name: path) }
+            guard let slash = source.lastIndex(of: "/") else { return Place(path: path, name: path) }
+            let joined = String(source[...slash]) + path
+            return Place(path: joined, name: joined)
+        case .transcript(let folder, let work):
+            let folderOfSource = source.hasPrefix("<") ? "" : Self.folder(of: source)
+            let joined = path.hasPrefix("/") ? path : folderOfSource + path
+            // NB: an absolute name (given, or reached through a sourced file named absolutely)
+            // is a real path, used as it is.
+            if joined.hasPrefix("/") { return Place(path: joined, name: joined) }
+            let name = Self.normalized(joined)
+            let climbs = name == ".." || name.hasPrefix("../")
+            switch use {
+            case .write:
+                return climbs ? nil : Place(path: work + "/" + name, name: name)
+            case .read:
+                if !climbs && access(work + "/" + name, F_OK) == 0 {
+                    return Place(path: work + "/" + name, name: name)
+                }
+                return Place(path: folder.isEmpty ? name : folder + "/" + name, name: name)
+            }
+        }
+    }
+
+    /// The folder part of a name, with its trailing slash; empty for a bare file name.
+    static func folder(of name: String) -> String {
+        guard let slash = name.lastIndex(of: "/") else { return "" }
+        return String(name[...slash])
+    }
+
+    /// A relative name without `.` parts, empty parts or `x/..` pairs; leading `..` stay.
+    static func normalized(_ name: String) -> String {
+        var parts: [Substring] = []
+        for part in name.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}
