@@ -27,13 +27,13 @@ TILE_BOTTOM = "╰".encode()
 
 
 class Session:
-    def __init__(self, binary, env):
+    def __init__(self, binary, env, argv=None):
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         self.master = master
         self.started = time.perf_counter_ns()
         self.pid = os.posix_spawn(
-            binary, [binary], env,
+            binary, argv or [binary], env,
             file_actions=[(os.POSIX_SPAWN_DUP2, slave, 0), (os.POSIX_SPAWN_DUP2, slave, 1),
                           (os.POSIX_SPAWN_DUP2, slave, 2), (os.POSIX_SPAWN_CLOSE, master)],
             setsid=True)
@@ -63,9 +63,9 @@ class Session:
         os.write(self.master, data)
         return stamp
 
-    def close(self):
+    def close(self, key=b"\x04"):
         try:
-            os.write(self.master, b"\x04")
+            os.write(self.master, key)
         except OSError:
             pass
         limit = time.monotonic() + 1.0

@@ -69,6 +69,14 @@ public struct Flag: Sendable {
             o.check = true
             return nil
         },
+        Flag(
+            "--preview", value: "<file>", expected: "a script file, as in --preview demo.tsh",
+            help: "Live preview: run the script, then run it again from a fresh session whenever it or a file it "
+                + "sources changes; full screen on a terminal (q quits), separated runs otherwise."
+        ) { o, v in
+            o.preview = v
+            return nil
+        },
         choice(
             "--format", value: "<format>", ["text", "json", "svg", "html", "png", "swift"],
             help: "text (default); json: one JSON object per view and line; svg, html or png: one picture "

@@ -27,6 +27,8 @@ public struct Options: Equatable, Sendable {
     public var pictureOptions = PictureOptions()
     /// `--output FILE`: where the picture goes (standard output when nil).
     public var output: String?
+    /// `--preview FILE`: run the script again whenever it or what it sources changes.
+    public var preview: String?
     /// `--init FILE`: a startup file to run first, in any run.
     public var initFile: String?
     /// `--no-init`: the interactive session skips its startup file.
@@ -98,6 +100,12 @@ public struct Options: Equatable, Sendable {
         if (o.picture == nil || o.picture == .swift) && o.pictureOptions != PictureOptions() {
             return fail("'--look', '--theme', '--frame' and '--title' go with '--format svg', 'html' or 'png'")
         }
+        if o.preview != nil && (!o.commands.isEmpty || !o.files.isEmpty || o.transcriptTest) {
+            return fail("'--preview' runs one script; give no other files, -c or 'test' with it")
+        }
+        if o.preview != nil && o.picture != nil {
+            return fail("'--preview' shows text or json; it does not go with '--format \(o.picture?.rawValue ?? "")'")
+        }
         if o.initFile != nil && o.noInit {
             return fail("give either '--init FILE' or '--no-init', not both")
         }
@@ -145,6 +153,7 @@ public struct Options: Equatable, Sendable {
               tileshell --color never Scripts/examples/seed1-tiles.tsh
               echo 'set price 9.99; show price' | tileshell
               tileshell --format svg --look swiftui -o seed1.svg Scripts/examples/seed1-tiles.tsh
+              tileshell --preview Scripts/examples/seed2-item-card.tsh
             """
         return text
     }

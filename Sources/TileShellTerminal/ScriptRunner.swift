@@ -29,6 +29,9 @@ public struct ScriptRunner: ~Copyable {
     /// offered to the lines typed at its prompt, not to the scripts they source; without it,
     /// that form is an error listing the cases.
     public var chooser: ((EnumType, Int) -> Int?)?
+    /// Told of each file a command is about to read or write, by its resolved path (`--preview`
+    /// follows what a run reads).
+    public var fileObserver: ((String, FileUse) -> Void)?
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
@@ -204,6 +207,11 @@ public struct ScriptRunner: ~Copyable {
     /// (a sourced script failed), `.failure` for a problem with the command itself.
     mutating func carryOutOrExplain(_ h: HostCommand, command: Command) -> Result<Bool, Problem> {
         func fail(_ message: String) -> Result<Bool, Problem> { .failure(Problem(message: message)) }
+        if let fileObserver, let (path, use) = Self.file(of: h),
+            let place = pathScope.place(of: path, from: command.line.source, for: use == .read ? .read : .write)
+        {
+            fileObserver(place.path, use)
+        }
         switch h {
         case .source(let path):
             return source(path, command: command)
@@ -286,6 +294,16 @@ public struct ScriptRunner: ~Copyable {
             shell.pick(binding: name, index: chooser(type, current), by: command) { out.write($0) }
             recorder?.append(String(command.text))
             return .success(true)
+        }
+    }
+
+    /// The file a host command reads or writes, if any.
+    static func file(of h: HostCommand) -> (String, FileUse)? {
+        switch h {
+        case .source(let path), .load(let path): (path, .read)
+        case .recordStart(let path), .save(let path): (path, .written)
+        case .export(let request): (request.path, .written)
+        case .recordStop, .history, .choose: nil
         }
     }
 

@@ -112,6 +112,21 @@ runner.colorDiagnostics =
 
 // NB: a closed pipe shows up as EPIPE from write(2), and the runner stops quietly.
 signal(SIGPIPE, SIG_IGN)
+if let file = options.preview {
+    var preview = Preview(
+        path: file, mode: RunMode(check: options.check, keepGoing: options.keepGoing), fixedWidth: options.width != nil)
+    preview.colorDiagnostics = runner.colorDiagnostics
+    preview.startupFile = options.initFile
+    startup?.close()
+    // Each run is a fresh session; "now" is the clock's at that run unless --now fixed it.
+    exit(
+        preview.run {
+            var shell = Shell(environment: environment)
+            if options.now == nil { shell.environment.now = Instant(seconds: Int64(time(nil))) }
+            shell.outputFormat = options.format
+            return shell
+        })
+}
 let interactive =
     options.commands.isEmpty && options.files.isEmpty && stdinIsTerminal && stdoutIsTerminal && !options.check
 if !interactive {

@@ -14,6 +14,8 @@ final class ShellProcess {
     private(set) var screen: Screen
     /// The terminal's modes before the shell started.
     let initialModes: termios
+    /// The terminal's device (`/dev/pts/N`), for programs such as `stty` to open.
+    let terminalPath: String
     private var exitStatus: Int32?
     /// Everything the shell wrote, for failure messages.
     private(set) var raw: [UInt8] = []
@@ -25,10 +27,11 @@ final class ShellProcess {
     /// How long any one wait may take on a loaded machine before the test fails.
     static let timeout: Double = 20
 
-    /// Starts the shell in a `columns` × `rows` terminal with `home` as HOME.
+    /// Starts the shell in a `columns` × `rows` terminal with `home` as HOME; `beforeStart` is
+    /// given the terminal's device while nothing runs on it yet.
     init(
         home: TemporaryDirectory, arguments: [String] = [], columns: Int = 80, rows: Int = 24,
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:], beforeStart: ((String) throws -> Void)? = nil
     ) throws {
         // NB: posix_openpt, grantpt and unlockpt are hidden from Swift's Glibc; the ioctls are what
         // they do on Linux (devpts needs no grantpt).
@@ -54,6 +57,8 @@ final class ShellProcess {
         var modes = termios()
         _ = tcgetattr(master, &modes)
         self.initialModes = modes
+        self.terminalPath = name
+        try beforeStart?(name)
         let argv = ["/usr/bin/setsid", "--ctty", try Self.binary()] + arguments
         self.master = master
         self.screen = Screen(columns: columns, rows: rows)
