@@ -62,6 +62,23 @@ public struct Watch: Sendable {
     public static let maxWatches = 100
 }
 
+/// A session's watches, the number the next one gets, and what they read together. Immutable.
+final class WatchList: Sendable {
+    let watches: [Watch]
+    let nextNumber: Int
+    let reads: Watch.Reads
+
+    init(_ watches: [Watch], nextNumber: Int) {
+        self.watches = watches
+        self.nextNumber = nextNumber
+        var reads = Watch.Reads()
+        for w in watches { reads.formUnion(w.reads) }
+        self.reads = reads
+    }
+
+    static let empty = WatchList([], nextNumber: 1)
+}
+
 extension Watch.Reads {
     /// What a checked drawing command reads: the bindings in its slots and their enum types, and
     /// those of its command's `reads` in the table that the form it has uses (`tile <count>`

@@ -10,13 +10,18 @@ public struct Session: Sendable {
     /// The index in `enums` of each tile kind, ascending.
     /// NB: kept up to date by `declare`, so a `tile` command does not filter every enum.
     private(set) var tileKindIndices: [Int] = []
+    /// Views kept up to date. NB: one reference, replaced whole when a watch comes or goes
+    /// (rarely), because the checker copies the session for every command and each stored
+    /// reference is a retain and a release.
+    private var watchList = WatchList.empty
+
     /// Views kept up to date, by ascending number.
-    public private(set) var watches: [Watch] = []
+    public var watches: [Watch] { watchList.watches }
     /// The number the next watch gets: numbers are never reused in a session.
-    public private(set) var nextWatchNumber = 1
+    public var nextWatchNumber: Int { watchList.nextNumber }
     /// What all the watches read together, so that a change no watch reads is told apart with
     /// one look-up. NB: without it, five watches cost a replay 3 000 instructions a command.
-    private(set) var watched = Watch.Reads()
+    var watched: Watch.Reads { watchList.reads }
 
     /// Tile kinds: enums with a face for every case, in declaration order (Fruit first).
     public var tileKinds: [EnumType] { tileKindIndices.map { enums[$0] } }
@@ -90,17 +95,14 @@ public struct Session: Sendable {
 
     /// Adds a watch (or puts one back, with its number), keeping the numbers in order.
     mutating func add(_ watch: Watch) {
-        let i = watches.firstIndex { $0.number > watch.number } ?? watches.count
-        watches.insert(watch, at: i)
-        nextWatchNumber = max(nextWatchNumber, watch.number + 1)
-        watched.formUnion(watch.reads)
+        var list = watches
+        list.insert(watch, at: list.firstIndex { $0.number > watch.number } ?? list.count)
+        watchList = WatchList(list, nextNumber: max(nextWatchNumber, watch.number + 1))
     }
 
     /// Removes the watches with these numbers.
     mutating func removeWatches(_ numbers: [Int]) {
-        watches.removeAll { numbers.contains($0.number) }
-        watched = Watch.Reads()
-        for w in watches { watched.formUnion(w.reads) }
+        watchList = WatchList(watches.filter { !numbers.contains($0.number) }, nextNumber: nextWatchNumber)
     }
 
     /// The watch numbered `number`.
