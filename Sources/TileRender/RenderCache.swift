@@ -30,7 +30,7 @@ public struct RenderCache: Sendable {
     public var rememberedParts: Int { parts.count }
 
     /// Each remembered part's slot (by its key, width and depth), or -1 for a part too large to remember.
-    private var slots: [RenderKey: Int] = [:]
+    private var slots = RenderKeyTable()
     /// Every remembered part's bytes, one after another.
     /// NB: flat arrays of plain values: joining parts copies bytes and touches no reference count.
     private var arena: [UInt8] = []
@@ -95,7 +95,7 @@ public struct RenderCache: Sendable {
         let canvas = drawing(width)
         let start = output.count
         Renderer(depth: depth).render(canvas, into: &output)
-        slots[key] = remember(output[start...], of: canvas)
+        slots.insert(remember(output[start...], of: canvas), for: key)
     }
 
     /// Appends a row of `count` parts laid out by `layout`: part `i` shows `key(i)` and is drawn
@@ -166,7 +166,7 @@ public struct RenderCache: Sendable {
         var bytes: [UInt8] = []
         Renderer(depth: depth).render(canvas, into: &bytes)
         let slot = remember(bytes[...], of: canvas)
-        slots[key] = slot
+        slots.insert(slot, for: key)
         return slot
     }
 
