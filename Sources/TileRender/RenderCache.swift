@@ -30,7 +30,7 @@ public struct RenderCache: Sendable {
     public var rememberedParts: Int { parts.count }
 
     /// Each remembered part's slot (by its key, width and depth), or -1 for a part too large to remember.
-    private var slots: [RenderKey: Int] = [:]
+    private var slots = RenderKeyTable()
     /// Every remembered part's bytes, one after another.
     /// NB: flat arrays of plain values: joining parts copies bytes and touches no reference count.
     private var arena: [UInt8] = []
@@ -95,7 +95,7 @@ public struct RenderCache: Sendable {
         let canvas = drawing(width)
         let start = output.count
         Renderer(depth: depth).render(canvas, into: &output)
-        slots[key] = remember(output[start...], of: canvas)
+        slots.insert(remember(output[start...], of: canvas), for: key)
     }
 
     /// Appends a row of `count` parts laid out by `layout`: part `i` shows `key(i)` and is drawn
@@ -123,31 +123,35 @@ public struct RenderCache: Sendable {
                 found[count + k] = known.width
                 total += rowStarts[first + height] - rowStarts[first] + height * layout.spacing
             }
-            // NB: the output moved to a local, so that writing it while reading the arena is no
-            // overlapping access to `self`.
-            var out: [UInt8] = []
-            swap(&out, &output)
-            defer { swap(&out, &output) }
-            out.reserveCapacity(out.count + total + count * layout.lineSpacing)
-            arena.withUnsafeBufferPointer { arena in
-                rowStarts.withUnsafeBufferPointer { starts in
-                    layout.forEachLine(count: count, width: width, widthOf: { found[count + $0] }) { line in
-                        if line.lowerBound > 0 {
-                            for _ in 0..<layout.lineSpacing { out.append(UInt8(ascii: "\n")) }
-                        }
-                        for y in 0..<height {
-                            for k in line {
-                                if k > line.lowerBound {
-                                    for _ in 0..<layout.spacing { out.append(UInt8(ascii: " ")) }
-                                }
-                                let at = found[k] + y
-                                out.append(
-                                    contentsOf: UnsafeBufferPointer(rebasing: arena[starts[at]..<(starts[at + 1] - 1)]))
+            // NB: the row is written through a pointer, each part's row copied in one move, then
+            // appended at once: `Array.append` per row and per blank cost more than the copying.
+            let room = total + count * layout.lineSpacing
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, room)) { row in
+                guard let start = row.baseAddress else { return }
+                var cursor = start
+                arena.withUnsafeBufferPointer { arena in
+                    rowStarts.withUnsafeBufferPointer { starts in
+                        guard let bytes = arena.baseAddress else { return }
+                        layout.forEachLine(count: count, width: width, widthOf: { found[count + $0] }) { line in
+                            if line.lowerBound > 0 {
+                                for _ in 0..<layout.lineSpacing { cursor.write(UInt8(ascii: "\n")) }
                             }
-                            out.append(UInt8(ascii: "\n"))
+                            for y in 0..<height {
+                                for k in line {
+                                    if k > line.lowerBound {
+                                        for _ in 0..<layout.spacing { cursor.write(UInt8(ascii: " ")) }
+                                    }
+                                    let at = found[k] + y
+                                    let length = starts[at + 1] - 1 - starts[at]
+                                    cursor.initialize(from: bytes + starts[at], count: length)
+                                    cursor += length
+                                }
+                                cursor.write(UInt8(ascii: "\n"))
+                            }
                         }
                     }
                 }
+                output.append(contentsOf: UnsafeBufferPointer(start: start, count: cursor - start))
             }
             return true
         }
@@ -162,7 +166,7 @@ public struct RenderCache: Sendable {
         var bytes: [UInt8] = []
         Renderer(depth: depth).render(canvas, into: &bytes)
         let slot = remember(bytes[...], of: canvas)
-        slots[key] = slot
+        slots.insert(slot, for: key)
         return slot
     }
 
@@ -196,5 +200,14 @@ public struct RenderCache: Sendable {
         guard canvas.width > 0 else { return false }
         for y in 0..<canvas.height where !canvas.showsText(x: canvas.width - 1, y: y) { return false }
         return true
+    }
+}
+
+extension UnsafeMutablePointer<UInt8> {
+    /// Stores a byte and moves past it.
+    @inline(__always)
+    fileprivate mutating func write(_ byte: UInt8) {
+        pointee = byte
+        self += 1
     }
 }

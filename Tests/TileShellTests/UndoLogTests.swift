@@ -60,6 +60,35 @@ import Testing
         #expect(log.undoable.last?.command == "set n \(UndoLog.maxSteps + 249)")
     }
 
+    /// The log against a plain array that drops the oldest tenth at once past the bound: over
+    /// thousands of changes with undos and redos between them, both keep the same steps.
+    @Test func theLogKeepsWhatAPlainArrayKeeps() throws {
+        var log = UndoLog()
+        var undoable: [String] = []
+        var redoable: [String] = []
+        for i in 0..<3_500 {
+            if i % 97 == 0 {
+                for _ in 0..<(i % 5) {
+                    let s = undoable.popLast()
+                    if let s { redoable.append(s) }
+                    #expect(log.popUndo()?.command == s)
+                }
+                if i % 2 == 0, let s = redoable.popLast() {
+                    undoable.append(s)
+                    #expect(log.popRedo()?.command == s)
+                }
+                continue
+            }
+            let command = try Self.command("set n \(i)")
+            log.record(.init(command, change: .assign(binding: "n", old: .int(i - 1), new: .int(i))))
+            redoable.removeAll()
+            undoable.append("set n \(i)")
+            if undoable.count > UndoLog.maxSteps { undoable.removeFirst(UndoLog.maxSteps / 10) }
+        }
+        #expect(log.undoable.map(\.command) == undoable)
+        #expect(log.canUndo == !undoable.isEmpty)
+    }
+
     @Test func theLogIsBoundedInBytes() throws {
         var log = UndoLog()
         let big = String(repeating: "x", count: 1 << 20)

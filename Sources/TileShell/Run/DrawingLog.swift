@@ -42,7 +42,7 @@ public struct DrawingLog: Sendable {
     public var pictures: [Drawing] { storage[start...].filter { !$0.isEmpty } }
 
     /// Logs a drawing whose output took `bytes` bytes.
-    mutating func append(_ drawing: Drawing, bytes size: Int) {
+    mutating func append(_ drawing: consuming Drawing, bytes size: Int) {
         storage.append(drawing)
         bytes += size
         while storage.count - start > Self.capacity || (bytes > Self.maxBytes && storage.count - start > 1) {

@@ -383,7 +383,7 @@ public struct Shell: Sendable {
     /// Takes back (or puts back) up to `n` steps and reports what each left.
     mutating func step(_ n: Int, undoing: Bool, command: Command) -> Result<(any TileShellView)?, Diagnostic> {
         let word = undoing ? "undo" : "redo"
-        guard !(undoing ? undoLog.undoable : undoLog.redoable).isEmpty else {
+        guard undoing ? undoLog.canUndo : !undoLog.redoable.isEmpty else {
             let what =
                 undoing
                 ? "undo takes back set, pick, unset, var, enum, tilekind, load, watch and unwatch"

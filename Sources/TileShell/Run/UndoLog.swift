@@ -49,36 +49,55 @@ public struct UndoLog: Sendable {
     /// The most bytes of values the steps may hold, counted roughly (`Change.cost`): 16 MiB.
     public static let maxBytes = 16 << 20
 
-    public private(set) var undoable: [Step] = []
+    /// The steps `undo` can take back, oldest first.
+    public var undoable: [Step] { done[first...].compactMap { $0 } }
+    /// Whether `undo` has a step to take back.
+    public var canUndo: Bool { done.count > first }
     public private(set) var redoable: [Step] = []
     /// The bytes `undoable` and `redoable` hold, by `Change.cost`.
     public private(set) var bytes = 0
+
+    /// NB: the kept steps are `done[first...]`; the ones before `first` were let go (nil) and are
+    /// dropped from the array in one move once they are half of it, so a long replay neither
+    /// shifts the array on every change nor grows it past twice the bound.
+    private var done: [Step?] = []
+    private var first = 0
 
     public init() {}
 
     /// Records a new change: the redo list is cleared, and the oldest steps go past the bounds.
     mutating func record(_ step: Step) {
-        for s in redoable { bytes -= s.cost }
-        redoable.removeAll()
-        undoable.append(step)
+        if !redoable.isEmpty {
+            for s in redoable { bytes -= s.cost }
+            redoable.removeAll()
+        }
+        done.append(step)
         bytes += step.cost
-        // NB: drop a tenth at a time, so a long replay does not shift the array on every command.
-        while undoable.count > Self.maxSteps || (bytes > Self.maxBytes && undoable.count > 1) {
-            let n = max(1, min(undoable.count - 1, Self.maxSteps / 10))
-            for s in undoable.prefix(n) { bytes -= s.cost }
-            undoable.removeFirst(n)
+        // NB: the oldest go a tenth at a time (the log then holds 900 to 1 000 steps): `undo`
+        // reports how many it found, so that count is part of the output.
+        while done.count - first > Self.maxSteps || (bytes > Self.maxBytes && done.count - first > 1) {
+            let n = max(1, min(done.count - first - 1, Self.maxSteps / 10))
+            for i in first..<(first + n) {
+                bytes -= done[i]?.cost ?? 0
+                done[i] = nil
+            }
+            first += n
+        }
+        if first > 0 && first * 2 >= done.count {
+            done.removeFirst(first)
+            first = 0
         }
     }
 
     mutating func popUndo() -> Step? {
-        guard let s = undoable.popLast() else { return nil }
+        guard canUndo, let s = done.removeLast() else { return nil }
         redoable.append(s)
         return s
     }
 
     mutating func popRedo() -> Step? {
         guard let s = redoable.popLast() else { return nil }
-        undoable.append(s)
+        done.append(s)
         return s
     }
 }

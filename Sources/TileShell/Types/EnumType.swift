@@ -22,9 +22,17 @@ public struct EnumType: Hashable, Sendable {
         self.faces = faces
     }
 
-    public func index(of caseName: Substring) -> Int? { indexByName[String(caseName)] }
+    public func index(of caseName: Substring) -> Int? { index(of: String(caseName)) }
 
-    public func index(of caseName: String) -> Int? { indexByName[caseName] }
+    public func index(of caseName: String) -> Int? {
+        // NB: a few cases are found sooner by comparing names than by hashing one: two short
+        // names compare as two words. Both find the first of equal names.
+        if cases.count <= Self.fewCases { return cases.firstIndex(of: caseName) }
+        return indexByName[caseName]
+    }
+
+    /// Up to this many cases, a case is looked up by comparing names in order.
+    static let fewCases = 8
 
     public var isTileKind: Bool { faces != nil }
 }
