@@ -1,0 +1,17 @@
+/// A text tileshell prints instead of running (`--generate-completion-script bash` and its kin).
+public enum GeneratedText: Equatable, Sendable {
+    case completionScript(CompletionScript.Shell)
+    /// The values of a flag for a completion script that calls back (`--complete-values`).
+    case values(flag: String, prefix: String)
+
+    /// The text, ending with a newline. `version` is `tileshell 0.1.0`; `locales` lists the
+    /// system's locales that start with a prefix.
+    public func text(version: String, locales: (String) -> [String]) -> String {
+        switch self {
+        case .completionScript(let shell):
+            return CompletionScript.text(for: shell)
+        case .values(let flag, let prefix):
+            return CompletionScript.values(flag: flag, prefix: prefix, locales: locales).map { $0 + "\n" }.joined()
+        }
+    }
+}
