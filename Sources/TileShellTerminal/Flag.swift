@@ -195,6 +195,10 @@ public struct Flag: Sendable {
             o.generate = .completionScript(shell)
             return true
         },
+        Flag("--generate-manual", help: "Print the manual page, tileshell(1), in man(7) macros.") { o, _ in
+            o.generate = .manual
+            return nil
+        },
     ]
 
     /// Flags for the completion scripts to call back, left out of `--help` and the man page.

@@ -1,6 +1,8 @@
 /// A text tileshell prints instead of running (`--generate-completion-script bash` and its kin).
 public enum GeneratedText: Equatable, Sendable {
     case completionScript(CompletionScript.Shell)
+    /// tileshell(1).
+    case manual
     /// The values of a flag for a completion script that calls back (`--complete-values`).
     case values(flag: String, prefix: String)
 
@@ -10,6 +12,8 @@ public enum GeneratedText: Equatable, Sendable {
         switch self {
         case .completionScript(let shell):
             return CompletionScript.text(for: shell)
+        case .manual:
+            return ManualPage.text(version: version)
         case .values(let flag, let prefix):
             return CompletionScript.values(flag: flag, prefix: prefix, locales: locales).map { $0 + "\n" }.joined()
         }
