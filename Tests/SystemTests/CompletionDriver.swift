@@ -22,7 +22,11 @@ enum CompletionDriver {
     ) throws -> [[String]]? {
         let raw: String
         var environment: [String: String] = [:]
-        if case .installed(let prefix) = source { environment["PATH"] = prefix + "/bin:" + Tool.path }
+        if case .installed(let prefix) = source {
+            environment["PATH"] = prefix + "/bin:" + Tool.path
+            // NB: bash-completion and fish's own config.fish both search XDG_DATA_DIRS.
+            environment["XDG_DATA_DIRS"] = prefix + "/share:/usr/share"
+        }
         switch shell {
         case .bash:
             guard let bash = Tool.require("bash", package: "bash") else { return nil }
@@ -71,9 +75,7 @@ enum CompletionDriver {
             case .script(let text):
                 script += "source \(try folder.write("tileshell.fish", text).path)\n"
                 arguments.append("--no-config")
-            case .installed(let prefix):
-                // NB: fish's own config.fish builds the search path from XDG_DATA_DIRS.
-                environment["XDG_DATA_DIRS"] = prefix + "/share:/usr/share"
+            case .installed: break
             }
             for line in lines { script += "complete -C " + fishQuoted(line) + "\necho --end--\n" }
             let file = try folder.write("drive.fish", script)
