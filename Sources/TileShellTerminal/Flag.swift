@@ -199,6 +199,15 @@ public struct Flag: Sendable {
             o.generate = .manual
             return nil
         },
+        choice(
+            "--generate-editor-syntax", value: "<kind>", EditorSyntax.Kind.allCases.map(\.rawValue),
+            help: "Print syntax highlighting for .tsh scripts: a Vim syntax file, its ftdetect file, or a TextMate "
+                + "grammar (JSON)."
+        ) { o, v in
+            guard let kind = EditorSyntax.Kind(rawValue: v) else { return false }
+            o.generate = .editorSyntax(kind)
+            return true
+        },
     ]
 
     /// Flags for the completion scripts to call back, left out of `--help` and the man page.

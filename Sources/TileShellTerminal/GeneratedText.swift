@@ -3,6 +3,8 @@ public enum GeneratedText: Equatable, Sendable {
     case completionScript(CompletionScript.Shell)
     /// tileshell(1).
     case manual
+    /// A syntax file for an editor.
+    case editorSyntax(EditorSyntax.Kind)
     /// The values of a flag for a completion script that calls back (`--complete-values`).
     case values(flag: String, prefix: String)
 
@@ -14,6 +16,8 @@ public enum GeneratedText: Equatable, Sendable {
             return CompletionScript.text(for: shell)
         case .manual:
             return ManualPage.text(version: version)
+        case .editorSyntax(let kind):
+            return EditorSyntax.text(kind)
         case .values(let flag, let prefix):
             return CompletionScript.values(flag: flag, prefix: prefix, locales: locales).map { $0 + "\n" }.joined()
         }

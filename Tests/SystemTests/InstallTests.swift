@@ -10,7 +10,8 @@ import TileShellTerminal
     static let files: [(path: String, mode: Int)] = [
         ("bin/tileshell", 0o755), ("share/man/man1/tileshell.1", 0o644),
         ("share/bash-completion/completions/tileshell", 0o644), ("share/zsh/site-functions/_tileshell", 0o644),
-        ("share/fish/vendor_completions.d/tileshell.fish", 0o644),
+        ("share/fish/vendor_completions.d/tileshell.fish", 0o644), ("share/vim/vimfiles/syntax/tileshell.vim", 0o644),
+        ("share/vim/vimfiles/ftdetect/tileshell.vim", 0o644),
     ]
 
     /// Runs Scripts/install with the built binary (no release build) and HOME in `folder`.
@@ -48,12 +49,15 @@ import TileShellTerminal
         #expect(r.stdout.contains("fpath=(\(prefix)/share/zsh/site-functions $fpath)"))
         #expect(r.stdout.contains("set -p fish_complete_path \(prefix)/share/fish/vendor_completions.d"))
         #expect(r.stdout.contains("source \(prefix)/share/bash-completion/completions/tileshell"))
+        #expect(r.stdout.contains("set runtimepath+=\(prefix)/share/vim/vimfiles"))
 
         let installed = prefix + "/bin/tileshell"
         #expect(try Tool.run(installed, ["--version"]).stdout == "tileshell 0.1.0\n")
         #expect(try Tool.run(installed, ["-c", "set price 9.99; show price"]).stdout == "$9.99\n")
         let page = try String(contentsOfFile: prefix + "/share/man/man1/tileshell.1", encoding: .utf8)
         #expect(page == (try Tool.tileshellOutput(["--generate-manual"])))
+        let syntax = try String(contentsOfFile: prefix + "/share/vim/vimfiles/syntax/tileshell.vim", encoding: .utf8)
+        #expect(syntax == (try Tool.tileshellOutput(["--generate-editor-syntax", "vim"])))
 
         // Each shell finds the installed completion by its own search and completes from it.
         for shell in CompletionScript.Shell.allCases {
@@ -78,7 +82,8 @@ import TileShellTerminal
         for found in ["PATH  found", "man   found", "bash  found", "fish  found"] {
             #expect(r.stdout.contains(found), "\(found) in \(r.stdout)")
         }
-        // zsh does not search ~/.local/share/zsh/site-functions.
+        // zsh does not search ~/.local/share/zsh/site-functions, nor Vim ~/.local/share/vim/vimfiles.
+        #expect(r.stdout.contains("set runtimepath+=\(local)/share/vim/vimfiles"))
         #expect(r.stdout.contains("zsh   not found"))
         #expect(r.stdout.contains("fpath=(\(local)/share/zsh/site-functions $fpath)"))
 
@@ -86,6 +91,17 @@ import TileShellTerminal
         #expect(try Self.install([], in: folder, environment: ["PATH": path]).status == 0)
         #expect(try Self.install(["--uninstall"], in: folder).status == 0)
         #expect(!FileManager.default.fileExists(atPath: local), "left: \(Self.tree(local))")
+    }
+
+    @Test func aLineAlreadyInTheUsersRcFilesCountsAsFound() throws {
+        let folder = try Folder()
+        let prefix = folder.path + "/prefix"
+        try folder.write("home/.zshrc", "fpath=(\(prefix)/share/zsh/site-functions $fpath)\n")
+        try folder.write("home/.vimrc", "set runtimepath+=\(prefix)/share/vim/vimfiles\n")
+        let r = try Self.install(["--prefix", prefix], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("zsh   found: your ~/.zshrc puts"))
+        #expect(r.stdout.contains("vim   found: your ~/.vimrc puts"))
     }
 
     @Test func destdirStagesTheFilesForAPackage() throws {
