@@ -15,6 +15,8 @@ public struct Options: Equatable, Sendable {
     public var files: [ArgPath] = []
     public var showHelp = false
     public var showVersion = false
+    /// `--generate-manual` and its kin: print a generated text and exit.
+    public var generate: GeneratedText?
     /// `--check`: parse and type-check only.
     public var check = false
     /// `tileshell test FILE...`: run transcript tests.
@@ -27,8 +29,6 @@ public struct Options: Equatable, Sendable {
     public var pictureOptions = PictureOptions()
     /// `--output FILE`: where the picture goes (standard output when nil).
     public var output: String?
-    /// `--generate-manual` and its kin: print a generated text and exit.
-    public var generate: GeneratedText?
 
     public init() {}
 
