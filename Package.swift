@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: []),
         // Drives the real binary in a pseudo-terminal (the interactive session).
         .testTarget(name: "PtyTests", dependencies: []),
+        // Drives the system's own tools (bash, zsh, fish, groff, man, vim) over what tileshell
+        // generates from its tables, and Scripts/install.
+        .testTarget(name: "SystemTests", dependencies: ["TileShellTerminal", "TileShell"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,10 +13,29 @@ REQUIRED_PACKAGES=(
   "fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 )
 
+# apt packages only the tests need (Scripts/test, not Scripts/run): the real shells, man page
+# checkers and Vim that the generated completion scripts, manual and syntax files are tried in.
+TEST_PACKAGES=(
+  "bash-completion:/usr/share/bash-completion/bash_completion"
+  "zsh:/usr/bin/zsh"
+  "fish:/usr/bin/fish"
+  "groff-base:/usr/bin/groff"
+  "mandoc:/usr/bin/mandoc"
+  "man-db:/usr/bin/man"
+  "vim:/usr/bin/vim.basic"
+)
+
+ensure_test_packages() {
+  ensure_packages "${TEST_PACKAGES[@]}"
+}
+
+# Installs the packages of the given "package:file" entries (REQUIRED_PACKAGES when none) whose
+# file is missing.
 ensure_packages() {
   local missing=()
   local entry pkg file
-  for entry in "${REQUIRED_PACKAGES[@]}"; do
+  [ $# -gt 0 ] || set -- "${REQUIRED_PACKAGES[@]}"
+  for entry in "$@"; do
     pkg="${entry%%:*}"
     file="${entry#*:}"
     [ -e "$file" ] || missing+=("$pkg")
@@ -34,8 +53,8 @@ ensure_packages() {
     fi
   fi
   if ! command -v apt-get >/dev/null 2>&1; then
-    log "tileshell needs: ${missing[*]} (libedit development headers); apt-get is not available here."
-    log "install libedit's headers with your system's package manager, then run this again."
+    log "tileshell needs: ${missing[*]}; apt-get is not available here."
+    log "install them with your system's package manager, then run this again."
     exit 1
   fi
   log "installing ${missing[*]} with apt-get ..."

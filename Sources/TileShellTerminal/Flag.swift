@@ -16,12 +16,16 @@ public struct Flag: Sendable {
     /// What a value must be, for "missing value" errors: "auto, always or never".
     public var expected: String
     public var help: String
+    /// What the shells' completion offers for the value.
+    public var values: Values
     /// Stores the value (nil for a flag without one); returns why a value is invalid, or nil.
     public var apply: @Sendable (inout Options, String?) -> String?
 
+    /// `values` defaults from the rest: the choices when there are some, files for a `<file>`
+    /// value, else free text.
     public init(
         _ name: String, aliases: [String] = [], value: String? = nil, choices: [String] = [], expected: String = "",
-        help: String, apply: @escaping @Sendable (inout Options, String?) -> String?
+        values: Values? = nil, help: String, apply: @escaping @Sendable (inout Options, String?) -> String?
     ) {
         self.name = name
         self.aliases = aliases
@@ -30,14 +34,37 @@ public struct Flag: Sendable {
         self.expected = expected
         self.help = help
         self.apply = apply
+        if let values {
+            self.values = values
+        } else if let value {
+            self.values = !choices.isEmpty ? .choices(choices) : value.contains("file") ? .files(extensions: []) : .text
+        } else {
+            self.values = .none
+        }
+    }
+
+    /// What a flag's value can be, for completion.
+    public enum Values: Equatable, Sendable {
+        /// The flag takes no value.
+        case none
+        /// Free text (a number, a date, commands): nothing to offer.
+        case text
+        case choices([String])
+        /// File names with one of these extensions (any file when empty), and folders.
+        case files(extensions: [String])
+        /// The locales this system has: a completion script asks tileshell (`--complete-values`),
+        /// so the list cannot go stale.
+        case locales
     }
 
     public var takesValue: Bool { valueName != nil }
 
-    /// The flag a word names, by name or alias.
-    public static func named(_ word: String) -> Flag? { all.first { $0.name == word || $0.aliases.contains(word) } }
+    /// The flag a word names, by name or alias (hidden flags too).
+    public static func named(_ word: String) -> Flag? {
+        (all + hidden).first { $0.name == word || $0.aliases.contains(word) }
+    }
 
-    /// Every spelling of every flag, for "did you mean".
+    /// Every spelling of every flag, for "did you mean" (hidden ones are not suggested).
     public static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
 
     /// A flag whose value is one of a fixed list, stored by `store` when it is one.
@@ -168,7 +195,7 @@ public struct Flag: Sendable {
             return nil
         },
         Flag(
-            "--locale", value: "<identifier>", expected: "an identifier such as en_US",
+            "--locale", value: "<identifier>", expected: "an identifier such as en_US", values: .locales,
             help: "Locale for prices and dates (default: LC_ALL, then LC_MONETARY for prices and LC_TIME for "
                 + "dates, then LANG, else en_US)."
         ) { o, v in
@@ -183,5 +210,42 @@ public struct Flag: Sendable {
             o.showVersion = true
             return nil
         },
+        choice(
+            "--generate-completion-script", value: "<shell>", CompletionScript.Shell.allCases.map(\.rawValue),
+            help: "Print the completion script for bash, zsh or fish (./Scripts/install installs them)."
+        ) { o, v in
+            guard let shell = CompletionScript.Shell(rawValue: v) else { return false }
+            o.generate = .completionScript(shell)
+            return true
+        },
+        Flag("--generate-manual", help: "Print the manual page, tileshell(1), in man(7) macros.") { o, _ in
+            o.generate = .manual
+            return nil
+        },
+        choice(
+            "--generate-editor-syntax", value: "<kind>", EditorSyntax.Kind.allCases.map(\.rawValue),
+            help: "Print syntax highlighting for .tsh scripts: a Vim syntax file, its ftdetect file, or a TextMate "
+                + "grammar (JSON)."
+        ) { o, v in
+            guard let kind = EditorSyntax.Kind(rawValue: v) else { return false }
+            o.generate = .editorSyntax(kind)
+            return true
+        },
+    ]
+
+    /// Flags for the completion scripts to call back, left out of `--help` and the man page.
+    public static let hidden: [Flag] = [
+        Flag(
+            "--complete-values", value: "<flag>=<prefix>", expected: "a flag and a prefix, as in --locale=de",
+            help: "Print the values of a flag that start with the prefix, one a line."
+        ) { o, v in
+            let text = v ?? ""
+            let (name, prefix) =
+                text.firstIndex(of: "=").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) }
+                ?? (text, "")
+            guard Flag.named(name) != nil else { return "expected a flag, as in --locale=de" }
+            o.generate = .values(flag: name, prefix: prefix)
+            return nil
+        }
     ]
 }

@@ -15,6 +15,8 @@ public struct Options: Equatable, Sendable {
     public var files: [ArgPath] = []
     public var showHelp = false
     public var showVersion = false
+    /// `--generate-manual` and its kin: print a generated text and exit.
+    public var generate: GeneratedText?
     /// `--check`: parse and type-check only.
     public var check = false
     /// `tileshell test FILE...`: run transcript tests.
@@ -94,7 +96,7 @@ public struct Options: Equatable, Sendable {
         if !o.commands.isEmpty && !o.files.isEmpty {
             return fail("give either -c commands or script files, not both")
         }
-        if o.transcriptTest && o.files.isEmpty && !o.showHelp {
+        if o.transcriptTest && o.files.isEmpty && !o.showHelp && o.generate == nil {
             return fail("'tileshell test' needs transcript files, as in tileshell test Tests/transcripts/*.t")
         }
         if (o.picture == nil || o.picture == .swift) && o.pictureOptions != PictureOptions() {
@@ -121,40 +123,59 @@ public struct Options: Equatable, Sendable {
         return Suggest.didYouMean(name, among: all)
     }
 
+    /// The forms of the command line, for `--help` and the man page's synopsis.
+    public static let synopsis = [
+        "tileshell [<options>] [<file> ...]",
+        "tileshell [<options>] -c '<commands>'",
+        "tileshell test [--update] <transcript> ...",
+    ]
+
+    /// What tileshell is and where it reads commands from.
+    public static let description =
+        "Build and preview SwiftUI-style views in the terminal. With no file and a terminal on standard input, "
+        + "starts an interactive session; otherwise reads commands from the files, from -c, or from standard input."
+
+    /// Each exit status and what it means.
+    public static let exitStatuses: [(status: Int, meaning: String)] = [
+        (0, "success"), (1, "a command failed"), (2, "bad usage"),
+    ]
+
+    /// Command lines worth copying, each with what it does.
+    public static let examples: [(command: String, does: String)] = [
+        ("tileshell -c 'tile apple 100 orange 46'", "Draw two tiles and exit."),
+        ("tileshell --color never Scripts/examples/seed1-tiles.tsh", "Run a script without colour."),
+        ("echo 'set price 9.99; show price' | tileshell", "Read commands from standard input."),
+        (
+            "tileshell --format svg --look swiftui -o seed1.svg Scripts/examples/seed1-tiles.tsh",
+            "Write every drawing of a script as one SVG picture at SwiftUI's geometry."
+        ),
+        ("tileshell --preview Scripts/examples/seed2-item-card.tsh", "Run a script again whenever it changes."),
+        ("tileshell test Tests/transcripts/*.t", "Check transcripts against their recorded output."),
+    ]
+
     /// `--help`: written from `Flag.all`.
     public static var usage: String {
-        var text = """
-            USAGE: tileshell [<options>] [<file> ...]
-                   tileshell [<options>] -c '<commands>'
-                   tileshell test [--update] <transcript> ...
-
-            Build and preview SwiftUI-style views in the terminal. With no file and a terminal on
-            standard input, starts an interactive session; otherwise reads commands from the files,
-            from -c, or from standard input.
-
-            OPTIONS:
-
-            """
+        var text = "USAGE: " + synopsis.joined(separator: "\n       ") + "\n\n"
+        text += Wrap.lines(description, width: 92).joined(separator: "\n") + "\n\nOPTIONS:\n"
         let column = 28
         for flag in Flag.all {
             let spellings = (flag.aliases.filter { !$0.hasPrefix("--") } + [flag.name]).joined(separator: ", ")
-            var left = "  " + spellings + (flag.valueName.map { " " + $0 } ?? "")
-            left += String(repeating: " ", count: max(2, column - left.count))
-            let lines = Wrap.lines(flag.help, width: 92 - column)
-            text += left + (lines.first ?? "") + "\n"
-            for line in lines.dropFirst() { text += String(repeating: " ", count: column) + line + "\n" }
+            let left = "  " + spellings + (flag.valueName.map { " " + $0 } ?? "")
+            var lines = Wrap.lines(flag.help, width: 92 - column)
+            if left.count > column - 2 {
+                // A long flag gets a line of its own, and its help starts under the others'.
+                text += left + "\n"
+            } else {
+                text +=
+                    left + String(repeating: " ", count: column - left.count)
+                    + (lines.isEmpty ? "" : lines.removeFirst())
+                    + "\n"
+            }
+            for line in lines { text += String(repeating: " ", count: column) + line + "\n" }
         }
-        text += """
-
-            EXIT STATUS: 0 success, 1 a command failed, 2 bad usage.
-
-            EXAMPLES:
-              tileshell -c 'tile apple 100 orange 46'
-              tileshell --color never Scripts/examples/seed1-tiles.tsh
-              echo 'set price 9.99; show price' | tileshell
-              tileshell --format svg --look swiftui -o seed1.svg Scripts/examples/seed1-tiles.tsh
-              tileshell --preview Scripts/examples/seed2-item-card.tsh
-            """
+        let statuses = exitStatuses.map { "\($0.status) \($0.meaning)" }.joined(separator: ", ")
+        text += "\nEXIT STATUS: " + statuses + ".\n\nEXAMPLES:\n"
+        text += examples.map { "  " + $0.command }.joined(separator: "\n")
         return text
     }
 }

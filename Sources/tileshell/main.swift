@@ -47,6 +47,10 @@ if options.showVersion {
     stdout.write(version + "\n")
     exit(0)
 }
+if let generated = options.generate {
+    stdout.write(generated.text(version: version, locales: FoundationFormatting.localeCandidates))
+    exit(0)
+}
 
 let env = TerminalFacts.environment()
 FoundationFormatting.removeUnsafeLocaleVariables(of: env)
