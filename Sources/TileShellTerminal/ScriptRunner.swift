@@ -28,6 +28,10 @@ public struct ScriptRunner: ~Copyable {
     /// offered to the lines typed at its prompt, not to the scripts they source; without it,
     /// that form is an error listing the cases.
     public var chooser: ((EnumType, Int) -> Int?)?
+    /// The user's editor for `edit`; set by the interactive session (elsewhere `edit` is an error).
+    var externalEditor: ExternalEditor?
+    /// Told each line `edit` runs from the editor, before it runs (to show it and keep it in history).
+    var onEditedLine: ((String) -> Void)?
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
@@ -228,6 +232,8 @@ public struct ScriptRunner: ~Copyable {
                 text += String(repeating: " ", count: max(0, 5 - n.count)) + n + "  " + Sanitizer.visible(line) + "\n"
             }
             return .success(out.write(text))
+        case .edit(let path):
+            return edit(path, command: command)
         case .save(let path):
             if checkOnly { return .success(true) }
             let target = resolve(path, from: command.line.source)
