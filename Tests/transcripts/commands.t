@@ -37,6 +37,8 @@ Every command, its help and its errors.
     redo      Put back what `undo` took back; a new change clears what can be
               redone.
     history   List the lines entered in interactive sessions.
+    edit      Open the previous entry (or a script) in $VISUAL or $EDITOR, and run
+              it when the editor exits with status 0. Interactive sessions only.
     quit      End the session (also `exit`).
   bindings: state lists them; types: Int, Decimal, String, Date, and enums
   $ help var
