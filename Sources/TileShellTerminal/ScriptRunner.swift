@@ -82,6 +82,7 @@ public struct ScriptRunner: ~Copyable {
         }
         // NB: closures that capture only `out`, passed non-escaping: running a line allocates
         // nothing here (a local function capturing a `var closed` boxed it on every line).
+        recorder?.sync(undoable: shell.undoLog.undoable.count, redoable: shell.undoLog.redoable.count)
         var outcome = shell.run(line, succeeded: Self.recording(to: recorder)) { out.write($0) }
         while true {
             if !offersChooser, case .host(.choose, _, _) = outcome { outcome = shell.withoutChooser(outcome) }
@@ -128,7 +129,7 @@ public struct ScriptRunner: ~Copyable {
     /// when not recording.
     static func recording(to recorder: Recorder?) -> ((Command) -> Void)? {
         guard let recorder else { return nil }
-        return { command in recorder.append(String(command.text)) }
+        return { command in recorder.record(command) }
     }
 
     /// Runs every line a reader gives, numbering them from 1 under `source`.
@@ -212,7 +213,9 @@ public struct ScriptRunner: ~Copyable {
             if checkOnly { return .success(true) }
             recorder = nil
             switch SafeFile.openForAppend(resolve(path, from: command.line.source)) {
-            case .success(let fd): recorder = Recorder(fd: fd, path: path)
+            case .success(let fd):
+                let log = shell.undoLog
+                recorder = Recorder(fd: fd, path: path, undoable: log.undoable.count, redoable: log.redoable.count)
             case .failure(let e): return fail("cannot record to '\(Sanitizer.visible(path))': \(e.message)")
             }
             return .success(true)
@@ -259,6 +262,7 @@ public struct ScriptRunner: ~Copyable {
             switch SessionFile.decode(text, source: target, now: shell.environment.now) {
             case .success(let session):
                 shell.replaceSession(with: session, by: command)
+                recorder?.record(command)
                 return .success(true)
             case .failure(let d):
                 // The session is untouched; say which file and where, then why.
@@ -272,8 +276,12 @@ public struct ScriptRunner: ~Copyable {
             // NB: reached only where the chooser is offered; elsewhere `run` made it an error.
             guard let chooser, let (type, current) = shell.choice(for: name) else { return .success(true) }
             let out = self.out
-            shell.pick(binding: name, index: chooser(type, current), by: command) { out.write($0) }
-            recorder?.append(String(command.text))
+            let index = chooser(type, current)
+            shell.pick(binding: name, index: index, by: command) { out.write($0) }
+            // NB: recorded with the case chosen, so that it replays; a cancelled chooser changed nothing.
+            if let index, type.cases.indices.contains(index) {
+                recorder?.append("pick \(name) \(type.cases[index])", isStep: true)
+            }
             return .success(true)
         }
     }
