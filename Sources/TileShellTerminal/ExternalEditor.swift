@@ -17,7 +17,8 @@ import TileRender
 struct ExternalEditor {
     /// The process environment: `VISUAL`, `EDITOR`, `PATH`, `TMPDIR`.
     let environment: [String: String]
-    /// The terminal takes escape sequences: bracketed paste is turned back on after the editor.
+    /// The terminal takes escape sequences: bracketed paste is turned back on after the editor
+    /// when it is called while a line is being edited (`whileEditing`).
     let ansi: Bool
 
     /// Editors tried in order when neither `VISUAL` nor `EDITOR` names one.
@@ -68,7 +69,7 @@ struct ExternalEditor {
 
     /// Opens `text` in a temporary file (mode 0600, `.tsh` so the editor picks the syntax) and
     /// returns the lines it holds when the editor exits with status 0. The file is removed after.
-    func edit(text: String) -> Result<[String], Failure> {
+    func edit(text: String, whileEditing: Bool) -> Result<[String], Failure> {
         let folder = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var path = ""
         var fd: Int32 = -1
@@ -85,7 +86,7 @@ struct ExternalEditor {
         let written = FileOutput(fd: fd).write(text.isEmpty ? [] : Array((text + "\n").utf8))
         close(fd)
         guard written else { return .failure(.file(String(cString: strerror(errno)))) }
-        if case .failure(let f) = edit(file: path) { return .failure(f) }
+        if case .failure(let f) = edit(file: path, whileEditing: whileEditing) { return .failure(f) }
         switch FileIO.read(path) {
         case .success(let edited): return .success(Self.lines(of: edited))
         case .failure(let e): return .failure(.file(e.message))
@@ -93,7 +94,7 @@ struct ExternalEditor {
     }
 
     /// Runs the editor on `path` with the terminal handed over; success when it exits with 0.
-    func edit(file path: String) -> Result<Void, Failure> {
+    func edit(file path: String, whileEditing: Bool) -> Result<Void, Failure> {
         guard let command else { return .failure(.noEditor) }
         var modes = termios()
         let hadModes = tcgetattr(0, &modes) == 0
@@ -101,7 +102,7 @@ struct ExternalEditor {
         Terminal.restore()
         defer {
             if hadModes { tcsetattr(0, TCSADRAIN, &modes) }
-            if ansi { FileOutput(fd: 1).write(Terminal.pasteOn) }
+            if ansi && whileEditing { FileOutput(fd: 1).write(Terminal.pasteOn) }
             // A Ctrl-C typed in the editor was the editor's.
             _ = Interrupts.take()
         }
@@ -116,6 +117,8 @@ struct ExternalEditor {
         let signal = status & 0x7F
         if signal != 0 { return .failure(.killed(command: command, signal: signal)) }
         let code = (status >> 8) & 0xFF
+        // NB: /bin/sh runs the command as its child and exits with 128 + the signal that killed it.
+        if code > 128 && code <= 128 + 64 { return .failure(.killed(command: command, signal: code - 128)) }
         return code == 0 ? .success(()) : .failure(.exited(command: command, status: code))
     }
 

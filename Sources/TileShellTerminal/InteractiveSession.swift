@@ -39,7 +39,7 @@ public enum InteractiveSession {
         if kind == .ansi { runner.chooser = { Chooser(depth: depth).choose($0, current: $1) } }
         let externalEditor = ExternalEditor(environment: environment, ansi: kind == .ansi)
         editor.onEditInEditor = { text in
-            switch externalEditor.edit(text: text) {
+            switch externalEditor.edit(text: text, whileEditing: true) {
             case .success(let lines): return lines
             case .failure(let f):
                 err.write("tileshell: \(f.message)\n")

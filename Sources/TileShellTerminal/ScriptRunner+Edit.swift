@@ -10,13 +10,20 @@ extension ScriptRunner {
             return .failure(
                 Problem(message: "'edit' needs an interactive session: it opens your editor on the terminal"))
         }
+        // NB: not from a script, nor from the editor's own text: a previous entry that runs `edit`
+        // would open the editor again and again.
+        guard includes.isEmpty, command.line.source != Self.editedSource else {
+            return .failure(Problem(message: "'edit' runs only from a line typed at the prompt"))
+        }
         func failed(_ f: ExternalEditor.Failure) -> Result<Bool, Problem> {
             out.flush()
             err.write("tileshell: \(f.message)\n")
             return .success(false)
         }
         if let path {
-            if case .failure(let f) = externalEditor.edit(file: resolve(path, from: command.line.source)) {
+            if case .failure(let f) = externalEditor.edit(
+                file: resolve(path, from: command.line.source), whileEditing: false)
+            {
                 return failed(f)
             }
             return source(path, command: command)
@@ -25,16 +32,19 @@ extension ScriptRunner {
             return .failure(Problem(message: "nothing to edit: no earlier entry in the history"))
         }
         let lines: [String]
-        switch externalEditor.edit(text: text) {
+        switch externalEditor.edit(text: text, whileEditing: false) {
         case .success(let l): lines = l
         case .failure(let f): return failed(f)
         }
         for (i, line) in lines.enumerated() where !HistoryFile.isBlank(line) {
             onEditedLine?(line)
-            if !run(SourceLine(source: "<edit>", lineNumber: i + 1, text: line)) { return .success(false) }
+            if !run(SourceLine(source: Self.editedSource, lineNumber: i + 1, text: line)) { return .success(false) }
         }
         return .success(true)
     }
+
+    /// Where the lines `edit` runs come from, in diagnostics.
+    static let editedSource = "<edit>"
 
     /// The history entry before the line being run (which the session has already added).
     func previousEntry(before current: String) -> String? {

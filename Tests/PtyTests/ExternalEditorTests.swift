@@ -85,6 +85,17 @@ import Testing
         #expect(try shell.run("show unit").contains("│ second │ minute │ ✓ hour │"))
     }
 
+    @Test func aKilledEditorRunsNothing() throws {
+        let home = try TemporaryDirectory()
+        let environment = try Self.editor("sed -i 's/hour/minute/' \"$1\"\nkill -KILL $$", in: home)
+        let shell = try ShellProcess(home: home, columns: 160, environment: environment)
+        try shell.run("pick unit hour")
+        let shown = try shell.run("edit")
+        // (The line before is /bin/sh's own "Killed".)
+        #expect(shown.last?.hasSuffix("editor.sh' was killed by signal 9; nothing was run") == true, "\(shown)")
+        #expect(try shell.run("show unit").contains("│ second │ minute │ ✓ hour │"))
+    }
+
     @Test func editAloneOpensThePreviousEntryAndRunsIt() throws {
         let home = try TemporaryDirectory()
         let environment = try Self.editor("sed -i 's/minute/hour/; s/^/pick style inline; /' \"$1\"", in: home)
@@ -96,12 +107,26 @@ import Testing
         #expect(home.historyLines.suffix(3) == ["edit", "pick style inline; pick unit hour", "show unit"])
     }
 
+    @Test func editInTheEditorsTextIsAnErrorNotALoop() throws {
+        let home = try TemporaryDirectory()
+        let environment = try Self.editor("printf 'edit\\n' > \"$1\"", in: home)
+        let shell = try ShellProcess(home: home, environment: environment)
+        try shell.run("show unit")
+        let shown = try shell.run("edit")
+        #expect(shown.first == "tileshell> edit")
+        #expect(shown.contains { $0.contains("error: 'edit' runs only from a line typed at the prompt") })
+        // Bracketed paste is turned on once per prompt (three so far), not again after the editor.
+        #expect(shell.rawText.split(separator: "\u{1B}[?2004h", omittingEmptySubsequences: false).count - 1 == 3)
+    }
+
     @Test func editAFileOpensItAndRunsItWhenTheEditorSucceeds() throws {
         let home = try TemporaryDirectory()
-        let environment = try Self.editor("printf 'tile apple 7\\n' >> \"$1\"", in: home)
-        let shell = try ShellProcess(home: home, environment: environment)
-        let script = home.path + "/new.tsh"
-        let shown = try shell.run("edit \(script)")
+        // An editor command with an argument, and a file name the shell must not re-read.
+        var environment = try Self.editor("for f; do :; done\nprintf 'tile apple 7\\n' >> \"$f\"", in: home)
+        environment["EDITOR"] = home.path + "/editor.sh --wait"
+        let shell = try ShellProcess(home: home, columns: 160, environment: environment)
+        let script = home.path + "/it's $HOME.tsh"
+        let shown = try shell.run("edit \"\(script)\"")
         #expect(shown.contains { $0.contains("Apples") })
         #expect(home.read(script) == "tile apple 7\n")
     }
