@@ -24,8 +24,9 @@ import Testing
 
     @Test func ctrlXCtrlERunsWhatTheEditorLeavesWithTheTerminalCookedForIt() throws {
         let home = try TemporaryDirectory()
+        // It leaves the terminal in modes no line editor could work in: Return ignored, no output processing.
         let environment = try Self.editor(
-            "sed -i 's/apple/orange/' \"$1\"\nprintf 'pick unit hour\\n' >> \"$1\"", in: home)
+            "sed -i 's/apple/orange/' \"$1\"\nprintf 'pick unit hour\\n' >> \"$1\"\nstty igncr -opost", in: home)
         let shell = try ShellProcess(home: home, environment: environment)
         try shell.waitForLine("tileshell> ")
         shell.type("tile apple 3")
@@ -45,6 +46,10 @@ import Testing
         shell.type("\r")
         try shell.waitForPrompt(below: row)
         #expect(shell.screen.allText.contains("│ second │ minute │ ✓ hour │"))
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+        #expect(shell.terminalModes().c_iflag == shell.initialModes.c_iflag)
+        #expect(shell.terminalModes().c_oflag == shell.initialModes.c_oflag)
     }
 
     @Test func vCommandModeKeyOpensTheEditorInViMode() throws {
@@ -121,13 +126,16 @@ import Testing
 
     @Test func editAFileOpensItAndRunsItWhenTheEditorSucceeds() throws {
         let home = try TemporaryDirectory()
-        // An editor command with an argument, and a file name the shell must not re-read.
-        var environment = try Self.editor("for f; do :; done\nprintf 'tile apple 7\\n' >> \"$f\"", in: home)
+        // An editor command with an argument, and a file name the shell must not re-read. The
+        // editor leaves output processing off: the tile must still be drawn row under row.
+        var environment = try Self.editor(
+            "for f; do :; done\nprintf 'tile apple 7\\n' >> \"$f\"\nstty -opost", in: home)
         environment["EDITOR"] = home.path + "/editor.sh --wait"
         let shell = try ShellProcess(home: home, columns: 160, environment: environment)
         let script = home.path + "/it's $HOME.tsh"
         let shown = try shell.run("edit \"\(script)\"")
         #expect(shown.contains { $0.contains("Apples") })
+        #expect(shown.filter { $0.hasPrefix("│") }.count >= 3)
         #expect(home.read(script) == "tile apple 7\n")
     }
 
