@@ -80,9 +80,9 @@ public struct ScriptRunner: ~Copyable {
             sourceBudgetSpent = false
             sourceBudgetReported = false
         }
+        recorder?.sync(undoable: shell.undoLog.undoable.count, redoable: shell.undoLog.redoable.count)
         // NB: closures that capture only `out`, passed non-escaping: running a line allocates
         // nothing here (a local function capturing a `var closed` boxed it on every line).
-        recorder?.sync(undoable: shell.undoLog.undoable.count, redoable: shell.undoLog.redoable.count)
         var outcome = shell.run(line, succeeded: Self.recording(to: recorder)) { out.write($0) }
         while true {
             if !offersChooser, case .host(.choose, _, _) = outcome { outcome = shell.withoutChooser(outcome) }
