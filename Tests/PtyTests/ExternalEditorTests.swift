@@ -105,11 +105,32 @@ import Testing
         let home = try TemporaryDirectory()
         let environment = try Self.editor("sed -i 's/minute/hour/; s/^/pick style inline; /' \"$1\"", in: home)
         let shell = try ShellProcess(home: home, environment: environment)
+        let nothing = try shell.run("edit")
+        #expect(nothing.contains { $0.contains("error: nothing to edit: no earlier entry in the history") })
         try shell.run("pick unit minute")
         let shown = try shell.run("edit")
         #expect(shown == ["tileshell> pick style inline; pick unit hour"])
         #expect(try shell.run("show unit").contains { $0.contains("✓ hour") })
         #expect(home.historyLines.suffix(3) == ["edit", "pick style inline; pick unit hour", "show unit"])
+    }
+
+    @Test func visualComesBeforeEditorAndWithNoEditorAtAllTheLineStays() throws {
+        let home = try TemporaryDirectory()
+        var environment = try Self.editor("sed -i 's/hour/minute/' \"$1\"", in: home)
+        environment["VISUAL"] = environment["EDITOR"]
+        environment["EDITOR"] = "/bin/false"
+        let shell = try ShellProcess(home: home, environment: environment)
+        try shell.run("pick unit hour")
+        #expect(try shell.run("edit") == ["tileshell> pick unit minute"])
+        // No VISUAL, no EDITOR, and none of editor, nano or vi on PATH.
+        let bare = try ShellProcess(home: home, columns: 120, environment: ["PATH": home.path])
+        try bare.waitForLine("tileshell> ")
+        bare.type("show unit")
+        try bare.waitForLine("tileshell> show unit")
+        bare.type("\u{18}\u{05}")
+        let message = "tileshell: no editor: set VISUAL or EDITOR (none of editor, nano, vi is on PATH)"
+        try bare.wait(for: "the message") { $0.text(ofRow: $0.cursorRow - 1) == message }
+        try bare.waitForLine("tileshell> show unit")
     }
 
     @Test func editInTheEditorsTextIsAnErrorNotALoop() throws {
