@@ -312,8 +312,13 @@ final class LineEditor {
     /// the lines after it, as a paste is.
     private func editInEditor() -> UInt8 {
         guard let onEditInEditor else { return UInt8(CC_REFRESH_BEEP) }
-        write("\r\n")
-        guard let lines = onEditInEditor(line.text) else { return UInt8(CC_REDISPLAY) }
+        let (text, cursor) = line
+        // Below the whole line, not the cursor's row of it, so a wrapped line is left intact.
+        let columns = max(1, Terminal.size(1)?.columns ?? columnsAtLastRead)
+        let before = TextWidth.of(prompt + String(decoding: text.utf8.prefix(cursor), as: UTF8.self))
+        let rowsBelow = ansi ? TextWidth.of(prompt + text) / columns - before / columns : 0
+        write(String(repeating: "\n", count: max(0, rowsBelow)) + "\r\n")
+        guard let lines = onEditInEditor(text) else { return UInt8(CC_REDISPLAY) }
         replaceLine(with: lines.first ?? "")
         pastedLines = Array(lines.dropFirst())
         el_push(el, "\r")

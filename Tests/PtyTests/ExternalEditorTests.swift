@@ -84,6 +84,19 @@ import Testing
         shell.type("\r")  // the line is as it was, and runs as typed
         try shell.waitForPrompt(below: row)
         #expect(try shell.run("show unit").contains("│ second │ minute │ ✓ hour │"))
+        // A line wrapped over two rows, the cursor on the first: the message goes below both.
+        let long = "set name \"" + String(repeating: "x", count: 200) + "\""
+        shell.type(long + "\u{01}")
+        try shell.waitForLine("tileshell> set name \"" + String(repeating: "x", count: 139), cursor: 11)
+        let first = shell.screen.cursorRow
+        shell.type("\u{18}\u{05}")
+        try shell.wait(for: "the message below the line") { $0.text(ofRow: first + 2) == message }
+        #expect(shell.screen.text(ofRow: first + 1) == String(repeating: "x", count: 61) + "\"")
+        // The line is shown again under the message, the cursor where it was.
+        try shell.waitForLine("tileshell> set name \"" + String(repeating: "x", count: 139), cursor: 11)
+        #expect(shell.screen.cursorRow == first + 3)
+        shell.type("\u{0B}")  // Ctrl-K
+        try shell.waitForLine("tileshell> ")
         // `edit` says the same, and runs nothing either.
         let shown = try shell.run("edit")
         #expect(shown == [message])
