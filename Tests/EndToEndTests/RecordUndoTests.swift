@@ -42,6 +42,14 @@ import Testing
         #expect(try String(contentsOfFile: rec, encoding: .utf8) == "undo 1\nredo 1\n")
     }
 
+    @Test func whatTheFileHeldBeforeTheRecordingStays() throws {
+        let dir = try Binary.directory(["r.tsh": "# earlier\nset price 7\n"])
+        let rec = dir.appendingPathComponent("r.tsh").path
+        let r = try Binary.run(["-c", "record \(rec); set price 2; show price; undo; redo; undo; record stop"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOfFile: rec, encoding: .utf8) == "# earlier\nset price 7\nshow price\n")
+    }
+
     @Test func aPipeGetsUndoAndRedoAsTyped() throws {
         let r = try Binary.run(["-c", "record /dev/stdout; set price 2; undo; redo; record stop"])
         #expect(r.status == 0, "\(r.stderr)")
