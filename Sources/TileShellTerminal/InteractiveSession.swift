@@ -41,6 +41,22 @@ public enum InteractiveSession {
         let completion = CompletionAdapter(session: runner.shell.session, depth: depth)
         editor.onTab = { completion.complete(in: $0) }
         if kind == .ansi { runner.chooser = { Chooser(depth: depth).choose($0, current: $1) } }
+        let externalEditor = ExternalEditor(environment: environment, ansi: kind == .ansi)
+        editor.onEditInEditor = { text in
+            switch externalEditor.edit(text: text, whileEditing: true) {
+            case .success(let lines): return lines
+            case .failure(let f):
+                err.write("tileshell: \(f.message)\n")
+                return nil
+            }
+        }
+        runner.externalEditor = externalEditor
+        let out = runner.out
+        runner.onEditedLine = { line in
+            // Shown and kept as if typed, as the lines of a paste are.
+            out.write(prompt + Sanitizer.visible(line) + "\n")
+            if history.add(line) { editor.addToHistory(line) }
+        }
 
         runner.out.write("\(version) — type 'help' for commands, Tab to complete, Ctrl-D to quit\n")
         if let startup, !startup.run(in: &runner) {

@@ -40,6 +40,9 @@ final class LineEditor {
     private var columnsAtLastRead = 80
     /// Called for Tab; unset, Tab beeps.
     var onTab: ((LineEditor) -> EditorAction)?
+    /// Called for Ctrl-X Ctrl-E (vi: `v`) with the line: the lines to run instead, or nil to
+    /// keep the line as it was (the callee has said why). Unset, the keys beep.
+    var onEditInEditor: ((String) -> [String]?)?
     /// Pasted lines after the first, returned with it by the current `readLine()`.
     private var pastedLines: [String] = []
     /// Text after a paste's last newline: the start of the next line.
@@ -104,12 +107,16 @@ final class LineEditor {
         _ = cel_add_function(el, "tileshell-prefill", "Start the line with the rest of a paste") { el, _ in
             LineEditor.from(el)?.insertPrefill() ?? UInt8(CC_ERROR)
         }
+        _ = cel_add_function(el, "tileshell-edit", "Edit the line in $VISUAL or $EDITOR, then run it") { el, _ in
+            LineEditor.from(el)?.editInEditor() ?? UInt8(CC_ERROR)
+        }
     }
 
     private func bindKeys() {
         _ = cel_bind(el, "^I", "tileshell-complete")
         _ = cel_bind(el, Self.pasteStart, "tileshell-paste")
         _ = cel_bind(el, Self.prefillKeys, "tileshell-prefill")
+        _ = cel_bind(el, "^X^E", "tileshell-edit")
         // Up and Down recall lines that start with what is typed before the cursor (all lines
         // when nothing is); Ctrl-R stays the incremental search.
         for (keys, function) in [
@@ -128,6 +135,9 @@ final class LineEditor {
         _ = cel_bind(el, loneEscape, "vi-command-mode")
         _ = cel_bind_command_mode(el, Self.pasteStart, "tileshell-paste")
         _ = cel_bind_command_mode(el, Self.prefillKeys, "tileshell-prefill")
+        // As in bash's vi mode: Ctrl-R searches history while inserting; `v` opens the editor.
+        _ = cel_bind(el, "^R", "em-inc-search-prev")
+        _ = cel_bind_command_mode(el, "v", "tileshell-edit")
     }
 
     /// After a resize or a resume, while a line is being read: what libedit's reader would do
@@ -296,6 +306,23 @@ final class LineEditor {
         // Return does (libedit 3.1-20221030).
         el_push(el, "\r")
         return UInt8(CC_REFRESH)
+    }
+
+    /// Ctrl-X Ctrl-E: the editor runs below the line; what it gives is accepted as the line and
+    /// the lines after it, as a paste is.
+    private func editInEditor() -> UInt8 {
+        guard let onEditInEditor else { return UInt8(CC_REFRESH_BEEP) }
+        let (text, cursor) = line
+        // Below the whole line, not the cursor's row of it, so a wrapped line is left intact.
+        let columns = max(1, Terminal.size(1)?.columns ?? columnsAtLastRead)
+        let before = TextWidth.of(prompt + String(decoding: text.utf8.prefix(cursor), as: UTF8.self))
+        let rowsBelow = ansi ? TextWidth.of(prompt + text) / columns - before / columns : 0
+        write(String(repeating: "\n", count: max(0, rowsBelow)) + "\r\n")
+        guard let lines = onEditInEditor(text) else { return UInt8(CC_REDISPLAY) }
+        replaceLine(with: lines.first ?? "")
+        pastedLines = Array(lines.dropFirst())
+        el_push(el, "\r")
+        return UInt8(CC_REDISPLAY)
     }
 
     private func insertPrefill() -> UInt8 {

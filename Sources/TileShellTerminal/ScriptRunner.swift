@@ -32,6 +32,10 @@ public struct ScriptRunner: ~Copyable {
     /// Told of each file a command is about to read or write, by its resolved path (`--preview`
     /// follows what a run reads).
     public var fileObserver: ((String, FileUse) -> Void)?
+    /// The user's editor for `edit`; set by the interactive session (elsewhere `edit` is an error).
+    var externalEditor: ExternalEditor?
+    /// Told each line `edit` runs from the editor, before it runs (to show it and keep it in history).
+    var onEditedLine: ((String) -> Void)?
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
@@ -82,6 +86,7 @@ public struct ScriptRunner: ~Copyable {
             sourceBudgetSpent = false
             sourceBudgetReported = false
         }
+        recorder?.sync(undoable: shell.undoLog.undoableCount, redoable: shell.undoLog.redoable.count)
         // NB: closures that capture only `out`, passed non-escaping: running a line allocates
         // nothing here (a local function capturing a `var closed` boxed it on every line).
         var outcome = shell.run(line, succeeded: Self.recording(to: recorder)) { out.write($0) }
@@ -130,7 +135,7 @@ public struct ScriptRunner: ~Copyable {
     /// when not recording.
     static func recording(to recorder: Recorder?) -> ((Command) -> Void)? {
         guard let recorder else { return nil }
-        return { command in recorder.append(String(command.text)) }
+        return { command in recorder.record(command) }
     }
 
     /// Runs every line a reader gives, numbering them from 1 under `source`.
@@ -224,7 +229,9 @@ public struct ScriptRunner: ~Copyable {
             case .failure(let problem): return .failure(problem)
             }
             switch SafeFile.openForAppend(target) {
-            case .success(let fd): recorder = Recorder(fd: fd, path: path)
+            case .success(let fd):
+                let log = shell.undoLog
+                recorder = Recorder(fd: fd, path: path, undoable: log.undoableCount, redoable: log.redoable.count)
             case .failure(let e): return fail("cannot record to '\(Sanitizer.visible(path))': \(e.message)")
             }
             return .success(true)
@@ -244,6 +251,8 @@ public struct ScriptRunner: ~Copyable {
                 text += String(repeating: " ", count: max(0, 5 - n.count)) + n + "  " + Sanitizer.visible(line) + "\n"
             }
             return .success(out.write(text))
+        case .edit(let path):
+            return edit(path, command: command)
         case .save(let path):
             if checkOnly { return .success(true) }
             let target: String
@@ -278,6 +287,7 @@ public struct ScriptRunner: ~Copyable {
             case .success(let session):
                 let out = self.out
                 shell.replaceSession(with: session, by: command) { out.write($0) }
+                recorder?.record(command)
                 return .success(true)
             case .failure(let d):
                 // The session is untouched; say which file and where, then why.
@@ -291,8 +301,12 @@ public struct ScriptRunner: ~Copyable {
             // NB: reached only where the chooser is offered; elsewhere `run` made it an error.
             guard let chooser, let (type, current) = shell.choice(for: name) else { return .success(true) }
             let out = self.out
-            shell.pick(binding: name, index: chooser(type, current), by: command) { out.write($0) }
-            recorder?.append(String(command.text))
+            let index = chooser(type, current)
+            shell.pick(binding: name, index: index, by: command) { out.write($0) }
+            // NB: recorded with the case chosen, so that it replays; a cancelled chooser changed nothing.
+            if let index, type.cases.indices.contains(index) {
+                recorder?.append("pick \(name) \(type.cases[index])", isStep: true)
+            }
             return .success(true)
         }
     }
@@ -303,6 +317,7 @@ public struct ScriptRunner: ~Copyable {
         case .source(let path), .load(let path): (path, .read)
         case .recordStart(let path), .save(let path): (path, .written)
         case .export(let request): (request.path, .written)
+        case .edit(let path): path.map { ($0, .read) }
         case .recordStop, .history, .choose: nil
         }
     }

@@ -93,7 +93,7 @@ import TileShell
         #expect(asked.count == 1 && asked.first?.0 == "TimeUnit" && asked.first?.1 == 0)
         #expect(text(sink).hasPrefix("unit = minute\n"))
         #expect(text(sink).contains("✓ minute"))
-        #expect(try String(contentsOfFile: dir.file("r.tsh"), encoding: .utf8) == "pick unit\nshow unit\n")
+        #expect(try String(contentsOfFile: dir.file("r.tsh"), encoding: .utf8) == "pick unit minute\nshow unit\n")
         let undone = runner.run(SourceLine(source: "<stdin>", lineNumber: 2, text: "undo; show unit"))
         #expect(undone)
         #expect(text(sink).contains("✓ second"))

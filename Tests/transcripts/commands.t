@@ -41,6 +41,8 @@ Every command, its help and its errors.
               the watches.
     unwatch   Stop a watch, by the number `watch` lists, or every watch.
     history   List the lines entered in interactive sessions.
+    edit      Open the previous entry (or a script) in $VISUAL or $EDITOR, and run
+              it when the editor exits with status 0. Interactive sessions only.
     quit      End the session (also `exit`).
   bindings: state lists them; types: Int, Decimal, String, Date, and enums
   startup file (run when an interactive session starts; --no-init skips it):

@@ -39,6 +39,8 @@ public enum HostCommand: Hashable, Sendable {
     case recordStart(path: String)
     case recordStop
     case history
+    /// Open the previous entry (nil) or a script in the user's editor, and run what it leaves.
+    case edit(path: String?)
     case save(path: String)
     case load(path: String)
     /// Write drawings or the session to a file, in the format its extension names.

@@ -198,6 +198,8 @@ public struct Checker {
             return .host(path.map { .recordStart(path: $0.text) } ?? .recordStop)
         case .history:
             return .host(.history)
+        case .edit(let path):
+            return .host(.edit(path: path?.text))
         case .save(let path):
             return .host(.save(path: path.text))
         case .load(let path):

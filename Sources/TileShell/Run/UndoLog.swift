@@ -53,6 +53,8 @@ public struct UndoLog: Sendable {
     public var undoable: [Step] { done[first...].compactMap { $0 } }
     /// Whether `undo` has a step to take back.
     public var canUndo: Bool { done.count > first }
+    /// How many steps `undo` can take back (without building `undoable`).
+    public var undoableCount: Int { done.count - first }
     public private(set) var redoable: [Step] = []
     /// The bytes `undoable` and `redoable` hold, by `Change.cost`.
     public private(set) var bytes = 0

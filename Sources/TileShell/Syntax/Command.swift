@@ -47,6 +47,8 @@ public struct Command: Sendable {
         case record(path: Token?)
         /// `history`: list earlier lines (interactive sessions).
         case history
+        /// `edit [<file>]`: the previous entry, or a script, in the user's editor, then run.
+        case edit(path: Token?)
         /// `save <file>`: write the whole session; `load <file>`: replace it from a file.
         case save(path: Token)
         case load(path: Token)

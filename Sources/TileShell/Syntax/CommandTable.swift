@@ -323,6 +323,19 @@ extension CommandTable {
             "history", usage: "history", summary: "List the lines entered in interactive sessions.",
             examples: ["history"], effects: .asksEdge, build: { _ in .history }),
         CommandSpec(
+            "edit", usage: "edit [<file>]",
+            summary:
+                "Open the previous entry (or a script) in $VISUAL or $EDITOR, and run it when the editor exits "
+                + "with status 0. Interactive sessions only.",
+            examples: ["edit", "edit demo.tsh"],
+            grammar: [
+                .ifAny(
+                    Slot(
+                        .path, fills: .path(extensions: ["tsh"], orWords: []), shape: .value,
+                        expected: "a script path, as in 'edit demo.tsh'"))
+            ],
+            effects: [.asksEdge, .interactive], build: { .edit(path: $0.first(.path)) }),
+        CommandSpec(
             "quit", aliases: ["exit"], usage: "quit", summary: "End the session (also `exit`).", examples: ["quit"],
             effects: [], build: { _ in .quit }),
     ])

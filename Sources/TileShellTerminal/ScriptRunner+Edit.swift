@@ -1,0 +1,58 @@
+import TileRender
+import TileShell
+
+extension ScriptRunner {
+    /// `edit`: the previous entry in the user's editor, then its lines run as if typed; `edit
+    /// <file>`: the script in the editor, then sourced. An editor that fails runs nothing and
+    /// says so in one line.
+    mutating func edit(_ path: String?, command: Command) -> Result<Bool, Problem> {
+        guard let externalEditor else {
+            return .failure(
+                Problem(message: "'edit' needs an interactive session: it opens your editor on the terminal"))
+        }
+        // NB: not from a script, nor from the editor's own text: a previous entry that runs `edit`
+        // would open the editor again and again.
+        guard includes.isEmpty, command.line.source != Self.editedSource else {
+            return .failure(Problem(message: "'edit' runs only from a line typed at the prompt"))
+        }
+        func failed(_ f: ExternalEditor.Failure) -> Result<Bool, Problem> {
+            out.flush()
+            err.write("tileshell: \(f.message)\n")
+            return .success(false)
+        }
+        if let path {
+            let file: String
+            switch place(of: path, from: command.line.source, for: .write, verb: "edit") {
+            case .success(let p): file = p.path
+            case .failure(let problem): return .failure(problem)
+            }
+            if case .failure(let f) = externalEditor.edit(file: file, whileEditing: false) {
+                return failed(f)
+            }
+            return source(path, command: command)
+        }
+        guard let text = previousEntry(before: command.line.text) else {
+            return .failure(Problem(message: "nothing to edit: no earlier entry in the history"))
+        }
+        let lines: [String]
+        switch externalEditor.edit(text: text, whileEditing: false) {
+        case .success(let l): lines = l
+        case .failure(let f): return failed(f)
+        }
+        for (i, line) in lines.enumerated() where !HistoryFile.isBlank(line) {
+            onEditedLine?(line)
+            if !run(SourceLine(source: Self.editedSource, lineNumber: i + 1, text: line)) { return .success(false) }
+        }
+        return .success(true)
+    }
+
+    /// Where the lines `edit` runs come from, in diagnostics.
+    static let editedSource = "<edit>"
+
+    /// The history entry before the line being run (which the session has already added).
+    func previousEntry(before current: String) -> String? {
+        var entries = historyLister?() ?? []
+        if entries.last == current { entries.removeLast() }
+        return entries.last
+    }
+}
