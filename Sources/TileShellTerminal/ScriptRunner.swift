@@ -124,12 +124,13 @@ public struct ScriptRunner: ~Copyable {
     /// when not recording.
     static func recording(to recorder: Recorder?) -> ((Command) -> Void)? {
         guard let recorder else { return nil }
-        return { command in recorder.append(String(command.text)) }
+        return { command in recorder.append(EntryAssembler.scriptText(String(command.text))) }
     }
 
-    /// Runs every line a reader gives, numbering them from 1 under `source`.
+    /// Runs every entry a reader gives (see `EntryAssembler`), numbering lines from 1 under `source`.
     public mutating func run(reader: inout LineReader, source: String) -> Bool {
         var number = 0
+        var assembler = EntryAssembler(source: source)
         while let text = reader.next() {
             if Interrupts.pending || shouldStop?() == true {
                 stopReason = .interrupted
@@ -144,10 +145,25 @@ public struct ScriptRunner: ~Copyable {
                 }
             }
             number += 1
-            if !run(SourceLine(source: source, lineNumber: number, text: text)) { return false }
+            if let entry = assembler.add(text, lineNumber: number), !run(entry) { return false }
         }
+        if let entry = assembler.finish(), !Interrupts.pending, !run(entry) { return false }
         if Interrupts.pending { stopReason = .interrupted }
         return stopReason != .interrupted
+    }
+
+    /// Runs the entries of a text given whole (`-c`), numbering its lines from 1 under `source`.
+    public mutating func run(text: String, source: String) -> Bool {
+        var assembler = EntryAssembler(source: source)
+        var number = 0
+        for line in SourceLine.lines(of: text) {
+            number += 1
+            if let entry = assembler.add(String(line), lineNumber: number) {
+                if Interrupts.pending || !run(entry) { return false }
+            }
+        }
+        guard let entry = assembler.finish() else { return true }
+        return !Interrupts.pending && run(entry)
     }
 
     /// Forgets a Ctrl-C once the interactive session has reported it.
@@ -223,9 +239,14 @@ public struct ScriptRunner: ~Copyable {
                 return fail("'history' lists the lines of interactive sessions; this run is not one")
             }
             var text = ""
-            for (i, line) in historyLister().enumerated() {
+            for (i, entry) in historyLister().enumerated() {
                 let n = String(i + 1)
-                text += String(repeating: " ", count: max(0, 5 - n.count)) + n + "  " + Sanitizer.visible(line) + "\n"
+                var lead = String(repeating: " ", count: max(0, 5 - n.count)) + n + "  "
+                // An entry of several lines lists its later lines under its first.
+                for line in SourceLine.lines(of: entry) {
+                    text += lead + Sanitizer.visible(String(line)) + "\n"
+                    lead = String(repeating: " ", count: max(5, n.count) + 2)
+                }
             }
             return .success(out.write(text))
         case .save(let path):
@@ -268,7 +289,7 @@ public struct ScriptRunner: ~Copyable {
             guard let chooser, let (type, current) = shell.choice(for: name) else { return .success(true) }
             let out = self.out
             shell.pick(binding: name, index: chooser(type, current), by: command) { out.write($0) }
-            recorder?.append(String(command.text))
+            recorder?.append(EntryAssembler.scriptText(String(command.text)))
             return .success(true)
         }
     }
