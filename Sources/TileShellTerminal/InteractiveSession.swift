@@ -45,6 +45,7 @@ public enum InteractiveSession {
             completion.session = runner.shell.session
             _ = Interrupts.take()
             editor.prompt = assembler.isPending ? continuationPrompt : prompt
+            completion.entrySoFar = assembler.pendingText
             let lines: [String]
             var broken = false
             switch editor.readLine() {

@@ -35,6 +35,9 @@ public struct EntryAssembler: Sendable {
     /// Whether lines are waiting for the rest of their entry.
     public var isPending: Bool { lineCount > 0 }
 
+    /// The unfinished entry's lines so far, each ended by a line break ("" when none).
+    public var pendingText: String { isPending ? pending + "\n" : "" }
+
     /// Adds the physical line `text`; returns the entry when this line finishes it. With
     /// `breakAfter`, the entry goes on whatever the line holds (a break typed by hand).
     public mutating func add(_ text: String, lineNumber: Int, breakAfter: Bool = false) -> SourceLine? {
