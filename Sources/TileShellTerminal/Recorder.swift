@@ -2,7 +2,8 @@
     import Glibc
 #endif
 
-/// The file `record` appends each succeeded command to, one whole line per write. The first
+/// The file `record` appends each succeeded command to, one whole entry (its lines, as a
+/// script holds them) per write. The first
 /// failed append (a full disk, `RLIMIT_FSIZE`) is kept in `failure`, leaves no partial line
 /// (see `SafeFile.append`), and stops further appends; the runner then reports it and closes.
 final class Recorder {
