@@ -53,6 +53,23 @@ import Testing
             ])
     }
 
+    @Test func aPastedTileKindIsOneEntryShownUnderTheContinuationPrompt() throws {
+        let home = try TemporaryDirectory()
+        let shell = try ShellProcess(home: home, rows: 40)
+        try shell.run("enum Berry: straw, blue")
+        try shell.waitForLine(ShellProcess.prompt)
+        let row = shell.screen.cursorRow
+        shell.type("\u{1B}[200~tilekind Berry:\n  straw \"S\" pink,\n  blue \"B\" indigo\ntile blue 1\n\u{1B}[201~")
+        try shell.waitForPrompt(below: row + 4)
+        let rows = (row..<row + 4).map { shell.screen.text(ofRow: $0) }
+        #expect(
+            rows == [
+                "tileshell> tilekind Berry:", "      ...>   straw \"S\" pink,", "      ...>   blue \"B\" indigo",
+                "tileshell> tile blue 1",
+            ])
+        #expect(shell.screen.allText.contains { $0.contains("│        B         │") })
+    }
+
     @Test func escEnterBreaksTheLineByHandAndTheFileKeepsABackslash() throws {
         let home = try TemporaryDirectory()
         let shell = try ShellProcess(home: home)
