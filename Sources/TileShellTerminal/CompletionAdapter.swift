@@ -8,6 +8,9 @@ final class CompletionAdapter {
     /// The session completions are computed from; set before each line is read.
     var session: Session
     var depth: ColorDepth
+    /// The earlier lines of an unfinished entry, each ended by a line break: the line being
+    /// edited completes as their continuation (a case after `tilekind Berry:`).
+    var entrySoFar = ""
     /// Where the last Tab left the line: a Tab that finds it unchanged is a second Tab.
     private var afterLastTab: (text: String, cursor: Int)?
 
@@ -20,9 +23,11 @@ final class CompletionAdapter {
         let (text, cursor) = editor.line
         let isSecondTab = afterLastTab.map { $0.text == text && $0.cursor == cursor } ?? false
         afterLastTab = nil
-        let completion = Completer.complete(line: text, cursor: cursor, session: session, listFiles: FileLister.list)
+        let shift = entrySoFar.utf8.count
+        let completion = Completer.complete(
+            line: entrySoFar + text, cursor: cursor + shift, session: session, listFiles: FileLister.list)
         let candidates = completion.candidates
-        let start = min(max(0, completion.start), cursor)
+        let start = min(max(0, completion.start - shift), cursor)
         let partial = String(decoding: text.utf8.prefix(cursor).dropFirst(start), as: UTF8.self)
         guard let first = candidates.first else { return .beep }
         let prefix = completion.commonPrefix

@@ -1,20 +1,23 @@
 import TileRender
+import TileShell
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The history file: every accepted line, one per line, oldest first, exactly as typed, so the
-/// file is a valid script.
+/// The history file: every accepted entry, oldest first, as a script holds it (an entry of
+/// several lines keeps its line breaks, with a `\` after each that would end it there), so the
+/// file is a valid script and reads back entry by entry.
 ///
-/// Crash-safe and shared: each line is appended with one `write` to a file opened `O_APPEND`,
+/// Crash-safe and shared: each entry is appended with one `write` to a file opened `O_APPEND`,
 /// so a `kill -9` loses nothing already entered and two sessions at once interleave whole
-/// lines. Bounded: over `limit` lines, loading keeps the newest and rewrites the file through a
-/// temporary file and `rename`, under an exclusive `flock` that appenders respect.
+/// entries. Bounded: over `limit` entries, loading keeps the newest and rewrites the file through
+/// a temporary file and `rename`, under an exclusive `flock` that appenders respect; it never
+/// cuts an entry in half.
 ///
 /// Example: `let h = HistoryFile(path: HistoryFile.location(environment: env)) { print($0) }`
 final class HistoryFile {
-    /// The most lines kept.
+    /// The most entries kept.
     static let limit = 10_000
 
     let path: String?
@@ -23,7 +26,7 @@ final class HistoryFile {
     private let warn: (String) -> Void
     /// Set after the one warning: nothing more is written.
     private var failed = false
-    /// Lines in the file as far as this session knows (after loading, plus its own appends):
+    /// Entries in the file as far as this session knows (after loading, plus its own appends):
     /// past `limit`, the file is trimmed again, so the cap holds at every moment, not only at load.
     private var fileLines = 0
     /// False when the path is a FIFO or a device: appended to, never read back or trimmed.
@@ -85,19 +88,26 @@ final class HistoryFile {
         _ = read(fd)
     }
 
-    /// Replaces `entries` with the file's; returns the number of lines read.
+    /// Replaces `entries` with the file's; returns the number of entries read.
     private func read(_ fd: Int32) -> Int {
         _ = lseek(fd, 0, SEEK_SET)
         var reader = LineReader(fd: fd)
+        var assembler = EntryAssembler(source: "")
         var lines: [String] = []
         var count = 0
-        while let raw = reader.next() {
+        var number = 0
+        func keep(_ entry: SourceLine) {
             count += 1
-            if Self.isBlank(raw) || raw == lines.last { continue }
-            lines.append(raw)
+            guard !Self.isBlank(entry.text), entry.text != lines.last else { return }
+            lines.append(entry.text)
             // NB: keep memory bounded however long the file has grown.
             if lines.count >= 2 * Self.limit { lines.removeFirst(lines.count - Self.limit) }
         }
+        while let raw = reader.next() {
+            number += 1
+            if let entry = assembler.add(raw, lineNumber: number) { keep(entry) }
+        }
+        if let entry = assembler.finish() { keep(entry) }
         entries = Array(lines.suffix(Self.limit))
         return count
     }
@@ -125,8 +135,8 @@ final class HistoryFile {
 
     // MARK: Appending
 
-    /// Records an accepted line; false when it was not recorded (blank, or the same as the
-    /// previous entry).
+    /// Records an accepted entry (as `EntryAssembler.scriptText` writes it); false when it was
+    /// not recorded (blank, or the same as the previous entry).
     @discardableResult
     func add(_ line: String) -> Bool {
         guard !Self.isBlank(line), line != entries.last else { return false }
@@ -175,12 +185,11 @@ final class HistoryFile {
 
     static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
 
-    /// A line as stored: one entry per line, exactly as typed, so the history file is a valid
-    /// script. An accepted line never holds a line break; should one arrive (a pasted `\r`),
-    /// it becomes a space rather than splitting the entry.
+    /// An entry as stored: exactly as given, its lines joined by LF. A carriage return (a
+    /// pasted `\r`) becomes a space: it would end a line when the file is read back.
     static func escape(_ line: String) -> String {
-        guard line.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return line }
-        return String(line.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+        guard line.utf8.contains(0x0D) else { return line }
+        return String(line.map { $0 == "\r" ? " " : $0 == "\r\n" ? "\n" : $0 })
     }
 
     /// Creates the missing directories of `path` (mode 0700); the error text, or nil.

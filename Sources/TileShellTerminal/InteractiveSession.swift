@@ -52,10 +52,15 @@ public enum InteractiveSession {
         }
         runner.externalEditor = externalEditor
         let out = runner.out
-        runner.onEditedLine = { line in
+        runner.onEditedLine = { entry in
             // Shown and kept as if typed, as the lines of a paste are.
-            out.write(prompt + Sanitizer.visible(line) + "\n")
-            if history.add(line) { editor.addToHistory(line) }
+            var shown = prompt
+            for line in SourceLine.lines(of: entry) {
+                out.write(shown + Sanitizer.visible(String(line)) + "\n")
+                shown = continuationPrompt
+            }
+            let stored = EntryAssembler.scriptText(entry)
+            if history.add(stored) { editor.addToHistory(stored) }
         }
 
         runner.out.write("\(version) — type 'help' for commands, Tab to complete, Ctrl-D to quit\n")
@@ -71,42 +76,71 @@ public enum InteractiveSession {
             }
         }
         var lineNumber = 0
+        var assembler = EntryAssembler(source: "<stdin>")
         while true {
             completion.session = runner.shell.session
             _ = Interrupts.take()
+            editor.prompt = assembler.isPending ? continuationPrompt : prompt
+            completion.entrySoFar = assembler.pendingText
+            let lines: [String]
+            var broken = false
             switch editor.readLine() {
             case .endOfInput:
                 runner.out.write("\n")
                 return 0
             case .interrupted:
+                // Ctrl-C drops the whole entry, however many lines it has.
+                assembler.reset()
                 runner.out.write("^C\n")
-            case .lines(let lines):
-                typed: for (i, line) in lines.enumerated() {
-                    if HistoryFile.isBlank(line) { continue }
-                    if i > 0 {
-                        // A pasted line the editor did not show: show it as if typed.
-                        if Interrupts.take() {
-                            runner.out.write("^C\n")
-                            break
-                        }
-                        runner.out.write(prompt + Sanitizer.visible(line) + "\n")
-                    }
-                    if history.add(line) { editor.addToHistory(line) }
-                    if !fixedWidth, let width = TerminalFacts.width(1) { runner.shell.environment.width = width }
-                    lineNumber += 1
-                    _ = runner.run(SourceLine(source: "<stdin>", lineNumber: lineNumber, text: line))
-                    switch runner.stopReason {
-                    case .quit, .outputClosed:
-                        return 0
-                    case .interrupted:
-                        runner.err.write("\ntileshell: interrupted\n")  // NB: after the tty's own "^C"
-                        runner.clearInterrupt()
-                        break typed
-                    case nil:
+                continue
+            case .lines(let typed):
+                lines = typed
+            case .brokenLine(let typed):
+                lines = [typed]
+                broken = true
+            }
+            typed: for (i, text) in lines.enumerated() {
+                if !assembler.isPending && HistoryFile.isBlank(text) { continue }
+                if i > 0 {
+                    // A pasted line the editor did not show: show it as if typed.
+                    if Interrupts.take() {
+                        assembler.reset()
+                        runner.out.write("^C\n")
                         break
                     }
+                    let shown = assembler.isPending ? continuationPrompt : prompt
+                    runner.out.write(shown + Sanitizer.visible(text) + "\n")
+                }
+                // NB: a line recalled from history holds its entry's line breaks: they end no entry.
+                let physical = SourceLine.lines(of: text)
+                var entry: SourceLine?
+                for (k, part) in physical.enumerated() {
+                    lineNumber += 1
+                    let last = k == physical.count - 1
+                    entry = assembler.add(String(part), lineNumber: lineNumber, breakAfter: !last || broken)
+                }
+                guard let entry else { continue }
+                let stored = EntryAssembler.scriptText(entry.text)
+                if history.add(stored) { editor.addToHistory(stored) }
+                if !fixedWidth, let width = TerminalFacts.width(1) { runner.shell.environment.width = width }
+                _ = runner.run(entry)
+                switch runner.stopReason {
+                case .quit, .outputClosed:
+                    return 0
+                case .interrupted:
+                    runner.err.write("\ntileshell: interrupted\n")  // NB: after the tty's own "^C"
+                    runner.clearInterrupt()
+                    break typed
+                case nil:
+                    break
                 }
             }
         }
+    }
+
+    /// The prompt of an entry's later lines: as wide as `prompt`, right-aligned to it.
+    static var continuationPrompt: String {
+        let mark = "...> "
+        return String(repeating: " ", count: max(0, prompt.count - mark.count)) + mark
     }
 }

@@ -7,8 +7,11 @@ import TileRender
 
 /// What one read from the line editor gave.
 enum EditorInput: Equatable {
-    /// Lines to run in order: the line typed, or every line of a paste.
+    /// Lines to run in order: the line typed, or every line of a paste. A line recalled from
+    /// history may hold line breaks: it is one entry.
     case lines([String])
+    /// Esc Enter: the line typed, which the entry goes on after whatever it holds.
+    case brokenLine(String)
     /// Ctrl-C: the line being typed was discarded.
     case interrupted
     /// Ctrl-D on an empty line, or the terminal went away.
@@ -35,7 +38,12 @@ final class LineEditor {
     private let history: OpaquePointer
     /// The terminal takes ANSI sequences (not `TERM=dumb`): bracketed paste, cursor moves.
     private let ansi: Bool
-    private let prompt: String
+    /// Shown before the line; the continuation prompt while an entry is unfinished.
+    var prompt: String {
+        didSet { _ = cel_set_prompt(el, prompt) }
+    }
+    /// Esc Enter was pressed: the line read goes on on the next.
+    private var breakRequested = false
     /// The window's width when the line was last drawn.
     private var columnsAtLastRead = 80
     /// Called for Tab; unset, Tab beeps.
@@ -110,6 +118,13 @@ final class LineEditor {
         _ = cel_add_function(el, "tileshell-edit", "Edit the line in $VISUAL or $EDITOR, then run it") { el, _ in
             LineEditor.from(el)?.editInEditor() ?? UInt8(CC_ERROR)
         }
+        _ = cel_add_function(el, "tileshell-break", "End the line here; the entry goes on on the next") { el, _ in
+            guard let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
+            editor.breakRequested = true
+            // NB: returning CC_NEWLINE does not end el_wgets; a pushed Return does.
+            el_push(el, "\r")
+            return UInt8(CC_REFRESH)
+        }
     }
 
     private func bindKeys() {
@@ -117,6 +132,9 @@ final class LineEditor {
         _ = cel_bind(el, Self.pasteStart, "tileshell-paste")
         _ = cel_bind(el, Self.prefillKeys, "tileshell-prefill")
         _ = cel_bind(el, "^X^E", "tileshell-edit")
+        // Esc Enter (Alt-Enter) breaks the entry by hand.
+        _ = cel_bind(el, "\u{1B}\r", "tileshell-break")
+        _ = cel_bind(el, "\u{1B}\n", "tileshell-break")
         // Up and Down recall lines that start with what is typed before the cursor (all lines
         // when nothing is); Ctrl-R stays the incremental search.
         for (keys, function) in [
@@ -197,6 +215,7 @@ final class LineEditor {
     /// Reads one line with editing. Blocks until Enter, Ctrl-C, Ctrl-D or a paste with a newline.
     func readLine() -> EditorInput {
         pastedLines = []
+        breakRequested = false
         columnsAtLastRead = Terminal.size(1)?.columns ?? 80
         if !prefill.isEmpty { el_push(el, Self.prefillKeys) }
         if ansi { FileOutput(fd: 1).write(Terminal.pasteOn) }
@@ -218,6 +237,7 @@ final class LineEditor {
             }
             var text = Self.string(result, count: Int(count))
             if text.last == "\n" { text.removeLast() }
+            if breakRequested { return .brokenLine(text) }
             let lines = [text] + pastedLines
             pastedLines = []
             return .lines(lines)

@@ -4,7 +4,8 @@ import TileShell
     import Glibc
 #endif
 
-/// The file `record` appends each succeeded command to, one whole line per write. The first
+/// The file `record` appends each succeeded command to, one whole entry (its lines, as a
+/// script holds them) per write. The first
 /// failed append (a full disk, `RLIMIT_FSIZE`) is kept in `failure`, leaves no partial line
 /// (see `SafeFile.append`), and stops further appends; the runner then reports it and closes.
 ///
@@ -38,9 +39,12 @@ final class Recorder {
     /// Records a command that succeeded: a step `undo` can take back, an `undo` or `redo`, or a
     /// line that changes nothing.
     func record(_ command: Command) {
-        let text = String(command.text)
+        // NB: an entry of several lines is written in script form, so it replays as one.
+        let text = EntryAssembler.scriptText(String(command.text))
         switch command.kind {
-        case .set, .unset, .varDecl, .enumDecl, .tileKind, .load: append(text, isStep: true)
+        case .set, .unset, .varDecl, .enumDecl, .tileKind, .load, .unwatch: append(text, isStep: true)
+        // NB: `watch` alone lists the watches and changes nothing.
+        case .watch(let arguments): append(text, isStep: !arguments.isEmpty)
         case .pick(_, let value): append(text, isStep: value != nil)
         case .undo(let count): step(count, undoing: true, typed: text)
         case .redo(let count): step(count, undoing: false, typed: text)

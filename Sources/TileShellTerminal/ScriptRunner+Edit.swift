@@ -39,10 +39,16 @@ extension ScriptRunner {
         case .success(let l): lines = l
         case .failure(let f): return failed(f)
         }
-        for (i, line) in lines.enumerated() where !HistoryFile.isBlank(line) {
-            onEditedLine?(line)
-            if !run(SourceLine(source: Self.editedSource, lineNumber: i + 1, text: line)) { return .success(false) }
+        // The editor's text is a script: an entry may go on over several of its lines.
+        var assembler = EntryAssembler(source: Self.editedSource)
+        func runEntry(_ entry: SourceLine) -> Bool {
+            onEditedLine?(entry.text)
+            return run(entry)
         }
+        for (i, line) in lines.enumerated() where assembler.isPending || !HistoryFile.isBlank(line) {
+            if let entry = assembler.add(line, lineNumber: i + 1), !runEntry(entry) { return .success(false) }
+        }
+        if let entry = assembler.finish(), !runEntry(entry) { return .success(false) }
         return .success(true)
     }
 

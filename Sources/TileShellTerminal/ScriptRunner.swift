@@ -34,7 +34,7 @@ public struct ScriptRunner: ~Copyable {
     public var fileObserver: ((String, FileUse) -> Void)?
     /// The user's editor for `edit`; set by the interactive session (elsewhere `edit` is an error).
     var externalEditor: ExternalEditor?
-    /// Told each line `edit` runs from the editor, before it runs (to show it and keep it in history).
+    /// Told each entry `edit` runs from the editor (its lines joined by line breaks), before it runs (to show it and keep it in history).
     var onEditedLine: ((String) -> Void)?
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
@@ -138,9 +138,10 @@ public struct ScriptRunner: ~Copyable {
         return { command in recorder.record(command) }
     }
 
-    /// Runs every line a reader gives, numbering them from 1 under `source`.
+    /// Runs every entry a reader gives (see `EntryAssembler`), numbering lines from 1 under `source`.
     public mutating func run(reader: inout LineReader, source: String) -> Bool {
         var number = 0
+        var assembler = EntryAssembler(source: source)
         while let text = reader.next() {
             if Interrupts.pending || shouldStop?() == true {
                 stopReason = .interrupted
@@ -155,10 +156,25 @@ public struct ScriptRunner: ~Copyable {
                 }
             }
             number += 1
-            if !run(SourceLine(source: source, lineNumber: number, text: text)) { return false }
+            if let entry = assembler.add(text, lineNumber: number), !run(entry) { return false }
         }
+        if let entry = assembler.finish(), !Interrupts.pending, !run(entry) { return false }
         if Interrupts.pending { stopReason = .interrupted }
         return stopReason != .interrupted
+    }
+
+    /// Runs the entries of a text given whole (`-c`), numbering its lines from 1 under `source`.
+    public mutating func run(text: String, source: String) -> Bool {
+        var assembler = EntryAssembler(source: source)
+        var number = 0
+        for line in SourceLine.lines(of: text) {
+            number += 1
+            if let entry = assembler.add(String(line), lineNumber: number) {
+                if Interrupts.pending || !run(entry) { return false }
+            }
+        }
+        guard let entry = assembler.finish() else { return true }
+        return !Interrupts.pending && run(entry)
     }
 
     /// Forgets a Ctrl-C once the interactive session has reported it.
@@ -246,9 +262,14 @@ public struct ScriptRunner: ~Copyable {
                 return fail("'history' lists the lines of interactive sessions; this run is not one")
             }
             var text = ""
-            for (i, line) in historyLister().enumerated() {
+            for (i, entry) in historyLister().enumerated() {
                 let n = String(i + 1)
-                text += String(repeating: " ", count: max(0, 5 - n.count)) + n + "  " + Sanitizer.visible(line) + "\n"
+                var lead = String(repeating: " ", count: max(0, 5 - n.count)) + n + "  "
+                // An entry of several lines lists its later lines under its first.
+                for line in SourceLine.lines(of: entry) {
+                    text += lead + Sanitizer.visible(String(line)) + "\n"
+                    lead = String(repeating: " ", count: max(5, n.count) + 2)
+                }
             }
             return .success(out.write(text))
         case .edit(let path):

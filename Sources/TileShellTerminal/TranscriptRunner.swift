@@ -144,6 +144,7 @@ public enum TranscriptRunner {
             number += 1
             sink.reset()
             if runner.stopReason != .quit { _ = runner.run(SourceLine(source: name, lineNumber: number, text: text)) }
+            number += text.utf8.count { $0 == 0x0A }
             result.append(lines(String(decoding: sink.bytes, as: UTF8.self)).map { Sanitizer.visible($0) })
         }
         return result

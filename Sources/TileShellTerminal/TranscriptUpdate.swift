@@ -41,11 +41,18 @@ enum TranscriptUpdate {
         var i = 0
         var k = 0
         while i < all.count {
-            let line = all[i]
+            var line = all[i]
             out += line.content
             out += line.ending
             i += 1
             guard line.text.hasPrefix(Transcript.commandPrefix) else { continue }
+            // NB: a command's later lines are kept as written; its output follows the last one.
+            while i < all.count, all[i].text.hasPrefix(Transcript.continuationPrefix) {
+                line = all[i]
+                out += line.content
+                out += line.ending
+                i += 1
+            }
             let start = i
             while i < all.count, all[i].text.hasPrefix(Transcript.outputPrefix) || all[i].text == " ",
                 !all[i].text.hasPrefix(Transcript.commandPrefix)

@@ -173,16 +173,8 @@ if !interactive, let startup, !startup.run(in: &runner) { finish(runner) }
 
 if !options.commands.isEmpty {
     for (i, text) in options.commands.enumerated() {
-        var number = 0
-        for lineText in SourceLine.lines(of: text) {
-            number += 1
-            let source = options.commands.count > 1 ? "<command-line-\(i + 1)>" : "<command-line>"
-            if Interrupts.pending
-                || !runner.run(SourceLine(source: source, lineNumber: number, text: String(lineText)))
-            {
-                finish(runner)
-            }
-        }
+        let source = options.commands.count > 1 ? "<command-line-\(i + 1)>" : "<command-line>"
+        if Interrupts.pending || !runner.run(text: text, source: source) { finish(runner) }
     }
     finish(runner)
 }

@@ -27,6 +27,19 @@ import TileShell
         #expect(TranscriptUpdate.apply(to: text, actual: [["1"]]) == Array("  $ a\n  1\n".utf8))
     }
 
+    @Test func continuationLinesStayAndTheOutputFollowsThem() {
+        let text = Array("  $ enum A:\n  >   a,\n  >   b\n  stale\n  $ x \\\n  > y".utf8)
+        let updated = TranscriptUpdate.apply(to: text, actual: [[], ["1"]])
+        #expect(String(decoding: updated, as: UTF8.self) == "  $ enum A:\n  >   a,\n  >   b\n  $ x \\\n  > y\n  1\n")
+        let parsed = Transcript.parse("  $ enum A:\n  >   a,\n  >   b\n  out\n")
+        guard case .command(let command, let line, let expected)? = parsed.items.first else {
+            Issue.record("no command")
+            return
+        }
+        #expect(command == "enum A:\n  a,\n  b" && line == 1 && expected == ["out"])
+        #expect(parsed.rendered(actual: [["out"]]) == "  $ enum A:\n  >   a,\n  >   b\n  out\n")
+    }
+
     func runUpdate(_ path: String) -> (status: Int32, errors: String) {
         let out = OutputSink()
         let err = OutputSink()

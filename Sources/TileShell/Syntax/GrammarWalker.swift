@@ -8,6 +8,17 @@ struct GrammarWalker {
     var expecting: [Expectation] = []
     /// Whether `expecting` is filled. NB: off for parsing, where it would allocate per command.
     var recordsExpectations = false
+    /// Set when the tokens ran out where a list's next group would start, right after the
+    /// punctuation before it (`enum Size:` or `enum Size: small,`): the list, and the index its
+    /// next group starts at. A line that ends there leaves its entry unfinished.
+    var openList: ListResume?
+
+    /// Where an unfinished list goes on: walking `list` from token `index` on, over the tokens
+    /// the next lines add, gives the same answer as walking the whole command again.
+    struct ListResume {
+        var list: GrammarElement
+        var index: Int
+    }
 
     /// Something the grammar would have taken at the end of the tokens.
     enum Expectation {
@@ -27,8 +38,13 @@ struct GrammarWalker {
     }
 
     init(tokens: ArraySlice<Token>) {
+        self.init(tokens: tokens, from: tokens.startIndex + 1)
+    }
+
+    /// A walker that starts at token `index` (the command's name is at `startIndex`).
+    init(tokens: ArraySlice<Token>, from index: Int) {
         self.tokens = tokens
-        self.index = tokens.startIndex + 1
+        self.index = index
         self.matches = []
     }
 
@@ -89,10 +105,16 @@ struct GrammarWalker {
             while index < tokens.endIndex { try take(slot) }
             expect(.slot(slot))
         case .list(let group, let separator, let expected):
+            if peek == nil, index > tokens.startIndex, tokens[index - 1].kind != .word,
+                tokens[index - 1].kind != .string
+            {
+                openList = ListResume(list: element, index: index)
+            }
             try walk(group)
             while let t = peek {
                 guard t.kind == separator else { throw .mismatch(t, expected: expected) }
                 index += 1
+                if peek == nil { openList = ListResume(list: element, index: index) }
                 try walk(group)
             }
             expect(.punctuation(separator))

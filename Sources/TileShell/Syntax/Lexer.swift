@@ -1,10 +1,13 @@
-/// Splits one line into commands of tokens. `;` separates commands, `#` starts a comment,
-/// strings are double-quoted with Swift escapes (`\" \\ \n \t \r \0 \u{1F34E}`).
+/// Splits one entry into commands of tokens. `;` separates commands, `#` starts a comment that
+/// runs to the end of its physical line, strings are double-quoted with Swift escapes
+/// (`\" \\ \n \t \r \0 \u{1F34E}`) and end on their line. An entry may span physical lines
+/// (see `EntryAssembler`): a line break is a blank, and so is a `\` that ends a physical line
+/// outside a string or comment.
 ///
 /// Words stop at blanks and at `" ; # , = ? :`, except that a word starting with a digit (or a
 /// sign and a digit) keeps its colons, so `2026-11-29T10:00:00Z` is one word while `x:Int` is three.
 public enum Lexer {
-    /// The longest line accepted, in bytes (see README "Limits").
+    /// The longest entry accepted, in bytes (see README "Limits").
     public static let maxLineBytes = 1 << 20
 
     /// One command's tokens: a slice of the line's single token array (its indices are the
@@ -78,7 +81,7 @@ public enum Lexer {
     static let reusedTokens = 4_096
 
     /// How a line's text ends: finished, or in the middle of something the next line could go on
-    /// with. The completer reads it now; multi-line entries will.
+    /// with. The completer and `EntryAssembler` read it.
     public enum EndState: Hashable, Sendable {
         case complete
         /// Inside a string that opens at this byte offset.
@@ -94,30 +97,44 @@ public enum Lexer {
     /// The tokens of the last command in `text` (after its last `;`), and how the text ends.
     /// Never an error: an unfinished line is a state, for the completer.
     public static func lexTail(_ text: String) -> (tokens: [Token], state: EndState) {
+        let tail = lexTail(text, offset: 0)
+        return (tail.tokens, tail.state)
+    }
+
+    /// `lexTail(_:)` with every offset moved by `offset` (the text's place in its entry), and
+    /// whether the text holds a `;` (so its tail is a new command).
+    static func lexTail(_ text: String, offset: Int) -> (tokens: [Token], state: EndState, separated: Bool) {
         var text = text
         let line = SourceLine(source: "", lineNumber: 1, text: "")
         var tokens: [Token] = []
-        var state = text.withUTF8 { bytes -> EndState in
+        let state = text.withUTF8 { bytes -> EndState in
             do throws(Diagnostic) {
                 return try lex(bytes, line: line, into: &tokens, lenient: true).state
             } catch { return .invalid }
         }
-        let separator = lastSeparator(text) ?? 0
-        let first = tokens.firstIndex { $0.start >= separator } ?? tokens.count
-        if state == .complete, text.utf8.last == UInt8(ascii: "\\"), tokens.last?.end == text.utf8.count {
-            state = .continuation
+        let separator = lastSeparator(text)
+        let first = tokens.firstIndex { $0.start >= separator ?? 0 } ?? tokens.count
+        var tail = Array(tokens[first...])
+        if offset != 0 {
+            for i in tail.indices {
+                tail[i].start += offset
+                tail[i].end += offset
+            }
         }
-        return (Array(tokens[first...]), state)
+        return (tail, state, separator != nil)
     }
 
     /// The byte offset just after the last `;` outside strings and comments, if any.
     static func lastSeparator(_ text: String) -> Int? {
         var last: Int?
         var inString = false
+        var inComment = false
         var escaped = false
         for (i, b) in text.utf8.enumerated() {
             if inString {
-                if escaped {
+                if b == 0x0A {
+                    inString = false
+                } else if escaped {
                     escaped = false
                 } else if b == UInt8(ascii: "\\") {
                     escaped = true
@@ -126,10 +143,14 @@ public enum Lexer {
                 }
                 continue
             }
+            if inComment {
+                inComment = b != 0x0A
+                continue
+            }
             switch b {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: ";"): last = i + 1
-            case UInt8(ascii: "#"): return last
+            case UInt8(ascii: "#"): inComment = true
             default: break
             }
         }
@@ -170,8 +191,20 @@ public enum Lexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C:
                 i += 1
             case UInt8(ascii: "#"):
-                if lenient { state = .comment }
-                i = n
+                while i < n && bytes[i] != 0x0A { i += 1 }
+                if lenient && i == n { state = .comment }
+            case UInt8(ascii: "\\") where joinsLines(bytes, at: i):
+                guard i + 1 < n else {
+                    if lenient {
+                        state = .continuation
+                        i = n
+                        continue
+                    }
+                    throw line.error(
+                        "expected another line after '\\', which continues the entry on the next line",
+                        start: i, end: i + 1)
+                }
+                i += 1
             case UInt8(ascii: ";"):
                 i += 1
                 flush(i)
@@ -201,7 +234,11 @@ public enum Lexer {
                 let numeric =
                     isDigit(b)
                     || ((b == UInt8(ascii: "-") || b == UInt8(ascii: "+")) && i + 1 < n && isDigit(bytes[i + 1]))
-                while i < n && !endsWord(bytes[i], numeric: numeric) { i += 1 }
+                while i < n && !endsWord(bytes[i], numeric: numeric)
+                    && !(bytes[i] == UInt8(ascii: "\\") && joinsLines(bytes, at: i))
+                {
+                    i += 1
+                }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
                 tokens.append(Token(.word, word, start: start, end: i))
             }
@@ -210,11 +247,13 @@ public enum Lexer {
         return (firstStart, later, state)
     }
 
-    /// Whether the string opening at `open` has a closing quote on this line.
+    /// Whether the string opening at `open` has a closing quote on its physical line.
     static func closes(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> Bool {
         var i = open + 1
         while i < bytes.count {
+            if bytes[i] == 0x0A { return false }
             if bytes[i] == UInt8(ascii: "\\") {
+                if i + 1 < bytes.count && bytes[i + 1] == 0x0A { return false }
                 i += 2
                 continue
             }
@@ -222,6 +261,15 @@ public enum Lexer {
             i += 1
         }
         return false
+    }
+
+    /// Whether the `\\` at `i` ends its physical line (LF or CRLF follows, or nothing does),
+    /// joining the next one to it.
+    @inline(__always) static func joinsLines(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let n = bytes.count
+        guard i + 1 < n else { return true }
+        let next = bytes[i + 1]
+        return next == 0x0A || (next == 0x0D && i + 2 < n && bytes[i + 2] == 0x0A)
     }
 
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -249,12 +297,14 @@ public enum Lexer {
         while i < n {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") { return (String(decoding: out, as: UTF8.self), i + 1) }
+            // NB: a string ends on its physical line; running on would swallow the rest of a script.
+            if b == 0x0A { break }
             if b != UInt8(ascii: "\\") {
                 out.append(b)
                 i += 1
                 continue
             }
-            guard i + 1 < n else { break }
+            guard i + 1 < n, bytes[i + 1] != 0x0A else { break }
             let e = bytes[i + 1]
             switch e {
             case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))

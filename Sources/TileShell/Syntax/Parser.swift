@@ -86,6 +86,32 @@ public enum Parser {
     }
 
     static let helpHint = "type 'help' to list the commands"
+
+    /// Where the command `tokens` (its name first) stops, when the grammar leaves a list wanting
+    /// more there: after `tilekind Berry:` or after a `,` between cases. Nil when the command is
+    /// finished, or wrong (then parsing reports it). With `resuming`, only the list is walked
+    /// again, from where it stood: a long declaration typed a case per line is walked once.
+    static func openList(
+        _ tokens: ArraySlice<Token>, resuming: GrammarWalker.ListResume?, table: CommandTable
+    ) -> GrammarWalker.ListResume? {
+        var walker: GrammarWalker
+        let grammar: [GrammarElement]
+        if let resuming {
+            walker = GrammarWalker(tokens: tokens, from: resuming.index)
+            grammar = [resuming.list]
+        } else {
+            guard let name = tokens.first, name.kind == .word, let spec = table.named(name.text) else { return nil }
+            walker = GrammarWalker(tokens: tokens)
+            grammar = spec.grammar
+        }
+        do throws(GrammarWalker.Stop) {
+            try walker.walk(grammar)
+        } catch {
+            guard case .ranOut = error, let open = walker.openList, open.index == tokens.endIndex else { return nil }
+            return open
+        }
+        return nil
+    }
 }
 
 /// The SwiftUI colour names a tile kind may use.

@@ -41,14 +41,40 @@ public struct Token: Hashable, Sendable {
 }
 
 extension SourceLine {
-    /// Converts a byte span to a 1-based character column and length for diagnostics.
+    /// Converts a byte span to a physical line and a 1-based character column and length for
+    /// diagnostics. In an entry of several physical lines, the line is the one the span starts
+    /// on (`lineNumber` counts from the entry's first), and the span stops at its end.
     public func location(start: Int, end: Int) -> SourceLocation {
+        let physical = physicalLine(at: start)
+        let utf8 = physical.text.utf8
+        let from = min(max(0, start - physical.offset), utf8.count)
+        let to = min(max(from, end - physical.offset), utf8.count)
+        let s = utf8.index(utf8.startIndex, offsetBy: from)
+        let e = utf8.index(utf8.startIndex, offsetBy: to)
+        let column = physical.text[..<s].count + 1
+        let length = max(1, physical.text[s..<e].count)
+        return SourceLocation(source: source, line: physical.number, column: column, length: length)
+    }
+
+    /// The physical line holding byte `offset` (clamped to the text): its text without the line
+    /// break, its number, and the byte offset where it starts.
+    public func physicalLine(at offset: Int) -> (text: Substring, number: Int, offset: Int) {
         let utf8 = text.utf8
-        let s = utf8.index(utf8.startIndex, offsetBy: min(max(0, start), utf8.count))
-        let e = utf8.index(utf8.startIndex, offsetBy: min(max(start, end), utf8.count))
-        let column = text[..<s].count + 1
-        let length = max(1, text[s..<e].count)
-        return SourceLocation(source: source, line: lineNumber, column: column, length: length)
+        // NB: the usual entry is one line: no scan for breaks.
+        guard utf8.contains(0x0A) else { return (text[...], lineNumber, 0) }
+        let at = utf8.index(utf8.startIndex, offsetBy: min(max(0, offset), utf8.count))
+        var number = lineNumber
+        var lineStart = utf8.startIndex
+        var i = utf8.startIndex
+        while i < at {
+            if utf8[i] == 0x0A {
+                number += 1
+                lineStart = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        let lineEnd = utf8[lineStart...].firstIndex(of: 0x0A) ?? utf8.endIndex
+        return (text[lineStart..<lineEnd], number, utf8.distance(from: utf8.startIndex, to: lineStart))
     }
 
     public func location(of token: Token) -> SourceLocation {
@@ -57,16 +83,19 @@ extension SourceLine {
 
     /// Makes an error diagnostic pointing at a byte span of this line.
     public func error(_ message: String, start: Int, end: Int, notes: [String] = []) -> Diagnostic {
-        Diagnostic(.error, at: location(start: start, end: end), sourceText: text, message, notes: notes)
+        error(.message(message), start: start, end: end, notes: notes)
     }
 
     public func error(_ message: String, at token: Token, notes: [String] = []) -> Diagnostic {
         error(message, start: token.start, end: token.end, notes: notes)
     }
 
-    /// Makes an error diagnostic of `kind` pointing at a byte span of this line.
+    /// Makes an error diagnostic of `kind` pointing at a byte span of this line; the excerpt is
+    /// the physical line the span starts on.
     public func error(_ kind: DiagnosticKind, start: Int, end: Int, notes: [String] = []) -> Diagnostic {
-        Diagnostic(.error, at: location(start: start, end: end), sourceText: text, kind, notes: notes)
+        Diagnostic(
+            .error, at: location(start: start, end: end), sourceText: String(physicalLine(at: start).text), kind,
+            notes: notes)
     }
 
     public func error(_ kind: DiagnosticKind, at token: Token, notes: [String] = []) -> Diagnostic {

@@ -1,5 +1,6 @@
 /// A transcript test file, in the spirit of cram: unindented lines are commentary, commands are
-/// indented `  $ ` lines, and the output they must print follows, indented by two spaces.
+/// indented `  $ ` lines (an entry's later lines follow as `  > ` lines), and the output they
+/// must print follows, indented by two spaces.
 ///
 /// ```
 /// Tiles derive their title from the fruit:
@@ -8,6 +9,8 @@
 ///   $9.99
 ///   $ show updated
 ///   \d+ hr\. ago (re)
+///   $ enum Berry: straw,
+///   >   blue
 /// ```
 ///
 /// A `% key=value ...` line sets `width`, `color` (never, ansi16, ansi256, truecolor), `now`
@@ -18,7 +21,8 @@ public struct Transcript: Sendable {
     public enum Item: Sendable {
         /// Commentary or a settings line, kept as written.
         case text(String)
-        /// A command, its 1-based line number, and the expected output lines (without indent).
+        /// A command (its lines joined by line breaks), the 1-based number of its first line, and
+        /// the expected output lines (without indent).
         case command(String, line: Int, expected: [String])
     }
 
@@ -26,6 +30,8 @@ public struct Transcript: Sendable {
     public var settings: [String: String]
 
     public static let commandPrefix = "  $ "
+    /// Starts each later line of a command, as in cram.
+    public static let continuationPrefix = "  > "
     public static let outputPrefix = "  "
 
     /// Reads a transcript's text. Never fails: anything unrecognised is commentary.
@@ -38,10 +44,14 @@ public struct Transcript: Sendable {
         while i < lines.count {
             let line = lines[i]
             if line.hasPrefix(commandPrefix) {
-                let command = String(line.dropFirst(commandPrefix.count))
+                var command = String(line.dropFirst(commandPrefix.count))
                 let number = i + 1
                 var expected: [String] = []
                 i += 1
+                while i < lines.count, lines[i].hasPrefix(continuationPrefix) {
+                    command += "\n" + lines[i].dropFirst(continuationPrefix.count)
+                    i += 1
+                }
                 while i < lines.count, lines[i].hasPrefix(outputPrefix) || lines[i] == " ",
                     !lines[i].hasPrefix(commandPrefix)
                 {
@@ -73,7 +83,7 @@ public struct Transcript: Sendable {
             case .text(let t):
                 out += t + "\n"
             case .command(let c, _, let expected):
-                out += Self.commandPrefix + c + "\n"
+                out += Self.commandPrefix + c.replacingAll("\n", with: "\n" + Self.continuationPrefix) + "\n"
                 let got = k < actual.count ? actual[k] : []
                 k += 1
                 let kept = Self.matches(expected: expected, actual: got) ? expected : got
@@ -97,7 +107,8 @@ public struct Transcript: Sendable {
     public var patternErrors: [PatternError] {
         var errors: [PatternError] = []
         for item in items {
-            guard case .command(_, let line, let expected) = item else { continue }
+            guard case .command(let command, let first, let expected) = item else { continue }
+            let line = first + command.utf8.count { $0 == 0x0A }
             for (offset, e) in expected.enumerated() where e.hasSuffix(" (re)") {
                 do {
                     _ = try LinearRegex(String(e.dropLast(5)))

@@ -1,0 +1,136 @@
+/// Gathers physical lines into entries. A line goes on with the next when it ends with a `\`
+/// outside a string and a comment, or where its command's grammar leaves a list wanting more
+/// (after `tilekind Berry:` or a `,` between cases), so that
+///
+/// ```
+/// tilekind Berry:
+///   straw "Strawberries" pink,
+///   blue "Blueberries" indigo
+/// ```
+///
+/// is one entry. The entry's text keeps its line breaks and the number of its first line, so a
+/// diagnostic points at the physical line and column of its token. An open string ends the
+/// entry (the lexer reports it): running on would swallow the rest of a script.
+///
+/// Example: `if let entry = assembler.add(text, lineNumber: n) { run(entry) }`
+public struct EntryAssembler: Sendable {
+    public let source: String
+    let table: CommandTable
+    /// The unfinished entry's text, its lines joined by line breaks.
+    private var pending = ""
+    /// The number of the unfinished entry's first line.
+    private var firstLine = 0
+    /// How many lines the unfinished entry has.
+    private var lineCount = 0
+    /// The tokens of the unfinished entry's last command, offsets in `pending`.
+    private var tail: [Token] = []
+    /// Where the last command's list stood when the previous line ended.
+    private var resume: GrammarWalker.ListResume?
+
+    public init(source: String, table: CommandTable = .standard) {
+        self.source = source
+        self.table = table
+    }
+
+    /// Whether lines are waiting for the rest of their entry.
+    public var isPending: Bool { lineCount > 0 }
+
+    /// The unfinished entry's lines so far, each ended by a line break ("" when none).
+    public var pendingText: String { isPending ? pending + "\n" : "" }
+
+    /// Adds the physical line `text`; returns the entry when this line finishes it. With
+    /// `breakAfter`, the entry goes on whatever the line holds (a break typed by hand).
+    public mutating func add(_ text: String, lineNumber: Int, breakAfter: Bool = false) -> SourceLine? {
+        if !isPending && !breakAfter && !Self.mayContinue(text) {
+            return SourceLine(source: source, lineNumber: lineNumber, text: text)
+        }
+        if !isPending { firstLine = lineNumber }
+        let goesOn = absorb(text)
+        if pending.utf8.count > Lexer.maxLineBytes { return take() }  // NB: the lexer reports the limit.
+        return goesOn || breakAfter ? nil : take()
+    }
+
+    /// The unfinished entry at the end of the input, if any (ending in `\`, it is an error).
+    public mutating func finish() -> SourceLine? {
+        isPending ? take() : nil
+    }
+
+    /// Drops the unfinished entry (Ctrl-C).
+    public mutating func reset() {
+        pending = ""
+        firstLine = 0
+        lineCount = 0
+        tail = []
+        resume = nil
+    }
+
+    /// An entry's text as a script holds it: a `\` is added after each line that would end the
+    /// entry there (a break typed by hand), so the script runs it as one entry again.
+    ///
+    /// Example: `scriptText("set name\nAda")` is `"set name \\\nAda"`.
+    public static func scriptText(_ entry: String, table: CommandTable = .standard) -> String {
+        guard entry.utf8.contains(0x0A) else { return entry }
+        let lines = SourceLine.lines(of: entry)
+        var assembler = EntryAssembler(source: "", table: table)
+        var out = ""
+        for (i, line) in lines.enumerated() {
+            out += line
+            guard i < lines.count - 1 else { break }
+            if !assembler.absorb(String(line)) { out += " \\" }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Adds a line to `pending`; true when the entry goes on after it.
+    private mutating func absorb(_ text: String) -> Bool {
+        var offset = 0
+        lineCount += 1
+        if lineCount == 1 {
+            pending = text
+        } else {
+            pending += "\n"
+            offset = pending.utf8.count
+            pending += text
+        }
+        let lexed = Lexer.lexTail(text, offset: offset)
+        if lexed.separated {
+            tail = []
+            resume = nil
+        }
+        tail += lexed.tokens
+        switch lexed.state {
+        case .continuation: return true
+        case .openString, .invalid: return false
+        case .complete, .comment: break
+        }
+        guard let open = Parser.openList(tail[...], resuming: resume, table: table) else { return false }
+        resume = open
+        return true
+    }
+
+    private mutating func take() -> SourceLine {
+        let entry = SourceLine(source: source, lineNumber: firstLine, text: pending)
+        reset()
+        return entry
+    }
+
+    /// False for a line that cannot leave its entry unfinished: one whose last character, blanks
+    /// aside, is not `\`, `:` or `,`, with no `#` (a comment could hide its real end).
+    /// NB: most lines of a script are such; they skip the second lexing and the grammar walk.
+    /// The bytes are read in place: `contains(where:)` on the UTF-8 view cost 400 instructions
+    /// a line.
+    static func mayContinue(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var last: UInt8 = 0
+            for b in bytes {
+                if b == UInt8(ascii: "#") { return true }
+                // NB: the lexer's blanks: space, and tab to carriage return.
+                if b != UInt8(ascii: " ") && !(0x09...0x0D).contains(b) { last = b }
+            }
+            return last == UInt8(ascii: "\\") || last == UInt8(ascii: ":") || last == UInt8(ascii: ",")
+        }
+        // NB: a string without contiguous UTF-8 takes the full check.
+        return found ?? true
+    }
+}

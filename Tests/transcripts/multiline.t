@@ -1,0 +1,41 @@
+An entry goes on over several lines: after the ':' or a ',' of a declaration's list, and
+after a line that ends with '\'. Later lines are written '  > ', as in cram.
+
+  $ enum Berry:
+  >   straw,
+  >   blue
+  $ tilekind Berry:
+  >   straw "Strawberries" pink,
+  >   blue "Blueberries" indigo
+  $ tile straw 3 \
+  >   blue 12
+  ╭──────────────────╮  ╭──────────────────╮
+  │                  │  │                  │
+  │       ╺━┓        │  │     ╺┓  ╺━┓      │
+  │        ━┫        │  │      ┃  ┏━┛      │
+  │       ╺━┛        │  │     ╺┻╸ ┗━╸      │
+  │       ━━━        │  │     ━━━━━━━      │
+  │   Strawberries   │  │   Blueberries    │
+  │                  │  │                  │
+  ╰──────────────────╯  ╰──────────────────╯
+  $ set name \
+  >   "Ada Lovelace"; show name
+  Ada Lovelace
+
+A word that ends with '\' ends there: the '\' joins the lines as a blank does.
+
+  $ set name foo\
+  > bar
+  multiline.t:12:1: error: unexpected 'bar' after the command; usage: set <binding> <value> | set <binding> nil
+  bar
+  ^~~
+
+Diagnostics name the physical line of the token: commands number as the lines of the
+script they form, so the wrong colour is on line 15.
+
+  $ tilekind Berry:
+  >   straw "Strawberries" pink,
+  >   blue "Blueberries" nope
+  multiline.t:15:22: error: unknown colour 'nope' (expected red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white); did you mean 'blue'?
+    blue "Blueberries" nope
+                       ^~~~
