@@ -127,6 +127,26 @@ import Testing
         #expect(home.historyLines.suffix(3) == ["edit", "pick style inline; pick unit hour", "show unit"])
     }
 
+    @Test func editRunsAnEntryOfSeveralLinesAsOneAndKeepsItWhole() throws {
+        let home = try TemporaryDirectory()
+        let environment = try Self.editor(
+            "printf 'enum Berry: straw, blue\\ntilekind Berry:\\n  straw \"Strawberries\" pink,\\n  blue \"Blueberries\" indigo\\n"
+                + "tile straw 3\\n' > \"$1\"",
+            in: home)
+        let shell = try ShellProcess(home: home, columns: 120, environment: environment)
+        try shell.run("show unit")
+        let shown = try shell.run("edit")
+        #expect(!shown.contains { $0.contains("error") }, "\(shown)")
+        #expect(shown.contains("      ...>   straw \"Strawberries\" pink,"))
+        #expect(shown.contains { $0.contains("Strawberries") && $0.hasPrefix("│") })
+        // One history entry for the three lines of the declaration, stored as a script holds it.
+        #expect(
+            home.historyLines.suffix(4) == [
+                "tilekind Berry:", "  straw \"Strawberries\" pink,", "  blue \"Blueberries\" indigo",
+                "tile straw 3",
+            ])
+    }
+
     @Test func visualComesBeforeEditorAndWithNoEditorAtAllTheLineStays() throws {
         let home = try TemporaryDirectory()
         var environment = try Self.editor("sed -i 's/hour/minute/' \"$1\"", in: home)
