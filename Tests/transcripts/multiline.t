@@ -39,3 +39,50 @@ script they form, so the wrong colour is on line 15.
   multiline.t:15:22: error: unknown colour 'nope' (expected red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white); did you mean 'blue'?
     blue "Blueberries" nope
                        ^~~~
+
+Messages and files that quote an entry of several lines quote it on one line, as the
+lexer reads it: the watch header and list, the undo report, and a saved watch.
+
+  $ watch tile straw 3 \
+  >   blue 12 # two berries
+  ── watch 1: tile straw 3 blue 12
+  ╭──────────────────╮  ╭──────────────────╮
+  │                  │  │                  │
+  │       ╺━┓        │  │     ╺┓  ╺━┓      │
+  │        ━┫        │  │      ┃  ┏━┛      │
+  │       ╺━┛        │  │     ╺┻╸ ┗━╸      │
+  │       ━━━        │  │     ━━━━━━━      │
+  │   Strawberries   │  │   Blueberries    │
+  │                  │  │                  │
+  ╰──────────────────╯  ╰──────────────────╯
+  $ watch
+  1  tile straw 3 blue 12
+  $ set name \
+  >   "Ada"
+  $ undo 2
+  undid set name "Ada": name = "Ada Lovelace"
+  undid watch tile straw 3 blue 12: watch 1 is removed
+  $ watch tile straw 1 \
+  >   blue 2
+  ── watch 2: tile straw 1 blue 2
+  ╭──────────────────╮  ╭──────────────────╮
+  │                  │  │                  │
+  │       ╺┓         │  │       ╺━┓        │
+  │        ┃         │  │       ┏━┛        │
+  │       ╺┻╸        │  │       ┗━╸        │
+  │       ━━━        │  │       ━━━        │
+  │   Strawberries   │  │   Blueberries    │
+  │                  │  │                  │
+  ╰──────────────────╯  ╰──────────────────╯
+  $ save berries.tsh
+  $ load berries.tsh
+  ── watch 1: tile straw 1 blue 2
+  ╭──────────────────╮  ╭──────────────────╮
+  │                  │  │                  │
+  │       ╺┓         │  │       ╺━┓        │
+  │        ┃         │  │       ┏━┛        │
+  │       ╺┻╸        │  │       ┗━╸        │
+  │       ━━━        │  │       ━━━        │
+  │   Strawberries   │  │   Blueberries    │
+  │                  │  │                  │
+  ╰──────────────────╯  ╰──────────────────╯

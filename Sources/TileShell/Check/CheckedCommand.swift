@@ -67,6 +67,6 @@ public enum PickerStyle: String, CaseIterable, Hashable, Sendable {
 /// What `explain` was asked about.
 public enum Explanation: Sendable {
     case binding(Binding)
-    /// A drawing command, checked but not run, with its text.
-    case command(CheckedCommand, text: String)
+    /// A drawing command, checked but not run, with its text and its command's name.
+    case command(CheckedCommand, text: String, name: String)
 }

@@ -441,7 +441,7 @@ public struct Checker {
         let command = try Parser.parse(args, line: line, table: commands)
         let checked = try check(command)
         return Watch(
-            number: session.nextWatchNumber, text: String(command.text),
+            number: session.nextWatchNumber, text: command.oneLineText,
             reads: .of(checked, named: spec.name, commands: commands, session: session))
     }
 
@@ -486,7 +486,7 @@ public struct Checker {
                     at: first)
             }
             let command = try Parser.parse(args, line: line, table: commands)
-            return .command(try check(command), text: String(command.text))
+            return .command(try check(command), text: command.oneLineText, name: spec.name)
         }
         if args.count > 1 {
             throw line.error(

@@ -211,7 +211,7 @@ public struct Shell: Sendable {
             let lines: [String]
             switch e {
             case .binding(let b): lines = explainer.explain(b)
-            case .command(let c, let text): lines = explainer.explain(c, text: text)
+            case .command(let c, let text, _): lines = explainer.explain(c, text: text)
             }
             return .success(TextView(lines.joined(separator: "\n"), role: "explain"))
         case .watch(let w):
@@ -291,8 +291,9 @@ public struct Shell: Sendable {
     mutating func watchedView(_ w: Watch) -> (WatchedView, CheckedCommand) {
         let line = SourceLine(source: "watch \(w.number)", lineNumber: 1, text: w.text)
         do throws(Diagnostic) {
+            // NB: never empty (its text was a command when the watch was made); said plainly if so.
             guard let command = try Parser.parse(line, table: commands).first else {
-                throw line.error("empty", start: 0, end: 0)
+                throw line.error("watch \(w.number) holds no command", start: 0, end: 0)
             }
             let checked = try Checker(session: session, now: environment.now, commands: commands).check(command)
             guard case .success(let view) = execute(checked, command: command) else {

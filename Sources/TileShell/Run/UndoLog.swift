@@ -27,7 +27,7 @@ public struct UndoLog: Sendable {
             let utf8 = line.utf8
             let s = utf8.index(utf8.startIndex, offsetBy: min(Int(start), utf8.count))
             let e = utf8.index(utf8.startIndex, offsetBy: min(max(Int(start), Int(end)), utf8.count))
-            return String(line[s..<e])
+            return Command.oneLine(line[s..<e])
         }
     }
 

@@ -111,9 +111,8 @@ extension Watch.Reads {
         case .explain(.binding(let b)):
             // NB: `explain price` says what `show price` shows, so it reads what that reads.
             reads.formUnion(.of(.show([b]), named: "show", commands: commands, session: session))
-        case .explain(.command(let inner, let text)):
-            let inner = (inner, text.split(separator: " ", maxSplits: 1).first.map(String.init) ?? "")
-            reads.formUnion(.of(inner.0, named: inner.1, commands: commands, session: session))
+        case .explain(.command(let inner, _, let name)):
+            reads.formUnion(.of(inner, named: name, commands: commands, session: session))
         case .state:
             reads.everything = true
         case .help, .assign, .declareEnum, .declareTileKind, .declareVar, .quit, .undo, .redo, .host, .watch,

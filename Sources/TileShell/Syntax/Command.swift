@@ -64,6 +64,32 @@ public struct Command: Sendable {
         return line.text[s..<e]
     }
 
+    /// The command's text on one line, for the messages and files that quote it (the undo
+    /// report, a watch's header, a saved watch): in an entry of several lines, each line break
+    /// with what surrounds it (a `\`, a comment, the next line's indent) reads as one blank, as
+    /// the lexer reads it. A command on one line is its text as written.
+    ///
+    /// Example: `tile straw 3 \⏎  blue 12` is quoted as `tile straw 3 blue 12`.
+    public var oneLineText: String { Self.oneLine(text) }
+
+    static func oneLine(_ text: Substring) -> String {
+        guard text.utf8.contains(0x0A) else { return String(text) }
+        let written = Array(text.utf8)
+        var out: [UInt8] = []
+        var previousEnd: Int?
+        for token in Lexer.lexTail(String(text)).tokens {
+            let start = min(token.start, written.count)
+            let end = min(max(start, token.end), written.count)
+            if let previousEnd {
+                let gap = written[min(previousEnd, start)..<start]
+                out += gap.contains(0x0A) ? [0x20] : Array(gap)
+            }
+            out += written[start..<end]
+            previousEnd = end
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// One arm of a `tilekind` declaration.
     public struct FaceSyntax: Sendable {
         public var caseName: Token

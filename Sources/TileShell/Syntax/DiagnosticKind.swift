@@ -28,7 +28,8 @@ public enum DiagnosticKind: Hashable, Sendable {
 
     /// The limits input can cross, each with what it needs to say so.
     public enum Limit: Hashable, Sendable {
-        case lineBytes(count: Int, limit: Int)
+        /// `severalLines`: an entry that went on over several lines.
+        case lineBytes(count: Int, limit: Int, severalLines: Bool)
         case tiles(count: Int, limit: Int)
         case shownBindings(count: Int, limit: Int)
         case enumCases(enumName: String, count: Int, limit: Int)
@@ -82,7 +83,8 @@ public enum DiagnosticKind: Hashable, Sendable {
 extension DiagnosticKind.Limit {
     var message: String {
         switch self {
-        case .lineBytes(let count, let limit): "line is \(count) bytes long; the limit is \(limit) bytes"
+        case .lineBytes(let count, let limit, let severalLines):
+            "\(severalLines ? "entry" : "line") is \(count) bytes long; the limit is \(limit) bytes"
         case .tiles(let count, let limit): "too many tiles: \(count); one command draws at most \(limit)"
         case .shownBindings(let count, let limit): "too many bindings: \(count); one 'show' shows at most \(limit)"
         case .enumCases(let name, let count, let limit): "enum '\(name)' has \(count) cases; the limit is \(limit)"

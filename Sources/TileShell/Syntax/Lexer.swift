@@ -64,7 +64,9 @@ public enum Lexer {
         var text = line.text
         let count = text.utf8.count
         if count > maxLineBytes {
-            throw line.error(.limit(.lineBytes(count: count, limit: maxLineBytes)), start: 0, end: 0)
+            let severalLines = line.text.utf8.contains(0x0A)
+            throw line.error(
+                .limit(.lineBytes(count: count, limit: maxLineBytes, severalLines: severalLines)), start: 0, end: 0)
         }
         // NB: `tokens` goes in by reference: a copy would share its storage and make the first
         // append copy it.
