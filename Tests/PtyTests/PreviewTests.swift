@@ -22,14 +22,41 @@ import Testing
         return shell
     }
 
+    /// A fresh home holding `a.tsh`, a script that shows "one".
+    static func home() throws -> TemporaryDirectory {
+        let home = try TemporaryDirectory()
+        try home.write(showing("one"), to: "a.tsh")
+        return home
+    }
+
+    /// `start`, with the terminal's modes (`stty -g`) as they were before the preview began.
+    static func startNotingModes(_ home: TemporaryDirectory) throws -> (ShellProcess, String) {
+        var before = ""
+        let shell = try ShellProcess(
+            home: home, arguments: ["--preview", home.path + "/a.tsh"], columns: 100, rows: 30
+        ) {
+            before = try stty($0)
+        }
+        try shell.wait(for: "the first run") { status($0).contains("run 1 at") }
+        return (shell, before)
+    }
+
+    /// Types `q` to a piped preview and returns its exit status.
+    static func quit(_ pid: pid_t, keys: Int32) -> Int32 {
+        _ = write(keys, "q", 1)
+        close(keys)
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, 0)
+        return (status >> 8) & 0xFF
+    }
+
     /// The status line: the top row of the full screen.
     static func status(_ screen: Screen) -> String { screen.visibleText.first ?? "" }
 
     static func shows(_ screen: Screen, _ text: String) -> Bool { screen.visibleText.contains { $0.contains(text) } }
 
     @Test func aSaveByRewriteRunsAgainOnACleanScreen() throws {
-        let home = try TemporaryDirectory()
-        try home.write(Self.showing("one"), to: "a.tsh")
+        let home = try Self.home()
         let shell = try Self.start(home)
         #expect(Self.status(shell.screen).hasPrefix("preview of \(home.path)/a.tsh · run 1 at "))
         #expect(shell.screen.visibleText[1] == "one")
@@ -42,8 +69,7 @@ import Testing
     }
 
     @Test func aSaveByRenameIsOneRun() throws {
-        let home = try TemporaryDirectory()
-        try home.write(Self.showing("one"), to: "a.tsh")
+        let home = try Self.home()
         let shell = try Self.start(home)
         for (run, word) in [(2, "two"), (3, "three")] {
             try Self.saveByRename(Self.showing(word), in: home, as: "a.tsh")
@@ -117,8 +143,7 @@ import Testing
     }
 
     @Test func aDeletedScriptIsAMessageAndIsPickedUpWhenItComesBack() throws {
-        let home = try TemporaryDirectory()
-        try home.write(Self.showing("one"), to: "a.tsh")
+        let home = try Self.home()
         let shell = try Self.start(home)
         #expect(unlink(home.path + "/a.tsh") == 0)
         try shell.wait(for: "the message") { $0.visibleText.joined().contains("waiting for it to come back") }
@@ -150,15 +175,8 @@ import Testing
 
     @Test(arguments: [("q", Int32(0)), ("\u{03}", Int32(130))])
     func quittingGivesTheTerminalBackAsItWas(key: String, status: Int32) throws {
-        let home = try TemporaryDirectory()
-        try home.write(Self.showing("one"), to: "a.tsh")
-        var before = ""
-        let shell = try ShellProcess(
-            home: home, arguments: ["--preview", home.path + "/a.tsh"], columns: 100, rows: 30
-        ) {
-            before = try Self.stty($0)
-        }
-        try shell.wait(for: "the first run") { Self.status($0).contains("run 1 at") }
+        let home = try Self.home()
+        let (shell, before) = try Self.startNotingModes(home)
         #expect(try Self.stty(shell.terminalPath) != before)  // keys come one at a time, unechoed
         shell.type(key)
         #expect(try shell.exitCode() == status)
@@ -170,15 +188,8 @@ import Testing
     }
 
     @Test func ctrlZGivesTheTerminalBackAndFgTakesItAgain() throws {
-        let home = try TemporaryDirectory()
-        try home.write(Self.showing("one"), to: "a.tsh")
-        var before = ""
-        let shell = try ShellProcess(
-            home: home, arguments: ["--preview", home.path + "/a.tsh"], columns: 100, rows: 30
-        ) {
-            before = try Self.stty($0)
-        }
-        try shell.wait(for: "the first run") { Self.status($0).contains("run 1 at") }
+        let home = try Self.home()
+        let (shell, before) = try Self.startNotingModes(home)
         shell.type("\u{1A}")
         try shell.waitUntilStopped()
         #expect(try Self.stty(shell.terminalPath) == before)
@@ -199,19 +210,14 @@ import Testing
     }
 
     @Test func pipedToAFileEachRunFollowsASeparator() throws {
-        let home = try TemporaryDirectory()
-        try home.write(Self.showing("one"), to: "a.tsh")
+        let home = try Self.home()
         let output = home.path + "/out.txt"
         let (pid, keys) = try Self.spawnPiped(["--preview", home.path + "/a.tsh"], output: output)
         try Self.waitForFile(output) { $0 == "one\n" }
         try Self.saveByRename(Self.showing("two"), in: home, as: "a.tsh")
         try Self.waitForFile(output) { $0.hasSuffix("two\n") }
         #expect(home.read(output) == "one\n── run 2: \(home.path)/a.tsh changed ──\ntwo\n")
-        _ = write(keys, "q", 1)
-        close(keys)
-        var status: Int32 = 0
-        _ = waitpid(pid, &status, 0)
-        #expect((status >> 8) & 0xFF == 0)
+        #expect(Self.quit(pid, keys: keys) == 0)
     }
 
     @Test func aStartupFileRunsFirstInEachRunAndIsFollowed() throws {
@@ -225,11 +231,7 @@ import Testing
         try Self.saveByRename("set name \"two\"\n", in: home, as: "init.tsh")
         try Self.waitForFile(output) { $0.hasSuffix("two\n") }
         #expect(home.read(output) == "one\n── run 2: \(home.path)/init.tsh changed ──\ntwo\n")
-        _ = write(keys, "q", 1)
-        close(keys)
-        var status: Int32 = 0
-        _ = waitpid(pid, &status, 0)
-        #expect((status >> 8) & 0xFF == 0)
+        #expect(Self.quit(pid, keys: keys) == 0)
     }
 
     // MARK: Helpers
