@@ -42,9 +42,15 @@ public enum InteractiveSession {
         editor.onTab = { completion.complete(in: $0) }
         if kind == .ansi { runner.chooser = { Chooser(depth: depth).choose($0, current: $1) } }
         let externalEditor = ExternalEditor(environment: environment, ansi: kind == .ansi)
+        var assembler = EntryAssembler(source: "<stdin>")
         editor.onEditInEditor = { text in
-            switch externalEditor.edit(text: text, whileEditing: true) {
-            case .success(let lines): return lines
+            // On a continuation line the editor gets the whole entry, and what it gives starts afresh.
+            switch externalEditor.edit(
+                text: EntryAssembler.scriptText(assembler.pendingText + text), whileEditing: true)
+            {
+            case .success(let lines):
+                assembler.reset()
+                return lines
             case .failure(let f):
                 err.write("tileshell: \(f.message)\n")
                 return nil
@@ -76,7 +82,6 @@ public enum InteractiveSession {
             }
         }
         var lineNumber = 0
-        var assembler = EntryAssembler(source: "<stdin>")
         while true {
             completion.session = runner.shell.session
             _ = Interrupts.take()

@@ -127,6 +127,25 @@ import Testing
         #expect(home.historyLines.suffix(3) == ["edit", "pick style inline; pick unit hour", "show unit"])
     }
 
+    @Test func ctrlXCtrlEOnAContinuationLineEditsTheWholeEntry() throws {
+        let home = try TemporaryDirectory()
+        let environment = try Self.editor("cp \"$1\" \"$HOME/seen.tsh\"\nsed -i 's/pinj/pink/' \"$1\"", in: home)
+        let shell = try ShellProcess(home: home, columns: 120, environment: environment)
+        try shell.run("enum Berry: straw")
+        try shell.waitForLine("tileshell> ")
+        shell.type("tilekind Berry:\r")
+        try shell.waitForLine("      ...> ")
+        shell.type("  straw \"Strawberries\" pinj")
+        try shell.waitForLine("      ...>   straw \"Strawberries\" pinj")
+        shell.type("\u{18}\u{05}")  // Ctrl-X Ctrl-E
+        try shell.wait(for: "the edited entry to run") { $0.cursorLine == "tileshell>" }
+        // The editor had the entry's first line too, and what it gave ran as one entry.
+        #expect(home.read(home.path + "/seen.tsh") == "tilekind Berry:\n  straw \"Strawberries\" pinj\n")
+        #expect(!shell.screen.allText.contains { $0.contains("error") }, "\(shell.screen.allText)")
+        #expect(try shell.run("tile straw 2").contains { $0.contains("Strawberries") })
+        #expect(home.historyLines.suffix(3) == ["tilekind Berry:", "  straw \"Strawberries\" pink", "tile straw 2"])
+    }
+
     @Test func editRunsAnEntryOfSeveralLinesAsOneAndKeepsItWhole() throws {
         let home = try TemporaryDirectory()
         let environment = try Self.editor(
