@@ -339,6 +339,11 @@ final class LineEditor {
         let rowsBelow = ansi ? TextWidth.of(prompt + text) / columns - before / columns : 0
         write(String(repeating: "\n", count: max(0, rowsBelow)) + "\r\n")
         guard let lines = onEditInEditor(text) else { return UInt8(CC_REDISPLAY) }
+        // An emptied file runs nothing: a fresh prompt, with no empty line accepted before it.
+        guard lines.contains(where: { !HistoryFile.isBlank($0) }) else {
+            replaceLine(with: "")
+            return UInt8(CC_REDISPLAY)
+        }
         replaceLine(with: lines.first ?? "")
         pastedLines = Array(lines.dropFirst())
         el_push(el, "\r")

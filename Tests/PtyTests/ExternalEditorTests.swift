@@ -146,6 +146,26 @@ import Testing
         #expect(home.historyLines.suffix(3) == ["tilekind Berry:", "  straw \"Strawberries\" pink", "tile straw 2"])
     }
 
+    @Test func anEmptiedFileRunsNothingAndGivesOneFreshPrompt() throws {
+        let home = try TemporaryDirectory()
+        let environment = try Self.editor(": > \"$1\"", in: home)
+        let shell = try ShellProcess(home: home, environment: environment)
+        try shell.waitForLine("tileshell> ")
+        shell.type("show unit")
+        try shell.waitForLine("tileshell> show unit")
+        let row = shell.screen.cursorRow
+        shell.type("\u{18}\u{05}")  // Ctrl-X Ctrl-E
+        try shell.wait(for: "a fresh prompt") { $0.cursorRow > row && $0.cursorLine == "tileshell>" }
+        shell.type("pick unit hour\r")
+        try shell.wait(for: "the pick to run") {
+            $0.allText.contains("tileshell> pick unit hour") && $0.cursorLine == "tileshell>"
+        }
+        // The edited line, the fresh prompt holding the pick, and the prompt after it.
+        #expect(shell.screen.cursorRow == row + 2)
+        #expect(!shell.screen.allText.contains { $0.contains("│") })
+        #expect(shell.screen.allText.filter { $0.hasPrefix("tileshell>") }.count == 3, "\(shell.screen.allText)")
+    }
+
     @Test func editRunsAnEntryOfSeveralLinesAsOneAndKeepsItWhole() throws {
         let home = try TemporaryDirectory()
         let environment = try Self.editor(
