@@ -46,12 +46,14 @@ let package = Package(
             // Golden pictures and the PNG-reading script are read from the source tree by path.
             exclude: ["Snapshots", "png_pixels.py"]),
         .testTarget(name: "TileShellTerminalTests", dependencies: ["TileShellTerminal", "TileShell", "TileRender"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        // Runs whole programs and captures what they print, for the tests that drive them.
+        .target(name: "ProcessCapture", path: "Tests/ProcessCapture"),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProcessCapture"]),
         // Drives the real binary in a pseudo-terminal (the interactive session).
         .testTarget(name: "PtyTests", dependencies: []),
         // Drives the system's own tools (bash, zsh, fish, groff, man, vim) over what tileshell
         // generates from its tables, and Scripts/install.
-        .testTarget(name: "SystemTests", dependencies: ["TileShellTerminal", "TileShell"]),
+        .testTarget(name: "SystemTests", dependencies: ["TileShellTerminal", "TileShell", "ProcessCapture"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,26 +1,15 @@
 import Foundation
+import ProcessCapture
 import Testing
 
 /// Runs the built `tileshell` binary and captures what it did.
 struct Binary {
-    struct Result {
-        var stdout: String
-        var stderr: String
-        var status: Int32
-    }
+    typealias Result = Captured
 
     /// TILESHELL_BIN (set by Scripts/test), else the debug build next to the package.
-    static var path: String {
-        if let p = ProcessInfo.processInfo.environment["TILESHELL_BIN"], !p.isEmpty { return p }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/tileshell").path
-    }
+    static var path: String { ProcessCapture.tileshell }
 
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-    }
+    static var packageRoot: URL { ProcessCapture.packageRoot }
 
     /// Runs with arguments and optional standard input, in a clean environment (no colour
     /// variables, en_US) unless `environment` adds to it.
@@ -34,34 +23,8 @@ struct Binary {
         env.merge(environment) { $1 }
         p.environment = env
         if let cwd { p.currentDirectoryURL = cwd }
-        let out = Pipe()
-        let err = Pipe()
-        let input = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = input
-        try p.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        return finish(p, out: out, err: err)
-    }
-
-    /// Waits for a started process, reading both pipes concurrently so a large output cannot
-    /// deadlock.
-    static func finish(_ p: Process, out: Pipe, err: Pipe) -> Result {
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        p.waitUntilExit()
-        return Result(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-            status: p.terminationStatus)
+        // NB: standard input is always a pipe (at its end when there is no `stdin`).
+        return try ProcessCapture.run(p, stdin: stdin ?? "")
     }
 
     /// A temporary directory holding the given files.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessCapture
 import Testing
 
 /// Runs a `/bin/sh` command line in a folder, with `$B` set to the binary: for redirections a
@@ -13,13 +14,7 @@ enum Sh {
             "XDG_STATE_HOME": dir.path + "/state",
         ]
         p.currentDirectoryURL = dir
-        let out = Pipe()
-        let err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        return Binary.finish(p, out: out, err: err)
+        return try ProcessCapture.run(p)
     }
 
     /// Device nodes need root; CI runs as root, so a test that needs it fails rather than skips.

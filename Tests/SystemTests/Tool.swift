@@ -1,24 +1,15 @@
 import Foundation
+import ProcessCapture
 import Testing
 
 /// Runs a program of the system, or the built tileshell, and captures what it did.
 enum Tool {
-    struct Result {
-        var stdout: String
-        var stderr: String
-        var status: Int32
-    }
+    typealias Result = Captured
 
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-    }
+    static var packageRoot: URL { ProcessCapture.packageRoot }
 
     /// TILESHELL_BIN (set by Scripts/test), else the debug build next to the package.
-    static var tileshell: String {
-        if let p = ProcessInfo.processInfo.environment["TILESHELL_BIN"], !p.isEmpty { return p }
-        return packageRoot.appendingPathComponent(".build/debug/tileshell").path
-    }
+    static var tileshell: String { ProcessCapture.tileshell }
 
     /// A PATH where `tileshell` is the built binary, for scripts that call it back.
     static var path: String { URL(fileURLWithPath: tileshell).deletingLastPathComponent().path + ":/usr/bin:/bin" }
@@ -50,25 +41,7 @@ enum Tool {
         env.merge(environment) { $1 }
         p.environment = env
         if let cwd { p.currentDirectoryURL = cwd }
-        let out = Pipe()
-        let err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        p.waitUntilExit()
-        return Result(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-            status: p.terminationStatus)
+        return try ProcessCapture.run(p)
     }
 
     /// What the built tileshell prints for these arguments (a failed expectation when it fails).

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a finished process printed, and its exit status.
+public struct Captured: Sendable {
+    public var stdout: String
+    public var stderr: String
+    public var status: Int32
+}
+
+/// Runs processes for the tests that drive whole programs (the built tileshell, the system's
+/// shells and tools), shared by those test targets.
+public enum ProcessCapture {
+    /// The package's root folder.
+    public static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    /// The tileshell to test: TILESHELL_BIN (set by Scripts/test), else the debug build in the package.
+    public static var tileshell: String {
+        if let p = ProcessInfo.processInfo.environment["TILESHELL_BIN"], !p.isEmpty { return p }
+        return packageRoot.appendingPathComponent(".build/debug/tileshell").path
+    }
+
+    /// Starts `p` with its output and error captured and `stdin` (if any) written to its input,
+    /// then waits for it, reading both pipes at once so a large output cannot deadlock.
+    public static func run(_ p: Process, stdin: String? = nil) throws -> Captured {
+        let out = Pipe()
+        let err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        let input = stdin.map { _ in Pipe() }
+        p.standardInput = input ?? FileHandle.nullDevice
+        try p.run()
+        if let input, let stdin {
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            try input.fileHandleForWriting.close()
+        }
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        p.waitUntilExit()
+        return Captured(
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            status: p.terminationStatus)
+    }
+}
