@@ -45,6 +45,8 @@ Every command, its help and its errors.
               it when the editor exits with status 0. Interactive sessions only.
     quit      End the session (also `exit`).
   bindings: state lists them; types: Int, Decimal, String, Date, and enums
+  an entry goes on over several lines after a trailing \, or inside an enum or
+  tilekind list (after its : or a ,)
   startup file (run when an interactive session starts; --no-init skips it):
     $XDG_CONFIG_HOME/tileshell/init.tsh (default ~/.config/tileshell/init.tsh)
   $ help var

@@ -134,6 +134,10 @@ public struct HelpView: TileShellView {
             )
             parts.append(
                 TextView(
+                    "an entry goes on over several lines after a trailing \\, or inside an enum or tilekind list "
+                        + "(after its : or a ,)", style: Style(dim: true)))
+            parts.append(
+                TextView(
                     "startup file (run when an interactive session starts; --no-init skips it):\n  "
                         + Self.startupFile, style: Style(dim: true)))
         }
