@@ -205,6 +205,9 @@ func (r *replay) run(line string) {
 		case "price":
 			r.price = value
 		case "updated":
+			if len(value) < 3 {
+				return
+			}
 			amount, err := strconv.ParseInt(value[1:len(value)-1], 10, 64)
 			if err != nil {
 				return
