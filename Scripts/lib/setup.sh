@@ -29,6 +29,18 @@ ensure_test_packages() {
   ensure_packages "${TEST_PACKAGES[@]}"
 }
 
+# apt packages only the benchmarks need (Scripts/bench, never Scripts/test): valgrind counts
+# instructions, and Go with Debian's lipgloss builds the compiled peer, Benchmarks/lipgloss_replay.go.
+BENCH_PACKAGES=(
+  "valgrind:/usr/bin/valgrind"
+  "golang-go:/usr/bin/go"
+  "golang-github-charmbracelet-lipgloss-dev:/usr/share/gocode/src/github.com/charmbracelet/lipgloss/style.go"
+)
+
+ensure_bench_packages() {
+  ensure_packages "${BENCH_PACKAGES[@]}"
+}
+
 # Installs the packages of the given "package:file" entries (REQUIRED_PACKAGES when none) whose
 # file is missing.
 ensure_packages() {

@@ -13,7 +13,25 @@ public enum Picture {
 
     /// A standalone SVG document (`image/svg+xml`) of the blocks.
     public static func svg(blocks: [PictureBlock], options: PictureOptions) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svgElement(blocks: blocks, options: options)
+        document(blocks: blocks, options: options).out
+    }
+
+    /// The SVG document's UTF-8 bytes, as `svg` gives them, without making a `String` of a
+    /// document that may be tens of megabytes.
+    public static func svgBytes(blocks: [PictureBlock], options: PictureOptions) -> [UInt8] {
+        document(blocks: blocks, options: options).bytes
+    }
+
+    private static func document(blocks: [PictureBlock], options: PictureOptions) -> SVGWriter {
+        var w = SVGWriter(capacity: estimatedSize(blocks))
+        w.lit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        svgElement(blocks: blocks, options: options, into: &w)
+        return w
+    }
+
+    /// Room for a terminal-look picture: about 40 bytes a cell.
+    private static func estimatedSize(_ blocks: [PictureBlock]) -> Int {
+        blocks.reduce(1024) { $0 &+ $1.canvas.width &* $1.canvas.height &* 40 }
     }
 
     /// A standalone HTML page: the same SVG inline, and its description as text beside it.
@@ -49,33 +67,31 @@ public enum Picture {
 
     /// The `<svg>` element, accessible: `role="img"`, a `<title>` and a `<desc>`.
     static func svgElement(blocks: [PictureBlock], options: PictureOptions) -> String {
+        var w = SVGWriter(capacity: estimatedSize(blocks))
+        svgElement(blocks: blocks, options: options, into: &w)
+        return w.out
+    }
+
+    /// NB: the size is known before anything is drawn, so the header is written first and the
+    /// drawing after it into the same buffer, never copied.
+    static func svgElement(blocks: [PictureBlock], options: PictureOptions, into svg: inout SVGWriter) {
         let palette = Palette.of(options.theme, look: options.look)
-        var body = SVGWriter(capacity: 1024 + blocks.reduce(0) { $0 + $1.canvas.width * $1.canvas.height * 40 })
         let top = options.frame ? barHeight : 0
         let contentWidth: Double
         let contentHeight: Double
         switch options.look {
         case .terminal:
-            let look = TerminalLook(palette: palette)
-            let canvases = blocks.map(\.canvas)
-            let (w, h) = look.size(canvases)
-            let pad = terminalPadding
-            look.draw(canvases, into: &body, x: pad, y: Int(top) + pad)
-            contentWidth = Double(w + 2 * pad)
-            contentHeight = Double(h + 2 * pad)
+            let (w, h) = TerminalLook(palette: palette).size(blocks.map(\.canvas))
+            contentWidth = Double(w + 2 * terminalPadding)
+            contentHeight = Double(h + 2 * terminalPadding)
         case .swiftui:
-            let look = SwiftUILook(theme: options.theme, palette: palette)
-            let views = blocks.map(\.views)
-            let (w, h) = look.size(blocks: views)
-            let pad = swiftUIPadding
-            look.draw(blocks: views, into: &body, x: pad, y: top + pad)
-            contentWidth = (w + 2 * pad).rounded(.up)
-            contentHeight = (h + 2 * pad).rounded(.up)
+            let (w, h) = SwiftUILook(theme: options.theme, palette: palette).size(blocks: blocks.map(\.views))
+            contentWidth = (w + 2 * swiftUIPadding).rounded(.up)
+            contentHeight = (h + 2 * swiftUIPadding).rounded(.up)
         }
         let width = contentWidth
         let height = contentHeight + top
         let n = SVGWriter.num
-        var svg = SVGWriter(capacity: body.bytes.count + 1024)
         svg.raw(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-labelledby=\"tileshell-title\" aria-describedby=\"tileshell-desc\">\n"
         )
@@ -87,9 +103,16 @@ public enum Picture {
         } else {
             svg.rect(x: 0, y: 0, width: width, height: height, fill: palette.background)
         }
-        svg.bytes += body.bytes
-        svg.raw("</svg>\n")
-        return svg.out
+        switch options.look {
+        case .terminal:
+            let pad = terminalPadding
+            TerminalLook(palette: palette).draw(blocks.map(\.canvas), into: &svg, x: pad, y: Int(top) + pad)
+        case .swiftui:
+            let pad = swiftUIPadding
+            SwiftUILook(theme: options.theme, palette: palette).draw(
+                blocks: blocks.map(\.views), into: &svg, x: pad, y: top + pad)
+        }
+        svg.lit("</svg>\n")
     }
 
     /// A window: a rounded outline, a title bar with the three buttons and the title, and the

@@ -30,23 +30,58 @@ struct TerminalLook {
         return (columns * cell.width, rows * cell.height)
     }
 
+    /// A cell as the drawing reads it: its text, style and shape worked out once, since each
+    /// cell is asked several times (down its column, along its row, as text).
+    struct Glyph {
+        var text: String
+        var style: Style
+        /// The text's one Unicode scalar; nil for any other text (empty, or several scalars).
+        var scalar: Unicode.Scalar?
+        /// The box or block shape of a one-scalar glyph (never an ASCII one).
+        var shape: BoxShape?
+        /// Shows nothing but its background: a continuation, an empty text or a space.
+        var isBlank: Bool
+        var isContinuation: Bool
+
+        init(_ cell: Cell) {
+            text = cell.text
+            style = cell.style
+            isContinuation = cell.isContinuation
+            var scalars = cell.text.unicodeScalars.makeIterator()
+            let first = scalars.next()
+            scalar = scalars.next() == nil ? first : nil
+            if let scalar, !scalar.isASCII {
+                shape = BoxShape.of(scalar)
+            } else {
+                shape = nil
+            }
+            isBlank = cell.isContinuation || first == nil || (scalar == " ")
+        }
+
+        /// The same one-scalar text in the same style: one run of a line.
+        @inline(__always)
+        func continues(_ other: Glyph) -> Bool {
+            scalar != nil && scalar == other.scalar && style == other.style
+        }
+    }
+
     func draw(_ canvases: [Canvas], into w: inout SVGWriter, x: Int, y: Int) {
         w.raw("<g font-family=\"\(Self.fontFamily)\" font-size=\"\(Self.fontSize)\" fill=\"\(palette.foreground)\">\n")
         var top = y
-        var grid: [Cell] = []
+        var grid: [Glyph] = []
         var merged: [Bool] = []
         for canvas in canvases {
             let (width, height) = (canvas.width, canvas.height)
             grid.removeAll(keepingCapacity: true)
             // NB: read by index; `append(contentsOf:)` over the collection cost twice as much.
             let cells = canvas.cells
-            for i in 0..<(width * height) { grid.append(cells[i]) }
+            for i in 0..<(width * height) { grid.append(Glyph(cells[i])) }
             // NB: backgrounds first, all rows, so that lines running down several rows are drawn
             // over them, not under the next row's.
             for row in 0..<height {
                 drawBackgrounds(grid[(row * width)..<((row + 1) * width)], into: &w, x: x, y: top + row * cell.height)
             }
-            merged = drawVerticalRuns(grid, width: width, height: height, into: &w, x: x, y: top)
+            drawVerticalRuns(grid, width: width, height: height, merged: &merged, into: &w, x: x, y: top)
             for row in 0..<height {
                 drawForeground(
                     grid, row: (row * width)..<((row + 1) * width), merged: merged, into: &w, x: x,
@@ -54,29 +89,26 @@ struct TerminalLook {
             }
             top += height * cell.height
         }
-        w.raw("</g>\n")
+        w.lit("</g>\n")
     }
 
     /// Lines that run down a column (`│`, `┃`) over several rows in one style, as one rectangle
-    /// each. Returns which cells were drawn so.
-    private func drawVerticalRuns(_ grid: [Cell], width: Int, height: Int, into w: inout SVGWriter, x: Int, y: Int)
-        -> [Bool]
-    {
-        var merged = [Bool](repeating: false, count: grid.count)
+    /// each. Sets `merged` to which cells were drawn so.
+    private func drawVerticalRuns(
+        _ grid: [Glyph], width: Int, height: Int, merged: inout [Bool], into w: inout SVGWriter, x: Int, y: Int
+    ) {
+        merged.removeAll(keepingCapacity: true)
+        merged.append(contentsOf: repeatElement(false, count: grid.count))
         for column in 0..<width {
             var row = 0
             while row < height {
                 let c = grid[row * width + column]
-                guard let shape = Self.shape(c), case .lines(let up, let down, .none, .none) = shape, up == down else {
+                guard let shape = c.shape, case .lines(let up, let down, .none, .none) = shape, up == down else {
                     row += 1
                     continue
                 }
                 var end = row + 1
-                while end < height, grid[end * width + column].text == c.text,
-                    grid[end * width + column].style == c.style
-                {
-                    end += 1
-                }
+                while end < height, grid[end * width + column].continues(c) { end += 1 }
                 if end - row > 1 {
                     let t = BoxShape.thickness(up)
                     if c.style.dim { w.lit("<g opacity=\"0.6\">") }
@@ -89,7 +121,6 @@ struct TerminalLook {
                 row = end
             }
         }
-        return merged
     }
 
     /// A cell's text colour after `inverse`.
@@ -104,19 +135,8 @@ struct TerminalLook {
         style.inverse ? (style.foreground ?? ink) : style.background
     }
 
-    /// True for a cell that shows nothing but its background.
-    @inline(__always)
-    static func isBlank(_ c: Cell) -> Bool { c.isContinuation || c.text == " " || c.text.isEmpty }
-
-    /// The shape of a cell's glyph; nil for text (an ASCII glyph never is one).
-    @inline(__always)
-    static func shape(_ c: Cell) -> BoxShape? {
-        guard c.text.utf8.count > 1 else { return nil }
-        return BoxShape.of(c.text)
-    }
-
     /// A row's backgrounds, in runs of one colour.
-    private func drawBackgrounds(_ line: ArraySlice<Cell>, into w: inout SVGWriter, x: Int, y: Int) {
+    private func drawBackgrounds(_ line: ArraySlice<Glyph>, into w: inout SVGWriter, x: Int, y: Int) {
         var i = line.startIndex
         while i < line.endIndex {
             guard let bg = background(line[i].style) else {
@@ -134,7 +154,7 @@ struct TerminalLook {
     /// A row's underlines, shapes (a run of one rule in one style as one rectangle) and text,
     /// leaving out the cells `merged` says were drawn already.
     private func drawForeground(
-        _ grid: [Cell], row: Range<Int>, merged: [Bool], into w: inout SVGWriter, x: Int, y: Int
+        _ grid: [Glyph], row: Range<Int>, merged: [Bool], into w: inout SVGWriter, x: Int, y: Int
     ) {
         for i in row where grid[i].style.underline {
             w.rect(
@@ -144,16 +164,16 @@ struct TerminalLook {
         var i = row.lowerBound
         while i < row.upperBound {
             let c = grid[i]
-            if Self.isBlank(c) || merged[i] {
+            if c.isBlank || merged[i] {
                 i += 1
                 continue
             }
             let color = foreground(c.style)
             let px = x + (i - row.lowerBound) * cell.width
-            if let shape = Self.shape(c) {
+            if let shape = c.shape {
                 var end = i + 1
                 if shape.isHorizontalRule {
-                    while end < row.upperBound, grid[end].text == c.text, grid[end].style == c.style { end += 1 }
+                    while end < row.upperBound, grid[end].continues(c) { end += 1 }
                 }
                 if c.style.dim { w.lit("<g opacity=\"0.6\">") }
                 shape.draw(into: &w, px: px, py: y, count: end - i, cell: cell, color: color)
@@ -168,7 +188,7 @@ struct TerminalLook {
     /// A text run from `start`: graphemes in one style, up to a blank, a shape or a change of
     /// style. Returns where the run ended.
     private func drawText(
-        _ line: [Cell], row: Range<Int>, from start: Int, color: RGB, into w: inout SVGWriter, x: Int, y: Int
+        _ line: [Glyph], row: Range<Int>, from start: Int, color: RGB, into w: inout SVGWriter, x: Int, y: Int
     ) -> Int {
         let style = line[start].style
         var text = ""
@@ -180,11 +200,10 @@ struct TerminalLook {
                 end += 1
                 continue
             }
-            if d.style != style || Self.isBlank(d) || Self.shape(d) != nil { break }
+            if d.style != style || d.isBlank || d.shape != nil { break }
             // NB: SVG readers count a position list's characters differently (code points or
             // UTF-16 units), so a grapheme that is not one BMP scalar is a text of its own.
-            let scalars = d.text.unicodeScalars
-            let isSingle = scalars.count == 1 && (scalars.first?.value ?? 0) <= 0xFFFF
+            let isSingle = (d.scalar?.value ?? .max) <= 0xFFFF
             if !isSingle && end > start { break }
             if end > start { w.lit(" ") }
             w.int(x + (end - row.lowerBound) * cell.width)

@@ -56,7 +56,7 @@ public enum Exporter {
             if request.format == .html {
                 bytes = Array(Picture.html(blocks: blocks, options: options).utf8)
             } else if request.format == .svg {
-                bytes = Array(Picture.svg(blocks: blocks, options: options).utf8)
+                bytes = Picture.svgBytes(blocks: blocks, options: options)
             } else {
                 do throws(PNGRasterizer.Failure) {
                     bytes = try PNGRasterizer().png(svg: Picture.svg(blocks: blocks, options: options))
