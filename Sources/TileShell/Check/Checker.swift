@@ -441,7 +441,7 @@ public struct Checker {
         let command = try Parser.parse(args, line: line, table: commands)
         let checked = try check(command)
         return Watch(
-            number: session.nextWatchNumber, text: command.oneLineText,
+            number: session.nextWatchNumber, text: command.oneLineText, command: command,
             reads: .of(checked, named: spec.name, commands: commands, session: session))
     }
 

@@ -289,14 +289,9 @@ public struct Shell: Sendable {
     /// A watch's view as its command draws it now, under its header; if the command no longer
     /// checks (its binding was undone), the header and why.
     mutating func watchedView(_ w: Watch) -> (WatchedView, CheckedCommand) {
-        let line = SourceLine(source: "watch \(w.number)", lineNumber: 1, text: w.text)
         do throws(Diagnostic) {
-            // NB: never empty (its text was a command when the watch was made); said plainly if so.
-            guard let command = try Parser.parse(line, table: commands).first else {
-                throw line.error("watch \(w.number) holds no command", start: 0, end: 0)
-            }
-            let checked = try Checker(session: session, now: environment.now, commands: commands).check(command)
-            guard case .success(let view) = execute(checked, command: command) else {
+            let checked = try Checker(session: session, now: environment.now, commands: commands).check(w.command)
+            guard case .success(let view) = execute(checked, command: w.command) else {
                 return (WatchedView(w, view: nil, problem: nil), checked)
             }
             return (WatchedView(w, view: view, problem: nil), checked)

@@ -8,11 +8,15 @@ public struct Watch: Sendable {
     public let number: Int
     /// The drawing command as typed: `show price`.
     public let text: String
+    /// The command as parsed when the watch was made: a redraw checks it again against the
+    /// session as it is then, without parsing its text again.
+    public let command: Command
     public let reads: Reads
 
-    public init(number: Int, text: String, reads: Reads) {
+    public init(number: Int, text: String, command: Command, reads: Reads) {
         self.number = number
         self.text = text
+        self.command = command
         self.reads = reads
     }
 

@@ -43,7 +43,15 @@ public struct WatchedView: TileShellView {
         return VStackView(parts)
     }
 
-    public func render(into cache: inout RenderCache) { stack.render(into: &cache) }
+    /// As `stack` renders, without building it; the header, the same on every redraw, is drawn
+    /// once and then taken from the cache.
+    public func render(into cache: inout RenderCache) {
+        cache.append(key: RenderKey(kind: "watch header", number: number, title: text, look: 0)) {
+            TextView(header, style: Style(dim: true)).draw(width: $0)
+        }
+        if let problem { TextView("cannot draw: " + problem, style: Style(dim: true)).render(into: &cache) }
+        view?.render(into: &cache)
+    }
 
     public func draw(width: Int) -> Canvas { stack.draw(width: width) }
 }
