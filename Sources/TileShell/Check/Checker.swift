@@ -3,7 +3,7 @@ import TileRender
 
 /// Resolves a parsed command against the session: every name looked up, every value typed.
 /// Pure: it reads the session and never changes it.
-public struct Checker {
+public struct Checker: Sendable {
     public var session: Session
     public var now: Instant
     /// The commands `help` knows.
