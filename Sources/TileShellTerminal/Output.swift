@@ -45,7 +45,8 @@ public final class OutputSink: @unchecked Sendable {
     /// Gather writes to a file descriptor into 64 KiB blocks (`flush()` sends the rest). Only
     /// for outputs nobody watches as they grow, such as a regular file or /dev/null: a pipe or a
     /// terminal gets each command's output at once.
-    public var batches = false
+    /// NB: like `pending`, read on every write and never during another access.
+    @exclusivity(unchecked) public var batches = false
     // NB: written once per command, by one thread, never during another access: the run-time
     // exclusivity check was a third of a write's cost.
     @exclusivity(unchecked) var pending: [UInt8] = []

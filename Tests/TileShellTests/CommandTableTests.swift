@@ -129,6 +129,18 @@ import Testing
         #expect(CommandTable.standard.named("exit")?.name == "quit")
     }
 
+    @Test func everyNameFindsItsEntryAndTheFirstToClaimANameKeepsIt() {
+        for spec in CommandTable.standard.commands {
+            for name in [spec.name] + spec.aliases { #expect(CommandTable.standard.named(name) === spec, "\(name)") }
+        }
+        let shadow = CommandSpec(
+            "show", aliases: ["greet"], usage: "", summary: "", examples: [], effects: .draws, build: { _ in .state })
+        let table = CommandTable(Self.toyTable.commands + [shadow])
+        #expect(table.named("show")?.usage == "show <binding> [<binding> ...]")
+        #expect(table.named("greet") === Self.greet)
+        for word in ["", "sho", "shows", "Show", "é", "\u{0}"] { #expect(table.named(word) == nil, "\(word)") }
+    }
+
     @Test func onlyDeclarationsAndAssignmentsLoad() {
         let loadable = CommandTable.standard.commands.filter(\.allowedInSessionFile).map(\.name)
         #expect(Set(loadable) == ["pick", "set", "unset", "enum", "tilekind", "var", "watch"])

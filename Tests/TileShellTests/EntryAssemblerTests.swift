@@ -58,6 +58,17 @@ import Testing
         #expect(texts(lines).count == count, "\(texts(lines))")
     }
 
+    /// The quick test lets through every line that could leave its entry open: one whose last
+    /// character, blanks aside, is `\`, `:` or `,`, or that holds a `#`.
+    @Test(arguments: [
+        ("tile apple 3", false), ("tile apple 3 \t ", false), ("", false), ("   ", false),
+        ("enum Size:", true), ("enum Size: small,\t\r", true), ("tile apple \\", true), ("x \\  ", true),
+        ("show unit # note", true), ("#", true), (":", true), ("a, b", false), ("set name \"#\"", true),
+    ])
+    func mayContinueSeesEveryLineThatCouldGoOn(line: String, expected: Bool) {
+        #expect(EntryAssembler.mayContinue(line) == expected)
+    }
+
     @Test func aLongDeclarationIsWalkedFromWhereItsListStood() {
         var lines = ["enum Many:"]
         for i in 0..<2_000 { lines.append("  c\(i),") }

@@ -3,7 +3,7 @@ import TileRender
 
 /// Resolves a parsed command against the session: every name looked up, every value typed.
 /// Pure: it reads the session and never changes it.
-public struct Checker {
+public struct Checker: Sendable {
     public var session: Session
     public var now: Instant
     /// The commands `help` knows.
@@ -23,10 +23,12 @@ public struct Checker {
 
     public func check(_ command: Command) throws(Diagnostic) -> CheckedCommand {
         let line = command.line
-        let values = ValueParser(session: session, now: now, line: line)
+        // NB: made by the commands that parse values: a copy of the session is not free, and a
+        // `tile` needs only the line.
+        var values: ValueParser { ValueParser(session: session, now: now, line: line) }
         switch command.kind {
         case .tile(let args):
-            let tiles = try checkTiles(args, line: line, values: values)
+            let tiles = try checkTiles(args, line: line)
             return .tiles(tiles, followsFruit: args.count == 1)
 
         case .pick(let b, let v):
@@ -228,7 +230,7 @@ public struct Checker {
         }
     }
 
-    func checkTiles(_ args: ArraySlice<Token>, line: SourceLine, values: ValueParser) throws(Diagnostic)
+    func checkTiles(_ args: ArraySlice<Token>, line: SourceLine) throws(Diagnostic)
         -> [CheckedTile]
     {
         guard let first = args.first else { return [] }
@@ -236,7 +238,7 @@ public struct Checker {
         if args.count == 1, first.kind == .word, let f = first.text.utf8.first,
             Lexer.isDigit(f) || f == UInt8(ascii: "-") || f == UInt8(ascii: "+")
         {
-            let count = try parseCount(first, values: values)
+            let count = try parseCount(first, line: line)
             guard let b = session.binding(named: "fruit"), case .enumeration(let t) = b.type.base,
                 let e = session.enumType(named: t), let faces = e.faces, case .enumCase(let i)? = b.value,
                 faces.indices.contains(i)
@@ -260,7 +262,7 @@ public struct Checker {
             }
             tiles.append(
                 CheckedTile(
-                    count: try parseCount(args[i + 1], values: values), face: face, kind: kind, caseIndex: index))
+                    count: try parseCount(args[i + 1], line: line), face: face, kind: kind, caseIndex: index))
             i += 2
         }
         return tiles
@@ -497,10 +499,10 @@ public struct Checker {
     }
 
     /// A tile's count: a whole number, 0 or more (a negative count of fruit means nothing).
-    func parseCount(_ token: Token, values: ValueParser) throws(Diagnostic) -> Int {
-        let count = try values.parseInt(token)
+    func parseCount(_ token: Token, line: SourceLine) throws(Diagnostic) -> Int {
+        let count = try ValueParser.parseInt(token, line: line)
         guard count >= 0 else {
-            throw values.line.error(
+            throw line.error(
                 .notValid(token.text, type: "tile count", expected: "a whole number from 0 up, as in 'tile apple 3'"),
                 at: token)
         }

@@ -43,8 +43,11 @@ public struct ValueParser {
         }
     }
 
-    public func parseInt(_ token: Token) throws(Diagnostic) -> Int {
-        guard token.kind == .word else { throw typeMismatch(token, "an Int such as 42") }
+    public func parseInt(_ token: Token) throws(Diagnostic) -> Int { try Self.parseInt(token, line: line) }
+
+    /// `parseInt(_:)` for a caller with no session at hand (a tile's count).
+    static func parseInt(_ token: Token, line: SourceLine) throws(Diagnostic) -> Int {
+        guard token.kind == .word else { throw typeMismatch(token, "an Int such as 42", line: line) }
         if let v = Int(token.text) { return v }
         let body = token.text.hasPrefix("-") || token.text.hasPrefix("+") ? token.text.dropFirst() : token.text[...]
         if !body.isEmpty && body.allSatisfy({ $0.isASCII && $0.isNumber }) {
@@ -114,6 +117,10 @@ public struct ValueParser {
     }
 
     func typeMismatch(_ token: Token, _ expected: String) -> Diagnostic {
+        Self.typeMismatch(token, expected, line: line)
+    }
+
+    static func typeMismatch(_ token: Token, _ expected: String, line: SourceLine) -> Diagnostic {
         let found = token.kind == .string ? "a string" : "'\(token.text)'"
         return line.error("expected \(expected), found \(found)", at: token)
     }

@@ -5,7 +5,13 @@ import TileRender
 ///
 /// Example: `var shell = Shell(environment: env); shell.run(line) { out.write($0) }`
 public struct Shell: Sendable {
-    public var session: Session
+    /// The session and the command table, kept in the checker that reads them.
+    /// NB: checking a command then borrows them; a checker made per command copied the session.
+    var checker: Checker
+    public var session: Session {
+        get { checker.session }
+        _modify { yield &checker.session }
+    }
     public var environment: Environment
     /// When false (`--check`), commands are checked and state is updated but nothing is drawn.
     public var rendersOutput = true
@@ -23,14 +29,17 @@ public struct Shell: Sendable {
     /// What the session has drawn, for `export`.
     public private(set) var drawings = DrawingLog()
     /// The commands this shell understands.
-    public var commands = CommandTable.standard
+    public var commands: CommandTable {
+        get { checker.commands }
+        _modify { yield &checker.commands }
+    }
     /// What changed since the watches were last drawn, and watches made or restored since then.
     /// NB: kept only while there are watches, so a session without them pays one test per change.
     var watchChanges = Watch.Reads()
     var freshWatches: [Int] = []
 
     public init(session: Session = .standard(), environment: Environment) {
-        self.session = session
+        self.checker = Checker(session: session, now: environment.now)
         self.environment = environment
     }
 
@@ -66,7 +75,8 @@ public struct Shell: Sendable {
             let command = commands[offset]
             let checked: CheckedCommand
             do {
-                checked = try Checker(session: session, now: environment.now, commands: self.commands).check(command)
+                checker.now = environment.now
+                checked = try checker.check(command)
             } catch {
                 return .failed(error, rest: commands[(offset + 1)...])
             }

@@ -80,8 +80,8 @@ public struct UndoLog: Sendable {
         while done.count - first > Self.maxSteps || (bytes > Self.maxBytes && done.count - first > 1) {
             let n = max(1, min(done.count - first - 1, Self.maxSteps / 10))
             for i in first..<(first + n) {
-                bytes -= done[i]?.cost ?? 0
-                done[i] = nil
+                // NB: taken out, not copied to read its cost and then cleared.
+                bytes -= done[i].take()?.cost ?? 0
             }
             first += n
         }

@@ -64,21 +64,28 @@ public final class CommandSpec: Sendable {
 /// of its own and get parsing, completion, `help` and the `load` allow-list from its entry alone.
 public struct CommandTable: Sendable {
     public let commands: [CommandSpec]
-    /// Each name and alias's entry. NB: every command is looked up by its name: a linear scan
-    /// of string compares was 500 instructions a command.
-    private let byName: [String: CommandSpec]
+    /// Each name and alias with its entry (the first entry to claim a name keeps it), grouped by
+    /// the name's first byte. NB: every command is looked up by its name: a linear scan of all
+    /// names was 500 instructions a command, a dictionary's seeded hash of the name 300.
+    private let byFirstByte: [[(name: String, spec: CommandSpec)]]
 
     public init(_ commands: [CommandSpec]) {
         self.commands = commands
-        var byName: [String: CommandSpec] = [:]
+        var byFirstByte = [[(name: String, spec: CommandSpec)]](repeating: [], count: 256)
         for spec in commands {
-            for name in [spec.name] + spec.aliases where byName[name] == nil { byName[name] = spec }
+            for name in [spec.name] + spec.aliases {
+                let group = Int(name.utf8.first ?? 0)
+                if !byFirstByte[group].contains(where: { $0.name == name }) { byFirstByte[group].append((name, spec)) }
+            }
         }
-        self.byName = byName
+        self.byFirstByte = byFirstByte
     }
 
     /// The command `word` names, by name or alias.
-    public func named(_ word: String) -> CommandSpec? { byName[word] }
+    public func named(_ word: String) -> CommandSpec? {
+        for entry in byFirstByte[Int(word.utf8.first ?? 0)] where entry.name == word { return entry.spec }
+        return nil
+    }
 
     /// Every name and alias, for "did you mean" and completion.
     public var allNames: [String] { commands.flatMap { [$0.name] + $0.aliases } }

@@ -122,13 +122,16 @@ public struct EntryAssembler: Sendable {
     /// a line.
     static func mayContinue(_ text: String) -> Bool {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var last: UInt8 = 0
-            for b in bytes {
-                if b == UInt8(ascii: "#") { return true }
-                // NB: the lexer's blanks: space, and tab to carriage return.
-                if b != UInt8(ascii: " ") && !(0x09...0x0D).contains(b) { last = b }
+            // NB: the last character from the end, then one plain search for `#`: testing every
+            // byte for both cost 280 instructions a line.
+            var end = bytes.count
+            // The lexer's blanks: space, and tab to carriage return.
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || (0x09...0x0D).contains(bytes[end - 1]) { end -= 1 }
+            if end > 0 {
+                let last = bytes[end - 1]
+                if last == UInt8(ascii: "\\") || last == UInt8(ascii: ":") || last == UInt8(ascii: ",") { return true }
             }
-            return last == UInt8(ascii: "\\") || last == UInt8(ascii: ":") || last == UInt8(ascii: ",")
+            return bytes.contains(UInt8(ascii: "#"))
         }
         // NB: a string without contiguous UTF-8 takes the full check.
         return found ?? true
