@@ -163,7 +163,7 @@ extension CommandTable {
                         .one(
                             Slot(
                                 .presentation, fills: .choice(.presentation),
-                                expected: "a view: " + Choice.presentation.words.joined(separator: ", ")))
+                                expected: "a view: " + Choice.presentation.words.commaSeparated))
                     ]),
             ],
             effects: .changesState, allowedInSessionFile: true,

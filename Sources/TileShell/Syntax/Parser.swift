@@ -116,5 +116,5 @@ public enum Parser {
 
 /// The SwiftUI colour names a tile kind may use.
 enum NamedColorNames {
-    static var list: String { NamedColor.allCases.map(\.rawValue).joined(separator: ", ") }
+    static var list: String { NamedColor.allCases.map(\.rawValue).commaSeparated }
 }
