@@ -33,6 +33,7 @@ struct TerminalLook {
     /// A cell as the drawing reads it: its text, style and shape worked out once, since each
     /// cell is asked several times (down its column, along its row, as text).
     struct Glyph {
+        /// The text, kept only when it is not one scalar (else `scalar` is the text).
         var text: String
         var style: Style
         /// The text's one Unicode scalar; nil for any other text (empty, or several scalars).
@@ -43,19 +44,19 @@ struct TerminalLook {
         var isBlank: Bool
         var isContinuation: Bool
 
-        init(_ cell: Cell) {
-            text = cell.text
-            style = cell.style
-            isContinuation = cell.isContinuation
-            var scalars = cell.text.unicodeScalars.makeIterator()
-            let first = scalars.next()
-            scalar = scalars.next() == nil ? first : nil
-            if let scalar, !scalar.isASCII {
+        init(_ cells: Canvas.Cells, _ index: Int) {
+            let peek = cells.peek(index)
+            style = peek.style
+            isContinuation = peek.isContinuation
+            scalar = peek.scalar
+            if let scalar = peek.scalar, !scalar.isASCII {
                 shape = BoxShape.of(scalar)
             } else {
                 shape = nil
             }
-            isBlank = cell.isContinuation || first == nil || (scalar == " ")
+            // NB: the text is made only for a grapheme of several scalars (rare), not for each cell.
+            text = peek.scalar == nil && !peek.isEmpty ? cells[index].text : ""
+            isBlank = peek.isContinuation || peek.isEmpty || (peek.scalar == " ")
         }
 
         /// The same one-scalar text in the same style: one run of a line.
@@ -75,7 +76,7 @@ struct TerminalLook {
             grid.removeAll(keepingCapacity: true)
             // NB: read by index; `append(contentsOf:)` over the collection cost twice as much.
             let cells = canvas.cells
-            for i in 0..<(width * height) { grid.append(Glyph(cells[i])) }
+            for i in 0..<(width * height) { grid.append(Glyph(cells, i)) }
             // NB: backgrounds first, all rows, so that lines running down several rows are drawn
             // over them, not under the next row's.
             for row in 0..<height {
@@ -207,7 +208,7 @@ struct TerminalLook {
             if !isSingle && end > start { break }
             if end > start { w.lit(" ") }
             w.int(x + (end - row.lowerBound) * cell.width)
-            text += d.text
+            if let scalar = d.scalar { text.unicodeScalars.append(scalar) } else { text += d.text }
             end += 1
             if !isSingle { break }
         }

@@ -112,6 +112,27 @@ struct PackedCell: Sendable {
         return withUnsafeBytes(of: glyph.littleEndian) { String(decoding: $0.prefix(count), as: UTF8.self) }
     }
 
+    /// The one Unicode scalar that the `count` inline UTF-8 bytes of `glyph` hold, or nil (none,
+    /// or more than one).
+    static func oneScalar(_ glyph: UInt64, count: Int) -> Unicode.Scalar? {
+        @inline(__always) func byte(_ i: Int) -> UInt32 { UInt32(truncatingIfNeeded: glyph >> UInt64(8 * i)) & 0xFF }
+        @inline(__always) func tail(_ i: Int) -> UInt32? { byte(i) & 0xC0 == 0x80 ? byte(i) & 0x3F : nil }
+        let lead = byte(0)
+        switch (count, lead) {
+        case (1, 0..<0x80): return Unicode.Scalar(lead)
+        case (2, 0xC0..<0xE0):
+            guard let b1 = tail(1) else { return nil }
+            return Unicode.Scalar((lead & 0x1F) << 6 | b1)
+        case (3, 0xE0..<0xF0):
+            guard let b1 = tail(1), let b2 = tail(2) else { return nil }
+            return Unicode.Scalar((lead & 0x0F) << 12 | b1 << 6 | b2)
+        case (4, 0xF0..<0xF8):
+            guard let b1 = tail(1), let b2 = tail(2), let b3 = tail(3) else { return nil }
+            return Unicode.Scalar((lead & 0x07) << 18 | b1 << 12 | b2 << 6 | b3)
+        default: return nil
+        }
+    }
+
     /// The `Cell` this stands for, given the canvas's `extras`.
     func cell(_ extras: [String]) -> Cell {
         Cell(text(extras), style: style, isContinuation: isContinuation)
