@@ -2,7 +2,7 @@ import TileRender
 import TileShell
 
 extension ScriptRunner {
-    /// `edit`: the previous entry in the user's editor, then its lines run as if typed; `edit
+    /// `edit`: the previous entry in the user's editor, then its entries run as if typed; `edit
     /// <file>`: the script in the editor, then sourced. An editor that fails runs nothing and
     /// says so in one line.
     mutating func edit(_ path: String?, command: Command) -> Result<Bool, Problem> {
