@@ -300,7 +300,8 @@ public struct Shell: Sendable {
     /// checks (its binding was undone), the header and why.
     mutating func watchedView(_ w: Watch) -> (WatchedView, CheckedCommand) {
         do throws(Diagnostic) {
-            let checked = try Checker(session: session, now: environment.now, commands: commands).check(w.command)
+            checker.now = environment.now
+            let checked = try checker.check(w.command)
             guard case .success(let view) = execute(checked, command: w.command) else {
                 return (WatchedView(w, view: nil, problem: nil), checked)
             }
