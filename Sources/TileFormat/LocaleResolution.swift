@@ -144,7 +144,9 @@ extension FoundationFormatting {
         })
 
     /// Locales every ICU has (a test checks each against `Locale.availableIdentifiers`).
-    static let commonIdentifiers: Set<String> = [
+    /// NB: an array, searched in order (30 names): start-up checks a locale here, and making a
+    /// `Set` first paid for its generic metadata before the first command ran.
+    static let commonIdentifiers: [String] = [
         "en_US", "en_GB", "en_CA", "en_AU", "en_IN", "de_DE", "de_AT", "de_CH", "fr_FR", "fr_CA", "fr_CH", "es_ES",
         "es_MX", "it_IT", "nl_NL", "pt_BR", "pt_PT", "sv_SE", "nb_NO", "da_DK", "fi_FI", "pl_PL", "cs_CZ", "ru_RU",
         "tr_TR", "ja_JP", "ko_KR", "he_IL", "ar_EG", "hi_IN",
@@ -152,8 +154,9 @@ extension FoundationFormatting {
 
     /// `de_DE.UTF-8@euro` → `de_DE`, `en-US` → `en_US`.
     static func canonicalIdentifier(_ text: String) -> String {
-        let base = text.prefix { $0 != "." && $0 != "@" }
-        return String(base.map { $0 == "-" ? "_" : $0 })
+        // NB: by bytes, not `Character`s: a locale name is ASCII, and this runs at start-up.
+        let base = text.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") }
+        return String(decoding: base.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
     /// Read once: `Locale.availableIdentifiers` builds a fresh array on every call.

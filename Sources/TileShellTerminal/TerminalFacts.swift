@@ -12,7 +12,10 @@ public enum TerminalFacts {
 
     /// The process environment as a dictionary.
     public static func environment() -> [String: String] {
-        var out: [String: String] = [:]
+        // NB: sized once, not grown (and rehashed) entry by entry.
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        var out: [String: String] = Dictionary(minimumCapacity: count)
         var p = environ
         while let entry = p.pointee {
             // NB: split at the byte: finding "=" among `Character`s cost more than the rest of start-up.
