@@ -1,4 +1,5 @@
 import Foundation
+import ProcessCapture
 import Testing
 
 /// Files the shell writes (`save`, `record`, `test --update`) and the descriptors it starts with.
@@ -204,18 +205,12 @@ import Testing
         p.executableURL = URL(fileURLWithPath: Binary.path)
         p.arguments = arguments
         p.currentDirectoryURL = dir
-        let output = Pipe()
-        let errors = Pipe()
-        p.standardInput = FileHandle.nullDevice
-        p.standardOutput = output
-        p.standardError = errors
-        try p.run()
+        let running = try ProcessCapture.start(p)
         #expect(Self.waitUntilOpening(p.processIdentifier))
         kill(p.processIdentifier, SIGINT)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 130)
-        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(err == "tileshell: interrupted\n")
-        #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty)
+        let r = running.wait()
+        #expect(r.status == 130)
+        #expect(r.stderr == "tileshell: interrupted\n")
+        #expect(r.stdout.isEmpty)
     }
 }

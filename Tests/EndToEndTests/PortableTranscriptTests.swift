@@ -1,4 +1,5 @@
 import Foundation
+import ProcessCapture
 import Testing
 
 /// Transcripts pass wherever they are run from: diagnostics name a transcript by its file name,
@@ -160,12 +161,7 @@ import Testing
         p.arguments = ["test", "--update", "t.t"]
         p.currentDirectoryURL = dir
         p.environment = ["PATH": "/usr/bin:/bin", "TMPDIR": tmp.path]
-        let output = Pipe()
-        let errors = Pipe()
-        p.standardInput = FileHandle.nullDevice
-        p.standardOutput = output
-        p.standardError = errors
-        try p.run()
+        let running = try ProcessCapture.start(p)
         // The working folder exists once the handler is in place; then the wait on the FIFO.
         var made = false
         for _ in 0..<20_000 where !made {
@@ -175,12 +171,10 @@ import Testing
         #expect(made)
         #expect(FifoInterruptTests.waitUntilOpening(p.processIdentifier))
         kill(p.processIdentifier, SIGINT)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 130)
-        #expect(
-            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                == "tileshell: interrupted\n")
-        #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty)
+        let r = running.wait()
+        #expect(r.status == 130)
+        #expect(r.stderr == "tileshell: interrupted\n")
+        #expect(r.stdout.isEmpty)
         #expect(Self.listing(tmp) == [])
         #expect(try String(contentsOf: dir.appendingPathComponent("t.t"), encoding: .utf8) == t)
     }

@@ -23,8 +23,15 @@ public enum ProcessCapture {
     }
 
     /// Starts `p` with its output and error captured and `stdin` (if any) written to its input,
-    /// then waits for it, reading both pipes at once so a large output cannot deadlock.
+    /// then waits for it.
     public static func run(_ p: Process, stdin: String? = nil) throws -> Captured {
+        try start(p, stdin: stdin).wait()
+    }
+
+    /// Starts `p` with its output and error captured and `stdin` (if any) written to its input
+    /// (else the null device); `wait()` collects what it printed. For tests that act on the
+    /// process while it runs (a signal).
+    public static func start(_ p: Process, stdin: String? = nil) throws -> Running {
         let out = Pipe()
         let err = Pipe()
         p.standardOutput = out
@@ -36,18 +43,31 @@ public enum ProcessCapture {
             input.fileHandleForWriting.write(Data(stdin.utf8))
             try input.fileHandleForWriting.close()
         }
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
+        return Running(process: p, out: out, err: err)
+    }
+
+    /// A started process whose output and error are captured.
+    public struct Running {
+        public let process: Process
+        let out: Pipe
+        let err: Pipe
+
+        /// Waits for the process, reading both pipes at once so a large output cannot deadlock.
+        public func wait() -> Captured {
+            nonisolated(unsafe) var errData = Data()
+            let errors = err.fileHandleForReading
+            let group = DispatchGroup()
+            group.enter()
+            DispatchQueue.global().async {
+                errData = errors.readDataToEndOfFile()
+                group.leave()
+            }
+            let outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.wait()
+            process.waitUntilExit()
+            return Captured(
+                stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+                status: process.terminationStatus)
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        p.waitUntilExit()
-        return Captured(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-            status: p.terminationStatus)
     }
 }
