@@ -35,21 +35,20 @@ public struct WatchedView: TileShellView {
         [.text(header, role: .caption)] + (problem.map { [.text($0, role: .caption)] } ?? view?.describe() ?? [])
     }
 
-    /// The header, then the view (drawn through the render cache like any view) or the problem.
-    var stack: VStackView {
-        var parts: [any TileShellView] = [TextView(header, style: Style(dim: true))]
-        if let problem { parts.append(TextView("cannot draw: " + problem, style: Style(dim: true))) }
-        if let view { parts.append(view) }
-        return VStackView(parts)
-    }
+    /// The dim header line, and the dim line saying why the view cannot draw (if it cannot).
+    var headerView: TextView { TextView(header, style: Style(dim: true)) }
+    var problemView: TextView? { problem.map { TextView("cannot draw: " + $0, style: Style(dim: true)) } }
+
+    /// The header, then the problem or the view.
+    var stack: VStackView { VStackView([headerView] + (problemView.map { [$0] } ?? []) + (view.map { [$0] } ?? [])) }
 
     /// As `stack` renders, without building it; the header, the same on every redraw, is drawn
     /// once and then taken from the cache.
     public func render(into cache: inout RenderCache) {
         cache.append(key: RenderKey(kind: "watch header", number: number, title: text, look: 0)) {
-            TextView(header, style: Style(dim: true)).draw(width: $0)
+            headerView.draw(width: $0)
         }
-        if let problem { TextView("cannot draw: " + problem, style: Style(dim: true)).render(into: &cache) }
+        problemView?.render(into: &cache)
         view?.render(into: &cache)
     }
 
