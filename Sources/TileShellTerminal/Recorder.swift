@@ -46,8 +46,8 @@ final class Recorder {
         // NB: `watch` alone lists the watches and changes nothing.
         case .watch(let arguments): append(text, isStep: !arguments.isEmpty)
         case .pick(_, let value): append(text, isStep: value != nil)
-        case .undo(let count): step(count, undoing: true, typed: text)
-        case .redo(let count): step(count, undoing: false, typed: text)
+        case .undo(let count): step(count.map { command.line.text(of: $0) }, undoing: true, typed: text)
+        case .redo(let count): step(count.map { command.line.text(of: $0) }, undoing: false, typed: text)
         default: append(text, isStep: false)
         }
     }
@@ -66,11 +66,11 @@ final class Recorder {
         if let dropped = lines?.takeDropped() { windowStart += off_t(dropped) }
     }
 
-    private func step(_ count: Token?, undoing: Bool, typed: String) {
+    private func step(_ count: String?, undoing: Bool, typed: String) {
         guard failure == nil else { return }
         guard var lines else { return append(typed) }
         let before = windowStart + off_t(lines.offset(of: lines.end))
-        let n = count.flatMap { Int($0.text) } ?? 1
+        let n = count.flatMap { Int($0) } ?? 1
         guard let changed = undoing ? lines.undo(n) : lines.redo(n) else {
             self.lines = lines
             return

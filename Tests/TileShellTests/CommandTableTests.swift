@@ -25,7 +25,7 @@ import Testing
 
     @Test func aToyCommandParsesFromItsEntryAlone() throws {
         let commands = try Parser.parse(line("greet price; hello name"), table: Self.toyTable)
-        #expect(commands.map(\.keyword.text) == ["greet", "hello"])
+        #expect(commands.map { $0.line.text(of: $0.keyword) } == ["greet", "hello"])
         #expect(error("greet", table: Self.toyTable)?.contains("expected a binding to greet") == true)
         #expect(
             error("greet price name", table: Self.toyTable)?.contains(
@@ -154,8 +154,10 @@ import Testing
         #expect(Lexer.lexTail("set name foo\\").state == .continuation)
         #expect(Lexer.lexTail("set name \"a\\\"b\"").state == .complete)
         #expect(Lexer.lexTail("set name \"\\q\"").state == .invalid)
-        let tail = Lexer.lexTail("set price 1; show \"a;b\" p")
-        #expect(tail.tokens.map(\.text) == ["show", "a;b", "p"])
+        let typed = "set price 1; show \"a;b\" p"
+        let tail = Lexer.lexTail(typed)
+        let line = SourceLine(source: "t", lineNumber: 1, text: typed)
+        #expect(tail.tokens.map { line.text(of: $0) } == ["show", "a;b", "p"])
         #expect(Lexer.lexTail("show price;").tokens.isEmpty)
     }
 }

@@ -30,9 +30,10 @@ import Testing
             Issue.record("not a tilekind: \(commands)")
             return
         }
-        #expect(name.text == "Berry")
-        #expect(faces.map(\.caseName.text) == ["straw", "blue"])
-        #expect(faces.map(\.color.text) == ["pink", "indigo"])
+        let entry = SourceLine(source: "t", lineNumber: 1, text: got[0].1)
+        #expect(entry.text(of: name) == "Berry")
+        #expect(faces.map { entry.text(of: $0.caseName) } == ["straw", "blue"])
+        #expect(faces.map { entry.text(of: $0.color) } == ["pink", "indigo"])
     }
 
     @Test(arguments: [
@@ -78,7 +79,8 @@ import Testing
 
     @Test func theLexerJoinsLinesAndEndsCommentsAndStringsOnTheirLine() throws {
         func lex(_ text: String) throws -> [[String]] {
-            try Lexer.lex(SourceLine(source: "t", lineNumber: 1, text: text)).map { $0.tokens.map(\.text) }
+            let line = SourceLine(source: "t", lineNumber: 1, text: text)
+            return try Lexer.lex(line).map { $0.tokens.map { line.text(of: $0) } }
         }
         #expect(try lex("set name foo\\\nbar") == [["set", "name", "foo", "bar"]])
         #expect(try lex("set name a\\b") == [["set", "name", "a\\b"]])
@@ -86,7 +88,8 @@ import Testing
         #expect(try lex("tile apple \\\r\n 3") == [["tile", "apple", "3"]])
         #expect(throws: Diagnostic.self) { try lex("set name \"a\nb\"") }
         let tail = Lexer.lexTail("set name foo\\")
-        #expect(tail.tokens.map(\.text) == ["set", "name", "foo"] && tail.state == .continuation)
+        let typed = SourceLine(source: "t", lineNumber: 1, text: "set name foo\\")
+        #expect(tail.tokens.map { typed.text(of: $0) } == ["set", "name", "foo"] && tail.state == .continuation)
         #expect(Lexer.lexTail("show unit # \\").state == .comment)
         #expect(Lexer.lexTail("enum A: a, # c\n b").state == .complete)
     }

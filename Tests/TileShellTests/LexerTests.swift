@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct LexerTests {
     func lex(_ text: String) throws -> [[String]] {
-        try Lexer.lex(SourceLine(source: "t", lineNumber: 1, text: text)).map { $0.tokens.map(\.text) }
+        let line = SourceLine(source: "t", lineNumber: 1, text: text)
+        return try Lexer.lex(line).map { $0.tokens.map { line.text(of: $0) } }
     }
 
     @Test func wordsPunctuationAndCommands() throws {

@@ -10,6 +10,11 @@ import Testing
 
     func kind(_ text: String) throws -> Command.Kind { try #require(try parse(text).first).kind }
 
+    /// What a token of `line` says.
+    func said(_ token: Token?, _ line: String) -> String? {
+        token.map { SourceLine(source: "t", lineNumber: 1, text: line).text(of: $0) }
+    }
+
     func error(_ text: String) -> String? {
         do {
             _ = try Parser.parse(SourceLine(source: "t", lineNumber: 1, text: text))
@@ -19,7 +24,7 @@ import Testing
 
     @Test func commandsSplitAtSemicolonsAndKeepTheirOwnText() throws {
         let commands = try parse("pick unit hour;  show unit # note")
-        #expect(commands.map(\.keyword.text) == ["pick", "show"])
+        #expect(commands.map { $0.line.text(of: $0.keyword) } == ["pick", "show"])
         #expect(commands.map { String($0.text) } == ["pick unit hour", "show unit"])
     }
 
@@ -28,12 +33,12 @@ import Testing
             Issue.record("not a tile command")
             return
         }
-        #expect(arguments.map(\.text) == ["apple", "100", "Fruit.orange", "46"])
+        #expect(arguments.map { said($0, "tile apple 100 Fruit.orange 46") } == ["apple", "100", "Fruit.orange", "46"])
         guard case .tile(let one) = try kind("tile 7") else {
             Issue.record("not a tile command")
             return
         }
-        #expect(one.map(\.text) == ["7"])
+        #expect(one.map { said($0, "tile 7") } == ["7"])
     }
 
     @Test func pickTakesABindingAndAnOptionalCase() throws {
@@ -41,8 +46,8 @@ import Testing
             Issue.record("not a pick command")
             return
         }
-        #expect(binding.text == "unit")
-        #expect(value?.text == ".hour")
+        #expect(said(binding, "pick unit .hour") == "unit")
+        #expect(said(value, "pick unit .hour") == ".hour")
         guard case .pick(_, let none) = try kind("pick unit") else {
             Issue.record("not a pick command")
             return
@@ -58,10 +63,11 @@ import Testing
             Issue.record("not a picker command")
             return
         }
-        #expect(binding.text == "unit")
-        #expect(title?.text == "Unit")
-        #expect(label?.text == "{case}!")
-        #expect(style?.text == "menu")
+        let line = "picker unit style menu label \"{case}!\" title \"Unit\""
+        #expect(said(binding, line) == "unit")
+        #expect(said(title, line) == "Unit")
+        #expect(said(label, line) == "{case}!")
+        #expect(said(style, line) == "menu")
     }
 
     @Test func declarationsKeepEveryPart() throws {
@@ -70,20 +76,25 @@ import Testing
             Issue.record("not a var declaration")
             return
         }
-        #expect([name.text, type.text, value?.text] == ["size", "Size", "medium"])
+        let declaration = "var size: Size? = medium"
+        #expect(
+            [said(name, declaration), said(type, declaration), said(value, declaration)] == ["size", "Size", "medium"])
         #expect(optional)
         guard case .enumDecl(let enumName, let cases) = try kind("enum Size: small, medium,large") else {
             Issue.record("not an enum declaration")
             return
         }
-        #expect(enumName.text == "Size")
-        #expect(cases.map(\.text) == ["small", "medium", "large"])
+        #expect(said(enumName, "enum Size: small, medium,large") == "Size")
+        #expect(cases.map { said($0, "enum Size: small, medium,large") } == ["small", "medium", "large"])
         guard case .tileKind(let kindName, let faces) = try kind("tilekind Berry: straw \"Strawberries\" pink") else {
             Issue.record("not a tilekind declaration")
             return
         }
-        #expect(kindName.text == "Berry")
-        #expect(faces.map { [$0.caseName.text, $0.title.text, $0.color.text] } == [["straw", "Strawberries", "pink"]])
+        let kindLine = "tilekind Berry: straw \"Strawberries\" pink"
+        #expect(said(kindName, kindLine) == "Berry")
+        #expect(
+            faces.map { [said($0.caseName, kindLine), said($0.title, kindLine), said($0.color, kindLine)] }
+                == [["straw", "Strawberries", "pink"]])
     }
 
     @Test func wrongShapesSayWhatWasExpected() {

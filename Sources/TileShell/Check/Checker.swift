@@ -74,7 +74,9 @@ public struct Checker: Sendable {
             if let label, case .enumeration(let t) = binding.type.base, let e = session.enumType(named: t) {
                 try checkLabelSize(label, cases: e.cases, line: line)
             }
-            var spec = PickerSpec(binding: binding.name, title: title?.text, label: label?.text, style: nil)
+            var spec = PickerSpec(
+                binding: binding.name, title: title.map { line.text(of: $0) }, label: label.map { line.text(of: $0) },
+                style: nil)
             if let style {
                 let i = try values.parseCase(style, of: BuiltIns.pickerStyle)
                 spec.style = PickerStyle.allCases[i]
@@ -85,28 +87,29 @@ public struct Checker: Sendable {
             try checkNewTypeName(name, line: line)
             if cases.count > EnumType.maxCases {
                 throw line.error(
-                    .limit(.enumCases(enumName: name.text, count: cases.count, limit: EnumType.maxCases)), at: name)
+                    .limit(.enumCases(enumName: line.text(of: name), count: cases.count, limit: EnumType.maxCases)),
+                    at: name)
             }
             var seen: Set<Substring> = []
             var names: [String] = []
             for c in cases {
-                let n = c.caseName
+                let n = line.caseName(of: c)
                 try checkIdentifier(c, text: n, what: "case name", line: line)
                 if n == "nil" { throw line.error("'nil' cannot be a case name", at: c) }
                 guard seen.insert(n).inserted else {
-                    throw line.error("duplicate case '\(n)' in enum '\(name.text)'", at: c)
+                    throw line.error("duplicate case '\(n)' in enum '\(line.text(of: name))'", at: c)
                 }
                 names.append(String(n))
             }
-            return .declareEnum(EnumType(name: name.text, cases: names))
+            return .declareEnum(EnumType(name: line.text(of: name), cases: names))
 
         case .tileKind(let name, let faces):
-            guard let e = session.enumType(named: name.text) else {
+            guard let e = session.enumType(named: line.text(of: name)) else {
                 throw line.error(
                     .unknown(
-                        "enum", name: name.text, choices: nil,
-                        nearest: Suggest.nearest(name.text, among: session.enums.map(\.name)),
-                        otherwise: "; declare it first with 'enum \(name.text): ...'"), at: name)
+                        "enum", name: line.text(of: name), choices: nil,
+                        nearest: Suggest.nearest(line.text(of: name), among: session.enums.map(\.name)),
+                        otherwise: "; declare it first with 'enum \(line.text(of: name)): ...'"), at: name)
             }
             var byCase: [Int: TileFace] = [:]
             for f in faces {
@@ -114,14 +117,14 @@ public struct Checker: Sendable {
                 guard byCase[i] == nil else {
                     throw line.error("case '\(e.cases[i])' appears twice in tilekind '\(e.name)'", at: f.caseName)
                 }
-                guard let color = NamedColor(rawValue: f.color.text) else {
+                guard let color = NamedColor(rawValue: line.text(of: f.color)) else {
                     throw line.error(
                         .unknown(
-                            "colour", name: f.color.text, choices: NamedColorNames.list,
-                            nearest: Suggest.nearest(f.color.text, among: Choice.colour.words), otherwise: ""),
+                            "colour", name: line.text(of: f.color), choices: NamedColorNames.list,
+                            nearest: Suggest.nearest(line.text(of: f.color), among: Choice.colour.words), otherwise: ""),
                         at: f.color)
                 }
-                byCase[i] = TileFace(title: f.title.text, color: color)
+                byCase[i] = TileFace(title: line.text(of: f.title), color: color)
             }
             let missing = e.cases.indices.filter { byCase[$0] == nil }.map { e.cases[$0] }
             if !missing.isEmpty {
@@ -135,14 +138,14 @@ public struct Checker: Sendable {
             return .declareTileKind(enumName: e.name, faces: e.cases.indices.compactMap { byCase[$0] })
 
         case .varDecl(let name, let typeToken, let optional, let valueToken, let presentationToken):
-            try checkIdentifier(name, text: name.text[...], what: "binding name", line: line)
-            if let command = commands.named(name.text) {
+            try checkIdentifier(name, text: line.text(of: name)[...], what: "binding name", line: line)
+            if let command = commands.named(line.text(of: name)) {
                 throw line.error(
-                    "'\(name.text)' names the command '\(command.name)'; a binding may not be named like a command, "
-                        + "so that 'explain \(name.text)' has one meaning", at: name)
+                    "'\(line.text(of: name))' names the command '\(command.name)'; a binding may not be named like a command, "
+                        + "so that 'explain \(line.text(of: name))' has one meaning", at: name)
             }
-            if let existing = session.binding(named: name.text) {
-                throw line.error("'\(name.text)' is already declared as \(existing.type)", at: name)
+            if let existing = session.binding(named: line.text(of: name)) {
+                throw line.error("'\(line.text(of: name))' is already declared as \(existing.type)", at: name)
             }
             if session.bindings.count >= Session.maxBindings {
                 throw line.error(.limit(.sessionBindings(limit: Session.maxBindings)), at: name)
@@ -151,18 +154,18 @@ public struct Checker: Sendable {
             let type = BindingType(base, optional: optional)
             var value: Value?
             if let valueToken {
-                value = try values.parse(valueToken, as: type, for: name.text)
+                value = try values.parse(valueToken, as: type, for: line.text(of: name))
             } else if !optional {
                 value = defaultValue(for: base)
             }
             var presentation = Presentation.defaultFor(base)
             if let p = presentationToken {
-                guard let chosen = Presentation(rawValue: p.text) else {
+                guard let chosen = Presentation(rawValue: line.text(of: p)) else {
                     let views = Choice.presentation.words
                     throw line.error(
                         .unknown(
-                            "view", name: p.text, choices: views.joined(separator: ", "),
-                            nearest: Suggest.nearest(p.text, among: views), otherwise: ""),
+                            "view", name: line.text(of: p), choices: views.joined(separator: ", "),
+                            nearest: Suggest.nearest(line.text(of: p), among: views), otherwise: ""),
                         at: p)
                 }
                 guard chosen.accepts(base) else {
@@ -170,15 +173,17 @@ public struct Checker: Sendable {
                 }
                 presentation = chosen
             }
-            return .declareVar(Binding(name: name.text, type: type, value: value, presentation: presentation))
+            return .declareVar(Binding(name: line.text(of: name), type: type, value: value, presentation: presentation))
 
         case .state:
             return .state
         case .help(let topic):
             guard let topic else { return .help(nil) }
-            guard let info = commands.named(topic.text) else {
+            guard let info = commands.named(line.text(of: topic)) else {
                 throw line.error(
-                    .noHelp(topic.text, nearest: Suggest.nearest(topic.text, among: commands.allNames)), at: topic)
+                    .noHelp(
+                        line.text(of: topic), nearest: Suggest.nearest(line.text(of: topic), among: commands.allNames)),
+                    at: topic)
             }
             return .help(info)
         case .explain(let args):
@@ -195,17 +200,17 @@ public struct Checker: Sendable {
         case .quit:
             return .quit
         case .source(let path):
-            return .host(.source(path: path.text))
+            return .host(.source(path: line.text(of: path)))
         case .record(let path):
-            return .host(path.map { .recordStart(path: $0.text) } ?? .recordStop)
+            return .host(path.map { .recordStart(path: line.text(of: $0)) } ?? .recordStop)
         case .history:
             return .host(.history)
         case .edit(let path):
-            return .host(.edit(path: path?.text))
+            return .host(.edit(path: path.map { line.text(of: $0) }))
         case .save(let path):
-            return .host(.save(path: path.text))
+            return .host(.save(path: line.text(of: path)))
         case .load(let path):
-            return .host(.load(path: path.text))
+            return .host(.load(path: line.text(of: path)))
         case .export(let path, let all, let look, let theme, let view):
             return .host(.export(try checkExport(path, all: all, look: look, theme: theme, view: view, line: line)))
         }
@@ -220,8 +225,8 @@ public struct Checker: Sendable {
     /// A label template is expanded once per case: a 1 MiB template over 10 000 cases would be
     /// 10 GiB. NB: counted without expanding, `{case}` found as `replacingAll` finds it.
     func checkLabelSize(_ label: Token, cases: [String], line: SourceLine) throws(Diagnostic) {
-        let template = label.text.utf8.count
-        let uses = (template - label.text.replacingAll("{case}", with: "").utf8.count) / 6
+        let template = line.text(of: label).utf8.count
+        let uses = (template - line.text(of: label).replacingAll("{case}", with: "").utf8.count) / 6
         // At most 1 MiB × 10 000 cases: no overflow.
         let total = (template - 6 * uses) * cases.count + uses * cases.reduce(0) { $0 + $1.utf8.count }
         if total > Self.maxPickerLabelBytes {
@@ -235,7 +240,7 @@ public struct Checker: Sendable {
     {
         guard let first = args.first else { return [] }
         // `tile <count>`: the fruit comes from the `fruit` binding.
-        if args.count == 1, first.kind == .word, let f = first.text.utf8.first,
+        if args.count == 1, first.kind == .word, let f = line.word(of: first).utf8.first,
             Lexer.isDigit(f) || f == UInt8(ascii: "-") || f == UInt8(ascii: "+")
         {
             let count = try parseCount(first, line: line)
@@ -257,7 +262,8 @@ public struct Checker: Sendable {
             let (face, kind, index) = try resolveTileCase(args[i], line: line)
             guard i + 1 < args.endIndex else {
                 throw line.error(
-                    "expected a count after '\(args[i].text)', as in 'tile \(args[i].caseName) 3'", start: args[i].end,
+                    "expected a count after '\(line.text(of: args[i]))', as in 'tile \(line.caseName(of: args[i])) 3'",
+                    start: args[i].end,
                     end: args[i].end + 1)
             }
             tiles.append(
@@ -271,11 +277,11 @@ public struct Checker: Sendable {
     /// A case of any tile kind: `apple`, `.apple` or qualified `Fruit.apple`.
     func resolveTileCase(_ token: Token, line: SourceLine) throws(Diagnostic) -> (TileFace, kind: String, index: Int) {
         // NB: a plain `apple` is looked up as it is; only `.apple` and `Fruit.apple` are taken apart.
-        var key = token.text
+        var key = line.text(of: token)
         var restrict: Substring?
         let dot = UInt8(ascii: ".")
         if key.utf8.withContiguousStorageIfAvailable({ $0.contains(dot) }) ?? key.utf8.contains(dot) {
-            var name = token.caseName
+            var name = line.caseName(of: token)
             if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
                 restrict = name[..<dot]
                 name = name[name.utf8.index(after: dot)...]
@@ -299,9 +305,10 @@ public struct Checker: Sendable {
             throw line.error(
                 "'\(name)' is a case of several tile kinds; write \(names.joined(separator: " or "))", at: token)
         }
-        if token.kind == .word, Int(token.text) != nil {
+        if token.kind == .word, Int(line.text(of: token)) != nil {
             throw line.error(
-                "expected a fruit before the count \(token.text), as in 'tile apple \(token.text)'", at: token)
+                "expected a fruit before the count \(line.text(of: token)), as in 'tile apple \(line.text(of: token))'",
+                at: token)
         }
         let all = kinds.flatMap(\.cases)
         let list = kinds.map { "\($0.name): " + ValueParser.caseList($0) }.joined(separator: "; ")
@@ -309,31 +316,31 @@ public struct Checker: Sendable {
     }
 
     func lookup(_ token: Token, line: SourceLine) throws(Diagnostic) -> Binding {
-        if let b = session.binding(named: token.text) { return b }
+        if let b = session.binding(named: line.name(of: token)) { return b }
         throw line.error(
             .unknown(
-                "binding", name: token.text, choices: nil,
-                nearest: Suggest.nearest(token.text, among: session.bindings.map(\.name)),
+                "binding", name: line.text(of: token), choices: nil,
+                nearest: Suggest.nearest(line.text(of: token), among: session.bindings.map(\.name)),
                 otherwise: "; type 'state' to list the bindings"),
             at: token)
     }
 
     func resolveType(_ token: Token, line: SourceLine) throws(Diagnostic) -> ValueType {
-        for (name, type) in ValueType.scalarNames where name == token.text { return type }
-        if session.enumType(named: token.text) != nil { return .enumeration(token.text) }
+        for (name, type) in ValueType.scalarNames where name == line.text(of: token) { return type }
+        if session.enumType(named: line.text(of: token)) != nil { return .enumeration(line.text(of: token)) }
         let all = ValueType.scalarNames.map(\.0) + session.enums.map(\.name)
         throw line.error(
             .unknown(
-                "type", name: token.text, choices: "Int, Decimal, String, Date or a declared enum",
-                nearest: Suggest.nearest(token.text, among: all), otherwise: ""), at: token)
+                "type", name: line.text(of: token), choices: "Int, Decimal, String, Date or a declared enum",
+                nearest: Suggest.nearest(line.text(of: token), among: all), otherwise: ""), at: token)
     }
 
     func checkNewTypeName(_ token: Token, line: SourceLine) throws(Diagnostic) {
-        try checkIdentifier(token, text: token.text[...], what: "type name", line: line)
-        if ValueType.scalarNames.contains(where: { $0.0 == token.text })
-            || session.enumType(named: token.text) != nil
+        try checkIdentifier(token, text: line.text(of: token)[...], what: "type name", line: line)
+        if ValueType.scalarNames.contains(where: { $0.0 == line.text(of: token) })
+            || session.enumType(named: line.text(of: token)) != nil
         {
-            throw line.error("type '\(token.text)' is already declared", at: token)
+            throw line.error("type '\(line.text(of: token))' is already declared", at: token)
         }
         if session.enums.count >= Session.maxEnums {
             throw line.error(.limit(.sessionEnums(limit: Session.maxEnums)), at: token)
@@ -377,29 +384,31 @@ public struct Checker: Sendable {
     func checkExport(_ path: Token, all: Bool, look: Token?, theme: Token?, view: Token?, line: SourceLine)
         throws(Diagnostic) -> ExportRequest
     {
-        guard let format = ExportFormat(path: path.text) else {
+        guard let format = ExportFormat(path: line.text(of: path)) else {
             throw line.error(
                 .message(
-                    "cannot tell what to export to '\(path.text)'; expected a file ending in "
+                    "cannot tell what to export to '\(line.text(of: path))'; expected a file ending in "
                         + ExportFormat.extensionList),
                 at: path)
         }
-        var request = ExportRequest(path: path.text, format: format, scope: all ? .all : .last)
+        var request = ExportRequest(path: line.text(of: path), format: format, scope: all ? .all : .last)
         let pictures: Set<ExportFormat> = [.svg, .html, .png]
         for option in [look, theme].compactMap({ $0 }) where !pictures.contains(format) {
             throw line.error(
-                .message("'\(path.text)' is a .\(format.rawValue) file; look and theme apply to .svg, .html and .png"),
+                .message(
+                    "'\(line.text(of: path))' is a .\(format.rawValue) file; look and theme apply to .svg, .html and .png"
+                ),
                 at: option)
         }
         if let look {
-            guard let chosen = PictureOptions.Look(rawValue: look.text) else {
-                throw line.error(unknownChoice("look", look, .look), at: look)
+            guard let chosen = PictureOptions.Look(rawValue: line.text(of: look)) else {
+                throw line.error(unknownChoice("look", look, .look, line: line), at: look)
             }
             request.look = chosen
         }
         if let theme {
-            guard let chosen = PictureOptions.Theme(rawValue: theme.text) else {
-                throw line.error(unknownChoice("theme", theme, .theme), at: theme)
+            guard let chosen = PictureOptions.Theme(rawValue: line.text(of: theme)) else {
+                throw line.error(unknownChoice("theme", theme, .theme, line: line), at: theme)
             }
             request.theme = chosen
         }
@@ -407,30 +416,31 @@ public struct Checker: Sendable {
             guard format == .swift else {
                 throw line.error(
                     .message(
-                        "'view' names the main view of a .swift export; '\(path.text)' is a .\(format.rawValue) file"),
+                        "'view' names the main view of a .swift export; '\(line.text(of: path))' is a .\(format.rawValue) file"
+                    ),
                     at: view)
             }
-            try checkIdentifier(view, text: view.text[...], what: "view name", line: line)
-            request.mainView = view.text
+            try checkIdentifier(view, text: line.text(of: view)[...], what: "view name", line: line)
+            request.mainView = line.text(of: view)
         }
         return request
     }
 
-    func unknownChoice(_ what: String, _ token: Token, _ choice: Choice) -> DiagnosticKind {
+    func unknownChoice(_ what: String, _ token: Token, _ choice: Choice, line: SourceLine) -> DiagnosticKind {
         .unknown(
-            what, name: token.text, choices: choice.words.joined(separator: ", "),
-            nearest: Suggest.nearest(token.text, among: choice.words), otherwise: "")
+            what, name: line.text(of: token), choices: choice.words.joined(separator: ", "),
+            nearest: Suggest.nearest(line.text(of: token), among: choice.words), otherwise: "")
     }
 
     /// `watch <drawing command>`: the command is checked now, and what it reads worked out once.
     func checkWatch(_ args: ArraySlice<Token>, line: SourceLine) throws(Diagnostic) -> Watch {
         let first = args[args.startIndex]
         let drawing = commands.commands.filter(\.isDrawingCommand).map(\.name)
-        guard let spec = commands.named(first.text) else {
+        guard let spec = commands.named(line.text(of: first)) else {
             throw line.error(
                 .unknown(
-                    "drawing command", name: first.text, choices: DiagnosticKind.alternatives(drawing),
-                    nearest: Suggest.nearest(first.text, among: drawing), otherwise: ""), at: first)
+                    "drawing command", name: line.text(of: first), choices: DiagnosticKind.alternatives(drawing),
+                    nearest: Suggest.nearest(line.text(of: first), among: drawing), otherwise: ""), at: first)
         }
         guard spec.isDrawingCommand else {
             throw line.error(
@@ -454,10 +464,10 @@ public struct Checker: Sendable {
             throw line.error(
                 "nothing to unwatch: there are no watches; 'watch <drawing command>' makes one", at: target)
         }
-        if target.kind == .word && target.text == "all" { return numbers }
+        if target.kind == .word && line.text(of: target) == "all" { return numbers }
         let expected = DiagnosticKind.alternatives(numbers.map(String.init) + ["all"])
-        guard let n = Int(target.text), n >= 1 else {
-            throw line.error(.notValid(target.text, type: "watch number", expected: expected), at: target)
+        guard let n = Int(line.text(of: target)), n >= 1 else {
+            throw line.error(.notValid(line.text(of: target), type: "watch number", expected: expected), at: target)
         }
         guard numbers.contains(n) else { throw line.error("no watch \(n); expected \(expected)", at: target) }
         return [n]
@@ -466,10 +476,11 @@ public struct Checker: Sendable {
     /// How many steps `undo` or `redo` takes: 1 by default, at most what the log keeps.
     func checkSteps(_ token: Token?, line: SourceLine) throws(Diagnostic) -> Int {
         guard let token else { return 1 }
-        guard let n = Int(token.text), n >= 1, n <= UndoLog.maxSteps else {
+        guard let n = Int(line.text(of: token)), n >= 1, n <= UndoLog.maxSteps else {
             throw line.error(
                 .notValid(
-                    token.text, type: "number of steps", expected: "a whole number from 1 to \(UndoLog.maxSteps)"),
+                    line.text(of: token), type: "number of steps",
+                    expected: "a whole number from 1 to \(UndoLog.maxSteps)"),
                 at: token)
         }
         return n
@@ -480,10 +491,10 @@ public struct Checker: Sendable {
         guard let first = args.first else {
             throw line.error(.expected("a binding or a drawing command", found: nil), start: 0, end: 0)
         }
-        if let spec = commands.named(first.text) {
+        if let spec = commands.named(line.text(of: first)) {
             guard spec.isDrawingCommand, spec.name != "explain" else {
                 throw line.error(
-                    "'\(first.text)' does not draw; explain says what a binding shows or what a drawing command "
+                    "'\(line.text(of: first))' does not draw; explain says what a binding shows or what a drawing command "
                         + "(tile, show, picker, state, help) would draw",
                     at: first)
             }
@@ -492,7 +503,7 @@ public struct Checker: Sendable {
         }
         if args.count > 1 {
             throw line.error(
-                .unexpectedAfterCommand(found: args[args.startIndex + 1].text, usage: "explain <binding>"),
+                .unexpectedAfterCommand(found: line.text(of: args[args.startIndex + 1]), usage: "explain <binding>"),
                 at: args[args.startIndex + 1])
         }
         return .binding(try lookup(first, line: line))
@@ -503,7 +514,9 @@ public struct Checker: Sendable {
         let count = try ValueParser.parseInt(token, line: line)
         guard count >= 0 else {
             throw line.error(
-                .notValid(token.text, type: "tile count", expected: "a whole number from 0 up, as in 'tile apple 3'"),
+                .notValid(
+                    line.text(of: token), type: "tile count", expected: "a whole number from 0 up, as in 'tile apple 3'"
+                ),
                 at: token)
         }
         return count

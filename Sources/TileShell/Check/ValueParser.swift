@@ -7,7 +7,7 @@ public struct ValueParser {
 
     /// The result of parsing a value for a binding: a value, or nil for `nil`.
     public func parse(_ token: Token, as type: BindingType, for bindingName: String) throws(Diagnostic) -> Value? {
-        if token.kind == .word && token.text == "nil" {
+        if line.isWord(token, "nil") {
             guard type.isOptional else {
                 throw line.error(
                     "'\(bindingName)' has non-optional type \(type) and cannot be nil", at: token)
@@ -28,16 +28,17 @@ public struct ValueParser {
             return .int(try parseInt(token))
         case .decimal:
             guard token.kind == .word else { throw typeMismatch(token, "a Decimal such as 9.99") }
-            switch DecimalValue.parse(token.text[...]) {
+            switch DecimalValue.parse(line.word(of: token)) {
             case .success(let d): return .decimal(d)
             case .failure(.tooManyDigits):
-                throw line.error(.limit(.decimalDigits(token.text, limit: DecimalValue.maxDigits)), at: token)
+                throw line.error(.limit(.decimalDigits(line.text(of: token), limit: DecimalValue.maxDigits)), at: token)
             case .failure(.malformed):
                 throw line.error(
-                    .notValid(token.text, type: "Decimal", expected: "a number such as 9.99 or -3"), at: token)
+                    .notValid(line.text(of: token), type: "Decimal", expected: "a number such as 9.99 or -3"), at: token
+                )
             }
         case .string:
-            return .string(token.text)
+            return .string(line.text(of: token))
         case .date:
             return .date(try parseDate(token))
         }
@@ -48,41 +49,43 @@ public struct ValueParser {
     /// `parseInt(_:)` for a caller with no session at hand (a tile's count).
     static func parseInt(_ token: Token, line: SourceLine) throws(Diagnostic) -> Int {
         guard token.kind == .word else { throw typeMismatch(token, "an Int such as 42", line: line) }
-        if let v = Int(token.text) { return v }
-        let body = token.text.hasPrefix("-") || token.text.hasPrefix("+") ? token.text.dropFirst() : token.text[...]
+        let word = line.word(of: token)
+        if let v = Int(word) { return v }
+        let body = word.hasPrefix("-") || word.hasPrefix("+") ? word.dropFirst() : word
         if !body.isEmpty && body.allSatisfy({ $0.isASCII && $0.isNumber }) {
             throw line.error(
-                "integer literal '\(token.text)' overflows Int; expected a value in \(Int.min)...\(Int.max)", at: token)
+                "integer literal '\(word)' overflows Int; expected a value in \(Int.min)...\(Int.max)", at: token)
         }
-        throw line.error(.notValid(token.text, type: "Int", expected: "a whole number such as 42"), at: token)
+        throw line.error(.notValid(String(word), type: "Int", expected: "a whole number such as 42"), at: token)
     }
 
     /// A case written `apple` or `.apple`.
     public func parseCase(_ token: Token, of e: EnumType) throws(Diagnostic) -> Int {
         guard token.kind == .word else { throw typeMismatch(token, "a \(e.name) case (\(Self.caseList(e)))") }
-        if let i = e.index(of: token.caseName) { return i }
+        if let i = e.index(of: line.caseName(of: token)) { return i }
         throw line.error(
             .notACase(
-                String(token.caseName), enumName: e.name, cases: Self.caseList(e),
-                nearest: Suggest.nearest(String(token.caseName), among: e.cases)),
+                String(line.caseName(of: token)), enumName: e.name, cases: Self.caseList(e),
+                nearest: Suggest.nearest(String(line.caseName(of: token)), among: e.cases)),
             at: token)
     }
 
     /// ISO 8601 (`2026-11-29`, `2026-11-29T09:30:00Z`, `...+01:00`), `now`, or an offset from
     /// now such as `-3h`, `+2d`, `-90m`, `-30s`, `-1w`.
     public func parseDate(_ token: Token) throws(Diagnostic) -> Instant {
-        let text = token.text[...]
+        let text = line.name(of: token)
         if text == "now" { return now }
         if let offset = Self.parseOffset(text) {
             let (sum, overflow) = now.seconds.addingReportingOverflow(offset)
             if !overflow && Instant.range.contains(sum) { return Instant(seconds: sum) }
-            throw line.error("'\(token.text)' is outside the years 0000 to 9999 that a Date can hold", at: token)
+            throw line.error(
+                "'\(line.text(of: token))' is outside the years 0000 to 9999 that a Date can hold", at: token)
         } else if let d = Instant.parseISO8601(text) {
             return d
         }
         throw line.error(
             .notValid(
-                token.text, type: "Date",
+                line.text(of: token), type: "Date",
                 expected: "ISO 8601 such as 2026-11-29T09:30:00Z, 'now', or an offset such as -3h"),
             at: token)
     }
@@ -121,7 +124,7 @@ public struct ValueParser {
     }
 
     static func typeMismatch(_ token: Token, _ expected: String, line: SourceLine) -> Diagnostic {
-        let found = token.kind == .string ? "a string" : "'\(token.text)'"
+        let found = token.kind == .string ? "a string" : "'\(line.text(of: token))'"
         return line.error("expected \(expected), found \(found)", at: token)
     }
 

@@ -70,6 +70,7 @@ public enum Completer {
         // NB: a cursor inside a UTF-8 sequence would shift every offset after it: nothing to offer.
         guard prefix.utf8.count == bytes.count else { return Completion(start: bytes.count, candidates: []) }
         var (tokens, state) = Lexer.lexTail(prefix)
+        let typed = SourceLine(source: "", lineNumber: 1, text: prefix)
         switch state {
         case .complete, .continuation: break
         case .openString(let start): return Completion(start: start, candidates: [])
@@ -79,11 +80,11 @@ public enum Completer {
         var partial = ""
         var start = bytes.count
         if let last = tokens.last, last.kind == .word, last.end == bytes.count {
-            partial = last.text
+            partial = typed.text(of: last)
             start = last.start
             tokens.removeLast()
         }
-        let expected = expectations(tokens[...], commands: commands)
+        let expected = expectations(tokens[...], of: typed, commands: commands)
         let sources = expected.flatMap {
             candidates(for: $0, partial: partial, session: session, commands: commands, listFiles: listFiles)
         }
@@ -105,9 +106,9 @@ public enum Completer {
         case keywords([KeywordOption])
     }
 
-    static func expectations(_ tokens: ArraySlice<Token>, commands: CommandTable) -> [Expected] {
+    static func expectations(_ tokens: ArraySlice<Token>, of line: SourceLine, commands: CommandTable) -> [Expected] {
         guard let name = tokens.first else { return [.commandName] }
-        guard name.kind == .word, let spec = commands.named(name.text) else { return [] }
+        guard name.kind == .word, let spec = commands.named(line.word(of: name)) else { return [] }
         // `explain` takes a binding, or a whole drawing command that completes as itself; `watch`
         // a drawing command.
         let target: Slot? =
@@ -121,15 +122,17 @@ public enum Completer {
                 guard target.fills == .explainTarget else { return [.drawingCommandName(excluding: spec.name)] }
                 let binding = Slot(.binding, fills: .anyBinding, expected: "")
                 return [
-                    .drawingCommandName(excluding: spec.name), .slot(binding, Arguments(tokens: tokens, matches: [])),
+                    .drawingCommandName(excluding: spec.name),
+                    .slot(binding, Arguments(tokens: tokens, line: line, matches: [])),
                 ]
             }
             // NB: not the command itself: `explain explain …` would recurse once per word.
-            guard let command = commands.named(inner.text), command.isDrawingCommand, command.name != spec.name
+            guard let command = commands.named(line.word(of: inner)), command.isDrawingCommand,
+                command.name != spec.name
             else { return [] }
-            return expectations(rest, commands: commands)
+            return expectations(rest, of: line, commands: commands)
         }
-        var walker = GrammarWalker(tokens: tokens)
+        var walker = GrammarWalker(tokens: tokens, line: line)
         walker.recordsExpectations = true
         do throws(GrammarWalker.Stop) {
             try walker.walk(spec.grammar)
@@ -137,7 +140,7 @@ public enum Completer {
             guard case .ranOut = error else { return [] }
         }
         guard walker.peek == nil else { return [] }
-        let arguments = Arguments(tokens: tokens, matches: walker.matches)
+        let arguments = Arguments(tokens: tokens, line: line, matches: walker.matches)
         return walker.expecting.compactMap {
             switch $0 {
             case .slot(let slot): .slot(slot, arguments)
@@ -168,13 +171,15 @@ public enum Completer {
         case .optionalBinding: return [.bindings(.optionals)]
         case .caseOfBinding:
             guard let b = args.first(.binding) else { return [] }
-            return cases(ofBinding: b.text, session: session)
+            return cases(ofBinding: args.line.text(of: b), session: session)
         case .valueOfBinding:
             guard let b = args.first(.binding) else { return [] }
-            return values(forBinding: b.text, session: session)
+            return values(forBinding: args.line.text(of: b), session: session)
         case .valueOfType:
             guard let t = args.first(.type) else { return [] }
-            return values(forType: t.text, optional: args.tokens.contains { $0.kind == .question }, session: session)
+            return values(
+                forType: args.line.text(of: t), optional: args.tokens.contains { $0.kind == .question },
+                session: session)
         case .newName, .text, .number: return []
         case .explainTarget, .drawingCommand: return []
         case .watchNumber:
@@ -184,7 +189,7 @@ public enum Completer {
         case .enumName:
             return [.list(session.enums.map { Candidate($0.name, "enum, \($0.cases.count) cases") })]
         case .caseOfNamedEnum:
-            guard let n = args.first(.name), let e = session.enumType(named: n.text) else { return [] }
+            guard let n = args.first(.name), let e = session.enumType(named: args.line.word(of: n)) else { return [] }
             return [.named(e.cases, "case of \(e.name)")]
         case .typeName: return types(session)
         case .tileArgument:

@@ -105,8 +105,9 @@ public enum SessionFile {
             let line = SourceLine(source: source, lineNumber: i + 1, text: text)
             let commands: [Command]
             do { commands = try Parser.parse(line, table: table) } catch { return .failure(error) }
-            for c in commands where table.named(c.keyword.text)?.allowedInSessionFile != true {
-                return .failure(line.error("'\(c.keyword.text)' is not allowed in a session file", at: c.keyword))
+            for c in commands where table.named(line.word(of: c.keyword))?.allowedInSessionFile != true {
+                return .failure(
+                    line.error("'\(line.text(of: c.keyword))' is not allowed in a session file", at: c.keyword))
             }
             switch shell.withoutChooser(shell.run(commands: commands[...], emit: { _ in })) {
             case .ok: continue

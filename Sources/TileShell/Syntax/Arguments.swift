@@ -2,6 +2,8 @@
 public struct Arguments: Sendable {
     /// The command's tokens, its name first.
     public let tokens: ArraySlice<Token>
+    /// The entry the tokens are read from.
+    public let line: SourceLine
     /// Which label each matched token has, in order (token indices are `tokens`' indices).
     public internal(set) var matches: [Match]
 

@@ -82,7 +82,7 @@ public struct CommandTable: Sendable {
     }
 
     /// The command `word` names, by name or alias.
-    public func named(_ word: String) -> CommandSpec? {
+    public func named<Word: StringProtocol>(_ word: Word) -> CommandSpec? {
         for entry in byFirstByte[Int(word.utf8.first ?? 0)] where entry.name == word { return entry.spec }
         return nil
     }

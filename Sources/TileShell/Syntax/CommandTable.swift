@@ -207,7 +207,7 @@ extension CommandTable {
             effects: .asksEdge,
             build: { args in
                 let t = args.first(.path)
-                return .record(path: t.flatMap { $0.kind == .word && $0.text == "stop" ? nil : $0 })
+                return .record(path: t.flatMap { args.line.isWord($0, "stop") ? nil : $0 })
             }),
         CommandSpec(
             "save", usage: "save <file>",

@@ -104,7 +104,11 @@ public struct EntryAssembler: Sendable {
         case .openString, .invalid: return false
         case .complete, .comment: break
         }
-        guard let open = Parser.openList(tail[...], resuming: resume, table: table) else { return false }
+        guard
+            let open = Parser.openList(
+                tail[...], of: SourceLine(source: source, lineNumber: firstLine, text: pending), resuming: resume,
+                table: table)
+        else { return false }
         resume = open
         return true
     }

@@ -29,10 +29,10 @@ public enum Trigger: Sendable, Equatable {
     case punctuation(Token.Kind)
     case keyword(String)
 
-    func matches(_ token: Token) -> Bool {
+    func matches(_ token: Token, in line: SourceLine) -> Bool {
         switch self {
         case .punctuation(let kind): token.kind == kind
-        case .keyword(let word): token.kind == .word && token.text == word
+        case .keyword(let word): token.kind == .word && line.word(of: token) == word
         }
     }
 }

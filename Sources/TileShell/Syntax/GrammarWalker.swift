@@ -2,6 +2,8 @@
 /// (every token must fit) and the completer (what may come next, when the tokens run out) share.
 struct GrammarWalker {
     let tokens: ArraySlice<Token>
+    /// The entry the tokens are read from.
+    let line: SourceLine
     var index: Int
     var matches: [Arguments.Match]
     /// What could have come next when the tokens ran out, in grammar order (for completion).
@@ -37,21 +39,22 @@ struct GrammarWalker {
         case unknownOption(Token, options: [KeywordOption])
     }
 
-    init(tokens: ArraySlice<Token>) {
-        self.init(tokens: tokens, from: tokens.startIndex + 1)
+    init(tokens: ArraySlice<Token>, line: SourceLine) {
+        self.init(tokens: tokens, line: line, from: tokens.startIndex + 1)
     }
 
     /// A walker that starts at token `index` (the command's name is at `startIndex`).
-    init(tokens: ArraySlice<Token>, from index: Int) {
+    init(tokens: ArraySlice<Token>, line: SourceLine, from index: Int) {
         self.tokens = tokens
+        self.line = line
         self.index = index
         self.matches = []
     }
 
     /// A walker that takes `matches`' storage (leaving it empty), so that it is reused
     /// rather than copied when the walker appends.
-    init(tokens: ArraySlice<Token>, reusing matches: inout [Arguments.Match]) {
-        self.init(tokens: tokens)
+    init(tokens: ArraySlice<Token>, line: SourceLine, reusing matches: inout [Arguments.Match]) {
+        self.init(tokens: tokens, line: line)
         swap(&self.matches, &matches)
         self.matches.removeAll(keepingCapacity: true)
     }
@@ -61,7 +64,7 @@ struct GrammarWalker {
     /// The command's first argument, for `{name}` in error texts.
     func expanding(_ text: String) -> String {
         guard text.contains("{name}") else { return text }
-        let name = tokens.dropFirst().first?.text ?? ""
+        let name = tokens.dropFirst().first.map { line.text(of: $0) } ?? ""
         return text.replacingAll("{name}", with: name)
     }
 
@@ -91,7 +94,7 @@ struct GrammarWalker {
                 if case .punctuation(let kind) = trigger { expect(.punctuation(kind)) }
                 return
             }
-            guard trigger.matches(t) else { return }
+            guard trigger.matches(t, in: line) else { return }
             index += 1
             try walk(inner)
         case .oneOrMore(let slot, let missing):
@@ -121,7 +124,7 @@ struct GrammarWalker {
         case .options(let options, let expected):
             while let t = peek {
                 guard t.kind == .word else { throw .mismatch(t, expected: expected) }
-                guard let option = options.first(where: { $0.keyword == t.text }) else {
+                guard let option = options.first(where: { line.word(of: t) == $0.keyword }) else {
                     throw .unknownOption(t, options: options)
                 }
                 if let value = option.value {

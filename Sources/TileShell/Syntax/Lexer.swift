@@ -211,16 +211,16 @@ public enum Lexer {
                 i += 1
                 flush(i)
             case UInt8(ascii: ":"):
-                tokens.append(Token(.colon, ":", start: i, end: i + 1))
+                tokens.append(Token(.colon, start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: ","):
-                tokens.append(Token(.comma, ",", start: i, end: i + 1))
+                tokens.append(Token(.comma, start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: "="):
-                tokens.append(Token(.equals, "=", start: i, end: i + 1))
+                tokens.append(Token(.equals, start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: "?"):
-                tokens.append(Token(.question, "?", start: i, end: i + 1))
+                tokens.append(Token(.question, start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: "\""):
                 if lenient, !closes(bytes, from: i) {
@@ -228,8 +228,9 @@ public enum Lexer {
                     i = n
                     continue
                 }
-                let (text, end) = try lexString(bytes, from: i, line: line)
-                tokens.append(Token(.string, text, start: i, end: end))
+                var unread: [UInt8]? = nil
+                let end = try lexString(bytes, from: i, line: line, decoding: &unread)
+                tokens.append(Token(.string, start: i, end: end))
                 i = end
             default:
                 let start = i
@@ -241,8 +242,7 @@ public enum Lexer {
                 {
                     i += 1
                 }
-                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-                tokens.append(Token(.word, word, start: start, end: i))
+                tokens.append(Token(.word, start: start, end: i))
             }
         }
         flush(n)
@@ -289,35 +289,47 @@ public enum Lexer {
         }
     }
 
-    /// Lexes a string starting at the opening quote; returns the decoded text and the end offset.
-    static func lexString(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int, line: SourceLine) throws(Diagnostic) -> (
-        String, Int
-    ) {
-        var out: [UInt8] = []
+    /// The decoded value of the string token `token` of `text` (which the lexer accepted).
+    static func decodedString(at token: Token, in text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard token.start < bytes.count else { return "" }
+            var out: [UInt8]? = []
+            let line = SourceLine(source: "", lineNumber: 1, text: "")
+            _ = try? lexString(bytes, from: token.start, line: line, decoding: &out)
+            return String(decoding: out ?? [], as: UTF8.self)
+        }
+    }
+
+    /// Lexes a string starting at the opening quote; returns the end offset, and appends the
+    /// decoded bytes to `out` unless it is nil (lexing a line only checks the string).
+    static func lexString(
+        _ bytes: UnsafeBufferPointer<UInt8>, from open: Int, line: SourceLine, decoding out: inout [UInt8]?
+    ) throws(Diagnostic) -> Int {
         var i = open + 1
         let n = bytes.count
         while i < n {
             let b = bytes[i]
-            if b == UInt8(ascii: "\"") { return (String(decoding: out, as: UTF8.self), i + 1) }
+            if b == UInt8(ascii: "\"") { return i + 1 }
             // NB: a string ends on its physical line; running on would swallow the rest of a script.
             if b == 0x0A { break }
             if b != UInt8(ascii: "\\") {
-                out.append(b)
+                out?.append(b)
                 i += 1
                 continue
             }
             guard i + 1 < n, bytes[i + 1] != 0x0A else { break }
             let e = bytes[i + 1]
             switch e {
-            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
-            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "0"): out.append(0x00)
+            case UInt8(ascii: "\""): out?.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): out?.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "n"): out?.append(0x0A)
+            case UInt8(ascii: "t"): out?.append(0x09)
+            case UInt8(ascii: "r"): out?.append(0x0D)
+            case UInt8(ascii: "0"): out?.append(0x00)
             case UInt8(ascii: "u"):
                 let (scalar, end) = try lexUnicodeEscape(bytes, at: i, line: line)
-                out.append(contentsOf: String(Character(scalar)).utf8)
+                out?.append(contentsOf: String(Character(scalar)).utf8)
                 i = end
                 continue
             default:

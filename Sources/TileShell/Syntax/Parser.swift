@@ -48,16 +48,16 @@ public enum Parser {
     ) throws(Diagnostic) -> Command {
         guard let keyword = tokens.first else { throw line.error("expected a command", start: 0, end: 0) }
         guard keyword.kind == .word else {
-            throw line.error(.expected("a command", found: keyword.text), at: keyword, notes: [helpHint])
+            throw line.error(.expected("a command", found: line.text(of: keyword)), at: keyword, notes: [helpHint])
         }
-        guard let spec = table.named(keyword.text) else {
+        guard let spec = table.named(line.word(of: keyword)) else {
             throw line.error(
                 .unknown(
-                    "command", name: keyword.text, choices: nil,
-                    nearest: Suggest.nearest(keyword.text, among: table.allNames), otherwise: ""),
+                    "command", name: line.text(of: keyword), choices: nil,
+                    nearest: Suggest.nearest(line.text(of: keyword), among: table.allNames), otherwise: ""),
                 at: keyword, notes: [helpHint])
         }
-        var walker = GrammarWalker(tokens: tokens, reusing: &matches)
+        var walker = GrammarWalker(tokens: tokens, line: line, reusing: &matches)
         do throws(GrammarWalker.Stop) {
             try walker.walk(spec.grammar)
         } catch {
@@ -66,19 +66,19 @@ public enum Parser {
                 let end = tokens.last?.end ?? 0
                 throw line.error(.expected(expected, found: nil), start: end, end: end + 1)
             case .mismatch(let token, let expected):
-                throw line.error(.expected(expected, found: token.text), at: token)
+                throw line.error(.expected(expected, found: line.text(of: token)), at: token)
             case .unknownOption(let token, let options):
                 let keywords = options.map(\.keyword)
                 throw line.error(
                     .unknownOption(
-                        command: spec.name, name: token.text, options: keywords,
-                        nearest: Suggest.nearest(token.text, among: keywords)), at: token)
+                        command: spec.name, name: line.text(of: token), options: keywords,
+                        nearest: Suggest.nearest(line.text(of: token), among: keywords)), at: token)
             }
         }
         if let extra = walker.peek {
-            throw line.error(.unexpectedAfterCommand(found: extra.text, usage: spec.usage), at: extra)
+            throw line.error(.unexpectedAfterCommand(found: line.text(of: extra), usage: spec.usage), at: extra)
         }
-        let arguments = Arguments(tokens: tokens, matches: walker.matches)
+        let arguments = Arguments(tokens: tokens, line: line, matches: walker.matches)
         let kind = spec.build(arguments)
         matches = arguments.matches
         return Command(
@@ -92,16 +92,18 @@ public enum Parser {
     /// finished, or wrong (then parsing reports it). With `resuming`, only the list is walked
     /// again, from where it stood: a long declaration typed a case per line is walked once.
     static func openList(
-        _ tokens: ArraySlice<Token>, resuming: GrammarWalker.ListResume?, table: CommandTable
+        _ tokens: ArraySlice<Token>, of line: SourceLine, resuming: GrammarWalker.ListResume?, table: CommandTable
     ) -> GrammarWalker.ListResume? {
         var walker: GrammarWalker
         let grammar: [GrammarElement]
         if let resuming {
-            walker = GrammarWalker(tokens: tokens, from: resuming.index)
+            walker = GrammarWalker(tokens: tokens, line: line, from: resuming.index)
             grammar = [resuming.list]
         } else {
-            guard let name = tokens.first, name.kind == .word, let spec = table.named(name.text) else { return nil }
-            walker = GrammarWalker(tokens: tokens)
+            guard let name = tokens.first, name.kind == .word, let spec = table.named(line.word(of: name)) else {
+                return nil
+            }
+            walker = GrammarWalker(tokens: tokens, line: line)
             grammar = spec.grammar
         }
         do throws(GrammarWalker.Stop) {

@@ -1,18 +1,19 @@
-/// A lexical token. Positions are UTF-8 byte offsets into the line; columns for humans are
-/// computed only when a diagnostic is made (`SourceLine.location(of:)`).
+/// A lexical token: a kind and a byte range of its entry's text, and nothing else. What it
+/// says is read from the entry when asked (`SourceLine.text(of:)`, `word(of:)`), so lexing a
+/// line makes no `String` per token and a command's tokens copy as plain bytes.
+/// Positions are UTF-8 byte offsets into the entry; columns for humans are computed only when
+/// a diagnostic is made (`SourceLine.location(of:)`).
 public struct Token: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: UInt8, Hashable, Sendable {
         /// A bare word: a name, a case (`apple` or `.apple`), a number or a date.
         case word
-        /// A double-quoted string; `text` holds the decoded value.
+        /// A double-quoted string; `SourceLine.text(of:)` gives its decoded value.
         case string
         case colon, comma, equals, question
     }
 
     public var kind: Kind
-    /// The word as written, or the decoded string value.
-    public var text: String
-    /// Byte range in the line's UTF-8, including quotes for strings.
+    /// Byte range in the entry's UTF-8, including quotes for strings.
     public var start: Int {
         get { Int(startOffset) }
         set { startOffset = Int32(clamping: newValue) }
@@ -22,25 +23,52 @@ public struct Token: Hashable, Sendable {
         set { endOffset = Int32(clamping: newValue) }
     }
 
-    /// NB: 32-bit offsets (a line is at most `Lexer.maxLineBytes`, 1 MiB): a token takes 32 bytes
-    /// instead of 40, and commands, which hold several, are copied on every step.
+    /// NB: 32-bit offsets (an entry is at most `Lexer.maxLineBytes`, 1 MiB): a token takes 12
+    /// bytes, and commands, which hold several, are copied on every step.
     private var startOffset: Int32
     private var endOffset: Int32
 
-    public init(_ kind: Kind, _ text: String, start: Int, end: Int) {
+    public init(_ kind: Kind, start: Int, end: Int) {
         self.kind = kind
-        self.text = text
         self.startOffset = Int32(clamping: start)
         self.endOffset = Int32(clamping: end)
-    }
-
-    /// The text with a leading `.` of the case shorthand removed.
-    public var caseName: Substring {
-        text.hasPrefix(".") ? text.dropFirst() : Substring(text)
     }
 }
 
 extension SourceLine {
+    /// What `token` says: a word as written, or a string's decoded value.
+    public func text(of token: Token) -> String {
+        token.kind == .string ? Lexer.decodedString(at: token, in: text) : String(word(of: token))
+    }
+
+    /// `text(of:)` without a copy for a word, which is read in place.
+    public func name(of token: Token) -> Substring {
+        token.kind == .string ? Lexer.decodedString(at: token, in: text)[...] : word(of: token)
+    }
+
+    /// `token`'s text as written in the entry, read in place (a string keeps its quotes and
+    /// escapes: for words, where the caller has checked the kind).
+    public func word(of token: Token) -> Substring {
+        let utf8 = text.utf8
+        let count = utf8.count
+        let s = utf8.index(utf8.startIndex, offsetBy: min(max(0, token.start), count))
+        let e = utf8.index(utf8.startIndex, offsetBy: min(max(token.start, token.end), count))
+        return text[s..<e]
+    }
+
+    /// What a case token names, without the leading `.` of the case shorthand.
+    public func caseName(of token: Token) -> Substring {
+        let name = name(of: token)
+        return name.utf8.first == UInt8(ascii: ".") ? name.dropFirst() : name
+    }
+
+    /// Whether `token` is the word `keyword` (compared by bytes, in place).
+    public func isWord(_ token: Token, _ keyword: StaticString) -> Bool {
+        guard token.kind == .word, token.end - token.start == keyword.utf8CodeUnitCount else { return false }
+        return word(of: token).utf8.elementsEqual(
+            UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount))
+    }
+
     /// Converts a byte span to a physical line and a 1-based character column and length for
     /// diagnostics. In an entry of several physical lines, the line is the one the span starts
     /// on (`lineNumber` counts from the entry's first), and the span stops at its end.
