@@ -240,7 +240,7 @@ public struct Checker: Sendable {
     {
         guard let first = args.first else { return [] }
         // `tile <count>`: the fruit comes from the `fruit` binding.
-        if args.count == 1, first.kind == .word, let f = line.word(of: first).utf8.first,
+        if args.count == 1, first.kind == .word, case let f = line.firstByte(of: first),
             Lexer.isDigit(f) || f == UInt8(ascii: "-") || f == UInt8(ascii: "+")
         {
             let count = try parseCount(first, line: line)
@@ -276,32 +276,16 @@ public struct Checker: Sendable {
 
     /// A case of any tile kind: `apple`, `.apple` or qualified `Fruit.apple`.
     func resolveTileCase(_ token: Token, line: SourceLine) throws(Diagnostic) -> (TileFace, kind: String, index: Int) {
-        // NB: a plain `apple` is looked up as it is; only `.apple` and `Fruit.apple` are taken apart.
-        var key = line.text(of: token)
-        var restrict: Substring?
-        let dot = UInt8(ascii: ".")
-        if key.utf8.withContiguousStorageIfAvailable({ $0.contains(dot) }) ?? key.utf8.contains(dot) {
-            var name = line.caseName(of: token)
-            if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
-                restrict = name[..<dot]
-                name = name[name.utf8.index(after: dot)...]
-            }
-            key = String(name)
-        }
-        let name = key
-        // NB: found in place, without listing the tile kinds: this runs for every tile drawn.
-        var found: (TileFace, kind: String, index: Int)?
-        var matches = 0
-        for k in session.tileKindIndices where restrict == nil || session.enums[k].name[...] == restrict {
-            if let i = session.enums[k].index(of: key), let faces = session.enums[k].faces, i < faces.count {
-                found = (faces[i], session.enums[k].name, i)
-                matches += 1
-            }
-        }
+        // NB: the bytes are read in place (a string's decoded first): this runs for every tile drawn.
+        var decoded = token.kind == .string ? line.text(of: token) : nil
+        // NB: closures, not the method itself: a method's partial application would copy the checker.
+        let (found, matches) = decoded?.withUTF8 { findTileCase($0) } ?? line.withUTF8(of: token) { findTileCase($0) }
         if matches == 1, let found { return found }
+        var text = line.text(of: token)
+        let name = text.withUTF8 { String(decoding: Self.splitTileCase($0).name, as: UTF8.self) }
         let kinds = session.tileKinds
         if matches > 1 {
-            let names = kinds.filter { $0.index(of: key) != nil }.map { "\($0.name).\(name)" }
+            let names = kinds.filter { $0.index(of: name) != nil }.map { "\($0.name).\(name)" }
             throw line.error(
                 "'\(name)' is a case of several tile kinds; write \(names.joined(separator: " or "))", at: token)
         }
@@ -312,11 +296,41 @@ public struct Checker: Sendable {
         }
         let all = kinds.flatMap(\.cases)
         let list = kinds.map { "\($0.name): " + ValueParser.caseList($0) }.joined(separator: "; ")
-        throw line.error(.notATileCase(name, kinds: list, nearest: Suggest.nearest(key, among: all)), at: token)
+        throw line.error(.notATileCase(name, kinds: list, nearest: Suggest.nearest(name, among: all)), at: token)
+    }
+
+    /// The tile kind and case `written` names, and how many tile kinds have such a case.
+    func findTileCase(_ written: UnsafeBufferPointer<UInt8>) -> (
+        found: (TileFace, kind: String, index: Int)?, matches: Int
+    ) {
+        let (restrict, key) = Self.splitTileCase(written)
+        var found: (TileFace, kind: String, index: Int)?
+        var matches = 0
+        for k in session.tileKindIndices where restrict.map({ session.enums[k].name.isSpelt(by: $0) }) ?? true {
+            if let i = session.enums[k].index(utf8: key), let faces = session.enums[k].faces, i < faces.count {
+                found = (faces[i], session.enums[k].name, i)
+                matches += 1
+            }
+        }
+        return (found, matches)
+    }
+
+    /// A tile case as written, taken apart: `apple`, `.apple` or `Fruit.apple` (kind, then case).
+    static func splitTileCase(_ written: UnsafeBufferPointer<UInt8>) -> (
+        kind: UnsafeBufferPointer<UInt8>?, name: UnsafeBufferPointer<UInt8>
+    ) {
+        let dot = UInt8(ascii: ".")
+        var name = written
+        if name.first == dot { name = UnsafeBufferPointer(rebasing: name.dropFirst()) }
+        guard let at = name.firstIndex(of: dot) else { return (nil, name) }
+        return (UnsafeBufferPointer(rebasing: name[..<at]), UnsafeBufferPointer(rebasing: name[(at + 1)...]))
     }
 
     func lookup(_ token: Token, line: SourceLine) throws(Diagnostic) -> Binding {
-        if let b = session.binding(named: line.name(of: token)) { return b }
+        let found =
+            token.kind == .word
+            ? line.withUTF8(of: token) { session.binding(utf8: $0) } : session.binding(named: line.text(of: token))
+        if let b = found { return b }
         throw line.error(
             .unknown(
                 "binding", name: line.text(of: token), choices: nil,

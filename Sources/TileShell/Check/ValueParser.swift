@@ -49,8 +49,8 @@ public struct ValueParser {
     /// `parseInt(_:)` for a caller with no session at hand (a tile's count).
     static func parseInt(_ token: Token, line: SourceLine) throws(Diagnostic) -> Int {
         guard token.kind == .word else { throw typeMismatch(token, "an Int such as 42", line: line) }
+        if let v = line.withUTF8(of: token, Self.integer) { return v }
         let word = line.word(of: token)
-        if let v = Int(word) { return v }
         let body = word.hasPrefix("-") || word.hasPrefix("+") ? word.dropFirst() : word
         if !body.isEmpty && body.allSatisfy({ $0.isASCII && $0.isNumber }) {
             throw line.error(
@@ -59,10 +59,38 @@ public struct ValueParser {
         throw line.error(.notValid(String(word), type: "Int", expected: "a whole number such as 42"), at: token)
     }
 
+    /// The whole number the bytes spell as `Int(_:)` reads one (an optional `+` or `-`, then ASCII
+    /// digits), or nil, also when it overflows. NB: read in place, without making a `String`.
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        guard i < bytes.count else { return nil }
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        guard i < bytes.count else { return nil }
+        var value = 0
+        while i < bytes.count {
+            let digit = bytes[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            // NB: counted towards the sign, so that Int.min is read as `Int("-9223372036854775808")` reads it.
+            let (next, o2) =
+                negative
+                ? times10.subtractingReportingOverflow(Int(digit)) : times10.addingReportingOverflow(Int(digit))
+            guard !o1 && !o2 else { return nil }
+            value = next
+            i += 1
+        }
+        return value
+    }
+
     /// A case written `apple` or `.apple`.
     public func parseCase(_ token: Token, of e: EnumType) throws(Diagnostic) -> Int {
         guard token.kind == .word else { throw typeMismatch(token, "a \(e.name) case (\(Self.caseList(e)))") }
-        if let i = e.index(of: line.caseName(of: token)) { return i }
+        let found = line.withUTF8(of: token) { written in
+            e.index(
+                utf8: written.first == UInt8(ascii: ".") ? UnsafeBufferPointer(rebasing: written.dropFirst()) : written)
+        }
+        if let i = found { return i }
         throw line.error(
             .notACase(
                 String(line.caseName(of: token)), enumName: e.name, cases: Self.caseList(e),

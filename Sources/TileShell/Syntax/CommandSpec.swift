@@ -87,6 +87,16 @@ public struct CommandTable: Sendable {
         return nil
     }
 
+    /// The command the word `token` of `line` names, compared in place (`SourceLine.isWord`).
+    public func named(_ token: Token, in line: SourceLine) -> CommandSpec? {
+        guard token.kind == .word else { return nil }
+        let first = line.firstByte(of: token)
+        // NB: a word that is not ASCII may still equal a name, written another way.
+        guard first < 0x80 else { return named(line.word(of: token)) }
+        for entry in byFirstByte[Int(first)] where line.isWord(token, entry.name) { return entry.spec }
+        return nil
+    }
+
     /// Every name and alias, for "did you mean" and completion.
     public var allNames: [String] { commands.flatMap { [$0.name] + $0.aliases } }
 }

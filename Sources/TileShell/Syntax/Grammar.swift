@@ -32,7 +32,7 @@ public enum Trigger: Sendable, Equatable {
     func matches(_ token: Token, in line: SourceLine) -> Bool {
         switch self {
         case .punctuation(let kind): token.kind == kind
-        case .keyword(let word): token.kind == .word && line.word(of: token) == word
+        case .keyword(let word): line.isWord(token, word)
         }
     }
 }

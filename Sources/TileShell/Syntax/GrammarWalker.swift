@@ -124,7 +124,7 @@ struct GrammarWalker {
         case .options(let options, let expected):
             while let t = peek {
                 guard t.kind == .word else { throw .mismatch(t, expected: expected) }
-                guard let option = options.first(where: { line.word(of: t) == $0.keyword }) else {
+                guard let option = options.first(where: { line.isWord(t, $0.keyword) }) else {
                     throw .unknownOption(t, options: options)
                 }
                 if let value = option.value {

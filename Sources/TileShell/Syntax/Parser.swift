@@ -50,7 +50,7 @@ public enum Parser {
         guard keyword.kind == .word else {
             throw line.error(.expected("a command", found: line.text(of: keyword)), at: keyword, notes: [helpHint])
         }
-        guard let spec = table.named(line.word(of: keyword)) else {
+        guard let spec = table.named(keyword, in: line) else {
             throw line.error(
                 .unknown(
                     "command", name: line.text(of: keyword), choices: nil,

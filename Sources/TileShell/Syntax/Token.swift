@@ -56,17 +56,30 @@ extension SourceLine {
         return text[s..<e]
     }
 
+    /// Calls `body` with `token`'s UTF-8 bytes as written, read in place: how the checker looks a
+    /// word up (a string's bytes keep their quotes and escapes).
+    @inline(__always)
+    public func withUTF8<Result>(of token: Token, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let inPlace = text.utf8.withContiguousStorageIfAvailable { all in
+            let start = min(max(0, token.start), all.count)
+            return body(UnsafeBufferPointer(rebasing: all[start..<min(max(start, token.end), all.count)]))
+        }
+        return inPlace ?? Array(word(of: token).utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The first byte of `token`, or 0 for an empty one.
+    public func firstByte(of token: Token) -> UInt8 { withUTF8(of: token) { $0.first ?? 0 } }
+
     /// What a case token names, without the leading `.` of the case shorthand.
     public func caseName(of token: Token) -> Substring {
         let name = name(of: token)
         return name.utf8.first == UInt8(ascii: ".") ? name.dropFirst() : name
     }
 
-    /// Whether `token` is the word `keyword` (compared by bytes, in place).
-    public func isWord(_ token: Token, _ keyword: StaticString) -> Bool {
-        guard token.kind == .word, token.end - token.start == keyword.utf8CodeUnitCount else { return false }
-        return word(of: token).utf8.elementsEqual(
-            UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount))
+    /// Whether `token` is the word `keyword`: compared by bytes in place, or as a `String` (which
+    /// equates canonically equivalent spellings) when the word is not ASCII.
+    public func isWord(_ token: Token, _ keyword: String) -> Bool {
+        token.kind == .word && withUTF8(of: token) { keyword.isSpelt(by: $0) }
     }
 
     /// Converts a byte span to a physical line and a 1-based character column and length for

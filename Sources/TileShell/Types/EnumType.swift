@@ -5,7 +5,7 @@ import TileRender
 public struct EnumType: Hashable, Sendable {
     public let name: String
     public let cases: [String]
-    private let indexByName: [String: Int]
+    private let indexByName: NameIndex
     /// Set when the enum is a tile kind: each case's derived title and colour (seed 1's init).
     public var faces: [TileFace]?
 
@@ -15,24 +15,29 @@ public struct EnumType: Hashable, Sendable {
     public init(name: String, cases: [String], faces: [TileFace]? = nil) {
         self.name = name
         self.cases = cases
-        var index: [String: Int] = [:]
-        index.reserveCapacity(cases.count)
-        for (i, c) in cases.enumerated() where index[c] == nil { index[c] = i }
+        var index = NameIndex()
+        for (i, c) in cases.enumerated() { index.insert(c, at: i) }
         self.indexByName = index
         self.faces = faces
     }
 
-    public func index(of caseName: Substring) -> Int? { index(of: String(caseName)) }
+    public func index(of caseName: Substring) -> Int? { indexByName.position(ofUTF8: caseName.utf8) }
 
-    public func index(of caseName: String) -> Int? {
-        // NB: a few cases are found sooner by comparing names than by hashing one: two short
-        // names compare as two words. Both find the first of equal names.
-        if cases.count <= Self.fewCases { return cases.firstIndex(of: caseName) }
-        return indexByName[caseName]
+    public func index(of caseName: String) -> Int? { indexByName.position(of: caseName) }
+
+    /// The case whose name is spelt by these UTF-8 bytes (a token's, read in place).
+    public func index<Name: Collection<UInt8>>(utf8 caseName: Name) -> Int? { indexByName.position(ofUTF8: caseName) }
+
+    public static func == (a: EnumType, b: EnumType) -> Bool {
+        a.name == b.name && a.cases == b.cases && a.faces == b.faces
     }
 
-    /// Up to this many cases, a case is looked up by comparing names in order.
-    static let fewCases = 8
+    /// NB: the index is made from the cases, so it takes no part in equality.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(cases)
+        hasher.combine(faces)
+    }
 
     public var isTileKind: Bool { faces != nil }
 }

@@ -4,9 +4,9 @@ import TileRender
 /// a command works on a copy and the copy replaces the original only when it succeeded.
 public struct Session: Sendable {
     public private(set) var enums: [EnumType] = []
-    private var enumIndex: [String: Int] = [:]
+    private var enumIndex = NameIndex()
     public private(set) var bindings: [Binding] = []
-    private var bindingIndex: [String: Int] = [:]
+    private var bindingIndex = NameIndex()
     /// The index in `enums` of each tile kind, ascending.
     /// NB: kept up to date by `declare`, so a `tile` command does not filter every enum.
     private(set) var tileKindIndices: [Int] = []
@@ -33,40 +33,52 @@ public struct Session: Sendable {
     /// An empty session, with no built-ins (for tests that want a blank slate).
     public init() {}
 
-    public func enumType(named name: Substring) -> EnumType? { enumType(named: String(name)) }
+    public func enumType(named name: Substring) -> EnumType? { enumType(utf8: name.utf8) }
 
     public func enumType(named name: String) -> EnumType? {
-        enumIndex[name].map { enums[$0] }
+        enumIndex.position(of: name).map { enums[$0] }
     }
 
-    public func binding(named name: Substring) -> Binding? { binding(named: String(name)) }
+    /// The enum whose name is spelt by these UTF-8 bytes (a token's, read in place).
+    public func enumType<Name: Collection<UInt8>>(utf8 name: Name) -> EnumType? {
+        enumIndex.position(ofUTF8: name).map { enums[$0] }
+    }
+
+    public func binding(named name: Substring) -> Binding? { binding(utf8: name.utf8) }
 
     public func binding(named name: String) -> Binding? {
-        bindingIndex[name].map { bindings[$0] }
+        bindingIndex.position(of: name).map { bindings[$0] }
+    }
+
+    /// The binding whose name is spelt by these UTF-8 bytes (a token's, read in place).
+    public func binding<Name: Collection<UInt8>>(utf8 name: Name) -> Binding? {
+        bindingIndex.position(ofUTF8: name).map { bindings[$0] }
     }
 
     /// A binding's value, read in place (the binding is not copied).
     public func value(ofBinding name: String) -> Value? {
-        bindingIndex[name].flatMap { bindings[$0].value }
+        bindingIndex.position(of: name).flatMap { bindings[$0].value }
     }
 
     /// The name of the case an enum binding holds, read in place (no binding or enum is
     /// copied); nil when `name` is not an enum binding holding a case (of the enum `type`, if given).
     public func selectedCaseName(ofBinding name: String, type: String? = nil) -> String? {
-        guard let b = bindingIndex[name], case .enumeration(let t) = bindings[b].type.base, type == nil || type == t,
-            case .enumCase(let i)? = bindings[b].value, let e = enumIndex[t], enums[e].cases.indices.contains(i)
+        guard let b = bindingIndex.position(of: name), case .enumeration(let t) = bindings[b].type.base,
+            type == nil || type == t,
+            case .enumCase(let i)? = bindings[b].value, let e = enumIndex.position(of: t),
+            enums[e].cases.indices.contains(i)
         else { return nil }
         return enums[e].cases[i]
     }
 
     public mutating func declare(_ type: EnumType) {
         let i: Int
-        if let known = enumIndex[type.name] {
+        if let known = enumIndex.position(of: type.name) {
             i = known
             enums[i] = type
         } else {
             i = enums.count
-            enumIndex[type.name] = i
+            enumIndex.insert(type.name, at: i)
             enums.append(type)
         }
         let k = tileKindIndices.firstIndex { $0 >= i } ?? tileKindIndices.count
@@ -79,17 +91,17 @@ public struct Session: Sendable {
     }
 
     public mutating func declare(_ binding: Binding) {
-        if let i = bindingIndex[binding.name] {
+        if let i = bindingIndex.position(of: binding.name) {
             bindings[i] = binding
         } else {
-            bindingIndex[binding.name] = bindings.count
+            bindingIndex.insert(binding.name, at: bindings.count)
             bindings.append(binding)
         }
     }
 
     /// Stores a value the checker has already proved fits the binding's type.
     public mutating func assign(_ name: String, _ value: Value?) {
-        guard let i = bindingIndex[name] else { return }
+        guard let i = bindingIndex.position(of: name) else { return }
         bindings[i].value = value
     }
 
@@ -110,14 +122,14 @@ public struct Session: Sendable {
 
     /// Takes back the binding declared last (undoing its `var`).
     mutating func removeLastBinding() {
-        guard let b = bindings.popLast() else { return }
-        bindingIndex[b.name] = nil
+        guard bindings.popLast() != nil else { return }
+        bindingIndex.removeLast()
     }
 
     /// Takes back the enum declared last (undoing its `enum`).
     mutating func removeLastEnum() {
-        guard let e = enums.popLast() else { return }
-        enumIndex[e.name] = nil
+        guard enums.popLast() != nil else { return }
+        enumIndex.removeLast()
         if tileKindIndices.last == enums.count { tileKindIndices.removeLast() }
     }
 }
