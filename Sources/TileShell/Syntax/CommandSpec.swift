@@ -64,37 +64,29 @@ public final class CommandSpec: Sendable {
 /// of its own and get parsing, completion, `help` and the `load` allow-list from its entry alone.
 public struct CommandTable: Sendable {
     public let commands: [CommandSpec]
-    /// Each name and alias with its entry (the first entry to claim a name keeps it), grouped by
-    /// the name's first byte. NB: every command is looked up by its name: a linear scan of all
-    /// names was 500 instructions a command, a dictionary's seeded hash of the name 300.
-    private let byFirstByte: [[(name: String, spec: CommandSpec)]]
+    /// Each name and alias with the index of its entry in `commands` (the first entry to claim a
+    /// name keeps it). NB: every command is looked up by its name, read in place from the entry:
+    /// a scan of the names sharing its first byte was 345 instructions a command.
+    private let byName: NameIndex
 
     public init(_ commands: [CommandSpec]) {
         self.commands = commands
-        var byFirstByte = [[(name: String, spec: CommandSpec)]](repeating: [], count: 256)
-        for spec in commands {
-            for name in [spec.name] + spec.aliases {
-                let group = Int(name.utf8.first ?? 0)
-                if !byFirstByte[group].contains(where: { $0.name == name }) { byFirstByte[group].append((name, spec)) }
-            }
+        var byName = NameIndex()
+        for (i, spec) in commands.enumerated() {
+            for name in [spec.name] + spec.aliases { byName.insert(name, at: i) }
         }
-        self.byFirstByte = byFirstByte
+        self.byName = byName
     }
 
     /// The command `word` names, by name or alias.
     public func named<Word: StringProtocol>(_ word: Word) -> CommandSpec? {
-        for entry in byFirstByte[Int(word.utf8.first ?? 0)] where entry.name == word { return entry.spec }
-        return nil
+        byName.position(ofUTF8: word.utf8).map { commands[$0] }
     }
 
-    /// The command the word `token` of `line` names, compared in place (`SourceLine.isWord`).
+    /// The command the word `token` of `line` names, read in place.
     public func named(_ token: Token, in line: SourceLine) -> CommandSpec? {
         guard token.kind == .word else { return nil }
-        let first = line.firstByte(of: token)
-        // NB: a word that is not ASCII may still equal a name, written another way.
-        guard first < 0x80 else { return named(line.word(of: token)) }
-        for entry in byFirstByte[Int(first)] where line.isWord(token, entry.name) { return entry.spec }
-        return nil
+        return line.withUTF8(of: token) { byName.position(ofUTF8: $0) }.map { commands[$0] }
     }
 
     /// Every name and alias, for "did you mean" and completion.
