@@ -132,10 +132,10 @@ public enum Completer {
             else { return [] }
             return expectations(rest, of: line, commands: commands)
         }
-        var walker = GrammarWalker(tokens: tokens, line: line)
+        var walker = GrammarWalker(tokens: tokens)
         walker.recordsExpectations = true
         do throws(GrammarWalker.Stop) {
-            try walker.walk(spec.grammar)
+            try walker.walk(spec.grammar, in: line)
         } catch {
             guard case .ranOut = error else { return [] }
         }

@@ -2,8 +2,6 @@
 /// (every token must fit) and the completer (what may come next, when the tokens run out) share.
 struct GrammarWalker {
     let tokens: ArraySlice<Token>
-    /// The entry the tokens are read from.
-    let line: SourceLine
     var index: Int
     var matches: [Arguments.Match]
     /// What could have come next when the tokens ran out, in grammar order (for completion).
@@ -39,22 +37,21 @@ struct GrammarWalker {
         case unknownOption(Token, options: [KeywordOption])
     }
 
-    init(tokens: ArraySlice<Token>, line: SourceLine) {
-        self.init(tokens: tokens, line: line, from: tokens.startIndex + 1)
+    init(tokens: ArraySlice<Token>) {
+        self.init(tokens: tokens, from: tokens.startIndex + 1)
     }
 
     /// A walker that starts at token `index` (the command's name is at `startIndex`).
-    init(tokens: ArraySlice<Token>, line: SourceLine, from index: Int) {
+    init(tokens: ArraySlice<Token>, from index: Int) {
         self.tokens = tokens
-        self.line = line
         self.index = index
         self.matches = []
     }
 
     /// A walker that takes `matches`' storage (leaving it empty), so that it is reused
     /// rather than copied when the walker appends.
-    init(tokens: ArraySlice<Token>, line: SourceLine, reusing matches: inout [Arguments.Match]) {
-        self.init(tokens: tokens, line: line)
+    init(tokens: ArraySlice<Token>, reusing matches: inout [Arguments.Match]) {
+        self.init(tokens: tokens)
         swap(&self.matches, &matches)
         self.matches.removeAll(keepingCapacity: true)
     }
@@ -62,33 +59,35 @@ struct GrammarWalker {
     var peek: Token? { index < tokens.endIndex ? tokens[index] : nil }
 
     /// The command's first argument, for `{name}` in error texts.
-    func expanding(_ text: String) -> String {
+    func expanding(_ text: String, _ line: SourceLine) -> String {
         guard text.contains("{name}") else { return text }
         let name = tokens.dropFirst().first.map { line.text(of: $0) } ?? ""
         return text.replacingAll("{name}", with: name)
     }
 
-    mutating func walk(_ elements: [GrammarElement]) throws(Stop) {
-        for element in elements { try walk(element) }
+    /// Walks `elements` over the tokens of `line` (the entry they were lexed from).
+    /// NB: the line is passed, not kept: a copy of it in every walker was two retains a command.
+    mutating func walk(_ elements: [GrammarElement], in line: SourceLine) throws(Stop) {
+        for element in elements { try walk(element, in: line) }
     }
 
-    mutating func walk(_ element: GrammarElement) throws(Stop) {
+    mutating func walk(_ element: GrammarElement, in line: SourceLine) throws(Stop) {
         switch element {
         case .one(let slot):
-            try take(slot)
+            try take(slot, in: line)
         case .punctuation(let kind, let expected):
             guard let t = peek else {
                 expect(.punctuation(kind))
-                throw .ranOut(expected: expanding(expected))
+                throw .ranOut(expected: expanding(expected, line))
             }
-            guard t.kind == kind else { throw .mismatch(t, expected: expanding(expected)) }
+            guard t.kind == kind else { throw .mismatch(t, expected: expanding(expected, line)) }
             index += 1
         case .ifAny(let slot):
             guard peek != nil else {
                 expect(.slot(slot))
                 return
             }
-            try take(slot)
+            try take(slot, in: line)
         case .ifNext(let trigger, let inner):
             guard let t = peek else {
                 if case .punctuation(let kind) = trigger { expect(.punctuation(kind)) }
@@ -96,16 +95,16 @@ struct GrammarWalker {
             }
             guard trigger.matches(t, in: line) else { return }
             index += 1
-            try walk(inner)
+            try walk(inner, in: line)
         case .oneOrMore(let slot, let missing):
             guard peek != nil else {
                 expect(.slot(slot))
                 throw .ranOut(expected: missing)
             }
-            while index < tokens.endIndex { try take(slot) }
+            while index < tokens.endIndex { try take(slot, in: line) }
             expect(.slot(slot))
         case .zeroOrMore(let slot):
-            while index < tokens.endIndex { try take(slot) }
+            while index < tokens.endIndex { try take(slot, in: line) }
             expect(.slot(slot))
         case .list(let group, let separator, let expected):
             if peek == nil, index > tokens.startIndex, tokens[index - 1].kind != .word,
@@ -113,12 +112,12 @@ struct GrammarWalker {
             {
                 openList = ListResume(list: element, index: index)
             }
-            try walk(group)
+            try walk(group, in: line)
             while let t = peek {
                 guard t.kind == separator else { throw .mismatch(t, expected: expected) }
                 index += 1
                 if peek == nil { openList = ListResume(list: element, index: index) }
-                try walk(group)
+                try walk(group, in: line)
             }
             expect(.punctuation(separator))
         case .options(let options, let expected):
@@ -129,7 +128,7 @@ struct GrammarWalker {
                 }
                 if let value = option.value {
                     index += 1
-                    try take(value)
+                    try take(value, in: line)
                 } else {
                     matches.append(Arguments.Match(label: .flag, index: index))
                     index += 1
@@ -139,14 +138,14 @@ struct GrammarWalker {
         }
     }
 
-    mutating func take(_ slot: Slot) throws(Stop) {
+    mutating func take(_ slot: Slot, in line: SourceLine) throws(Stop) {
         guard index < tokens.endIndex else {
             expect(.slot(slot))
-            throw .ranOut(expected: expanding(slot.expected))
+            throw .ranOut(expected: expanding(slot.expected, line))
         }
         // NB: the token's kind is read in place: copying the token retained its text.
         guard slot.shape.accepts(tokens[index].kind) else {
-            throw .mismatch(tokens[index], expected: expanding(slot.expected))
+            throw .mismatch(tokens[index], expected: expanding(slot.expected, line))
         }
         matches.append(Arguments.Match(label: slot.label, index: index))
         index += 1

@@ -57,9 +57,9 @@ public enum Parser {
                     nearest: Suggest.nearest(line.text(of: keyword), among: table.allNames), otherwise: ""),
                 at: keyword, notes: [helpHint])
         }
-        var walker = GrammarWalker(tokens: tokens, line: line, reusing: &matches)
+        var walker = GrammarWalker(tokens: tokens, reusing: &matches)
         do throws(GrammarWalker.Stop) {
-            try walker.walk(spec.grammar)
+            try walker.walk(spec.grammar, in: line)
         } catch {
             switch error {
             case .ranOut(let expected):
@@ -97,17 +97,17 @@ public enum Parser {
         var walker: GrammarWalker
         let grammar: [GrammarElement]
         if let resuming {
-            walker = GrammarWalker(tokens: tokens, line: line, from: resuming.index)
+            walker = GrammarWalker(tokens: tokens, from: resuming.index)
             grammar = [resuming.list]
         } else {
             guard let name = tokens.first, name.kind == .word, let spec = table.named(line.word(of: name)) else {
                 return nil
             }
-            walker = GrammarWalker(tokens: tokens, line: line)
+            walker = GrammarWalker(tokens: tokens)
             grammar = spec.grammar
         }
         do throws(GrammarWalker.Stop) {
-            try walker.walk(grammar)
+            try walker.walk(grammar, in: line)
         } catch {
             guard case .ranOut = error, let open = walker.openList, open.index == tokens.endIndex else { return nil }
             return open
