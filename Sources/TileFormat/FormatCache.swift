@@ -22,7 +22,8 @@ final class FormatCache: Sendable {
         var locale: String
     }
 
-    /// Text by pair, for the few pairs ``RelativeSpan`` does not compute (before 1583).
+    /// Text by pair, for the pairs ``RelativeSpan`` leaves to Foundation (a calendar unit before
+    /// 1583, or an instant outside `Instant.range`).
     struct RelativeKey: Hashable {
         var date: Instant
         var now: Instant
