@@ -3,12 +3,12 @@ import Synchronization
 import TileShell
 
 /// Shared, thread-safe memory for ``FoundationFormatting``: a currency formatter per (currency,
-/// locale), a relative-date style per locale, and a bounded memo of recent relative dates.
+/// locale), a relative-date style per locale, and bounded memos of relative-date text.
 ///
 /// Scripts format the same few currencies over and over, so each pair's formatter is built once.
 /// Formatting itself runs outside the lock; only the dictionary look-ups and inserts are guarded.
 final class FormatCache: Sendable {
-    /// How many relative dates are remembered before the memo starts over.
+    /// How many relative-date texts each memo remembers before it starts over.
     static let memoCapacity = 4096
 
     struct CurrencyKey: Hashable {
@@ -16,6 +16,14 @@ final class FormatCache: Sendable {
         var locale: String
     }
 
+    /// Text by what it says: any pair with the same span reads the same in a locale.
+    struct SpanKey: Hashable {
+        var span: RelativeSpan
+        var locale: String
+    }
+
+    /// Text by pair, for the pairs ``RelativeSpan`` leaves to Foundation (a calendar unit before
+    /// 1583, or an instant outside `Instant.range`).
     struct RelativeKey: Hashable {
         var date: Instant
         var now: Instant
@@ -25,6 +33,7 @@ final class FormatCache: Sendable {
     private struct State {
         var currencies: [CurrencyKey: CurrencyFormatter] = [:]
         var relativeStyles: [String: Date.AnchoredRelativeFormatStyle] = [:]
+        var spans: [SpanKey: String] = [:]
         var relatives: [RelativeKey: String] = [:]
     }
 
@@ -49,27 +58,38 @@ final class FormatCache: Sendable {
         return formatter?.template != nil
     }
 
-    /// `date` described from `now`, from the memo when it was formatted recently.
+    /// `date` described from `now`. Text is remembered by span, so once a locale has written
+    /// "3 hr. ago" any other pair three hours apart is a look-up, with no calendar work.
     func relativeDate(_ date: Instant, now: Instant, locale: String) -> String {
-        let key = RelativeKey(date: date, now: now, locale: locale)
-        // NB: the memo alone first: fetching the style (a Locale and a Calendar) on every hit
-        // cost more than the look-up.
-        if let memo = state.withLock({ $0.relatives[key] }) { return memo }
+        guard let span = RelativeSpan(date: date, now: now) else {
+            let key = RelativeKey(date: date, now: now, locale: locale)
+            if let memo = state.withLock({ $0.relatives[key] }) { return memo }
+            let text = foundationRelativeDate(date, now: now, locale: locale)
+            state.withLock { Self.remember(text, for: key, in: &$0.relatives) }
+            return text
+        }
+        let key = SpanKey(span: span, locale: locale)
+        if let memo = state.withLock({ $0.spans[key] }) { return memo }
+        // The first pair with this span is written by Foundation, so the text is exactly its.
+        let text = foundationRelativeDate(date, now: now, locale: locale)
+        state.withLock { Self.remember(text, for: key, in: &$0.spans) }
+        return text
+    }
+
+    /// Foundation's text for the pair, with the locale's style built once.
+    private func foundationRelativeDate(_ date: Instant, now: Instant, locale: String) -> String {
         let cachedStyle = state.withLock { $0.relativeStyles[locale] }
         var style = cachedStyle ?? Self.relativeStyle(locale: locale)
         // The anchored style describes its anchor as seen from the date it is given.
         style.anchor = date.foundationDate
         let text = style.format(now.foundationDate)
-        state.withLock {
-            if cachedStyle == nil { $0.relativeStyles[locale] = style }
-            Self.remember(text, for: key, in: &$0.relatives)
-        }
+        if cachedStyle == nil { state.withLock { $0.relativeStyles[locale] = style } }
         return text
     }
 
     /// Numeric, abbreviated ("3 hr. ago", "in 2 days"), counted on a Gregorian calendar in UTC
     /// so day and month boundaries do not depend on the machine's time zone.
-    private static func relativeStyle(locale: String) -> Date.AnchoredRelativeFormatStyle {
+    static func relativeStyle(locale: String) -> Date.AnchoredRelativeFormatStyle {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         return Date.AnchoredRelativeFormatStyle(
@@ -83,7 +103,7 @@ final class FormatCache: Sendable {
 
     /// Stores `text`, starting the memo over when full: cheaper than tracking recency, and a
     /// working set smaller than the capacity stays memoised.
-    private static func remember(_ text: String, for key: RelativeKey, in memo: inout [RelativeKey: String]) {
+    private static func remember<Key>(_ text: String, for key: Key, in memo: inout [Key: String]) {
         if memo.count >= memoCapacity { memo.removeAll(keepingCapacity: true) }
         memo[key] = text
     }
