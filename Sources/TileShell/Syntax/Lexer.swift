@@ -294,6 +294,10 @@ public enum Lexer {
         var text = text
         return text.withUTF8 { bytes in
             guard token.start < bytes.count else { return "" }
+            // NB: a string without escapes is the bytes between its quotes.
+            let inside = UnsafeBufferPointer(
+                rebasing: bytes[(token.start + 1)..<min(max(token.start + 1, token.end - 1), bytes.count)])
+            if !inside.contains(UInt8(ascii: "\\")) { return String(decoding: inside, as: UTF8.self) }
             var out: [UInt8]? = []
             let line = SourceLine(source: "", lineNumber: 1, text: "")
             _ = try? lexString(bytes, from: token.start, line: line, decoding: &out)
