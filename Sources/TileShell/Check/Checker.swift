@@ -329,8 +329,9 @@ public struct Checker: Sendable {
     func lookup(_ token: Token, line: SourceLine) throws(Diagnostic) -> Binding {
         let found =
             token.kind == .word
-            ? line.withUTF8(of: token) { session.binding(utf8: $0) } : session.binding(named: line.text(of: token))
-        if let b = found { return b }
+            ? line.withUTF8(of: token) { session.bindingPosition(utf8: $0) }
+            : session.bindingPosition(named: line.text(of: token))
+        if let found { return session.bindings[found] }
         throw line.error(
             .unknown(
                 "binding", name: line.text(of: token), choices: nil,

@@ -55,6 +55,12 @@ public struct Session: Sendable {
         bindingIndex.position(ofUTF8: name).map { bindings[$0] }
     }
 
+    /// Where in `bindings` the binding spelt by these UTF-8 bytes is. NB: an index, not a
+    /// `Binding?`: copying a binding in and out of an optional was 470 instructions a look-up.
+    func bindingPosition<Name: Collection<UInt8>>(utf8 name: Name) -> Int? { bindingIndex.position(ofUTF8: name) }
+
+    func bindingPosition(named name: String) -> Int? { bindingIndex.position(of: name) }
+
     /// A binding's value, read in place (the binding is not copied).
     public func value(ofBinding name: String) -> Value? {
         bindingIndex.position(of: name).flatMap { bindings[$0].value }
