@@ -23,9 +23,8 @@ public struct Checker: Sendable {
 
     public func check(_ command: Command) throws(Diagnostic) -> CheckedCommand {
         let line = command.line
-        // NB: made by the commands that parse values: a copy of the session is not free, and a
-        // `tile` needs only the line.
-        var values: ValueParser { ValueParser(session: session, now: now, line: line) }
+        // NB: made only by the commands that parse values.
+        var values: ValueParser { ValueParser(now: now, line: line) }
         switch command.kind {
         case .tile(let args):
             let tiles = try checkTiles(args, line: line)
@@ -44,7 +43,8 @@ public struct Checker: Sendable {
 
         case .set(let b, let v):
             let binding = try lookup(b, line: line)
-            return .assign(binding: binding.name, value: try values.parse(v, as: binding.type, for: binding.name))
+            return .assign(
+                binding: binding.name, value: try values.parse(v, as: binding.type, for: binding.name, in: session))
 
         case .unset(let b):
             let binding = try lookup(b, line: line)
@@ -154,7 +154,7 @@ public struct Checker: Sendable {
             let type = BindingType(base, optional: optional)
             var value: Value?
             if let valueToken {
-                value = try values.parse(valueToken, as: type, for: line.text(of: name))
+                value = try values.parse(valueToken, as: type, for: line.text(of: name), in: session)
             } else if !optional {
                 value = defaultValue(for: base)
             }

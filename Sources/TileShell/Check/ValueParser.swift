@@ -1,12 +1,15 @@
 /// Turns a value token into a `Value` of an expected type, or a diagnostic that says what was
 /// expected. Each type parses itself, as swift-argument-parser's `ExpressibleByArgument` does.
+/// NB: the session is handed to the one parse that reads it (an enum's cases), not kept: a copy
+/// of the session in every parser was 300 instructions a `set`.
 public struct ValueParser {
-    public var session: Session
     public var now: Instant
     public var line: SourceLine
 
     /// The result of parsing a value for a binding: a value, or nil for `nil`.
-    public func parse(_ token: Token, as type: BindingType, for bindingName: String) throws(Diagnostic) -> Value? {
+    public func parse(
+        _ token: Token, as type: BindingType, for bindingName: String, in session: Session
+    ) throws(Diagnostic) -> Value? {
         if line.isWord(token, "nil") {
             guard type.isOptional else {
                 throw line.error(
@@ -14,10 +17,11 @@ public struct ValueParser {
             }
             return nil
         }
-        return try parse(token, as: type.base)
+        return try parse(token, as: type.base, in: session)
     }
 
-    public func parse(_ token: Token, as type: ValueType) throws(Diagnostic) -> Value {
+    /// A value of `type`; an enum's cases are looked up in `session`.
+    public func parse(_ token: Token, as type: ValueType, in session: Session) throws(Diagnostic) -> Value {
         switch type {
         case .enumeration(let name):
             guard let e = session.enumType(named: name) else {
