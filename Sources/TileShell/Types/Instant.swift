@@ -29,7 +29,7 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2) else {
             return nil
         }
-        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
+        guard (1...12).contains(month), day >= 1, day <= CivilTime.daysIn(month: month, year: year) else { return nil }
         var secs: Int64 = 0
         var offset: Int64 = 0
         if i < b.count {
@@ -59,7 +59,7 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
             }
         }
         guard i == b.count else { return nil }
-        let seconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + secs - offset
+        let seconds = CivilTime(year: year, month: month, day: day, second: secs).seconds - offset
         return range.contains(seconds) ? Instant(seconds: seconds) : nil
     }
 
@@ -67,41 +67,10 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// back: 0000-01-01T00:00:00Z through 9999-12-31T23:59:59Z (README "Limits").
     public static let range: ClosedRange<Int64> = -62_167_219_200...253_402_300_799
 
-    static func isLeap(_ y: Int64) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
-
-    static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Howard Hinnant's days_from_civil: days since 1970-01-01 for a proleptic Gregorian date.
-    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
     /// `YYYY-MM-DDTHH:MM:SSZ`, the form `state` prints and scripts can read back.
     public var description: String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secs = seconds - days * 86_400
-        // civil_from_days
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        let civil = CivilTime(seconds: seconds)
+        let (y, m, d, secs) = (civil.year, civil.month, civil.day, civil.second)
         // NB: written as bytes; interpolating padded numbers was most of the cost of `show updated`.
         var out: [UInt8] = []
         out.reserveCapacity(24)

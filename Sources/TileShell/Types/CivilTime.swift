@@ -1,18 +1,19 @@
-/// A proleptic Gregorian date and second of the day in UTC (Howard Hinnant's civil algorithms).
-struct CivilTime {
-    var year: Int64
-    var month: Int64
-    var day: Int64
-    var second: Int64
+/// A proleptic Gregorian date and second of the day in UTC (Howard Hinnant's civil algorithms):
+/// what `Instant` reads and writes as ISO 8601, and what relative dates are counted on.
+public struct CivilTime: Sendable {
+    public var year: Int64
+    public var month: Int64
+    public var day: Int64
+    public var second: Int64
 
-    init(year: Int64, month: Int64, day: Int64, second: Int64) {
+    public init(year: Int64, month: Int64, day: Int64, second: Int64) {
         self.year = year
         self.month = month
         self.day = day
         self.second = second
     }
 
-    init(seconds: Int64) {
+    public init(seconds: Int64) {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         second = seconds - days * 86_400
         let z = days + 719_468
@@ -27,7 +28,7 @@ struct CivilTime {
     }
 
     /// Seconds since 1970-01-01T00:00:00Z.
-    var seconds: Int64 {
+    public var seconds: Int64 {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -37,9 +38,9 @@ struct CivilTime {
         return (era * 146_097 + doe - 719_468) * 86_400 + second
     }
 
-    static func isLeap(_ year: Int64) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+    public static func isLeap(_ year: Int64) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
 
-    static func daysIn(month: Int64, year: Int64) -> Int64 {
+    public static func daysIn(month: Int64, year: Int64) -> Int64 {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30
