@@ -27,7 +27,7 @@ import TileShell
     }
 
     @Test func matchesFoundationOnManyAmounts() {
-        var rng = SplitMix(seed: 42)
+        var rng = SplitMix64(seed: 42)
         let amounts = (0..<1500).map { _ in
             let digits = Int(rng.next() % 18) + 1
             var significand: UInt64 = 0
@@ -78,18 +78,5 @@ import TileShell
         #expect(CurrencyTemplate.rounded(tiny, toFractionDigits: 2) == "0")
         let half = DecimalValue(isNegative: false, significand: 5_000_000_000_000_000_001, scale: 21)
         #expect(CurrencyTemplate.rounded(half, toFractionDigits: 2) == "1")
-    }
-}
-
-/// A tiny deterministic generator so failures reproduce.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D4_9F37_4D08_49EB
-        return z ^ (z >> 31)
     }
 }
