@@ -286,8 +286,11 @@ class Suite:
                                    "price_vs_explicit": price_ratio, "ns_per_redraw": redraw,
                                    "ns_per_explicit_show": shown}
         d = self.details["watches"]
+        # NB: the verdict is the instructions' (below) when valgrind runs: a 2 % difference in time
+        # swung this row between 1.06× and 1.10× from run to run on the same binary.
+        timed_verdict = None if (not self.quick and shutil.which("valgrind")) else five_ratio <= 1.1
         self.row("Mixed replay under five watches it does not touch", f"{d['five_ms']:.0f} ms",
-                 f"no watches {d['none_ms']:.0f} ms: **{five_ratio:.2f}×**", "≤ 1.1×", five_ratio <= 1.1)
+                 f"no watches {d['none_ms']:.0f} ms: **{five_ratio:.2f}×**", "≤ 1.1×", timed_verdict)
         self.row("… one watch on price, redrawn by every `set price`", f"{d['price_ms']:.0f} ms",
                  f"a `show price` after every `set price` instead {d['explicit_ms']:.0f} ms: **{price_ratio:.2f}×**; "
                  f"{redraw / 1e3:.2f} µs a redraw, {shown / 1e3:.2f} µs a `show`", "≤ 1.05×", price_ratio <= 1.05)
@@ -338,7 +341,9 @@ class Suite:
         mixed = count(plain)
         watched = {"five": (count(five) - mixed) / 20_000, "redraw": (count(price) - mixed) / sets,
                    "show": (count(explicit) - mixed) / sets}
-        self.details["instructions"] = {"startup": base, "per_command": per, "watches": watched}
+        five_ratio = (count(five) - base) / (mixed - base)
+        self.details["instructions"] = {"startup": base, "per_command": per, "watches": watched,
+                                        "five_watches_ratio": five_ratio}
         self.row("Start-up instructions (callgrind, empty script)", f"{base / 1e6:.2f} M", "—", "≤ 3 M",
                  base <= 3_000_000)
         self.row("Instructions per tile-only command (callgrind)", f"{per['tiles']:,.0f}", "start-up subtracted",
@@ -346,6 +351,9 @@ class Suite:
         self.row("Instructions per mixed command (callgrind)", f"{per['mixed']:,.0f}",
                  f"five untouched watches add {watched['five']:,.0f} a command; a `price` watch's redraw "
                  f"{watched['redraw']:,.0f}, a `show price` {watched['show']:,.0f}", "≤ 5 000", per["mixed"] <= 5_000)
+        self.row("Mixed replay under five untouched watches (callgrind)", f"{five_ratio:.3f}×",
+                 "instructions, start-up subtracted, against the same 20 000 commands with no watches", "≤ 1.1×",
+                 five_ratio <= 1.1)
 
     # 6. Pictures: SVG export against Rich's export_svg; a PNG against rsvg-convert's start-up -----
     def pictures(self):
