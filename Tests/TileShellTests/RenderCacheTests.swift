@@ -35,9 +35,9 @@ import TileRender
             }
             let command = try #require(try? Parser.parse(line).first)
             let checked = try #require(try? Checker(session: direct.session, now: fixedNow).check(command))
-            let executed = direct.execute(checked, command: command)
-            guard case .success(let view) = executed else {
-                Issue.record("\(text) failed on the twin session: \(executed)")
+            let view: ShellView?
+            do { view = try direct.execute(checked, command: command) } catch {
+                Issue.record("\(text) failed on the twin session: \(error)")
                 return
             }
             let drawn = view.map { direct.render($0) } ?? []
@@ -62,9 +62,9 @@ import TileRender
             var drawn: [UInt8] = []
             if let command = try? Parser.parse(line).first,
                 let checked = try? Checker(session: direct.session, now: fixedNow).check(command),
-                case .success(let view) = direct.execute(checked, command: command)
+                let view = try? direct.execute(checked, command: command)
             {
-                drawn = view.map { direct.render($0) } ?? []
+                drawn = direct.render(view)
             }
             #expect(!drawn.isEmpty || !text.hasPrefix("tile "), "\(text)")
             #expect(

@@ -7,7 +7,7 @@ public struct DrawingLog: Sendable {
     /// several).
     public struct Drawing: Sendable {
         public var command: CheckedCommand
-        public var view: any TileShellView
+        public var view: ShellView
         /// Whether it drew nothing (`show price` with price nil): not a picture, but still a view
         /// of the session for a Swift export.
         public var isEmpty: Bool
@@ -67,7 +67,7 @@ public struct DrawingLog: Sendable {
     /// Lets the oldest drawing go.
     private mutating func dropOldest() {
         bytes -= storage[head].size
-        storage[head] = Drawing(command: .quit, view: EmptyView(), isEmpty: true)
+        storage[head] = Drawing(command: .quit, view: .empty, isEmpty: true)
         head = (head + 1) % storage.count
         count -= 1
         dropped += 1
