@@ -87,21 +87,23 @@ public struct Shell: Sendable {
             do { view = try execute(checked, command: command) } catch {
                 return .failed(error, rest: commands[(offset + 1)...])
             }
-            // NB: the view is moved, not copied, into the drawing log.
+            let quits = if case .quit = checked { true } else { false }
+            // NB: the checked command and its view are moved, not copied, into the drawing log.
             if rendersOutput {
                 switch consume view {
                 case .some(let view):
-                    draw(view, of: checked, emit: emit)
+                    draw(view, of: consume checked, emit: emit)
                 case .none:
                     // A nil optional's view draws nothing, and is still a view of the session.
                     if case .show = checked {
-                        drawings.append(DrawingLog.Drawing(command: checked, view: .empty, isEmpty: true), bytes: 0)
+                        drawings.append(
+                            DrawingLog.Drawing(command: consume checked, view: .empty, isEmpty: true), bytes: 0)
                     }
                 }
             }
             if !freshWatches.isEmpty || !watchChanges.isEmpty { redrawWatches(emit: emit) }
             succeeded?(command)
-            if case .quit = checked { return .quit }
+            if quits { return .quit }
         }
         return .ok
     }
@@ -109,7 +111,7 @@ public struct Shell: Sendable {
     /// Renders a command's view, hands the bytes to `emit` and logs the drawing for `export`.
     /// NB: inlined: as a call it cost every drawing line about 1% more instructions (callgrind).
     @inline(__always)
-    mutating func draw(_ view: consuming ShellView, of command: CheckedCommand, emit: ([UInt8]) -> Void) {
+    mutating func draw(_ view: consuming ShellView, of command: consuming CheckedCommand, emit: ([UInt8]) -> Void) {
         var bytes = renderRecurring(view)
         if !bytes.isEmpty { emit(bytes) }
         drawings.append(
