@@ -326,7 +326,8 @@ public struct Shell: Sendable {
     public mutating func forgetUndoSteps() { undoLog = UndoLog() }
 
     /// Applies a change and records it for `undo`.
-    mutating func change(_ change: UndoLog.Change, by command: Command) {
+    /// NB: the change is moved into its undo step, not copied (a retain of each of its values).
+    mutating func change(_ change: consuming UndoLog.Change, by command: Command) {
         apply(change, undoing: false)
         undoLog.record(UndoLog.Step(command, change: change))
     }
