@@ -14,6 +14,8 @@ import TileRender
         "enum Berry: straw, blue",
         "tilekind Berry: straw \"Strawberries\" pink, blue \"Blueberries, many of them\" indigo",
         "tile straw 3 blue 4 apple 5", "tile blue 99999999999",
+        "set price 1234.5", "show price", "set name \"Zoë, whose name is long enough to wrap at a narrow width\"",
+        "show name", "set updated -3d", "show updated price name", "explain price", "undo 2",
     ]
 
     /// A tile too big to remember (over `RenderCache.largest` bytes) is drawn the long way, with
