@@ -163,31 +163,44 @@ public struct RenderCache: Sendable {
     private mutating func slot(_ key: RenderKey, drawing: (Int) -> Canvas) -> Int {
         if let known = slots[key] { return known }
         let canvas = drawing(width)
-        var bytes: [UInt8] = []
-        Renderer(depth: depth).render(canvas, into: &bytes)
-        let slot = remember(bytes[...], of: canvas)
+        // NB: rendered straight into the arena: a buffer of its own was allocated, filled and
+        // copied for every part drawn.
+        let base = arena.count
+        Renderer(depth: depth).render(canvas, into: &arena)
+        let slot = keepArenaTail(from: base, of: canvas)
         slots.insert(slot, for: key)
         return slot
     }
 
     /// Stores a part's rendered bytes; its slot, or -1 when they are not kept.
     private mutating func remember(_ bytes: ArraySlice<UInt8>, of canvas: Canvas) -> Int {
+        let base = arena.count
+        arena.append(contentsOf: bytes)
+        return keepArenaTail(from: base, of: canvas)
+    }
+
+    /// Keeps the bytes at the end of the arena, from `base` on, as a part's; its slot, or -1 when
+    /// they are not kept (and are taken out of the arena again).
+    private mutating func keepArenaTail(from base: Int, of canvas: Canvas) -> Int {
         size += 64
+        let count = arena.count - base
         // NB: a huge part (a long title at a wide width, a 10 000-case picker) is drawn each time:
         // remembering it would let one command grow the arena past `capacity`.
-        guard bytes.count <= Self.largest else { return -1 }
-        let first = rowStarts.count
-        let base = arena.count
-        rowStarts.append(base)
-        bytes.withUnsafeBufferPointer { bytes in
-            for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") { rowStarts.append(base + i + 1) }
-        }
-        guard rowStarts.count - first == canvas.height + 1, bytes.last == UInt8(ascii: "\n") || bytes.isEmpty else {
-            rowStarts.removeSubrange(first...)
+        guard count <= Self.largest else {
+            arena.removeSubrange(base...)
             return -1
         }
-        size += bytes.count
-        arena.append(contentsOf: bytes)
+        let first = rowStarts.count
+        rowStarts.append(base)
+        arena.withUnsafeBufferPointer { arena in
+            for i in base..<arena.count where arena[i] == UInt8(ascii: "\n") { rowStarts.append(i + 1) }
+        }
+        guard rowStarts.count - first == canvas.height + 1, count == 0 || arena.last == UInt8(ascii: "\n") else {
+            rowStarts.removeSubrange(first...)
+            arena.removeSubrange(base...)
+            return -1
+        }
+        size += count
         parts.append(
             Part(
                 firstRow: first, width: canvas.width, height: canvas.height,

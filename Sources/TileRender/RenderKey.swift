@@ -44,7 +44,7 @@ public struct RenderKey: Hashable, Sendable {
     }
 
     /// Two kinds are the same text (the same literal is the same address, the usual case).
-    private static func sameKind(_ a: StaticString, _ b: StaticString) -> Bool {
+    static func sameKind(_ a: StaticString, _ b: StaticString) -> Bool {
         guard a.hasPointerRepresentation, b.hasPointerRepresentation else { return a.description == b.description }
         if a.utf8Start == b.utf8Start && a.utf8CodeUnitCount == b.utf8CodeUnitCount { return true }
         return a.withUTF8Buffer { x in b.withUTF8Buffer { y in x.elementsEqual(y) } }

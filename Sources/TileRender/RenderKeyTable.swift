@@ -23,13 +23,22 @@ struct RenderKeyTable {
     var count: Int { keys.count }
 
     /// The value stored for `key`, if any.
+    /// NB: compares what `RenderKey.==` compares, field by field where the key lies: `keys[i] ==
+    /// key` copied the whole stored key, a retain and a release of its title and labels, at
+    /// every look-up.
     subscript(key: RenderKey) -> Int? {
         let mask = buckets.count - 1
         var b = bucket(of: key)
         while true {
             let i = Int(buckets[b])
             if i == 0 { return nil }
-            if keys[i - 1] == key { return values[i - 1] }
+            let k = i - 1
+            if keys[k].number == key.number, keys[k].look == key.look, keys[k].width == key.width,
+                keys[k].depth == key.depth, RenderKey.sameKind(keys[k].kind, key.kind), keys[k].title == key.title,
+                keys[k].labels == key.labels
+            {
+                return values[k]
+            }
             b = (b + 1) & mask
         }
     }

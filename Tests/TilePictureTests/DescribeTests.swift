@@ -66,7 +66,7 @@ import TileRender
     }
 
     @Test func emptyViewsDescribeNothing() {
-        #expect(EmptyView().describe().isEmpty)
+        #expect(ShellView.empty.describe().isEmpty)
         #expect(VStackView([]).describe().isEmpty)
     }
 
@@ -81,7 +81,7 @@ import TileRender
         do {
             for command in try Parser.parse(SourceLine(source: "<test>", lineNumber: 1, text: script)) {
                 let checked = try Checker(session: shell.session, now: fixedNow).check(command)
-                if case .success(let view?) = shell.execute(checked, command: command) { out.append(view) }
+                if let view = try shell.execute(checked, command: command) { out.append(view) }
             }
         } catch {
             Issue.record("\(error)")

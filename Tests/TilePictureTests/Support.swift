@@ -35,12 +35,13 @@ func blocks(_ script: String, width: Int = 60, sourceLocation: Testing.SourceLoc
         do {
             for command in try Parser.parse(SourceLine(source: "<test>", lineNumber: n + 1, text: String(text))) {
                 let checked = try Checker(session: shell.session, now: env.now).check(command)
-                switch shell.execute(checked, command: command) {
-                case .success(let view?):
-                    let canvas = view.draw(width: width)
-                    if canvas.height > 0 { out.append(PictureBlock(canvas: canvas, views: view.describe())) }
-                case .success(nil): break
-                case .failure(let d): Issue.record("\(d.formatted())", sourceLocation: sourceLocation)
+                do {
+                    if let view = try shell.execute(checked, command: command) {
+                        let canvas = view.draw(width: width)
+                        if canvas.height > 0 { out.append(PictureBlock(canvas: canvas, views: view.describe())) }
+                    }
+                } catch {
+                    Issue.record("\(error.formatted())", sourceLocation: sourceLocation)
                 }
             }
         } catch {

@@ -29,6 +29,33 @@ import Testing
         #expect(table[Self.key(1, title: nil)] == nil)
     }
 
+    /// The table compares each field `==` compares: keys that differ in one field alone are
+    /// different keys.
+    @Test func keysDifferingInOneFieldStayApart() {
+        let base = RenderKey(kind: "picker", number: 1, title: "Unit", labels: ["a", "b"], look: 2)
+        var others = [
+            RenderKey(kind: "tile", number: 1, title: "Unit", labels: ["a", "b"], look: 2),
+            RenderKey(kind: "picker", number: 1, title: "Unit", labels: ["a", "c"], look: 2),
+            RenderKey(kind: "picker", number: 1, title: "Unit", labels: nil, look: 2),
+            RenderKey(kind: "picker", number: 1, title: "Unix", labels: ["a", "b"], look: 2),
+        ]
+        var wider = base
+        wider.width = 40
+        var deeper = base
+        deeper.depth = .ansi256
+        others += [wider, deeper]
+        var table = RenderKeyTable()
+        table.insert(0, for: base)
+        for (i, key) in others.enumerated() {
+            #expect(table[key] == nil)
+            #expect(key != base)
+            table.insert(i + 1, for: key)
+        }
+        #expect(table[base] == 0)
+        for (i, key) in others.enumerated() { #expect(table[key] == i + 1) }
+        #expect(table[RenderKey(kind: "picker", number: 1, title: "Unit", labels: ["a", "b"], look: 2)] == 0)
+    }
+
     @Test func removeAllForgetsAndStillStores() {
         var table = RenderKeyTable()
         for n in 0..<300 { table.insert(n, for: Self.key(n)) }

@@ -14,6 +14,8 @@ import TileRender
         "enum Berry: straw, blue",
         "tilekind Berry: straw \"Strawberries\" pink, blue \"Blueberries, many of them\" indigo",
         "tile straw 3 blue 4 apple 5", "tile blue 99999999999",
+        "set price 1234.5", "show price", "set name \"Zoë, whose name is long enough to wrap at a narrow width\"",
+        "show name", "set updated -3d", "show updated price name", "explain price", "undo 2",
     ]
 
     /// A tile too big to remember (over `RenderCache.largest` bytes) is drawn the long way, with
@@ -35,9 +37,9 @@ import TileRender
             }
             let command = try #require(try? Parser.parse(line).first)
             let checked = try #require(try? Checker(session: direct.session, now: fixedNow).check(command))
-            let executed = direct.execute(checked, command: command)
-            guard case .success(let view) = executed else {
-                Issue.record("\(text) failed on the twin session: \(executed)")
+            let view: ShellView?
+            do { view = try direct.execute(checked, command: command) } catch {
+                Issue.record("\(text) failed on the twin session: \(error)")
                 return
             }
             let drawn = view.map { direct.render($0) } ?? []
@@ -62,9 +64,9 @@ import TileRender
             var drawn: [UInt8] = []
             if let command = try? Parser.parse(line).first,
                 let checked = try? Checker(session: direct.session, now: fixedNow).check(command),
-                case .success(let view) = direct.execute(checked, command: command)
+                let view = try? direct.execute(checked, command: command)
             {
-                drawn = view.map { direct.render($0) } ?? []
+                drawn = direct.render(view)
             }
             #expect(!drawn.isEmpty || !text.hasPrefix("tile "), "\(text)")
             #expect(

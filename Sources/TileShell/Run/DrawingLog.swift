@@ -7,7 +7,7 @@ public struct DrawingLog: Sendable {
     /// several).
     public struct Drawing: Sendable {
         public var command: CheckedCommand
-        public var view: any TileShellView
+        public var view: ShellView
         /// Whether it drew nothing (`show price` with price nil): not a picture, but still a view
         /// of the session for a Swift export.
         public var isEmpty: Bool
@@ -21,39 +21,55 @@ public struct DrawingLog: Sendable {
     public static let capacity = 10_000
     public static let maxBytes = 64 << 20
 
-    /// NB: the kept drawings are `storage[start...]`; the ones before `start` were let go and are
-    /// dropped from the array in one move once they are half of it, so a long replay neither
-    /// shifts the array on every drawing nor grows it past twice the bound.
+    /// NB: a ring: once it holds `capacity` drawings, each new one takes the place of the oldest,
+    /// so a long replay neither grows, shifts nor copies the array. The kept drawings are the
+    /// `count` from `head` on, wrapping round; slots outside them hold a placeholder.
     private var storage: [Drawing] = []
-    private var start = 0
+    private var head = 0
+    private var count = 0
     private var bytes = 0
     /// How many of the oldest drawings were let go to stay within the bounds.
     public private(set) var dropped = 0
 
     public init() {}
 
+    /// The kept drawings' places in `storage`, oldest first.
+    private var places: [Int] { (0..<count).map { (head + $0) % storage.count } }
+
     /// Every drawing kept, oldest first.
-    public var drawings: [Drawing] { Array(storage[start...]) }
+    public var drawings: [Drawing] { places.map { storage[$0] } }
 
     /// The last drawing that drew something.
-    public var last: Drawing? { storage[start...].last { !$0.isEmpty } }
+    public var last: Drawing? { places.last { !storage[$0].isEmpty }.map { storage[$0] } }
 
     /// Every drawing that drew something, in order.
-    public var pictures: [Drawing] { storage[start...].filter { !$0.isEmpty } }
+    public var pictures: [Drawing] { drawings.filter { !$0.isEmpty } }
 
     /// Logs a drawing whose output took `bytes` bytes.
     mutating func append(_ drawing: consuming Drawing, bytes size: Int) {
-        storage.append(drawing)
+        if count == Self.capacity { dropOldest() }
+        if count < storage.count {
+            storage[(head + count) % storage.count] = drawing
+        } else {
+            // NB: the ring is full below capacity only after drawings were let go for their
+            // bytes; it is laid out oldest first again before it grows.
+            if head != 0 {
+                storage = drawings
+                head = 0
+            }
+            storage.append(drawing)
+        }
+        count += 1
         bytes += size
-        while storage.count - start > Self.capacity || (bytes > Self.maxBytes && storage.count - start > 1) {
-            bytes -= storage[start].size
-            storage[start] = Drawing(command: .quit, view: EmptyView(), isEmpty: true)
-            start += 1
-            dropped += 1
-        }
-        if start > 0 && start * 2 >= storage.count {
-            storage.removeFirst(start)
-            start = 0
-        }
+        while bytes > Self.maxBytes && count > 1 { dropOldest() }
+    }
+
+    /// Lets the oldest drawing go.
+    private mutating func dropOldest() {
+        bytes -= storage[head].size
+        storage[head] = Drawing(command: .quit, view: .empty, isEmpty: true)
+        head = (head + 1) % storage.count
+        count -= 1
+        dropped += 1
     }
 }

@@ -83,20 +83,27 @@ public struct Shell: Sendable {
             if case .host(let h) = checked {
                 return .host(h, command: command, rest: commands[(offset + 1)...])
             }
-            switch execute(checked, command: command) {
-            case .success(let view):
-                if let view, rendersOutput {
-                    draw(view, of: checked, emit: emit)
-                } else if rendersOutput, case .show = checked {
+            let view: ShellView?
+            do { view = try execute(checked, command: command) } catch {
+                return .failed(error, rest: commands[(offset + 1)...])
+            }
+            let quits = if case .quit = checked { true } else { false }
+            // NB: the checked command and its view are moved, not copied, into the drawing log.
+            if rendersOutput {
+                switch consume view {
+                case .some(let view):
+                    draw(view, of: consume checked, emit: emit)
+                case .none:
                     // A nil optional's view draws nothing, and is still a view of the session.
-                    drawings.append(DrawingLog.Drawing(command: checked, view: EmptyView(), isEmpty: true), bytes: 0)
+                    if case .show = checked {
+                        drawings.append(
+                            DrawingLog.Drawing(command: consume checked, view: .empty, isEmpty: true), bytes: 0)
+                    }
                 }
-            case .failure(let d):
-                return .failed(d, rest: commands[(offset + 1)...])
             }
             if !freshWatches.isEmpty || !watchChanges.isEmpty { redrawWatches(emit: emit) }
             succeeded?(command)
-            if case .quit = checked { return .quit }
+            if quits { return .quit }
         }
         return .ok
     }
@@ -104,7 +111,7 @@ public struct Shell: Sendable {
     /// Renders a command's view, hands the bytes to `emit` and logs the drawing for `export`.
     /// NB: inlined: as a call it cost every drawing line about 1% more instructions (callgrind).
     @inline(__always)
-    mutating func draw(_ view: any TileShellView, of command: CheckedCommand, emit: ([UInt8]) -> Void) {
+    mutating func draw(_ view: consuming ShellView, of command: consuming CheckedCommand, emit: ([UInt8]) -> Void) {
         var bytes = renderRecurring(view)
         if !bytes.isEmpty { emit(bytes) }
         drawings.append(
@@ -138,7 +145,7 @@ public struct Shell: Sendable {
             text = "\(name) unchanged (\(e.cases.indices.contains(current) ? e.cases[current] : "?"))"
         }
         guard rendersOutput else { return }
-        draw(TextView(text, style: Style(dim: true)), of: .host(.choose(binding: name)), emit: emit)
+        draw(.text(TextView(text, style: Style(dim: true))), of: .host(.choose(binding: name)), emit: emit)
         redrawWatches(emit: emit)
     }
 
@@ -153,7 +160,7 @@ public struct Shell: Sendable {
     }
 
     /// A view as output bytes in the chosen format.
-    public func render(_ view: any TileShellView) -> [UInt8] {
+    public func render(_ view: some TileShellView) -> [UInt8] {
         var bytes: [UInt8] = []
         switch outputFormat {
         case .text:
@@ -172,7 +179,7 @@ public struct Shell: Sendable {
     static let scratchCapacity = 1 << 20
 
     /// `render(view)`, copying the bytes of tiles and pickers drawn before instead of drawing them.
-    mutating func renderRecurring(_ view: any TileShellView) -> [UInt8] {
+    mutating func renderRecurring(_ view: ShellView) -> [UInt8] {
         switch outputFormat {
         case .text:
             var bytes: [UInt8] = []
@@ -184,38 +191,39 @@ public struct Shell: Sendable {
         }
     }
 
-    /// Applies a checked command: state changes first, then the view to show (if any).
+    /// Applies a checked command: state changes first, then the view to show (if any); throws
+    /// when the command cannot be carried out (`undo` with nothing to take back).
     mutating func execute(
         _ command: CheckedCommand, command source: Command
-    ) -> Result<(any TileShellView)?, Diagnostic> {
+    ) throws(Diagnostic) -> ShellView? {
         switch command {
         case .tiles(let tiles, _):
-            return .success(TileRowView(tiles))
+            return .tiles(TileRowView(tiles))
         case .assign(let name, let value):
             change(.assign(binding: name, old: session.value(ofBinding: name), new: value), by: source)
-            return .success(nil)
+            return nil
         case .show(let bindings):
             // NB: one binding (the usual `show price`) is its own view, with no stack around it:
             // a stack of one draws the same bytes and the same JSON.
-            if bindings.count == 1, let b = bindings.first { return .success(view(for: b)) }
+            if bindings.count == 1, let b = bindings.first { return view(for: b) }
             var views: [any TileShellView] = []
             views.reserveCapacity(bindings.count)
             for b in bindings {
                 if let v = view(for: b) { views.append(v) }
             }
-            return .success(VStackView(views))
+            return .stack(VStackView(views))
         case .picker(let spec):
-            guard let b = session.binding(named: spec.binding) else { return .success(nil) }
-            return .success(pickerView(for: b, title: spec.title, label: spec.label, style: spec.style))
+            guard let b = session.binding(named: spec.binding) else { return nil }
+            return pickerView(for: b, title: spec.title, label: spec.label, style: spec.style).map(ShellView.picker)
         case .declareEnum(let e):
             change(.declareEnum(e), by: source)
-            return .success(nil)
+            return nil
         case .declareTileKind(let name, let faces):
             change(.tileKind(enumName: name, old: session.enumType(named: name)?.faces, new: faces), by: source)
-            return .success(nil)
+            return nil
         case .declareVar(let b):
             change(.declareBinding(b), by: source)
-            return .success(nil)
+            return nil
         case .explain(let e):
             let explainer = Explainer(session: session, environment: environment)
             let lines: [String]
@@ -223,52 +231,54 @@ public struct Shell: Sendable {
             case .binding(let b): lines = explainer.explain(b)
             case .command(let c, let text, _): lines = explainer.explain(c, text: text)
             }
-            return .success(TextView(lines.joined(separator: "\n"), role: "explain"))
+            return .text(TextView(lines.joined(separator: "\n"), role: "explain"))
         case .watch(let w):
             change(.watch(w), by: source)
-            return .success(nil)
+            return nil
         case .listWatches:
-            return .success(WatchListView(session.watches))
+            return .watchList(WatchListView(session.watches))
         case .unwatch(let numbers):
             change(.unwatch(session.watches.filter { numbers.contains($0.number) }), by: source)
-            return .success(nil)
+            return nil
         case .undo(let n):
-            return undo(n, command: source)
+            return try undo(n, command: source)
         case .redo(let n):
-            return redo(n, command: source)
+            return try redo(n, command: source)
         case .state:
-            return .success(StateView(session: session))
+            return .state(StateView(session: session))
         case .help(let info):
-            return .success(HelpView(topic: info, commands: self.commands.commands))
+            return .help(HelpView(topic: info, commands: self.commands.commands))
         case .quit, .host:
-            return .success(nil)
+            return nil
         }
     }
 
     /// The view a binding shows as, by its presentation: the seeds' failable texts and picker.
-    public func view(for b: Binding) -> (any TileShellView)? {
+    public func view(for b: Binding) -> ShellView? {
         guard let value = b.value else { return nil }
+        let text: TextView?
         switch (b.presentation, value) {
         case (.picker, _):
-            return pickerView(for: b, title: nil, label: nil, style: nil)
+            return pickerView(for: b, title: nil, label: nil, style: nil).map(ShellView.picker)
+        case (.badge, .int(let i)):
+            return FailableViews.badge(discount: i).map(ShellView.badge)
         case (.price, .decimal(let d)):
-            return FailableViews.text(price: d, currency: session.currencyCode, environment: environment)
+            text = FailableViews.text(price: d, currency: session.currencyCode, environment: environment)
         case (.price, .int(let i)):
             let d = DecimalValue(isNegative: i < 0, significand: UInt64(i.magnitude), scale: 0)
-            return FailableViews.text(price: d, currency: session.currencyCode, environment: environment)
+            text = FailableViews.text(price: d, currency: session.currencyCode, environment: environment)
         case (.date, .date(let d)):
-            return FailableViews.text(relativeDate: d, environment: environment)
-        case (.badge, .int(let i)):
-            return FailableViews.badge(discount: i)
+            text = FailableViews.text(relativeDate: d, environment: environment)
         case (.symbol, .string(let s)):
-            return FailableViews.image(systemName: s)
+            text = FailableViews.image(systemName: s)
         default:
-            return FailableViews.text(
+            text = FailableViews.text(
                 optional: ValueText.display(value, type: b.type.base, session: session), presentation: b.presentation)
         }
+        return text.map(ShellView.text)
     }
 
-    func pickerView(for b: Binding, title: String?, label: String?, style: PickerStyle?) -> (any TileShellView)? {
+    func pickerView(for b: Binding, title: String?, label: String?, style: PickerStyle?) -> PickerView? {
         guard case .enumeration(let t) = b.type.base, let e = session.enumType(named: t) else { return nil }
         guard case .enumCase(let selected)? = b.value else { return nil }
         return PickerView(
@@ -292,7 +302,7 @@ public struct Shell: Sendable {
         guard rendersOutput else { return }
         for w in session.watches where fresh.contains(w.number) || w.reads.isAffected(by: changes) {
             let (view, checked) = watchedView(w)
-            draw(view, of: checked, emit: emit)
+            draw(.watched(view), of: checked, emit: emit)
         }
     }
 
@@ -302,7 +312,7 @@ public struct Shell: Sendable {
         do throws(Diagnostic) {
             checker.now = environment.now
             let checked = try checker.check(w.command)
-            guard case .success(let view) = execute(checked, command: w.command) else {
+            guard let view = try? execute(checked, command: w.command) else {
                 return (WatchedView(w, view: nil, problem: nil), checked)
             }
             return (WatchedView(w, view: view, problem: nil), checked)
@@ -316,7 +326,8 @@ public struct Shell: Sendable {
     public mutating func forgetUndoSteps() { undoLog = UndoLog() }
 
     /// Applies a change and records it for `undo`.
-    mutating func change(_ change: UndoLog.Change, by command: Command) {
+    /// NB: the change is moved into its undo step, not copied (a retain of each of its values).
+    mutating func change(_ change: consuming UndoLog.Change, by command: Command) {
         apply(change, undoing: false)
         undoLog.record(UndoLog.Step(command, change: change))
     }
@@ -379,23 +390,23 @@ public struct Shell: Sendable {
         }
     }
 
-    mutating func undo(_ n: Int, command: Command) -> Result<(any TileShellView)?, Diagnostic> {
-        step(n, undoing: true, command: command)
+    mutating func undo(_ n: Int, command: Command) throws(Diagnostic) -> ShellView? {
+        try step(n, undoing: true, command: command)
     }
 
-    mutating func redo(_ n: Int, command: Command) -> Result<(any TileShellView)?, Diagnostic> {
-        step(n, undoing: false, command: command)
+    mutating func redo(_ n: Int, command: Command) throws(Diagnostic) -> ShellView? {
+        try step(n, undoing: false, command: command)
     }
 
     /// Takes back (or puts back) up to `n` steps and reports what each left.
-    mutating func step(_ n: Int, undoing: Bool, command: Command) -> Result<(any TileShellView)?, Diagnostic> {
+    mutating func step(_ n: Int, undoing: Bool, command: Command) throws(Diagnostic) -> ShellView? {
         let word = undoing ? "undo" : "redo"
         guard undoing ? undoLog.canUndo : !undoLog.redoable.isEmpty else {
             let what =
                 undoing
                 ? "undo takes back set, pick, unset, var, enum, tilekind, load, watch and unwatch"
                 : "redo puts back what undo took back"
-            return .failure(command.line.error("nothing to \(word); \(what)", at: command.keyword))
+            throw command.line.error("nothing to \(word); \(what)", at: command.keyword)
         }
         var lines: [String] = []
         for _ in 0..<n {
@@ -405,6 +416,6 @@ public struct Shell: Sendable {
                 (undoing ? "undid " : "redid ") + step.command + ": " + outcome(of: step.change, undone: undoing))
         }
         if lines.count < n { lines.append("(only \(lines.count) to \(word))") }
-        return .success(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: word))
+        return .text(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: word))
     }
 }

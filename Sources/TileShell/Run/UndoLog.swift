@@ -68,13 +68,14 @@ public struct UndoLog: Sendable {
     public init() {}
 
     /// Records a new change: the redo list is cleared, and the oldest steps go past the bounds.
-    mutating func record(_ step: Step) {
+    /// NB: the step is moved into the log, not copied (a retain of each of its values).
+    mutating func record(_ step: consuming Step) {
         if !redoable.isEmpty {
             for s in redoable { bytes -= s.cost }
             redoable.removeAll()
         }
-        done.append(step)
         bytes += step.cost
+        done.append(.some(consume step))
         // NB: the oldest go a tenth at a time (the log then holds 900 to 1 000 steps): `undo`
         // reports how many it found, so that count is part of the output.
         while done.count - first > Self.maxSteps || (bytes > Self.maxBytes && done.count - first > 1) {

@@ -6,11 +6,11 @@ import TileRender
 public struct WatchedView: TileShellView {
     public var number: Int
     public var text: String
-    public var view: (any TileShellView)?
+    public var view: ShellView?
     /// Why the watched command cannot draw now (its binding was undone, say).
     public var problem: String?
 
-    public init(_ watch: Watch, view: (any TileShellView)?, problem: String?) {
+    public init(_ watch: Watch, view: ShellView?, problem: String?) {
         number = watch.number
         text = watch.text
         self.view = view
