@@ -144,3 +144,20 @@ import Testing
         #expect(forced.add("Ada", lineNumber: 2)?.text == "set name\nAda")
     }
 }
+
+extension EntryAssemblerTests {
+    @Test func aByteIsFoundWhereverItIsInTheLine() {
+        for length in 0..<40 {
+            let plain = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            #expect(!plain.withUnsafeBufferPointer { EntryAssembler.contains(UInt8(ascii: "#"), in: $0) })
+            for at in 0..<length {
+                var line = plain
+                line[at] = UInt8(ascii: "#")
+                #expect(line.withUnsafeBufferPointer { EntryAssembler.contains(UInt8(ascii: "#"), in: $0) })
+            }
+        }
+        // Bytes one above and below, and with the high bit, are not the byte.
+        let near: [UInt8] = [0x22, 0x24, 0xA3, 0x03, 0x22, 0x24, 0xA3, 0x03, 0x22]
+        #expect(!near.withUnsafeBufferPointer { EntryAssembler.contains(0x23, in: $0) })
+    }
+}
