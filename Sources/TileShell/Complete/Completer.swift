@@ -189,7 +189,7 @@ public enum Completer {
         case .enumName:
             return [.list(session.enums.map { Candidate($0.name, "enum, \($0.cases.count) cases") })]
         case .caseOfNamedEnum:
-            guard let n = args.first(.name), let e = session.enumType(named: args.line.word(of: n)) else { return [] }
+            guard let n = args.first(.name), let e = session.enumType(named: args.line.name(of: n)) else { return [] }
             return [.named(e.cases, "case of \(e.name)")]
         case .typeName: return types(session)
         case .tileArgument:
