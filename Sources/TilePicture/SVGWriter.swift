@@ -67,6 +67,20 @@ struct SVGWriter: ~Copyable {
     /// User text for element content, escaped.
     mutating func escaped(_ s: String) { raw(XMLEscaper.text(s)) }
 
+    /// One scalar of user text for element content, escaped as `escaped(_:)` would.
+    /// NB: printable ASCII other than `&`, `<` and `>` is written as its byte, with no `String`.
+    @inline(__always)
+    mutating func escaped(_ scalar: Unicode.Scalar) {
+        let v = scalar.value
+        guard v >= 0x20, v < 0x7F, v != 0x26, v != 0x3C, v != 0x3E else {
+            escaped(String(scalar))
+            return
+        }
+        reserve(1)
+        start[count] = UInt8(truncatingIfNeeded: v)
+        count &+= 1
+    }
+
     /// A whole number in decimal.
     @inline(__always)
     mutating func int(_ v: Int) {
