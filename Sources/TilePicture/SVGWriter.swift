@@ -67,6 +67,20 @@ struct SVGWriter: ~Copyable {
     /// User text for element content, escaped.
     mutating func escaped(_ s: String) { raw(XMLEscaper.text(s)) }
 
+    /// One scalar of user text for element content, escaped as `escaped(_:)` would.
+    /// NB: printable ASCII other than `&`, `<` and `>` is written as its byte, with no `String`.
+    @inline(__always)
+    mutating func escaped(_ scalar: Unicode.Scalar) {
+        let v = scalar.value
+        guard v >= 0x20, v < 0x7F, v != 0x26, v != 0x3C, v != 0x3E else {
+            escaped(String(scalar))
+            return
+        }
+        reserve(1)
+        start[count] = UInt8(truncatingIfNeeded: v)
+        count &+= 1
+    }
+
     /// A whole number in decimal.
     @inline(__always)
     mutating func int(_ v: Int) {
@@ -132,11 +146,24 @@ struct SVGWriter: ~Copyable {
         }
         var at = count &+ digits
         count = at
-        repeat {
-            at &-= 1
-            start[at] = 0x30 &+ UInt8(truncatingIfNeeded: m % 10)
-            m /= 10
-        } while m > 0
+        // NB: two digits a step (one division by 100, the pair split by a multiply and a shift,
+        // exact below 179): the digit loop was a third of a rectangle's instructions.
+        while m >= 100 {
+            let q = m / 100
+            let pair = m &- q &* 100
+            let tens = (pair &* 103) &>> 10
+            at &-= 2
+            start[at] = 0x30 &+ UInt8(truncatingIfNeeded: tens)
+            start[at &+ 1] = 0x30 &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)
+            m = q
+        }
+        if m >= 10 {
+            let tens = (m &* 103) &>> 10
+            start[at &- 2] = 0x30 &+ UInt8(truncatingIfNeeded: tens)
+            start[at &- 1] = 0x30 &+ UInt8(truncatingIfNeeded: m &- tens &* 10)
+        } else {
+            start[at &- 1] = 0x30 &+ UInt8(truncatingIfNeeded: m)
+        }
     }
 
     @inline(__always)

@@ -30,13 +30,14 @@ struct TerminalLook {
         return (columns * cell.width, rows * cell.height)
     }
 
-    /// A cell as the drawing reads it: its text, style and shape worked out once, since each
-    /// cell is asked several times (down its column, along its row, as text).
+    /// A cell as the drawing reads it: its style and shape worked out once, since each cell is
+    /// asked several times (down its column, along its row, as text).
+    /// NB: plain data, no `String`: a text of several scalars is read from the canvas when it is
+    /// written, so filling, copying and clearing the grid retain and release nothing.
     struct Glyph {
-        /// The text, kept only when it is not one scalar (else `scalar` is the text).
-        var text: String
         var style: Style
-        /// The text's one Unicode scalar; nil for any other text (empty, or several scalars).
+        /// The text's one Unicode scalar; nil for any other text (empty, or several scalars, read
+        /// from the canvas when written).
         var scalar: Unicode.Scalar?
         /// The box or block shape of a one-scalar glyph (never an ASCII one).
         var shape: BoxShape?
@@ -54,8 +55,6 @@ struct TerminalLook {
             } else {
                 shape = nil
             }
-            // NB: the text is made only for a grapheme of several scalars (rare), not for each cell.
-            text = peek.scalar == nil && !peek.isEmpty ? cells[index].text : ""
             isBlank = peek.isContinuation || peek.isEmpty || (peek.scalar == " ")
         }
 
@@ -85,7 +84,7 @@ struct TerminalLook {
             drawVerticalRuns(grid, width: width, height: height, merged: &merged, into: &w, x: x, y: top)
             for row in 0..<height {
                 drawForeground(
-                    grid, row: (row * width)..<((row + 1) * width), merged: merged, into: &w, x: x,
+                    grid, cells: cells, row: (row * width)..<((row + 1) * width), merged: merged, into: &w, x: x,
                     y: top + row * cell.height)
             }
             top += height * cell.height
@@ -155,7 +154,8 @@ struct TerminalLook {
     /// A row's underlines, shapes (a run of one rule in one style as one rectangle) and text,
     /// leaving out the cells `merged` says were drawn already.
     private func drawForeground(
-        _ grid: [Glyph], row: Range<Int>, merged: [Bool], into w: inout SVGWriter, x: Int, y: Int
+        _ grid: [Glyph], cells: Canvas.Cells, row: Range<Int>, merged: [Bool], into w: inout SVGWriter, x: Int,
+        y: Int
     ) {
         for i in row where grid[i].style.underline {
             w.rect(
@@ -182,17 +182,17 @@ struct TerminalLook {
                 i = end
                 continue
             }
-            i = drawText(grid, row: row, from: i, color: color, into: &w, x: x, y: y)
+            i = drawText(grid, cells: cells, row: row, from: i, color: color, into: &w, x: x, y: y)
         }
     }
 
     /// A text run from `start`: graphemes in one style, up to a blank, a shape or a change of
     /// style. Returns where the run ended.
     private func drawText(
-        _ line: [Glyph], row: Range<Int>, from start: Int, color: RGB, into w: inout SVGWriter, x: Int, y: Int
+        _ line: [Glyph], cells: Canvas.Cells, row: Range<Int>, from start: Int, color: RGB, into w: inout SVGWriter,
+        x: Int, y: Int
     ) -> Int {
         let style = line[start].style
-        var text = ""
         w.lit("<text x=\"")
         var end = start
         while end < row.upperBound {
@@ -208,7 +208,6 @@ struct TerminalLook {
             if !isSingle && end > start { break }
             if end > start { w.lit(" ") }
             w.int(x + (end - row.lowerBound) * cell.width)
-            if let scalar = d.scalar { text.unicodeScalars.append(scalar) } else { text += d.text }
             end += 1
             if !isSingle { break }
         }
@@ -224,7 +223,11 @@ struct TerminalLook {
         if style.italic { w.lit(" font-style=\"italic\"") }
         if style.dim { w.lit(" opacity=\"0.6\"") }
         w.lit(">")
-        w.escaped(text)
+        // NB: the run's text is written scalar by scalar, escaped as it goes, not gathered in a
+        // `String` first (the escaping is per scalar, so the bytes are the same).
+        for i in start..<end where !line[i].isContinuation {
+            if let scalar = line[i].scalar { w.escaped(scalar) } else { w.escaped(cells[i].text) }
+        }
         w.lit("</text>\n")
         return end
     }
