@@ -15,7 +15,7 @@ struct CellStorage: @unchecked Sendable {
     }
 
     /// The number of cells.
-    var count: Int { buffer.header }
+    var count: Int { buffer.count }
 
     /// The cell at `index`, which must be in `0..<count`.
     @inline(__always)
@@ -26,7 +26,7 @@ struct CellStorage: @unchecked Sendable {
     /// Calls `body` with the cells, to read.
     @inline(__always)
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<PackedCell>) throws -> R) rethrows -> R {
-        let count = buffer.header
+        let count = buffer.count
         return try buffer.withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: count)) }
     }
 
@@ -36,7 +36,7 @@ struct CellStorage: @unchecked Sendable {
         _ body: (UnsafeMutableBufferPointer<PackedCell>) throws -> R
     ) rethrows -> R {
         if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
-        let count = buffer.header
+        let count = buffer.count
         return try buffer.withUnsafeMutablePointerToElements {
             try body(UnsafeMutableBufferPointer(start: $0, count: count))
         }
@@ -52,9 +52,13 @@ final class CellBuffer: ManagedBuffer<Int, PackedCell> {
         return buffer
     }
 
+    /// The number of cells. NB: read through a pointer: `header` is a class's stored property, and
+    /// each read of it was a run-time exclusivity check (a third of reading a cell).
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee } }
+
     /// A new buffer holding these cells.
     func copy() -> CellBuffer {
-        let count = header
+        let count = self.count
         return withUnsafeMutablePointerToElements { source in
             CellBuffer.make(count: count) { $0.initialize(from: source, count: count) }
         }
