@@ -53,15 +53,15 @@ import Testing
 
     @Test func aSessionFindsBindingsAndEnumsByTheirBytes() {
         var session = Session.standard()
-        #expect(session.binding(utf8: "price".utf8)?.name == "price")
-        #expect(session.enumType(utf8: "Fruit".utf8)?.name == "Fruit")
-        #expect(session.binding(utf8: "pric".utf8) == nil)
+        #expect(session.binding(named: "price"[...])?.name == "price")
+        #expect(session.enumType(named: "Fruit"[...])?.name == "Fruit")
+        #expect(session.binding(named: "pric"[...]) == nil)
         session.declare(
             Binding(name: "\u{212A}", type: BindingType(.int, optional: false), value: .int(1), presentation: .text))
-        #expect(session.binding(utf8: "K".utf8)?.name == "\u{212A}")
+        #expect(session.binding(named: "K"[...])?.name == "\u{212A}")
         session.removeLastBinding()
-        #expect(session.binding(utf8: "K".utf8) == nil)
-        #expect(session.binding(utf8: "price".utf8)?.name == "price")
+        #expect(session.binding(named: "K"[...]) == nil)
+        #expect(session.binding(named: "price"[...])?.name == "price")
     }
 
     @Test(arguments: [

@@ -104,24 +104,26 @@ public struct Checker: Sendable {
             return .declareEnum(EnumType(name: line.text(of: name), cases: names))
 
         case .tileKind(let name, let faces):
-            guard let e = session.enumType(named: line.text(of: name)) else {
+            let enumName = line.text(of: name)
+            guard let e = session.enumType(named: enumName) else {
                 throw line.error(
                     .unknown(
-                        "enum", name: line.text(of: name), choices: nil,
-                        nearest: Suggest.nearest(line.text(of: name), among: session.enums.map(\.name)),
-                        otherwise: "; declare it first with 'enum \(line.text(of: name)): ...'"), at: name)
+                        "enum", name: enumName, choices: nil,
+                        nearest: Suggest.nearest(enumName, among: session.enums.map(\.name)),
+                        otherwise: "; declare it first with 'enum \(enumName): ...'"), at: name)
             }
             var byCase: [Int: TileFace] = [:]
             for f in faces {
+                let colorName = line.text(of: f.color)
                 let i = try values.parseCase(f.caseName, of: e)
                 guard byCase[i] == nil else {
                     throw line.error("case '\(e.cases[i])' appears twice in tilekind '\(e.name)'", at: f.caseName)
                 }
-                guard let color = NamedColor(rawValue: line.text(of: f.color)) else {
+                guard let color = NamedColor(rawValue: colorName) else {
                     throw line.error(
                         .unknown(
-                            "colour", name: line.text(of: f.color), choices: NamedColorNames.list,
-                            nearest: Suggest.nearest(line.text(of: f.color), among: Choice.colour.words), otherwise: ""),
+                            "colour", name: colorName, choices: NamedColorNames.list,
+                            nearest: Suggest.nearest(colorName, among: Choice.colour.words), otherwise: ""),
                         at: f.color)
                 }
                 byCase[i] = TileFace(title: line.text(of: f.title), color: color)
@@ -138,14 +140,15 @@ public struct Checker: Sendable {
             return .declareTileKind(enumName: e.name, faces: e.cases.indices.compactMap { byCase[$0] })
 
         case .varDecl(let name, let typeToken, let optional, let valueToken, let presentationToken):
-            try checkIdentifier(name, text: line.text(of: name)[...], what: "binding name", line: line)
-            if let command = commands.named(line.text(of: name)) {
+            let bindingName = line.text(of: name)
+            try checkIdentifier(name, text: bindingName[...], what: "binding name", line: line)
+            if let command = commands.named(bindingName) {
                 throw line.error(
-                    "'\(line.text(of: name))' names the command '\(command.name)'; a binding may not be named like a command, "
-                        + "so that 'explain \(line.text(of: name))' has one meaning", at: name)
+                    "'\(bindingName)' names the command '\(command.name)'; a binding may not be named like a command, "
+                        + "so that 'explain \(bindingName)' has one meaning", at: name)
             }
-            if let existing = session.binding(named: line.text(of: name)) {
-                throw line.error("'\(line.text(of: name))' is already declared as \(existing.type)", at: name)
+            if let existing = session.binding(named: bindingName) {
+                throw line.error("'\(bindingName)' is already declared as \(existing.type)", at: name)
             }
             if session.bindings.count >= Session.maxBindings {
                 throw line.error(.limit(.sessionBindings(limit: Session.maxBindings)), at: name)
@@ -154,18 +157,19 @@ public struct Checker: Sendable {
             let type = BindingType(base, optional: optional)
             var value: Value?
             if let valueToken {
-                value = try values.parse(valueToken, as: type, for: line.text(of: name), in: session)
+                value = try values.parse(valueToken, as: type, for: bindingName, in: session)
             } else if !optional {
                 value = defaultValue(for: base)
             }
             var presentation = Presentation.defaultFor(base)
             if let p = presentationToken {
-                guard let chosen = Presentation(rawValue: line.text(of: p)) else {
+                let viewName = line.text(of: p)
+                guard let chosen = Presentation(rawValue: viewName) else {
                     let views = Choice.presentation.words
                     throw line.error(
                         .unknown(
-                            "view", name: line.text(of: p), choices: views.joined(separator: ", "),
-                            nearest: Suggest.nearest(line.text(of: p), among: views), otherwise: ""),
+                            "view", name: viewName, choices: views.joined(separator: ", "),
+                            nearest: Suggest.nearest(viewName, among: views), otherwise: ""),
                         at: p)
                 }
                 guard chosen.accepts(base) else {
@@ -173,16 +177,17 @@ public struct Checker: Sendable {
                 }
                 presentation = chosen
             }
-            return .declareVar(Binding(name: line.text(of: name), type: type, value: value, presentation: presentation))
+            return .declareVar(Binding(name: bindingName, type: type, value: value, presentation: presentation))
 
         case .state:
             return .state
         case .help(let topic):
             guard let topic else { return .help(nil) }
-            guard let info = commands.named(line.text(of: topic)) else {
+            let topicName = line.text(of: topic)
+            guard let info = commands.named(topicName) else {
                 throw line.error(
                     .noHelp(
-                        line.text(of: topic), nearest: Suggest.nearest(line.text(of: topic), among: commands.allNames)),
+                        topicName, nearest: Suggest.nearest(topicName, among: commands.allNames)),
                     at: topic)
             }
             return .help(info)
@@ -289,9 +294,9 @@ public struct Checker: Sendable {
             throw line.error(
                 "'\(name)' is a case of several tile kinds; write \(names.joined(separator: " or "))", at: token)
         }
-        if token.kind == .word, Int(line.text(of: token)) != nil {
+        if token.kind == .word, Int(text) != nil {
             throw line.error(
-                "expected a fruit before the count \(line.text(of: token)), as in 'tile apple \(line.text(of: token))'",
+                "expected a fruit before the count \(text), as in 'tile apple \(text)'",
                 at: token)
         }
         let all = kinds.flatMap(\.cases)
@@ -332,30 +337,33 @@ public struct Checker: Sendable {
             ? line.withUTF8(of: token) { session.bindingPosition(utf8: $0) }
             : session.bindingPosition(named: line.text(of: token))
         if let found { return session.bindings[found] }
+        let name = line.text(of: token)
         throw line.error(
             .unknown(
-                "binding", name: line.text(of: token), choices: nil,
-                nearest: Suggest.nearest(line.text(of: token), among: session.bindings.map(\.name)),
+                "binding", name: name, choices: nil,
+                nearest: Suggest.nearest(name, among: session.bindings.map(\.name)),
                 otherwise: "; type 'state' to list the bindings"),
             at: token)
     }
 
     func resolveType(_ token: Token, line: SourceLine) throws(Diagnostic) -> ValueType {
-        for (name, type) in ValueType.scalarNames where name == line.text(of: token) { return type }
-        if session.enumType(named: line.text(of: token)) != nil { return .enumeration(line.text(of: token)) }
+        let typeName = line.text(of: token)
+        for (name, type) in ValueType.scalarNames where name == typeName { return type }
+        if session.enumType(named: typeName) != nil { return .enumeration(typeName) }
         let all = ValueType.scalarNames.map(\.0) + session.enums.map(\.name)
         throw line.error(
             .unknown(
-                "type", name: line.text(of: token), choices: "Int, Decimal, String, Date or a declared enum",
-                nearest: Suggest.nearest(line.text(of: token), among: all), otherwise: ""), at: token)
+                "type", name: typeName, choices: "Int, Decimal, String, Date or a declared enum",
+                nearest: Suggest.nearest(typeName, among: all), otherwise: ""), at: token)
     }
 
     func checkNewTypeName(_ token: Token, line: SourceLine) throws(Diagnostic) {
-        try checkIdentifier(token, text: line.text(of: token)[...], what: "type name", line: line)
-        if ValueType.scalarNames.contains(where: { $0.0 == line.text(of: token) })
-            || session.enumType(named: line.text(of: token)) != nil
+        let typeName = line.text(of: token)
+        try checkIdentifier(token, text: typeName[...], what: "type name", line: line)
+        if ValueType.scalarNames.contains(where: { $0.0 == typeName })
+            || session.enumType(named: typeName) != nil
         {
-            throw line.error("type '\(line.text(of: token))' is already declared", at: token)
+            throw line.error("type '\(typeName)' is already declared", at: token)
         }
         if session.enums.count >= Session.maxEnums {
             throw line.error(.limit(.sessionEnums(limit: Session.maxEnums)), at: token)
@@ -399,19 +407,20 @@ public struct Checker: Sendable {
     func checkExport(_ path: Token, all: Bool, look: Token?, theme: Token?, view: Token?, line: SourceLine)
         throws(Diagnostic) -> ExportRequest
     {
-        guard let format = ExportFormat(path: line.text(of: path)) else {
+        let pathText = line.text(of: path)
+        guard let format = ExportFormat(path: pathText) else {
             throw line.error(
                 .message(
-                    "cannot tell what to export to '\(line.text(of: path))'; expected a file ending in "
+                    "cannot tell what to export to '\(pathText)'; expected a file ending in "
                         + ExportFormat.extensionList),
                 at: path)
         }
-        var request = ExportRequest(path: line.text(of: path), format: format, scope: all ? .all : .last)
+        var request = ExportRequest(path: pathText, format: format, scope: all ? .all : .last)
         let pictures: Set<ExportFormat> = [.svg, .html, .png]
         for option in [look, theme].compactMap({ $0 }) where !pictures.contains(format) {
             throw line.error(
                 .message(
-                    "'\(line.text(of: path))' is a .\(format.rawValue) file; look and theme apply to .svg, .html and .png"
+                    "'\(pathText)' is a .\(format.rawValue) file; look and theme apply to .svg, .html and .png"
                 ),
                 at: option)
         }
@@ -431,7 +440,7 @@ public struct Checker: Sendable {
             guard format == .swift else {
                 throw line.error(
                     .message(
-                        "'view' names the main view of a .swift export; '\(line.text(of: path))' is a .\(format.rawValue) file"
+                        "'view' names the main view of a .swift export; '\(pathText)' is a .\(format.rawValue) file"
                     ),
                     at: view)
             }
@@ -442,20 +451,22 @@ public struct Checker: Sendable {
     }
 
     func unknownChoice(_ what: String, _ token: Token, _ choice: Choice, line: SourceLine) -> DiagnosticKind {
-        .unknown(
-            what, name: line.text(of: token), choices: choice.words.joined(separator: ", "),
-            nearest: Suggest.nearest(line.text(of: token), among: choice.words), otherwise: "")
+        let word = line.text(of: token)
+        return .unknown(
+            what, name: word, choices: choice.words.joined(separator: ", "),
+            nearest: Suggest.nearest(word, among: choice.words), otherwise: "")
     }
 
     /// `watch <drawing command>`: the command is checked now, and what it reads worked out once.
     func checkWatch(_ args: ArraySlice<Token>, line: SourceLine) throws(Diagnostic) -> Watch {
         let first = args[args.startIndex]
+        let name = line.text(of: first)
         let drawing = commands.commands.filter(\.isDrawingCommand).map(\.name)
-        guard let spec = commands.named(line.text(of: first)) else {
+        guard let spec = commands.named(name) else {
             throw line.error(
                 .unknown(
-                    "drawing command", name: line.text(of: first), choices: DiagnosticKind.alternatives(drawing),
-                    nearest: Suggest.nearest(line.text(of: first), among: drawing), otherwise: ""), at: first)
+                    "drawing command", name: name, choices: DiagnosticKind.alternatives(drawing),
+                    nearest: Suggest.nearest(name, among: drawing), otherwise: ""), at: first)
         }
         guard spec.isDrawingCommand else {
             throw line.error(
@@ -479,10 +490,11 @@ public struct Checker: Sendable {
             throw line.error(
                 "nothing to unwatch: there are no watches; 'watch <drawing command>' makes one", at: target)
         }
-        if target.kind == .word && line.text(of: target) == "all" { return numbers }
+        if line.isWord(target, "all") { return numbers }
         let expected = DiagnosticKind.alternatives(numbers.map(String.init) + ["all"])
-        guard let n = Int(line.text(of: target)), n >= 1 else {
-            throw line.error(.notValid(line.text(of: target), type: "watch number", expected: expected), at: target)
+        let word = line.text(of: target)
+        guard let n = Int(word), n >= 1 else {
+            throw line.error(.notValid(word, type: "watch number", expected: expected), at: target)
         }
         guard numbers.contains(n) else { throw line.error("no watch \(n); expected \(expected)", at: target) }
         return [n]
@@ -491,10 +503,11 @@ public struct Checker: Sendable {
     /// How many steps `undo` or `redo` takes: 1 by default, at most what the log keeps.
     func checkSteps(_ token: Token?, line: SourceLine) throws(Diagnostic) -> Int {
         guard let token else { return 1 }
-        guard let n = Int(line.text(of: token)), n >= 1, n <= UndoLog.maxSteps else {
+        let word = line.text(of: token)
+        guard let n = Int(word), n >= 1, n <= UndoLog.maxSteps else {
             throw line.error(
                 .notValid(
-                    line.text(of: token), type: "number of steps",
+                    word, type: "number of steps",
                     expected: "a whole number from 1 to \(UndoLog.maxSteps)"),
                 at: token)
         }

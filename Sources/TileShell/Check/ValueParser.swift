@@ -125,11 +125,6 @@ public struct ValueParser {
     }
 
     /// `[+-]<n><unit>` with unit s, m, h, d or w, in seconds; nil when malformed or too large.
-    static func parseOffset(_ text: Substring) -> Int64? {
-        var text = String(text)
-        return text.withUTF8(parseOffset)
-    }
-
     static func parseOffset(_ utf8: UnsafeBufferPointer<UInt8>) -> Int64? {
         // NB: over bytes: `Character`s and `Int64(Substring)` made this 2 000 instructions a date.
         guard utf8.count >= 3, let sign = utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"),

@@ -108,7 +108,7 @@ public enum Completer {
 
     static func expectations(_ tokens: ArraySlice<Token>, of line: SourceLine, commands: CommandTable) -> [Expected] {
         guard let name = tokens.first else { return [.commandName] }
-        guard name.kind == .word, let spec = commands.named(line.word(of: name)) else { return [] }
+        guard let spec = commands.named(name, in: line) else { return [] }
         // `explain` takes a binding, or a whole drawing command that completes as itself; `watch`
         // a drawing command.
         let target: Slot? =
@@ -127,7 +127,7 @@ public enum Completer {
                 ]
             }
             // NB: not the command itself: `explain explain …` would recurse once per word.
-            guard let command = commands.named(line.word(of: inner)), command.isDrawingCommand,
+            guard let command = commands.named(inner, in: line), command.isDrawingCommand,
                 command.name != spec.name
             else { return [] }
             return expectations(rest, of: line, commands: commands)

@@ -105,7 +105,7 @@ public enum SessionFile {
             let line = SourceLine(source: source, lineNumber: i + 1, text: text)
             let commands: [Command]
             do { commands = try Parser.parse(line, table: table) } catch { return .failure(error) }
-            for c in commands where table.named(line.word(of: c.keyword))?.allowedInSessionFile != true {
+            for c in commands where table.named(c.keyword, in: line)?.allowedInSessionFile != true {
                 return .failure(
                     line.error("'\(line.text(of: c.keyword))' is not allowed in a session file", at: c.keyword))
             }

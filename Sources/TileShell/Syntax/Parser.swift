@@ -100,9 +100,7 @@ public enum Parser {
             walker = GrammarWalker(tokens: tokens, from: resuming.index)
             grammar = [resuming.list]
         } else {
-            guard let name = tokens.first, name.kind == .word, let spec = table.named(line.word(of: name)) else {
-                return nil
-            }
+            guard let name = tokens.first, let spec = table.named(name, in: line) else { return nil }
             walker = GrammarWalker(tokens: tokens)
             grammar = spec.grammar
         }

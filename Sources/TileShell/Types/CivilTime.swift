@@ -1,5 +1,7 @@
 /// A proleptic Gregorian date and second of the day in UTC (Howard Hinnant's civil algorithms):
 /// what `Instant` reads and writes as ISO 8601, and what relative dates are counted on.
+/// Exact for any instant in `Instant.range` (years 0000 to 9999), which is where it is used; its
+/// arithmetic is not checked for years far beyond that.
 public struct CivilTime: Sendable {
     public var year: Int64
     public var month: Int64

@@ -33,26 +33,16 @@ public struct Session: Sendable {
     /// An empty session, with no built-ins (for tests that want a blank slate).
     public init() {}
 
-    public func enumType(named name: Substring) -> EnumType? { enumType(utf8: name.utf8) }
+    public func enumType(named name: Substring) -> EnumType? { enumIndex.position(ofUTF8: name.utf8).map { enums[$0] } }
 
     public func enumType(named name: String) -> EnumType? {
         enumIndex.position(of: name).map { enums[$0] }
     }
 
-    /// The enum whose name is spelt by these UTF-8 bytes (a token's, read in place).
-    public func enumType<Name: Collection<UInt8>>(utf8 name: Name) -> EnumType? {
-        enumIndex.position(ofUTF8: name).map { enums[$0] }
-    }
-
-    public func binding(named name: Substring) -> Binding? { binding(utf8: name.utf8) }
+    public func binding(named name: Substring) -> Binding? { bindingPosition(utf8: name.utf8).map { bindings[$0] } }
 
     public func binding(named name: String) -> Binding? {
         bindingIndex.position(of: name).map { bindings[$0] }
-    }
-
-    /// The binding whose name is spelt by these UTF-8 bytes (a token's, read in place).
-    public func binding<Name: Collection<UInt8>>(utf8 name: Name) -> Binding? {
-        bindingIndex.position(ofUTF8: name).map { bindings[$0] }
     }
 
     /// Where in `bindings` the binding spelt by these UTF-8 bytes is. NB: an index, not a

@@ -21,50 +21,28 @@ public enum ShellView: TileShellView {
     /// A nil optional's view: draws nothing, and is still a view of the session.
     case empty
 
-    public func json() -> [JSONValue] {
+    /// The view itself, for the calls off the replay path (JSON, descriptions, pictures); nil for
+    /// `empty`. NB: `render(into:)` switches over the cases itself: it runs for every command.
+    public var content: (any TileShellView)? {
         switch self {
-        case .tiles(let v): v.json()
-        case .text(let v): v.json()
-        case .picker(let v): v.json()
-        case .badge(let v): v.json()
-        case .stack(let v): v.json()
-        case .watched(let v): v.json()
-        case .watchList(let v): v.json()
-        case .state(let v): v.json()
-        case .help(let v): v.json()
-        case .empty: []
+        case .tiles(let v): v
+        case .text(let v): v
+        case .picker(let v): v
+        case .badge(let v): v
+        case .stack(let v): v
+        case .watched(let v): v
+        case .watchList(let v): v
+        case .state(let v): v
+        case .help(let v): v
+        case .empty: nil
         }
     }
 
-    public func describe() -> [ViewDescription] {
-        switch self {
-        case .tiles(let v): v.describe()
-        case .text(let v): v.describe()
-        case .picker(let v): v.describe()
-        case .badge(let v): v.describe()
-        case .stack(let v): v.describe()
-        case .watched(let v): v.describe()
-        case .watchList(let v): v.describe()
-        case .state(let v): v.describe()
-        case .help(let v): v.describe()
-        case .empty: []
-        }
-    }
+    public func json() -> [JSONValue] { content?.json() ?? [] }
 
-    public func draw(width: Int) -> Canvas {
-        switch self {
-        case .tiles(let v): v.draw(width: width)
-        case .text(let v): v.draw(width: width)
-        case .picker(let v): v.draw(width: width)
-        case .badge(let v): v.draw(width: width)
-        case .stack(let v): v.draw(width: width)
-        case .watched(let v): v.draw(width: width)
-        case .watchList(let v): v.draw(width: width)
-        case .state(let v): v.draw(width: width)
-        case .help(let v): v.draw(width: width)
-        case .empty: Canvas(width: 0, height: 0)
-        }
-    }
+    public func describe() -> [ViewDescription] { content?.describe() ?? [] }
+
+    public func draw(width: Int) -> Canvas { content?.draw(width: width) ?? Canvas(width: 0, height: 0) }
 
     public func render(into cache: inout RenderCache) {
         switch self {
