@@ -3,6 +3,7 @@ import PackageDescription
 
 // Modules, inner to outer (see README "Architecture"):
 //   TileRender        cells, styles, colours, display width, ANSI/plain renderers (pure)
+//   TileTree          the view tree, SwiftUI's layout in points and cells, painters' interface (pure)
 //   TileShell         the language: lexer, parser, checker, interpreter, views, completion (pure)
 //   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
 //   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
@@ -18,10 +19,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "TileRender"),
+        // The view tree: SwiftUI's primitives and modifiers as plain data, laid out by SwiftUI's rule
+        // (propose, choose, place) in points or in cells, and drawn through a painter (pure).
+        .target(name: "TileTree", dependencies: ["TileRender"]),
         // Pictures of drawn views (SVG, HTML) in the terminal's look and at SwiftUI's geometry (pure).
         // NB: libm for rounding coordinates (a binary without Foundation does not link it otherwise).
-        .target(name: "TilePicture", dependencies: ["TileRender"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "TileShell", dependencies: ["TileRender", "TilePicture"]),
+        .target(name: "TilePicture", dependencies: ["TileRender", "TileTree"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "TileShell", dependencies: ["TileRender", "TileTree", "TilePicture"]),
         .target(name: "TileFormat", dependencies: ["TileShell"]),
         .target(
             name: "CEditLine",
@@ -35,6 +39,7 @@ let package = Package(
         // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages).
         .executableTarget(name: "tileshell-bench", dependencies: ["TileShell", "TileRender", "TileFormat"]),
         .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
+        .testTarget(name: "TileTreeTests", dependencies: ["TileTree", "TileRender"]),
         .testTarget(
             name: "TileShellTests", dependencies: ["TileShell", "TileRender", "TileFormat"],
             // Golden files are read from the source tree by path, not bundled.

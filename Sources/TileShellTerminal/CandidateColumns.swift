@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileTree
 
 /// Lays completion candidates out in columns fitted to a width, each with its description
 /// dimmed beside it, filled down then across (as `ls` does). Pure.

@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileTree
 
 /// One full-screen picture of a live preview, as bytes: clear the screen, a dim status line,
 /// then what the run printed; after a failed run, its diagnostics with the last good output

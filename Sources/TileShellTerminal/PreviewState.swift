@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileTree
 
 #if canImport(Glibc)
     import Glibc

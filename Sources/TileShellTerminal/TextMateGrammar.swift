@@ -1,4 +1,5 @@
 import TileShell
+import TileTree
 
 /// A TextMate grammar (JSON) for tileshell scripts, scope `source.tileshell`.
 enum TextMateGrammar {

@@ -1,6 +1,7 @@
 import Testing
 import TileFormat
 import TileRender
+import TileTree
 
 @testable import TileShell
 

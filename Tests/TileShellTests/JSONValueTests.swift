@@ -1,4 +1,5 @@
 import Testing
+import TileTree
 
 @testable import TileShell
 

@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// Seed 2's failable initializers: each returns nil when its value is nil (or, for the badge,
 /// not above zero), and a nil view renders nothing at all.

@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// Seed 3's `EnumPicker`: generic over an enum's cases, with an optional title, a per-case
 /// label mapping and a style. The selection is marked with ✓ so it shows with and without colour.

@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// A view a command shows, as one of the kinds the shell draws: the run loop, the drawing log
 /// and `export` switch over these plain values instead of calling through `any TileShellView`.

@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// One or more lines of styled text, wrapped at word boundaries to the width.
 public struct TextView: TileShellView {

@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// Seed 1's `InitializerBootcamp`: a card whose title and colour were derived from the enum
 /// case when it was made. `draw` only lays out stored values; it never branches on the case.

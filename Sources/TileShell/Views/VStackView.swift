@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// A vertical stack of views; views that are absent (nil optionals) take no room at all.
 public struct VStackView: TileShellView {

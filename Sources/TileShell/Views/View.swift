@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// A view value: built once from typed state, then laid out into cells. Views never look at
 /// the session; everything they show was derived when they were made.

@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// A watch's view as drawn after a change: a dim header naming the watch (`── watch 1: show
 /// price`), then the view, or nothing when the view is nil, or why the command no longer draws.

@@ -21,14 +21,14 @@ public enum BigDigits {
     ]
 
     /// The face of one character of a number's text (digits and '-'; anything else shows "?").
-    static func face(of character: Character) -> [String] {
+    public static func face(of character: Character) -> [String] {
         guard let ascii = character.asciiValue else { return faces[11] }
         return face(ofASCII: ascii)
     }
 
     /// The face of one byte of a number's text.
     @inline(__always)
-    static func face(ofASCII byte: UInt8) -> [String] {
+    public static func face(ofASCII byte: UInt8) -> [String] {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): faces[Int(byte - UInt8(ascii: "0"))]
         case UInt8(ascii: "-"): faces[10]

@@ -1,5 +1,3 @@
-import TileRender
-
 /// Shortens text to a display width, ending in "…" when cut.
 public enum Truncate {
     public static func toWidth(_ text: String, _ width: Int) -> String {

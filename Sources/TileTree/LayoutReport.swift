@@ -1,0 +1,52 @@
+/// A laid-out tree as the layout inspector shows it: `--format layout`'s JSON (one object, the
+/// root node itself) and `explain layout`'s indented tree.
+public enum LayoutReport {
+    /// The root node as JSON: `view`, absolute `x`, `y`, `width`, `height` in points, the fields
+    /// its kind adds (`text`, `color`), `cells` (`[x, y, w, h]`) from the cell layout of the same
+    /// tree, and its `children`. Styling modifiers are folded into what they wrap.
+    ///
+    /// NB: the two layouts come from one tree, so their layout nodes pair up one to one.
+    public static func json(points: LaidOutNode, cells: LaidOutNode?) -> [JSONValue] {
+        let p = points.layoutNodes
+        let c = cells?.layoutNodes ?? []
+        return p.indices.map { node(p[$0], c.indices.contains($0) ? c[$0] : nil) }
+    }
+
+    static func node(_ p: LaidOutNode, _ c: LaidOutNode?) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("view", .string(p.kind.name)), ("x", .number(p.frame.x)), ("y", .number(p.frame.y)),
+            ("width", .number(p.frame.width)), ("height", .number(p.frame.height)),
+        ]
+        fields += p.kind.layoutFields(environment: p.environment)
+        if let c {
+            fields.append(
+                ("cells", .array(CellGrid.cells(c.frame).map { .int($0) })))
+        }
+        let pc = p.children.flatMap(\.layoutNodes)
+        let cc = c?.children.flatMap(\.layoutNodes) ?? []
+        fields.append(("children", .array(pc.indices.map { node(pc[$0], cc.indices.contains($0) ? cc[$0] : nil) })))
+        return .object(fields)
+    }
+
+    /// `explain layout`: each layout node on a line, indented by depth, with what it was offered,
+    /// what it chose and why.
+    ///
+    /// `VStack  offered 393×nil  chose 150×150 at (0, 0): its children's heights 41 + 22 with spacing 12`
+    public static func explanation(_ root: LaidOutNode, unit: String) -> [String] {
+        var lines: [String] = []
+        var stack: [(LaidOutNode, Int)] = root.layoutNodes.reversed().map { ($0, 0) }
+        while let (n, depth) = stack.popLast() {
+            var label = n.kind.name
+            for (key, value) in n.kind.layoutFields(environment: n.environment) {
+                if case .string(let s) = value { label += " \(key) \(s.debugDescription)" }
+            }
+            let t = Length.text
+            lines.append(
+                String(repeating: "  ", count: depth)
+                    + "\(label)  offered \(n.proposal)  chose \(n.frame.size) at (\(t(n.frame.x)), \(t(n.frame.y))) \(unit): \(n.reason)"
+            )
+            for child in n.children.flatMap(\.layoutNodes).reversed() { stack.append((child, depth + 1)) }
+        }
+        return lines
+    }
+}

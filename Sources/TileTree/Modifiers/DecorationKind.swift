@@ -1,0 +1,39 @@
+/// Modifiers that draw over or around their content without changing its layout: `.border`,
+/// `.opacity`, `.shadow`, and the markers `.ignoresSafeArea` and `.tag`.
+public struct DecorationKind: ViewKind {
+    public var decoration: Decoration
+
+    public init(_ decoration: Decoration) { self.decoration = decoration }
+
+    public enum Decoration: Sendable {
+        case border(Paint, width: Double)
+        case opacity(Double)
+        case shadow(radius: Double)
+        /// The root view is placed on the whole canvas, not its safe area.
+        case ignoresSafeArea
+        case tag(String)
+    }
+
+    public var name: String {
+        switch decoration {
+        case .border: ".border"
+        case .opacity: ".opacity"
+        case .shadow: ".shadow"
+        case .ignoresSafeArea: ".ignoresSafeArea"
+        case .tag: ".tag"
+        }
+    }
+
+    public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
+        if case .opacity(let v) = decoration { painter.pushOpacity(v.isFinite ? max(0, min(1, v)) : 1) }
+    }
+
+    public func paintAfter(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
+        switch decoration {
+        case .border(let paint, let width):
+            painter.stroke(frame, shape: .rectangle, paint: paint, lineWidth: Length.sane(width), inset: true)
+        case .opacity: painter.popOpacity()
+        case .shadow, .ignoresSafeArea, .tag: break
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// The modifiers that change only what the views inside inherit: the font and its weight and
+/// slant, decorations, the foreground style, text alignment, the line limit, the picker style,
+/// a shape's fill or stroke. They take no room of their own and are folded into their content
+/// in the layout's output.
+public struct StyleModifierKind: ViewKind {
+    public var change: Change
+
+    public init(_ change: Change) { self.change = change }
+
+    /// One change to the environment, by the SwiftUI modifier that makes it.
+    public enum Change: Sendable {
+        case font(Font)
+        case fontWeight(Font.Weight)
+        case bold
+        case italic
+        case underline
+        case strikethrough
+        /// `.foregroundColor` and `.foregroundStyle`.
+        case foreground(Paint, styleName: String)
+        case multilineTextAlignment(TextAlignment)
+        case lineLimit(Int?)
+        case pickerStyle(PickerStyleKind)
+        case fill(Paint)
+        case stroke(Stroke)
+    }
+
+    public var name: String {
+        switch change {
+        case .font: ".font"
+        case .fontWeight: ".fontWeight"
+        case .bold: ".bold"
+        case .italic: ".italic"
+        case .underline: ".underline"
+        case .strikethrough: ".strikethrough"
+        case .foreground(_, let styleName): styleName
+        case .multilineTextAlignment: ".multilineTextAlignment"
+        case .lineLimit: ".lineLimit"
+        case .pickerStyle: ".pickerStyle"
+        case .fill: ".fill"
+        case .stroke(let s): s.inset ? ".strokeBorder" : ".stroke"
+        }
+    }
+
+    public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
+        switch change {
+        case .font(let f):
+            // NB: the engine applies modifiers from the root down, so the `.font` nearest the
+            // text is applied last and wins, as in SwiftUI.
+            environment.font = f
+        case .fontWeight(let w): environment.weight = w
+        case .bold: environment.weight = .bold
+        case .italic: environment.italic = true
+        case .underline: environment.underline = true
+        case .strikethrough: environment.strikethrough = true
+        case .foreground(let p, _): environment.foreground = p
+        case .multilineTextAlignment(let a): environment.textAlignment = a
+        case .lineLimit(let n): environment.lineLimit = n.map { max(1, $0) }
+        case .pickerStyle(let s): environment.pickerStyle = s
+        case .fill(let p): environment.shapeFill = p
+        case .stroke(let s): environment.shapeStroke = s
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// What draws a laid-out tree: cells for the terminal (`CellPainter`) or an SVG picture at
+/// SwiftUI's geometry. Kinds say what to draw in their frame; the painter says how it looks.
+public protocol Painter {
+    /// Fills `shape` in `frame` with `paint`.
+    mutating func fill(_ frame: Rect, shape: ShapeKind, paint: Paint)
+    /// Strokes `shape`'s outline in `frame`; `inset` strokes inside the edge (`strokeBorder`).
+    mutating func stroke(_ frame: Rect, shape: ShapeKind, paint: Paint, lineWidth: Double, inset: Bool)
+    /// Draws text laid out in `frame` with the environment's font and style.
+    mutating func text(_ text: String, in frame: Rect, environment: ViewEnvironment)
+    /// Draws an SF Symbol (`glyph` is the character that stands for it, nil when unknown).
+    mutating func symbol(name: String, glyph: String?, in frame: Rect, environment: ViewEnvironment)
+    /// Draws a picker in its style.
+    mutating func picker(_ picker: PickerData, style: PickerStyleKind, in frame: Rect, environment: ViewEnvironment)
+    /// Draws a labelled placeholder for an API the tree does not know.
+    mutating func placeholder(_ label: String, in frame: Rect)
+    /// Draws a divider line across `frame`.
+    mutating func divider(in frame: Rect, axis: Axis)
+    /// Clips what is drawn until `popClip` to `shape` in `frame`.
+    mutating func pushClip(_ shape: ShapeKind, in frame: Rect)
+    mutating func popClip()
+    /// Draws what follows until `popOpacity` at `opacity`.
+    mutating func pushOpacity(_ opacity: Double)
+    mutating func popOpacity()
+}
+
+/// The shapes SwiftUI draws.
+public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case capsule
+    case ellipse
+
+    public var name: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .circle: "Circle"
+        case .capsule: "Capsule"
+        case .ellipse: "Ellipse"
+        }
+    }
+
+    /// Whether the shape has round corners (drawn as a box of `╭╮╰╯` in cells).
+    public var isRounded: Bool {
+        switch self {
+        case .rectangle: false
+        case .roundedRectangle(let r): r > 0
+        case .circle, .capsule, .ellipse: true
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .roundedRectangle(let r): "RoundedRectangle(cornerRadius: \(Length.text(r)))"
+        default: name + "()"
+        }
+    }
+}
+
+/// A picker's content: seed 3's EnumPicker with its labels already mapped.
+public struct PickerData: Hashable, Sendable {
+    public var title: String?
+    public var labels: [String]
+    /// An index into `labels`; out of range means none is selected.
+    public var selected: Int
+
+    public init(title: String?, labels: [String], selected: Int) {
+        self.title = title
+        self.labels = labels
+        self.selected = selected
+    }
+
+    public var selectedLabel: String { labels.indices.contains(selected) ? labels[selected] : "" }
+}

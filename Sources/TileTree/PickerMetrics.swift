@@ -1,0 +1,98 @@
+import TileRender
+
+/// A picker's geometry in each unit: in points, SwiftUI's controls (a segmented control of equal
+/// segments, a menu button, an inset list); in cells, the terminal's boxes and lines.
+public enum PickerMetrics {
+    // Points.
+    public static let segmentHeight = 32.0
+    public static let rowHeight = 44.0
+    public static let labelGap = 6.0
+
+    /// A segment's width: the widest label (semibold, as the selection shows it) with margins.
+    public static func segmentWidth(_ p: PickerData) -> Double {
+        max(56, (p.labels.map { TextMetrics.width($0, size: 13, semibold: true) }.max() ?? 0) + 24)
+    }
+
+    /// An inline list's width.
+    public static func listWidth(_ p: PickerData) -> Double {
+        max(220, (p.labels.map { TextMetrics.width($0, size: Font.body.size) }.max() ?? 0) + 32 + 28)
+    }
+
+    /// The title's height above a segmented control or a list (none for a menu, which shows it inline).
+    public static func titleHeight(_ p: PickerData) -> Double {
+        p.title == nil ? 0 : Font.subheadline.lineHeight + labelGap
+    }
+
+    /// A menu button's width: title, value and chevron.
+    public static func menuWidth(_ p: PickerData) -> Double {
+        let title = p.title.map { TextMetrics.width($0, size: Font.body.size) + 12 } ?? 0
+        return title + TextMetrics.width(p.selectedLabel, size: Font.body.size) + 8 + 9
+    }
+
+    /// The picker's size in `measure` for an offered width (nil: as wide as it wants).
+    public static func size(_ p: PickerData, style: PickerStyleKind, width: Double?, measure: Measure) -> Size {
+        switch measure {
+        case .points:
+            let titleWidth = p.title.map { TextMetrics.width($0, size: Font.subheadline.size) } ?? 0
+            switch style {
+            case .segmented:
+                return Size(
+                    width: max(titleWidth, segmentWidth(p) * Double(p.labels.count) + 4),
+                    height: titleHeight(p) + segmentHeight)
+            case .menu:
+                return Size(width: menuWidth(p), height: Font.body.lineHeight)
+            case .inline:
+                return Size(
+                    width: max(titleWidth, listWidth(p)), height: titleHeight(p) + rowHeight * Double(p.labels.count))
+            }
+        case .cells:
+            let available = width.map { $0.isFinite ? max(1, Int($0)) : Int.max } ?? Int.max
+            let title = p.title.map { TextWidth.of(Sanitizer.visible($0)) }
+            let titleRows = p.title == nil ? 0 : 1
+            switch style {
+            case .segmented:
+                let rows = segmentRows(p, width: available)
+                let widest = rows.map { min($0.width, available) }.max() ?? 0
+                return Size(
+                    width: Double(max(min(title ?? 0, available), widest)),
+                    height: Double(titleRows + 3 * rows.count))
+            case .menu:
+                return Size(width: Double(TextWidth.of(menuLine(p, width: available))), height: 1)
+            case .inline:
+                var w = min(title ?? 0, available)
+                for l in p.labels { w = max(w, min(available, 2 + TextWidth.of(Sanitizer.visible(l)))) }
+                return Size(width: Double(w), height: Double(titleRows + p.labels.count))
+            }
+        }
+    }
+
+    /// A segment's text in cells: the label made visible, the selection marked with ✓.
+    public static func segmentText(_ p: PickerData, _ i: Int) -> String {
+        Sanitizer.visible(i == p.selected ? "✓ " + p.labels[i] : p.labels[i])
+    }
+
+    /// The segments of each row of a segmented control in cells, wrapping to more rows when the
+    /// width is narrow; each row's width in cells.
+    public static func segmentRows(_ p: PickerData, width: Int) -> [(segments: Range<Int>, width: Int)] {
+        var rows: [(segments: Range<Int>, width: Int)] = []
+        var first = 0
+        var used = 1
+        for i in p.labels.indices {
+            let w = TextWidth.of(segmentText(p, i)) + 3
+            if i > first, used + w > width {
+                rows.append((first..<i, used))
+                first = i
+                used = 1
+            }
+            used += w
+        }
+        rows.append((first..<p.labels.count, used))
+        return rows
+    }
+
+    /// A menu in cells: `Time unit  hour ▾`, cut to the width.
+    public static func menuLine(_ p: PickerData, width: Int) -> String {
+        let prefix = p.title.map { Sanitizer.visible($0) + "  " } ?? ""
+        return Truncate.toWidth(prefix + Sanitizer.visible(p.selectedLabel) + " ▾", width)
+    }
+}

@@ -1,0 +1,18 @@
+/// `Button`: drawn as its label, in the accent colour unless the label says otherwise.
+public struct ButtonKind: ViewKind {
+    /// The label's text, when it is one (what `tap` names).
+    public var title: String?
+
+    public init(title: String?) { self.title = title }
+
+    public var name: String { "Button" }
+    public var isLayoutNode: Bool { true }
+
+    public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
+        if environment.foreground == nil { environment.foreground = .system(.blue) }
+    }
+
+    public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
+        "its label's size"
+    }
+}

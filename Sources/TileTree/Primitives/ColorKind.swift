@@ -1,0 +1,25 @@
+/// A `Color` as a view: it takes the whole size it is offered (10×10 pt when asked its ideal).
+public struct ColorKind: ViewKind {
+    public var paint: Paint
+
+    public init(_ paint: Paint) { self.paint = paint }
+
+    public var name: String { "Color" }
+    public var isLayoutNode: Bool { true }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
+        ShapeKindView.fill(proposal, context)
+    }
+
+    public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
+        painter.fill(frame, shape: .rectangle, paint: paint)
+    }
+
+    public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
+        paint.hex.map { [("color", .string($0))] } ?? []
+    }
+
+    public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
+        ShapeKindView.reason(proposal)
+    }
+}

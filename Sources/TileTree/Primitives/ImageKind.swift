@@ -1,0 +1,41 @@
+/// `Image(systemName:)`: the symbol at the font's size; `.resizable()` makes it take the offer.
+public struct ImageKind: ViewKind {
+    public var systemName: String
+    /// The character that stands for the symbol, nil for a name the table does not know.
+    public var glyph: String?
+    public var resizable: Bool
+
+    public init(systemName: String, glyph: String?, resizable: Bool = false) {
+        self.systemName = systemName
+        self.glyph = glyph
+        self.resizable = resizable
+    }
+
+    public var name: String { "Image" }
+    public var isLayoutNode: Bool { true }
+
+    /// What is drawn: the glyph, or the name in brackets so that a typo shows.
+    public var shown: String { glyph ?? "[\(systemName)]" }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
+        let natural = TextLayout.layout(
+            shown, width: nil, height: nil, environment: context.environment, measure: context.measure
+        ).size
+        guard resizable else { return natural }
+        return proposal.replacingUnspecified(with: natural)
+    }
+
+    public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
+        painter.symbol(name: systemName, glyph: glyph, in: frame, environment: environment)
+    }
+
+    public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = [("systemName", .string(systemName))]
+        if let hex = environment.foreground?.hex { fields.append(("color", .string(hex))) }
+        return fields
+    }
+
+    public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
+        resizable ? "resizable: takes the offer" : "the symbol's size in its font"
+    }
+}

@@ -1,0 +1,180 @@
+/// `HStack` and `VStack`: children side by side along the axis, lined up across it by the
+/// alignment guide, with the spacing each pair of neighbours prefers unless one is given.
+///
+/// Space is shared as SwiftUI shares it: each child is asked its smallest and largest length;
+/// the least flexible are offered their share first, and what they leave goes to the rest.
+public struct StackKind: ViewKind {
+    public var axis: Axis
+    /// Across the axis: a `HorizontalAlignment` for a `VStack`, a `VerticalAlignment` for an `HStack`.
+    public var alignment: Alignment
+    /// The spacing given; nil lets each pair of neighbours choose.
+    public var spacing: Double?
+
+    public init(axis: Axis, alignment: Alignment = .center, spacing: Double? = nil) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing.map(Length.sane)
+    }
+
+    public var name: String { axis == .horizontal ? "HStack" : "VStack" }
+    public var isLayoutNode: Bool { true }
+    public var isContainer: Bool { true }
+
+    public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
+        environment.boxed = false
+        environment.stackAxis = axis
+    }
+
+    /// The gaps before each child (the first is 0).
+    func gaps(_ subviews: Subviews, _ context: LayoutContext) -> [Double] {
+        subviews.indices.map { i in
+            guard i > 0 else { return 0 }
+            if let spacing { return context.measure.spacing(spacing, axis) }
+            return Self.preferredSpacing(subviews[i - 1], subviews[i], axis: axis, context: context)
+        }
+    }
+
+    /// What two neighbours prefer between them when no spacing is given: the system's 8 pt on
+    /// iOS for shapes, colours and controls. Modifiers pass their content's preference through,
+    /// and a `Spacer` wants none beside it beyond its own length.
+    static func preferredSpacing(_ a: Subview, _ b: Subview, axis: Axis, context: LayoutContext) -> Double {
+        if a.isSpacer || b.isSpacer { return 0 }
+        return context.measure.spacing(Measure.systemSpacing, axis)
+    }
+
+    /// Each child's size for `proposal`, shared out as SwiftUI shares it.
+    func sizes(_ proposal: ProposedSize, _ subviews: Subviews, _ gaps: [Double]) -> [Size] {
+        let across = proposal[axis.other]
+        func offer(_ length: Double?) -> ProposedSize {
+            var p = ProposedSize(width: nil, height: nil)
+            p[axis] = length
+            p[axis.other] = across
+            return p
+        }
+        guard let total = proposal[axis] else { return subviews.map { $0.sizeThatFits(offer(nil)) } }
+        var remaining = total - gaps.reduce(0, +)
+        let flexibility = subviews.map { s -> Double in
+            let small = s.sizeThatFits(offer(0))[axis]
+            let large = s.sizeThatFits(offer(.infinity))[axis]
+            return large - small
+        }
+        var order = Array(subviews.indices)
+        // NB: a stable sort: equally flexible children are offered space in their order.
+        order.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        var sizes = [Size](repeating: .zero, count: subviews.count)
+        var left = subviews.count
+        for i in order {
+            let share = max(0, remaining / Double(left))
+            let s = subviews[i].sizeThatFits(offer(share))
+            sizes[i] = s
+            remaining -= s[axis]
+            left -= 1
+        }
+        return sizes
+    }
+
+    /// The guide across the axis in a child of `size`.
+    func guide(_ subview: Subview, _ size: Size) -> Double {
+        switch axis {
+        case .vertical: return alignment.horizontal.position(in: size.width)
+        case .horizontal:
+            let baselines: (Double, Double)? =
+                alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline
+                ? subview.baselines(size: size) : nil
+            return alignment.vertical.position(in: size.height, baselines: baselines)
+        }
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
+        let gaps = gaps(subviews, context)
+        let sizes = sizes(proposal, subviews, gaps)
+        var size = Size.zero
+        size[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
+        var above = 0.0
+        var below = 0.0
+        for (i, s) in sizes.enumerated() {
+            let g = guide(subviews[i], s)
+            above = max(above, g)
+            below = max(below, s[axis.other] - g)
+        }
+        size[axis.other] = above + below
+        return size
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, context: LayoutContext)
+        -> [Placement]
+    {
+        let gaps = gaps(subviews, context)
+        let sizes = sizes(proposal, subviews, gaps)
+        var above = 0.0
+        var below = 0.0
+        let guides = sizes.indices.map { guide(subviews[$0], sizes[$0]) }
+        for (i, s) in sizes.enumerated() {
+            above = max(above, guides[i])
+            below = max(below, s[axis.other] - guides[i])
+        }
+        // NB: the stack's own guide sits where its content's does, centred in the bounds when the
+        // bounds are larger than the content (a stack given more than it chose).
+        let content = above + below
+        let start = axis == .vertical ? bounds.x : bounds.y
+        let slack = (axis == .vertical ? bounds.width : bounds.height) - content
+        let crossOrigin = start + max(0, slack) * crossFraction
+        let along = axis == .horizontal ? bounds.x : bounds.y
+        let used = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
+        var cursor = along + max(0, (bounds.size[axis] - used) / 2)
+        var out: [Placement] = []
+        for (i, s) in sizes.enumerated() {
+            cursor += gaps[i]
+            let cross = crossOrigin + above - guides[i]
+            let frame =
+                axis == .horizontal
+                ? Rect(x: cursor, y: cross, width: s.width, height: s.height)
+                : Rect(x: cross, y: cursor, width: s.width, height: s.height)
+            var p = ProposedSize(width: nil, height: nil)
+            p[axis] = s[axis]
+            p[axis.other] = proposal[axis.other]
+            out.append(Placement(index: i, frame: frame, proposal: p))
+            cursor += s[axis]
+        }
+        return out
+    }
+
+    /// Where content narrower than the bounds sits across the axis.
+    var crossFraction: Double {
+        switch axis {
+        case .vertical:
+            switch alignment.horizontal {
+            case .leading: 0
+            case .center: 0.5
+            case .trailing: 1
+            }
+        case .horizontal:
+            switch alignment.vertical {
+            case .top: 0
+            case .bottom: 1
+            case .center, .firstTextBaseline, .lastTextBaseline: 0.5
+            }
+        }
+    }
+
+    public func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)? {
+        guard let first = subviews.first else { return nil }
+        guard axis == .horizontal else {
+            let s = first.sizeThatFits(ProposedSize(width: size.width, height: nil))
+            return first.baselines(size: s)
+        }
+        return first.baselines(size: first.sizeThatFits(ProposedSize(width: nil, height: size.height)))
+    }
+
+    public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
+        let gaps = gaps(subviews, context)
+        let sizes = sizes(proposal, subviews, gaps)
+        let lengths = sizes.map { Length.text($0[axis]) }.joined(separator: " + ")
+        let spacing = gaps.dropFirst().map(Length.text).joined(separator: ", ")
+        let word = axis == .horizontal ? "widths" : "heights"
+        let across = axis == .horizontal ? "tallest" : "widest"
+        return subviews.isEmpty
+            ? "no views: nothing to hold"
+            : "its children's \(word) \(lengths)\(spacing.isEmpty ? "" : " with spacing \(spacing)"); as \(axis == .horizontal ? "tall" : "wide") as the \(across)"
+    }
+}

@@ -1,0 +1,49 @@
+/// `Text("…")`: as wide as its one line wants, up to the offer; past it, it wraps between words.
+/// Its font and colour come from the environment (`.font`, `.foregroundColor`).
+public struct TextKind: ViewKind {
+    public var text: String
+
+    public init(_ text: String) { self.text = text }
+
+    public var name: String { "Text" }
+    public var isLayoutNode: Bool { true }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
+        TextLayout.layout(
+            text, width: proposal.width, height: proposal.height, environment: context.environment,
+            measure: context.measure
+        ).size
+    }
+
+    public func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)? {
+        let env = context.environment
+        switch context.measure {
+        case .points:
+            let font = env.resolvedFont
+            return (font.baseline, max(font.baseline, size.height - font.lineHeight + font.baseline))
+        case .cells:
+            return (min(1, size.height), size.height)
+        }
+    }
+
+    public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
+        painter.text(text, in: frame, environment: environment)
+    }
+
+    public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = [("text", .string(text))]
+        if let hex = environment.foreground?.hex { fields.append(("color", .string(hex))) }
+        return fields
+    }
+
+    public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
+        let ideal = TextLayout.layout(
+            text, width: nil, height: nil, environment: context.environment, measure: context.measure
+        ).size
+        if let w = proposal.width, w < ideal.width {
+            return
+                "its one line is \(Length.text(ideal.width)) wide, more than offered: it wraps to \(Length.text(size.width))"
+        }
+        return "its ideal size, the width of its text"
+    }
+}

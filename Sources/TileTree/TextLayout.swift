@@ -1,0 +1,78 @@
+import TileRender
+
+/// How text is measured and broken into lines, in points (the system font's estimated widths)
+/// or in cells (display width, one row a line). The one place both measures of text live.
+public enum TextLayout {
+    /// The text's lines for a width (nil: as wide as it wants), and the size they take.
+    public static func layout(
+        _ text: String, width: Double?, height: Double?, environment env: ViewEnvironment, measure: Measure
+    ) -> (lines: [String], size: Size) {
+        let font = env.resolvedFont
+        if measure == .cells, let digits = bigDigits(text, font: font, width: width) {
+            return ([text], Size(width: digits, height: Double(BigDigits.rows + (env.underline ? 1 : 0))))
+        }
+        let lineHeight = measure == .points ? font.lineHeight : 1
+        let widthOf: (Substring) -> Double =
+            measure == .points
+            ? { TextMetrics.width(String($0), size: font.size, semibold: font.isBold) }
+            : { Double(TextWidth.of(Sanitizer.visible(String($0)))) }
+        var lines = wrap(text, width: width, widthOf: widthOf)
+        var limit = env.lineLimit ?? Int.max
+        if let height, height.isFinite { limit = min(limit, max(1, Int(height / lineHeight))) }
+        if lines.count > limit { lines.removeLast(lines.count - max(1, limit)) }
+        var w = 0.0
+        for line in lines { w = max(w, widthOf(Substring(line))) }
+        if let width, w > width { w = width }
+        return (lines, Size(width: w, height: lineHeight * Double(lines.count)))
+    }
+
+    /// The width of seed 1's big-digit face when the text is a number set in `.largeTitle` and
+    /// the face leaves a column free on each side of `width`; else nil (plain text, bold).
+    public static func bigDigits(_ text: String, font: Font, width: Double?) -> Double? {
+        guard font.style == .largeTitle, !text.isEmpty, text.utf8.count <= 64,
+            text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D })
+        else { return nil }
+        let face = Double(text.utf8.count * 4 - 1)
+        if let width, face > width - 2 { return nil }
+        return face
+    }
+
+    /// Lines no wider than `width`: broken at newlines, then between words, and inside a word
+    /// only when the word alone is wider.
+    public static func wrap(_ text: String, width: Double?, widthOf: (Substring) -> Double) -> [String] {
+        var out: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let width, widthOf(paragraph) > width else {
+                out.append(String(paragraph))
+                continue
+            }
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if widthOf(Substring(candidate)) <= width {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty {
+                    out.append(line)
+                    line = ""
+                }
+                if widthOf(word) <= width {
+                    line = String(word)
+                    continue
+                }
+                for ch in word {
+                    let next = line + String(ch)
+                    if !line.isEmpty && widthOf(Substring(next)) > width {
+                        out.append(line)
+                        line = String(ch)
+                    } else {
+                        line = next
+                    }
+                }
+            }
+            out.append(line)
+        }
+        return out
+    }
+}

@@ -1,0 +1,26 @@
+import TileRender
+
+/// An estimate of how wide text is set in the system font, for laying out controls around it.
+/// NB: the picture cannot measure the font the viewer will have; the estimate errs wide so that
+/// text keeps inside its segment or capsule, and text is centred where it matters.
+public enum TextMetrics {
+    public static func width(_ text: String, size: Double, semibold: Bool = false) -> Double {
+        var ems = 0.0
+        for ch in text {
+            if TextWidth.of(ch) == 2 {
+                ems += 1.0
+            } else if ch == " " {
+                ems += 0.28
+            } else if ch.isNumber {
+                ems += 0.64
+            } else if ch.isUppercase {
+                ems += 0.7
+            } else if ch.isLetter {
+                ems += 0.57
+            } else {
+                ems += 0.4
+            }
+        }
+        return ems * size * (semibold ? 1.05 : 1)
+    }
+}

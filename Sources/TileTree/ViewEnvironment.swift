@@ -1,0 +1,59 @@
+/// What a view inherits from the modifiers above it, as SwiftUI's environment: text styling,
+/// the foreground style, the picker style, the axis of the stack it stands in.
+public struct ViewEnvironment: Sendable {
+    /// The font; nil is the body style.
+    public var font: Font?
+    /// `.fontWeight`, `.bold()`: overrides the font's weight.
+    public var weight: Font.Weight?
+    public var italic = false
+    public var underline = false
+    public var strikethrough = false
+    /// `.foregroundColor`, `.foregroundStyle`; nil is `.primary`.
+    public var foreground: Paint?
+    public var textAlignment: TextAlignment = .leading
+    public var lineLimit: Int?
+    /// `.fill` on a shape; nil fills with the foreground style.
+    public var shapeFill: Paint?
+    /// `.stroke` or `.strokeBorder` on a shape.
+    public var shapeStroke: Stroke?
+    /// `.pickerStyle`; nil is the picker's own default.
+    public var pickerStyle: PickerStyleKind?
+    /// The axis of the stack the view stands in directly (`Spacer` and `Divider` read it).
+    public var stackAxis: Axis?
+    /// In cells: the view draws a box on its edge (a rounded clip), so its content starts one
+    /// cell in.
+    public var boxed = false
+
+    public init() {}
+
+    /// The font with the weight and slant the modifiers set.
+    public var resolvedFont: Font {
+        var f = font ?? .body
+        if let weight { f.weight = weight }
+        if italic { f.italic = true }
+        return f
+    }
+}
+
+/// A shape's outline: its colour, its width, and whether it lies inside the edge (`strokeBorder`).
+public struct Stroke: Hashable, Sendable {
+    public var paint: Paint
+    public var width: Double
+    public var inset: Bool
+
+    public init(paint: Paint, width: Double, inset: Bool) {
+        self.paint = paint
+        self.width = Length.sane(width)
+        self.inset = inset
+    }
+}
+
+/// `.multilineTextAlignment`.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// SwiftUI's picker styles that tileshell draws.
+public enum PickerStyleKind: String, CaseIterable, Hashable, Sendable {
+    case segmented, menu, inline
+}

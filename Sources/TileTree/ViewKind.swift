@@ -1,0 +1,105 @@
+/// A primitive view or a modifier: SwiftUI's `Layout` protocol's two questions
+/// (`sizeThatFits`, `placeSubviews`), plus what it passes down to its children (fonts,
+/// colours), what it draws and what the layout inspector says of it. Each kind is one type in
+/// one file; nothing else switches over kinds.
+///
+/// The defaults serve a modifier that wraps one child and changes nothing of its layout
+/// (`.font`, `.opacity`): the child's size, placed where the modifier is.
+public protocol ViewKind: Sendable {
+    /// The SwiftUI name: `"Text"`, `"VStack"`, or a modifier's `".frame"`.
+    var name: String { get }
+    /// Whether `--format layout` and `explain layout` show the node; styling modifiers are
+    /// folded into the view they wrap.
+    var isLayoutNode: Bool { get }
+    /// Whether the node's children stand in its parent's place (`Group`, `ForEach`), as SwiftUI
+    /// splices them into the enclosing stack.
+    var splicesChildren: Bool { get }
+    /// Whether the node takes no room and no spacing (`EmptyView`, a nil optional).
+    var isEmpty: Bool { get }
+
+    /// The size this view chooses for `proposal`.
+    func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size
+    /// Where each child goes, given the bounds this view was given (absolute coordinates).
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, context: LayoutContext)
+        -> [Placement]
+    /// What the child at `index` inherits: fonts, colours, the stack axis.
+    func environment(forChild index: Int, _ environment: inout ViewEnvironment)
+    /// Whether the node's children stand in its parent's place (`Group`, `ForEach`), as SwiftUI
+    /// splices them into the enclosing stack; only containers take spliced children.
+    var isContainer: Bool { get }
+    /// Draws what this view itself shows, before its children.
+    func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter)
+    /// Draws after its children (ends a clip or an opacity).
+    func paintAfter(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter)
+    /// Whether its children are drawn last first (a background's view under its content).
+    var paintsChildrenReversed: Bool { get }
+    /// The baselines of its text, from the top, when the view is `size`; nil for no text.
+    func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)?
+    /// Fields `--format layout` adds to the node: `"text"`, `"color"`.
+    func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)]
+    /// Why the view chose `size` for `proposal`, in a few words, for `explain layout`.
+    func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String
+}
+
+/// Where a child goes: its frame (absolute) and the proposal it was given.
+public struct Placement: Sendable {
+    public var index: Int
+    public var frame: Rect
+    public var proposal: ProposedSize
+
+    public init(index: Int, frame: Rect, proposal: ProposedSize) {
+        self.index = index
+        self.frame = frame
+        self.proposal = proposal
+    }
+}
+
+extension ViewKind {
+    public var isLayoutNode: Bool { false }
+    public var splicesChildren: Bool { false }
+    public var isEmpty: Bool { false }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, context: LayoutContext)
+        -> [Placement]
+    {
+        subviews.indices.map { Placement(index: $0, frame: bounds, proposal: proposal) }
+    }
+
+    public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {}
+
+    public var isContainer: Bool { false }
+    public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {}
+    public func paintAfter(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {}
+    public var paintsChildrenReversed: Bool { false }
+
+    public func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)? {
+        subviews.first?.baselines(size: size)
+    }
+
+    public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] { [] }
+
+    public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
+        "takes its content's size"
+    }
+}
+
+/// Places a child of `size` inside `bounds` by `alignment`.
+public func aligned(_ size: Size, in bounds: Rect, _ alignment: Alignment, context: LayoutContext) -> Rect {
+    let dx = alignment.horizontal.position(in: bounds.width) - alignment.horizontal.position(in: size.width)
+    let dy: Double
+    switch alignment.vertical {
+    case .top, .center, .bottom:
+        dy =
+            alignment.vertical.position(in: bounds.height, baselines: nil)
+            - alignment.vertical.position(in: size.height, baselines: nil)
+    case .firstTextBaseline, .lastTextBaseline:
+        dy = (bounds.height - size.height) / 2
+    }
+    return Rect(
+        x: bounds.x + dx, y: bounds.y + dy, width: size.width,
+        height: size.height)
+}

@@ -1,0 +1,199 @@
+import Testing
+import TileRender
+
+@testable import TileTree
+
+/// Geometry pinned to SwiftUI's documented rules (points), on shapes and colours where text
+/// metrics would only add noise.
+@Suite struct LayoutTests {
+    static let phone = ProposedSize(width: 393, height: 759)
+
+    func layout(_ v: ViewNode, _ p: ProposedSize = phone, measure: Measure = .points) throws -> LaidOutNode {
+        try LayoutEngine(v, context: LayoutContext(measure: measure)).layout(proposal: p)
+    }
+
+    func frames(_ n: LaidOutNode) -> [String: Rect] {
+        var out: [String: Rect] = [:]
+        var stack = [n]
+        while let x = stack.popLast() {
+            if let hex = (x.kind as? ColorKind)?.paint.hex { out[hex] = x.frame }
+            stack.append(contentsOf: x.children)
+        }
+        return out
+    }
+
+    /// The nodes named `name`, depth first.
+    func find(_ name: String, in n: LaidOutNode) -> [LaidOutNode] {
+        var out: [LaidOutNode] = []
+        var stack = [n]
+        while let x = stack.popLast() {
+            if x.kind.name == name { out.append(x) }
+            stack.append(contentsOf: x.children.reversed())
+        }
+        return out
+    }
+
+    static let red = Paint.system(.red)
+    static let blue = Paint.system(.blue)
+    static let green = Paint.system(.green)
+
+    @Test func fixedFrameReportsItsSizeWhateverTheChildChooses() throws {
+        let root = try layout(ViewNode.color(Self.red).frame(width: 100, height: 50))
+        #expect(root.frame.size == Size(width: 100, height: 50))
+        #expect(frames(root)["#FF3B30"] == Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    @Test func defaultPaddingIsSixteenOnEveryEdge() throws {
+        let root = try layout(ViewNode.color(Self.red).frame(width: 100, height: 50).padding())
+        #expect(root.frame.size == Size(width: 132, height: 82))
+        #expect(frames(root)["#FF3B30"] == Rect(x: 16, y: 16, width: 100, height: 50))
+    }
+
+    @Test func paddingThenBackgroundDiffersFromBackgroundThenPadding() throws {
+        let core = ViewNode.color(Self.red).frame(width: 40, height: 20)
+        let a = try layout(core.padding().background(Self.blue))
+        #expect(frames(a)["#007AFF"] == Rect(x: 0, y: 0, width: 72, height: 52))
+        let b = try layout(core.background(Self.blue).padding())
+        #expect(frames(b)["#007AFF"] == Rect(x: 16, y: 16, width: 40, height: 20))
+    }
+
+    @Test func twoColoursInAVStackShareTheHeightLessTheSystemSpacing() throws {
+        let root = try layout(.vstack([.color(Self.red), .color(Self.blue)]))
+        let f = frames(root)
+        #expect(f["#FF3B30"] == Rect(x: 0, y: 0, width: 393, height: 375.5))
+        #expect(f["#007AFF"] == Rect(x: 0, y: 383.5, width: 393, height: 375.5))
+    }
+
+    @Test func theLeastFlexibleChildIsOfferedSpaceFirst() throws {
+        let root = try layout(
+            .hstack([.color(Self.red).frame(width: 100), .color(Self.blue)]), ProposedSize(width: 300, height: 100))
+        let f = frames(root)
+        #expect(f["#FF3B30"] == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(f["#007AFF"] == Rect(x: 108, y: 0, width: 192, height: 100))
+    }
+
+    @Test func aSpacerPushesItsNeighboursApart() throws {
+        let root = try layout(
+            .hstack([
+                .color(Self.red).frame(width: 50, height: 50), .spacer(),
+                .color(Self.blue).frame(width: 50, height: 50),
+            ]))
+        let f = frames(root)
+        #expect(root.frame.width == 393)
+        #expect(f["#FF3B30"]?.x == 0)
+        #expect(f["#007AFF"]?.x == 343)
+    }
+
+    @Test func nestedFramesAlignTheirChild() throws {
+        let root = try layout(
+            ViewNode.color(Self.red).frame(width: 50, height: 50).frame(
+                width: 200, height: 100, alignment: .bottomTrailing))
+        #expect(frames(root)["#FF3B30"] == Rect(x: 150, y: 50, width: 50, height: 50))
+    }
+
+    @Test func maxWidthInfinityTakesTheWholeOffer() throws {
+        let root = try layout(
+            ViewNode.color(Self.red).frame(width: 50, height: 50).frame(maxWidth: .infinity, alignment: .leading))
+        #expect(root.frame.size == Size(width: 393, height: 50))
+        #expect(frames(root)["#FF3B30"]?.x == 0)
+    }
+
+    @Test func minWidthNeverGoesBelowItself() throws {
+        let root = try layout(ViewNode.color(Self.red).frame(minWidth: 200), ProposedSize(width: 100, height: 40))
+        #expect(root.frame.size == Size(width: 200, height: 40))
+    }
+
+    @Test func aVStackAlignsItsChildrenByTheGuide() throws {
+        let kids: [ViewNode] = [
+            .color(Self.red).frame(width: 100, height: 10), .color(Self.blue).frame(width: 50, height: 10),
+        ]
+        let leading = frames(try layout(.vstack(alignment: .leading, kids)))
+        #expect(leading["#007AFF"]?.x == 0)
+        let center = frames(try layout(.vstack(kids)))
+        #expect(center["#007AFF"]?.x == 25)
+        let trailing = frames(try layout(.vstack(alignment: .trailing, spacing: 0, kids)))
+        #expect(trailing["#007AFF"] == Rect(x: 50, y: 10, width: 50, height: 10))
+    }
+
+    @Test func aZStackIsAsLargeAsItsLargestChild() throws {
+        let root = try layout(
+            .zstack(
+                alignment: .topLeading,
+                [.color(Self.red).frame(width: 100, height: 80), .color(Self.blue).frame(width: 30, height: 20)]))
+        #expect(root.frame.size == Size(width: 100, height: 80))
+        #expect(frames(root)["#007AFF"] == Rect(x: 0, y: 0, width: 30, height: 20))
+    }
+
+    @Test func seedOneTilesSideBySide() throws {
+        func tile(_ c: Paint) -> ViewNode {
+            ViewNode.vstack(spacing: 12, [.text("100").font(.largeTitle).underline(), .text("Apples").font(.headline)])
+                .frame(width: 150, height: 150).background(c).cornerRadius(10)
+        }
+        let root = try layout(.hstack([tile(Self.red), tile(.system(.orange))]))
+        #expect(root.frame.size == Size(width: 308, height: 150))
+        #expect(frames(root)["#FF9500"] == Rect(x: 158, y: 0, width: 150, height: 150))
+        // The VStack: 41 + 12 + 22 tall, centred in the frame.
+        let vstack = find("VStack", in: root)[0]
+        #expect(vstack.frame.height == 75)
+        #expect(vstack.frame.y == 37.5)
+    }
+
+    @Test func theTileInCellsIsTwentyByNineWithItsContentInsideTheBox() throws {
+        let tile = ViewNode.vstack(
+            spacing: 12, [.text("100").font(.largeTitle).underline(), .text("Apples").font(.headline)]
+        )
+        .frame(width: 150, height: 150).background(Self.red).cornerRadius(10)
+        let root = try layout(.hstack(spacing: 8, [tile, tile]), ProposedSize(width: 80, height: nil), measure: .cells)
+        #expect(root.frame.size == Size(width: 42, height: 9))
+        let vstack = find("VStack", in: root)[0]
+        #expect(CellGrid.cells(vstack.frame) == [4, 2, 11, 5])
+        let texts = find("Text", in: root)
+        #expect(CellGrid.cells(texts[1].frame) == [7, 6, 6, 1])
+        #expect(CellGrid.cells(texts[3].frame) == [29, 6, 6, 1])
+    }
+
+    @Test func hostileLengthsNeverTrapOrLeakIntoTheLayout() throws {
+        let root = try layout(
+            ViewNode.color(Self.red).frame(width: .nan, height: -5).padding(.all, .infinity).offset(
+                x: .nan, y: .infinity))
+        #expect(root.frame.width.isFinite && root.frame.height.isFinite)
+        #expect(!root.frame.width.isNaN)
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        var v = ViewNode.color(Self.red)
+        for _ in 0..<(LayoutEngine.depthLimit + 5) { v = v.padding(.all, 1) }
+        #expect(throws: LayoutError.self) { try LayoutEngine(v, context: LayoutContext(measure: .points)) }
+    }
+
+    @Test func aNilOptionalTakesNoRoomAndNoSpacing() throws {
+        let root = try layout(
+            .vstack([
+                .color(Self.red).frame(height: 10), ViewNode.empty.font(.headline), .color(Self.blue).frame(height: 10),
+            ]))
+        #expect(frames(root)["#007AFF"]?.y == 18)
+    }
+
+    @Test func groupsAndForEachAreSplicedIntoTheStack() throws {
+        let root = try layout(
+            .hstack(
+                spacing: 0,
+                [
+                    .forEach([.color(Self.red).frame(width: 10), .color(Self.blue).frame(width: 10)]),
+                    .color(Self.green).frame(width: 10),
+                ]),
+            ProposedSize(width: nil, height: 10))
+        #expect(root.frame.width == 30)
+        #expect(frames(root)["#34C759"]?.x == 20)
+    }
+
+    @Test func aThousandNodeTreeLaysOut() throws {
+        let rows = (0..<100).map { i in
+            ViewNode.hstack((0..<4).map { _ in ViewNode.color(Self.red).frame(width: 10, height: 10).padding(.all, 1) })
+        }
+        let tree = ViewNode.vstack(rows)
+        #expect(tree.count > 1000)
+        let root = try layout(tree)
+        #expect(root.children.count == 100)
+    }
+}
