@@ -109,8 +109,9 @@ public struct Flag: Sendable {
             return nil
         },
         choice(
-            "--format", value: "<format>", ["text", "json", "svg", "html", "png", "swift"],
-            help: "text (default); json: one JSON object per view and line; svg, html or png: one picture "
+            "--format", value: "<format>", ["text", "json", "layout", "svg", "html", "png", "swift"],
+            help: "text (default); json: one JSON object per view and line; layout: each view's layout tree, "
+                + "one JSON object a line, frames in points and cells; svg, html or png: one picture "
                 + "of every view the run drew; swift: the session as SwiftUI source; to standard output or "
                 + "--output."
         ) { o, v in

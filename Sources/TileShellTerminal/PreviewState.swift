@@ -161,7 +161,7 @@ struct PreviewState {
         switch format {
         case .text:
             return "── run \(run): \(Sanitizer.visible(describe(reason, path: ""))) ──\n"
-        case .json:
+        case .json, .layout:
             var fields: [(String, JSONValue)] = [("run", .int(run))]
             switch reason {
             case .start: break

@@ -28,23 +28,26 @@ public enum LayoutReport {
         return .object(fields)
     }
 
-    /// `explain layout`: each layout node on a line, indented by depth, with what it was offered,
-    /// what it chose and why.
+    /// `explain layout`: each layout node on a line, indented by depth, with its size, place and
+    /// offer, and on the next line why it chose that size.
     ///
-    /// `VStack  offered 393×nil  chose 150×150 at (0, 0): its children's heights 41 + 22 with spacing 12`
-    public static func explanation(_ root: LaidOutNode, unit: String) -> [String] {
+    /// ```
+    /// VStack 65.28×75 at (42.36, 37.5), offered 150×150
+    ///   its children's heights 41 + 22 with spacing 12; as wide as the widest
+    /// ```
+    public static func explanation(_ root: LaidOutNode) -> [String] {
         var lines: [String] = []
         var stack: [(LaidOutNode, Int)] = root.layoutNodes.reversed().map { ($0, 0) }
         while let (n, depth) = stack.popLast() {
             var label = n.kind.name
-            for (key, value) in n.kind.layoutFields(environment: n.environment) {
-                if case .string(let s) = value { label += " \(key) \(s.debugDescription)" }
+            for (_, value) in n.kind.layoutFields(environment: n.environment) {
+                if case .string(let s) = value { label += " " + (s.hasPrefix("#") ? s : s.debugDescription) }
             }
             let t = Length.text
+            let indent = String(repeating: "  ", count: depth)
             lines.append(
-                String(repeating: "  ", count: depth)
-                    + "\(label)  offered \(n.proposal)  chose \(n.frame.size) at (\(t(n.frame.x)), \(t(n.frame.y))) \(unit): \(n.reason)"
-            )
+                indent + "\(label) \(n.frame.size) at (\(t(n.frame.x)), \(t(n.frame.y))), offered \(n.proposal)")
+            lines.append(indent + "  " + n.reason)
             for child in n.children.flatMap(\.layoutNodes).reversed() { stack.append((child, depth + 1)) }
         }
         return lines

@@ -34,7 +34,7 @@ import TileShellTerminal
             ("tileshell --color ", ["always", "auto", "never"]),
             ("tileshell --color=a", ["always", "auto"]),
             ("tileshell --colour n", ["never"]),
-            ("tileshell --format ", ["html", "json", "png", "svg", "swift", "text"]),
+            ("tileshell --format ", ["html", "json", "layout", "png", "svg", "swift", "text"]),
             ("tileshell --look ", ["swiftui", "terminal"]),
             ("tileshell --theme ", ["dark", "light"]),
             ("tileshell --generate-completion-script ", ["bash", "fish", "zsh"]),

@@ -69,4 +69,6 @@ public enum Explanation: Sendable {
     case binding(Binding)
     /// A drawing command, checked but not run, with its text and its command's name.
     case command(CheckedCommand, text: String, name: String)
+    /// `explain layout <drawing command>`: where the command's views would go, and why.
+    case layout(CheckedCommand, text: String, name: String)
 }

@@ -519,11 +519,18 @@ public struct Checker: Sendable {
         guard let first = args.first else {
             throw line.error(.expected("a binding or a drawing command", found: nil), start: 0, end: 0)
         }
+        // `explain layout <drawing command>`; `explain layout` alone explains a binding named so.
+        if line.isWord(first, "layout"), args.count > 1,
+            case .command(let c, let text, let name) = try checkExplain(
+                args.dropFirst(), line: line)
+        {
+            return .layout(c, text: text, name: name)
+        }
         if let spec = commands.named(line.text(of: first)) {
             guard spec.isDrawingCommand, spec.name != "explain" else {
                 throw line.error(
-                    "'\(line.text(of: first))' does not draw; explain says what a binding shows or what a drawing command "
-                        + "(tile, show, picker, state, help) would draw",
+                    "'\(line.text(of: first))' does not draw; explain says what a binding shows, what a drawing command "
+                        + "(tile, show, picker, state, help) would draw, and with 'explain layout', where it would go",
                     at: first)
             }
             let command = try Parser.parse(args, line: line, table: commands)

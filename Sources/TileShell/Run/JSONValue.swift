@@ -6,4 +6,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case text
     /// One JSON object per view and line: its kind and resolved values (`--format json`).
     case json
+    /// One JSON object per view and line: its layout tree, every node's frame in points and cells
+    /// (`--format layout`).
+    case layout
 }

@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// The interpreter: runs lines against a session and hands back rendered bytes. Used alike by
 /// the interactive session, script replay and `-c`; it never touches a terminal or a file.
@@ -171,6 +172,17 @@ public struct Shell: Sendable {
                 bytes.append(contentsOf: object.serialized().utf8)
                 bytes.append(0x0A)
             }
+        case .layout:
+            let objects: [JSONValue]
+            do throws(LayoutError) {
+                objects = try DrawnLayout(view, width: environment.width).json
+            } catch {
+                objects = [.object([("error", .string(error.message))])]
+            }
+            for object in objects {
+                bytes.append(contentsOf: object.serialized().utf8)
+                bytes.append(0x0A)
+            }
         }
         return bytes
     }
@@ -186,7 +198,7 @@ public struct Shell: Sendable {
             swap(&bytes, &scratch)
             memo.render(view, width: max(1, environment.width), depth: environment.colorDepth, into: &bytes)
             return bytes
-        case .json:
+        case .json, .layout:
             return render(view)
         }
     }
@@ -230,6 +242,19 @@ public struct Shell: Sendable {
             switch e {
             case .binding(let b): lines = explainer.explain(b)
             case .command(let c, let text, _): lines = explainer.explain(c, text: text)
+            case .layout(let c, let text, _):
+                // NB: a drawing command changes nothing, so running it here only makes its view.
+                var scratch = self
+                guard let view = try scratch.execute(c, command: source) else {
+                    return .text(TextView("\(text) draws nothing now", role: "explain"))
+                }
+                do throws(LayoutError) {
+                    lines =
+                        ["\(text) lays out as:"]
+                        + (try DrawnLayout(view, width: environment.width, explains: true)).explanation
+                } catch {
+                    throw source.line.error(error.message, start: source.start, end: source.end)
+                }
             }
             return .text(TextView(lines.joined(separator: "\n"), role: "explain"))
         case .watch(let w):

@@ -115,7 +115,7 @@ extension Watch.Reads {
         case .explain(.binding(let b)):
             // NB: `explain price` says what `show price` shows, so it reads what that reads.
             reads.formUnion(.of(.show([b]), named: "show", commands: commands, session: session))
-        case .explain(.command(let inner, _, let name)):
+        case .explain(.command(let inner, _, let name)), .explain(.layout(let inner, _, let name)):
             reads.formUnion(.of(inner, named: name, commands: commands, session: session))
         case .state:
             reads.everything = true

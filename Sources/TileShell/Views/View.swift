@@ -12,3 +12,8 @@ public protocol TileShellView: Renderable {
     /// What the view shows, as plain data (for pictures and other readers that must not downcast).
     func describe() -> [ViewDescription]
 }
+
+extension TileShellView {
+    /// The view as one tree, for the layout inspector (`--format layout`, `explain layout`).
+    public func tree() -> ViewNode { ViewDescription.tree(of: describe()) }
+}

@@ -67,7 +67,7 @@ public struct FrameKind: ViewKind {
         var parts: [String] = []
         if let width { parts.append("width \(Length.text(width))") }
         if let height { parts.append("height \(Length.text(height))") }
-        let fixed = parts.isEmpty ? "no fixed length" : parts.joined(separator: " and ")
-        return "fixed \(fixed): reports it whatever the child chooses, child aligned \(alignment)"
+        let fixed = parts.isEmpty ? "no length" : parts.joined(separator: ", ")
+        return "fixed \(fixed) (pt), whatever its child chooses; child aligned \(alignment)"
     }
 }

@@ -1,0 +1,30 @@
+import TileRender
+import TileTree
+
+/// A drawn view laid out by the view tree's engine twice, in points (its SwiftUI geometry,
+/// at its ideal size) and in cells (at the terminal's width): what `--format layout` prints and
+/// `explain layout` explains.
+public struct DrawnLayout {
+    public var points: LaidOutNode
+    public var cells: LaidOutNode
+
+    /// The view's tree laid out; an error when the tree is deeper or larger than the engine's limits.
+    public init(_ view: some TileShellView, width: Int, explains: Bool = false) throws(LayoutError) {
+        let tree = view.tree()
+        let p = try LayoutEngine(tree, context: LayoutContext(measure: .points))
+        let c = try LayoutEngine(tree, context: LayoutContext(measure: .cells))
+        p.explains = explains
+        c.explains = explains
+        points = p.layout(proposal: .unspecified)
+        cells = c.layout(proposal: ProposedSize(width: Double(max(1, width)), height: nil))
+    }
+
+    /// One JSON object a line: the root node itself.
+    public var json: [JSONValue] { LayoutReport.json(points: points, cells: cells) }
+
+    /// `explain layout`'s lines: the tree in points, then in cells.
+    public var explanation: [String] {
+        ["in points, at the view's ideal size:"] + LayoutReport.explanation(points).map { "  " + $0 }
+            + ["in cells, at the terminal's width:"] + LayoutReport.explanation(cells).map { "  " + $0 }
+    }
+}
