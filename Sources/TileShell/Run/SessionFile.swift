@@ -109,7 +109,7 @@ public enum SessionFile {
                 return .failure(
                     line.error("'\(line.text(of: c.keyword))' is not allowed in a session file", at: c.keyword))
             }
-            switch shell.withoutChooser(shell.run(commands: commands[...], emit: { _ in })) {
+            switch shell.withoutPerson(shell.run(commands: commands[...], emit: { _ in })) {
             case .ok: continue
             case .failed(let d, _): return .failure(d)
             case .quit, .host: return fail(i + 1, "unexpected command in a session file")
