@@ -3,9 +3,12 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -68,6 +71,30 @@ int cel_reset_terminal(EditLine *el) {
 }
 
 int cel_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
+
+// ---- Window size ----
+
+// NB: libedit asks the terminal's size itself (TIOCGWINSZ on its input, at every el_gets and on
+// SIGWINCH inside its own handler) and allocates two display buffers of rows x columns wide
+// characters, 8 bytes a cell, each written whole: a 65535x65535 window took gigabytes and
+// stopped the session. No el_set option turns that off, and EL_SETTC "co"/"li" is overwritten by
+// the next ask. So this definition of ioctl, exported by the executable, is the one libedit's
+// call binds to (the dynamic linker looks in the executable first); it clamps the size that
+// TIOCGWINSZ reports, for libedit and for tileshell's own layout alike. Every other request
+// goes to the kernel unchanged.
+int ioctl(int fd, unsigned long request, ...) {
+    va_list arguments;
+    va_start(arguments, request);
+    void *argument = va_arg(arguments, void *);
+    va_end(arguments);
+    long result = syscall(SYS_ioctl, fd, request, argument);
+    if (result == 0 && request == TIOCGWINSZ && argument != NULL) {
+        struct winsize *size = argument;
+        if (size->ws_col > CEL_MAX_COLUMNS) size->ws_col = CEL_MAX_COLUMNS;
+        if (size->ws_row > CEL_MAX_ROWS) size->ws_row = CEL_MAX_ROWS;
+    }
+    return (int)result;
+}
 
 // ---- History ----
 

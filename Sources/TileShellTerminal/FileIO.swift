@@ -10,19 +10,26 @@ public enum FileIO {
     public static let maxFileBytes = SessionFile.maxBytes
 
     /// The file's bytes as UTF-8 text (invalid bytes replaced), or why it could not be read.
-    public static func read(_ path: String) -> Result<String, FileError> {
+    /// With `lineLimit`, reading stops once a line is longer: the text then ends with that line
+    /// cut one byte past the limit, for the reader to report (a line may never end: `/dev/zero`).
+    public static func read(_ path: String, lineLimit: Int? = nil) -> Result<String, FileError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(FileError(errno: errno)) }
         defer { close(fd) }
-        return readBytes(fd).map { String(decoding: $0, as: UTF8.self) }
+        return readBytes(fd, lineLimit: lineLimit).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Everything `fd` gives up to end of file, or why it could not be read.
-    public static func readBytes(_ fd: Int32) -> Result<[UInt8], FileError> {
+    /// Everything `fd` gives up to end of file (or to a line past `lineLimit`, cut one byte past
+    /// it), or why it could not be read.
+    public static func readBytes(_ fd: Int32, lineLimit: Int? = nil) -> Result<[UInt8], FileError> {
         if isDirectory(fd) { return .failure(.isDirectory) }
         var data: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        /// Bytes since the last line end.
+        var lineLength = 0
         while true {
+            // NB: polled first, so that Ctrl-C (or `--preview`'s `q`) ends a wait on a FIFO.
+            guard Interrupts.waitReadable(fd) else { return .failure(FileError(errno: EINTR)) }
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 // NB: Ctrl-C ends a wait on a FIFO nobody writes to; other signals do not.
@@ -31,6 +38,14 @@ public enum FileIO {
             }
             if n == 0 { break }
             data.append(contentsOf: buffer[0..<n])
+            if let lineLimit {
+                let lastBreak = buffer[0..<n].lastIndex(of: 0x0A)
+                lineLength = lastBreak.map { n - 1 - $0 } ?? lineLength + n
+                if lineLength > lineLimit {
+                    data.removeLast(lineLength - lineLimit - 1)
+                    return .success(data)
+                }
+            }
             if data.count > maxFileBytes {
                 return .failure(FileError(message: "it is larger than \(maxFileBytes >> 20) MiB (the limit)"))
             }

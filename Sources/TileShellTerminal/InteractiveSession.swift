@@ -57,6 +57,7 @@ public enum InteractiveSession {
             }
         }
         runner.externalEditor = externalEditor
+        runner.atPrompt = true
         let out = runner.out
         runner.onEditedLine = { entry in
             // Shown and kept as if typed, as the lines of a paste are.

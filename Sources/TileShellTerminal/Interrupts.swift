@@ -20,6 +20,10 @@ public enum Interrupts {
     /// The pipe's write end for the handlers, -1 until installed; the read end for waiting.
     static let writeEnd = Atomic<Int32>(-1)
     static let readEnd = Atomic<Int32>(-1)
+    /// Where keys come from whose `q` stops a run as Ctrl-C does (`--preview`'s standard input),
+    /// or -1; and whether it has.
+    static let quitKeys = Atomic<Int32>(-1)
+    static let quitPressed = Atomic<Bool>(false)
 
     /// Installs the SIGINT handler (once); a non-interactive run stops between lines, and `main`
     /// exits with 130.
@@ -40,8 +44,33 @@ public enum Interrupts {
         handle(SIGCONT)
     }
 
-    /// Whether a Ctrl-C is waiting to be taken (a non-interactive run never takes it).
-    public static var pending: Bool { interrupted.load(ordering: .relaxed) }
+    /// Whether a Ctrl-C (or a `q` from `quitKeys`) is waiting to be taken (a non-interactive run
+    /// never takes it).
+    public static var pending: Bool { interrupted.load(ordering: .relaxed) || quitPressed.load(ordering: .relaxed) }
+
+    /// Whether a `q` from `quitKeys` stopped the run.
+    static var quitWasPressed: Bool { quitPressed.load(ordering: .relaxed) }
+
+    /// Makes `q` on `fd` stop a run as Ctrl-C does: seen by every wait, and by `quitKeyPressed()`.
+    static func stopOnQuitKey(from fd: Int32) { quitKeys.store(fd, ordering: .relaxed) }
+
+    /// Whether `q` has been pressed on `quitKeys`, reading the keys waiting there (without waiting).
+    static func quitKeyPressed() -> Bool {
+        let keys = quitKeys.load(ordering: .relaxed)
+        if keys >= 0 && !quitPressed.load(ordering: .relaxed) {
+            var pfd = pollfd(fd: keys, events: Int16(POLLIN), revents: 0)
+            if poll(&pfd, 1, 0) > 0 { readQuitKeys(keys) }
+        }
+        return quitPressed.load(ordering: .relaxed)
+    }
+
+    /// Reads the keys waiting on `fd`: a `q` sets `quitPressed`; their end stops the watching.
+    private static func readQuitKeys(_ fd: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) { quitKeys.store(-1, ordering: .relaxed) }
+        if buffer.prefix(max(0, n)).contains(UInt8(ascii: "q")) { quitPressed.store(true, ordering: .relaxed) }
+    }
 
     /// True once for each Ctrl-C since the last call.
     static func take() -> Bool { interrupted.exchange(false, ordering: .relaxed) }
@@ -63,8 +92,8 @@ public enum Interrupts {
         while buffer.withUnsafeMutableBytes({ read(fd, $0.baseAddress, $0.count) }) > 0 {}
     }
 
-    /// Waits until `fd` is readable or Ctrl-C is pressed; false when interrupted. Without
-    /// `install()` it returns at once and the caller simply reads.
+    /// Waits until `fd` is readable or Ctrl-C (or a `q` from `quitKeys`) is pressed; false when
+    /// interrupted. Without `install()` it returns at once and the caller simply reads.
     static func waitReadable(_ fd: Int32) -> Bool {
         let wake = wakeFD
         guard wake >= 0 else { return true }
@@ -72,8 +101,15 @@ public enum Interrupts {
             var fds = [
                 pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
             ]
-            let r = poll(&fds, 2, -1)
+            let keys = quitKeys.load(ordering: .relaxed)
+            if keys >= 0 { fds.append(pollfd(fd: keys, events: Int16(POLLIN), revents: 0)) }
+            let r = poll(&fds, nfds_t(fds.count), -1)
             if r < 0 && errno != EINTR { return true }  // let read report the error
+            // NB: the keys first: a file always readable (`/dev/zero`) must not hide a `q`.
+            if r > 0 && fds.count > 2 && fds[2].revents != 0 {
+                readQuitKeys(keys)
+                if pending { return false }
+            }
             if r > 0 && fds[0].revents != 0 { return !pending }
             // NB: a resize also wakes the pipe; its flag stays for the line editor to take.
             if r > 0 && fds[1].revents != 0 && !pending { drainWake() }

@@ -11,6 +11,8 @@ public struct LineReader: ~Copyable {
     var start = 0
     var end = 0
     var atEOF = false
+    /// The last line was cut at the limit: the next call skips the rest of it first.
+    var skipping = false
     public private(set) var error: Int32 = 0
 
     public init(fd: Int32, chunkSize: Int = 64 * 1024) {
@@ -19,48 +21,82 @@ public struct LineReader: ~Copyable {
     }
 
     /// The next line without its line end, or nil at end of input (or on a read error, which
-    /// is then in `error`). Lines longer than `limit` bytes are cut there and the rest skipped.
+    /// is then in `error`). A line longer than `limit` bytes is handed on cut there as soon as it
+    /// passes it, and the next call skips the rest of it: a line may never end (`/dev/zero`, a
+    /// FIFO), so its error must come without waiting for its end. A rest longer than
+    /// `maxSkippedBytes` ends the input with `error` EFBIG.
     public mutating func next(limit: Int = 1 << 20) -> String? {
+        if skipping { skipRestOfLine() }
         var long: [UInt8] = []
-        var overflowed = false
         while true {
             if let nl = newline() {
                 let piece = buffer[start..<nl]
                 start = nl + 1
-                if long.isEmpty && !overflowed { return Self.decode(piece) }
-                if !overflowed { long.append(contentsOf: piece) }
+                if long.isEmpty { return Self.decode(piece) }
+                long.append(contentsOf: piece)
                 return Self.decode(long[...])
             }
             if atEOF {
-                if start == end && long.isEmpty && !overflowed { return nil }
-                if !overflowed { long.append(contentsOf: buffer[start..<end]) }
+                if start == end && long.isEmpty { return nil }
+                long.append(contentsOf: buffer[start..<end])
                 start = end
                 return Self.decode(long[...])
             }
             // Keep the partial line, then read more.
-            if !overflowed {
-                long.append(contentsOf: buffer[start..<end])
-                if long.count > limit {
-                    long.removeLast(long.count - limit - 1)
-                    overflowed = true
-                }
-            }
+            long.append(contentsOf: buffer[start..<end])
             start = 0
             end = 0
-            guard Interrupts.waitReadable(fd) else {
-                atEOF = true
-                continue
+            if long.count > limit {
+                long.removeLast(long.count - limit - 1)
+                skipping = true
+                return Self.decode(long[...])
             }
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR && !Interrupts.pending { continue }
-                if errno != EINTR { error = errno }
-                atEOF = true
-            } else if n == 0 {
-                atEOF = true
-            } else {
-                end = n
+            fill()
+        }
+    }
+
+    /// The most bytes skipped after a line cut at the limit before the input is given up
+    /// (README "Limits"): as much as a file `load` reads whole.
+    public static let maxSkippedBytes = 64 << 20
+
+    /// Skips to the end of a line that was cut, or ends the input past `maxSkippedBytes`.
+    private mutating func skipRestOfLine() {
+        skipping = false
+        var skipped = 0
+        while true {
+            if let nl = newline() {
+                start = nl + 1
+                return
             }
+            skipped += end - start
+            start = 0
+            end = 0
+            if atEOF { return }
+            if skipped > Self.maxSkippedBytes {
+                error = EFBIG
+                atEOF = true
+                return
+            }
+            fill()
+        }
+    }
+
+    /// Reads the next chunk into the empty buffer; at end of input, on an error or a Ctrl-C,
+    /// sets `atEOF` instead.
+    private mutating func fill() {
+        guard Interrupts.waitReadable(fd) else {
+            atEOF = true
+            return
+        }
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR && !Interrupts.pending { return }
+            if errno != EINTR { error = errno }
+            atEOF = true
+        } else if n == 0 {
+            atEOF = true
+        } else {
+            end = n
         }
     }
 

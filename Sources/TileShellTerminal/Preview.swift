@@ -55,6 +55,8 @@ public struct Preview {
         let screen = PreviewScreen(environment: TerminalFacts.environment())
         screen.start()
         defer { screen.finish() }
+        // NB: `q` ends a run that is stuck (a FIFO nobody writes to, a long fan-out) as Ctrl-C does.
+        if screen.readsKeys { Interrupts.stopOnQuitKey(from: 0) }
         var state = PreviewState(
             path: path, screen: screen, watches: PreviewWatches(notices: notices), out: OutputSink(fd: 1), err: err)
         state.watches.follow(path)

@@ -42,7 +42,7 @@ struct PreviewState {
         }
         depth = shell.environment.colorDepth
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 && Interrupts.pending { return 130 }
+        if fd < 0 && Interrupts.pending { return Self.stopStatus }
         let problem: String? =
             fd < 0
             ? String(cString: strerror(errno))
@@ -65,6 +65,7 @@ struct PreviewState {
         runner.colorDiagnostics = fullScreen ? depth != .none : preview.colorDiagnostics
         runner.script = ScriptRunner.identity(of: fd).map { (path, $0) }
         runner.fileObserver = { files.note($0, $1) }
+        runner.shouldStop = { Interrupts.quitKeyPressed() }
         var startupFailed = false
         var goOn = true
         if let startupPath = preview.startupFile {
@@ -86,7 +87,7 @@ struct PreviewState {
             )
         }
         let failed = runner.failed || reader.error != 0 || startupFailed
-        if runner.stopReason == .interrupted || Interrupts.pending { return 130 }
+        if runner.stopReason == .interrupted || Interrupts.pending { return Self.stopStatus }
         if runner.out.hasFailed {
             if let message = runner.outputErrorMessage { err.write(message) }
             return runner.exitStatus
@@ -180,6 +181,9 @@ struct PreviewState {
         func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
+
+    /// The exit status of a preview stopped during a run: 0 for `q`, 130 for Ctrl-C.
+    static var stopStatus: Int32 { Interrupts.quitWasPressed ? 0 : 130 }
 
     /// What ends a wait.
     enum Wake: Equatable {

@@ -6,14 +6,11 @@ extension ScriptRunner {
     /// <file>`: the script in the editor, then sourced. An editor that fails runs nothing and
     /// says so in one line.
     mutating func edit(_ path: String?, command: Command) -> Result<Bool, Problem> {
-        guard let externalEditor else {
-            return .failure(
-                Problem(message: "'edit' needs an interactive session: it opens your editor on the terminal"))
-        }
-        // NB: not from a script, nor from the editor's own text: a previous entry that runs `edit`
-        // would open the editor again and again.
-        guard includes.isEmpty, command.line.source != Self.editedSource else {
-            return .failure(Problem(message: "'edit' runs only from a line typed at the prompt"))
+        // NB: scripts, `source` and the startup file were refused in `run` (`Shell.withoutPerson`);
+        // the editor's own text is refused here: a previous entry that runs `edit` would open the
+        // editor again and again.
+        guard let externalEditor, command.line.source != Self.editedSource else {
+            return .failure(Problem(message: DiagnosticKind.onlyAtPrompt(command: "edit").message))
         }
         func failed(_ f: ExternalEditor.Failure) -> Result<Bool, Problem> {
             out.flush()

@@ -24,10 +24,13 @@ public struct ScriptRunner: ~Copyable {
     public private(set) var errorCount = 0
     /// Asked between lines of a script; true stops it (the interactive session's Ctrl-C).
     public var shouldStop: (() -> Bool)?
+    /// The top-level lines are typed by a person at the prompt: set by the interactive session,
+    /// cleared by `StartupFile` while it runs. Only such a line (not the scripts it sources) may
+    /// run a command's interactive form (the chooser, `edit`; see `Shell.withoutPerson`).
+    public var atPrompt = false
     /// The interactive chooser for `pick <binding>` with no case: given the enum and the index of
-    /// the current case, the index chosen, or nil to cancel. Set by the interactive session and
-    /// offered to the lines typed at its prompt, not to the scripts they source; without it,
-    /// that form is an error listing the cases.
+    /// the current case, the index chosen, or nil to cancel. Set by the interactive session when
+    /// its terminal can draw one; without it, that form is an error listing the cases.
     public var chooser: ((EnumType, Int) -> Int?)?
     /// Told of each file a command is about to read or write, by its resolved path (`--preview`
     /// follows what a run reads).
@@ -80,7 +83,7 @@ public struct ScriptRunner: ~Copyable {
     /// quit, or closed output).
     public mutating func run(_ line: SourceLine) -> Bool {
         let out = self.out
-        let offersChooser = includes.isEmpty && chooser != nil
+        let personAtPrompt = atPrompt && includes.isEmpty
         if includes.isEmpty {
             sourcedLines = 0
             sourceBudgetSpent = false
@@ -91,7 +94,13 @@ public struct ScriptRunner: ~Copyable {
         // nothing here (a local function capturing a `var closed` boxed it on every line).
         var outcome = shell.run(line, succeeded: Self.recording(to: recorder)) { out.write($0) }
         while true {
-            if !offersChooser, case .host(.choose, _, _) = outcome { outcome = shell.withoutChooser(outcome) }
+            if case .host = outcome {
+                if !personAtPrompt {
+                    outcome = shell.withoutPerson(outcome)
+                } else if chooser == nil {
+                    outcome = shell.withoutChooser(outcome)
+                }
+            }
             if out.hasFailed {
                 stopReason = .outputClosed
                 return false
@@ -297,7 +306,7 @@ public struct ScriptRunner: ~Copyable {
             case .failure(let problem): return .failure(problem)
             }
             let text: String
-            switch FileIO.read(target.path) {
+            switch FileIO.read(target.path, lineLimit: Lexer.maxLineBytes) {
             case .success(let t): text = t
             case .failure(let e) where e.code == EINTR && Interrupts.pending:
                 stopReason = .interrupted

@@ -63,17 +63,17 @@ public struct StartupFile {
         defer { close() }
         let mode = runner.mode
         let script = runner.script
-        let chooser = runner.chooser
+        let atPrompt = runner.atPrompt
         runner.mode = mode == .run ? .keepGoing : mode
         // NB: a script, not the prompt: `pick <binding>` without a case is an error listing the
-        // cases, not a chooser opening before the first prompt.
-        runner.chooser = nil
+        // cases, not a chooser opening before the first prompt, and `edit` opens no editor.
+        runner.atPrompt = false
         // NB: so that the file sourcing itself is a cycle, as a script's does.
         runner.script = ScriptRunner.identity(of: fd).map { (path, $0) }
         defer {
             runner.mode = mode
             runner.script = script
-            runner.chooser = chooser
+            runner.atPrompt = atPrompt
         }
         var reader = LineReader(fd: fd)
         _ = runner.run(reader: &reader, source: path)

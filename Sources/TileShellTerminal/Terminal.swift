@@ -110,10 +110,16 @@ enum Terminal {
         return poll(&pfd, 1, escapeTimeout) == 1
     }
 
-    /// The window's size in cells, if `fd` is a terminal that knows it.
+    /// The window's size in cells, if `fd` is a terminal that knows it, at most `maxColumns` ×
+    /// `maxRows` (README "Limits"): a layout, like libedit's display, grows with the window.
     static func size(_ fd: Int32) -> (columns: Int, rows: Int)? {
         var ws = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
-        return (Int(ws.ws_col), Int(ws.ws_row))
+        return (min(Int(ws.ws_col), maxColumns), min(Int(ws.ws_row), maxRows))
     }
+
+    /// The widest and tallest window used; libedit gets the same bound (the C shim clamps every
+    /// TIOCGWINSZ answer, since libedit asks the terminal itself).
+    static let maxColumns = Int(CEL_MAX_COLUMNS)
+    static let maxRows = Int(CEL_MAX_ROWS)
 }

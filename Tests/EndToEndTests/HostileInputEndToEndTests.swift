@@ -78,6 +78,34 @@ import Testing
         #expect(try Binary.run([atLimit]).status == 0)
     }
 
+    /// A line that never ends (`/dev/zero`, a FIFO fed forever) is cut at the 1 MiB limit and the
+    /// run ends with that error at once, in every place that reads lines or a session file; with
+    /// `--keep-going` the rest of the line is skipped up to 64 MiB, then the file is given up.
+    @Test(arguments: [
+        "\"$B\" -c 'source /dev/zero; show price'", "\"$B\" /dev/zero", "\"$B\" < /dev/zero",
+        "\"$B\" --init /dev/zero -c 'show price'", "\"$B\" -c 'load /dev/zero'",
+        "yes x | tr -d '\\n' > endless & \"$B\" -c 'source endless'; s=$?; kill $!; exit $s",
+    ])
+    func aLineThatNeverEndsEndsWithTheLineLimit(_ command: String) throws {
+        let dir = try Binary.directory([:])
+        if command.contains("endless") { #expect(mkfifo(dir.appendingPathComponent("endless").path, 0o600) == 0) }
+        let r = try Sh.run("timeout 60 sh -c '\(command.replacingOccurrences(of: "'", with: "'\\''"))'", in: dir)
+        #expect(r.status == 1, "\(r.stderr.prefix(300))")
+        #expect(
+            r.stderr.contains("error: line is 1048577 bytes long; the limit is 1048576 bytes\n"),
+            "\(r.stderr.prefix(300))")
+        #expect(r.stderr.utf8.count < 2_000)
+    }
+
+    @Test func withKeepGoingTheRestOfALineThatNeverEndsIsGivenUp() throws {
+        let dir = try Binary.directory([:])
+        let r = try Sh.run("timeout 60 \"$B\" --keep-going -c 'source /dev/zero; set price 2; show price'", in: dir)
+        #expect(r.status == 1)
+        #expect(r.stdout == "$2.00\n")
+        #expect(r.stderr.contains("error: line is 1048577 bytes long; the limit is 1048576 bytes\n"))
+        #expect(r.stderr.contains("error: cannot read '/dev/zero': File too large\n"), "\(r.stderr.prefix(600))")
+    }
+
     @Test func crlfLineEndsWorkFromFilesStdinAndDashC() throws {
         let script = "set price 9.99\r\nshow price\r\npick unit hour\r\nshow unit\r\n"
         let dir = try Binary.directory([:])

@@ -187,6 +187,32 @@ import Testing
         #expect(Self.last("\u{1B}[?1049h", in: raw) ?? .max < Self.last("\u{1B}[?1049l", in: raw) ?? -1)
     }
 
+    /// A run stuck reading (a FIFO whose writer writes nothing) ends on `q` as on Ctrl-C.
+    @Test(arguments: [("q", Int32(0)), ("\u{03}", Int32(130))])
+    func aStuckRunEndsOnQAsOnCtrlC(key: String, status: Int32) throws {
+        let home = try TemporaryDirectory()
+        try home.write("set price 1\nsource f\n", to: "a.tsh")
+        #expect(mkfifo(home.path + "/f", 0o600) == 0)
+        // NB: a writer that never writes: the preview's read of the FIFO waits for it.
+        let writer = open(home.path + "/f", O_RDWR | O_CLOEXEC)
+        defer { close(writer) }
+        let shell = try ShellProcess(
+            home: home, arguments: ["--preview", home.path + "/a.tsh"], columns: 100, rows: 30)
+        try shell.wait(for: "the full screen") { _ in shell.rawText.contains("\u{1B}[?1049h") }
+        shell.type(key)
+        #expect(try shell.exitCode() == status)
+    }
+
+    /// A script whose line never ends (`source /dev/zero`) shows the line limit's error.
+    @Test func aLineThatNeverEndsShowsTheLimitsError() throws {
+        let home = try TemporaryDirectory()
+        try home.write("source /dev/zero\n", to: "a.tsh")
+        let shell = try Self.start(home)
+        try shell.wait(for: "the error") { Self.shows($0, "error: line is 1048577 bytes long") }
+        shell.type("q")
+        #expect(try shell.exitCode() == 0)
+    }
+
     @Test func ctrlZGivesTheTerminalBackAndFgTakesItAgain() throws {
         let home = try Self.home()
         let (shell, before) = try Self.startNotingModes(home)

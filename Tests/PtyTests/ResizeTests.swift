@@ -47,4 +47,22 @@ import Testing
         #expect(output.contains("│ ✓ apple │ orange │"))
         #expect(output.allSatisfy { CellWidth.columns($0) <= 30 })
     }
+
+    /// A window of 65535 × 65535 cells is taken as 1000 × 1000 (README "Limits"): libedit's two
+    /// display buffers, 8 bytes a cell, stay a few MiB instead of growing by gigabytes, and the
+    /// session answers at once.
+    @Test func aHugeWindowIsClampedAndTheSessionStaysSmall() throws {
+        let home = try TemporaryDirectory()
+        let shell = try ShellProcess(home: home, columns: 80, rows: 24)
+        try shell.run("pick unit hour")
+        let before = try #require(shell.residentKiB())
+        shell.setWindowSize(columns: 65535, rows: 65535)
+        // NB: the editor redraws on the resize; a line typed after it and run is the answer.
+        try shell.run("pick unit minute")
+        try shell.run("pick unit second")
+        let after = try #require(shell.residentKiB())
+        #expect(after - before < 64 * 1024, "VmRSS grew from \(before) KiB to \(after) KiB")
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+    }
 }

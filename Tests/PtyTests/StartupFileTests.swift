@@ -53,6 +53,35 @@ import Testing
         #expect(try shell.exitCode() == 0)
     }
 
+    /// What only a person at the prompt can answer is an error in the startup file and in what it
+    /// sources: `edit` opens no editor and runs nothing, `pick <binding>` opens no chooser.
+    @Test func editAndTheChooserAreErrorsInItAndWhatItSources() throws {
+        let home = try TemporaryDirectory()
+        try home.write(
+            "#!/bin/sh\ntouch \"$HOME/editor-ran\"\nprintf 'pick unit hour\\n' > \"$1\"\n", to: "editor.sh", mode: 0o755
+        )
+        try home.write("pick unit minute\nedit\nedit lib.tsh\nsource lib.tsh\n", to: ".config/tileshell/init.tsh")
+        try home.write("edit\npick unit\n", to: ".config/tileshell/lib.tsh")
+        try home.write("pick unit second\n", to: "state/tileshell/history")
+        let shell = try ShellProcess(
+            home: home, columns: 200, environment: ["EDITOR": home.path + "/editor.sh", "TMPDIR": home.path])
+        try shell.waitForLine(ShellProcess.prompt)
+        let path = home.path + "/.config/tileshell/init.tsh"
+        let lib = home.path + "/.config/tileshell/lib.tsh"
+        let message = "error: 'edit' runs only from a line typed at the prompt of an interactive session"
+        let text = shell.screen.allText
+        #expect(text.contains { $0.hasPrefix("\(path):2:1: \(message)") }, "\(shell.screen.dump)")
+        #expect(text.contains { $0.hasPrefix("\(path):3:1: \(message)") }, "\(shell.screen.dump)")
+        #expect(text.contains { $0.hasPrefix("\(lib):1:1: \(message)") }, "\(shell.screen.dump)")
+        #expect(text.contains { $0.hasPrefix("\(lib):2:10: error: 'pick unit' needs a case") }, "\(shell.screen.dump)")
+        #expect(access(home.path + "/editor-ran", F_OK) != 0, "the editor ran")
+        // Nothing the editor would have saved ran: the startup file's own pick stands.
+        #expect(try shell.run("show unit").contains { $0.contains("✓ minute") })
+        #expect(home.historyLines == ["pick unit second", "show unit"])
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+    }
+
     @Test func noInitSkipsIt() throws {
         let home = try TemporaryDirectory()
         try home.write(Self.declarations, to: ".config/tileshell/init.tsh")

@@ -82,6 +82,7 @@ import TileShell
         let script = try dir.write("p.tsh", Array("pick unit\n".utf8))
         let sink = OutputSink()
         var runner = ScriptRunner.inMemory(sink)
+        runner.atPrompt = true
         var asked: [(String, Int)] = []
         runner.chooser = { type, current in
             asked.append((type.name, current))

@@ -49,6 +49,25 @@ import Testing
         try #require(try Parser.parse(SourceLine(source: "<t>", lineNumber: 1, text: text)).first)
     }
 
+    /// `load` replaces the whole session: each step keeps the session it replaced, so those count
+    /// toward the 16 MiB bound (a 3 MB session loaded 1 000 times kept 3 GB).
+    @Test func loadedSessionsCountTowardTheByteBound() throws {
+        var shell = Shell(environment: environment())
+        let command = try Self.command("load big.tss")
+        for i in 0..<40 {
+            var session = Session.standard()
+            for k in 0..<4 {
+                let text = String(repeating: Character(UnicodeScalar(UInt8(97 + (i + k) % 26))), count: 1 << 20)
+                session.declare(
+                    Binding(name: "s\(k)", type: BindingType(.string), value: .string(text), presentation: .text))
+            }
+            shell.replaceSession(with: session, by: command) { _ in }
+        }
+        #expect(shell.undoLog.bytes <= UndoLog.maxBytes + (5 << 20))
+        #expect(shell.undoLog.undoableCount < 10)
+        #expect(shell.undoLog.undoableCount >= 1)
+    }
+
     @Test func theLogKeepsTheLastThousandSteps() throws {
         var log = UndoLog()
         for i in 0..<(UndoLog.maxSteps + 250) {

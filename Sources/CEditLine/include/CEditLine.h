@@ -42,6 +42,13 @@ int cel_reset_terminal(EditLine *el);
 /// Redraws the prompt and line (EL_REFRESH).
 int cel_refresh(EditLine *el);
 
+// ---- Window size ----
+
+/// The widest and tallest window tileshell believes (README "Limits"): every TIOCGWINSZ answer
+/// in the process, libedit's own included, is clamped to it (CEditLine.c defines `ioctl`).
+#define CEL_MAX_COLUMNS 1000
+#define CEL_MAX_ROWS 1000
+
 // ---- History ----
 
 /// A wide-character history of at most `size` entries, dropping consecutive duplicates.

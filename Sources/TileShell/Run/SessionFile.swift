@@ -82,6 +82,15 @@ public enum SessionFile {
                 Diagnostic(.error, at: SourceLocation(source: source, line: line, column: 1), sourceText: text, message)
             )
         }
+        // NB: first, before the header and end marker: a file cut where a line passed the limit
+        // (`FileIO.read(_:lineLimit:)`) says so, not that it lacks an end.
+        if let i = lines.firstIndex(where: { $0.utf8.count > Lexer.maxLineBytes }) {
+            let line = SourceLine(source: source, lineNumber: i + 1, text: lines[i])
+            let count = line.text.utf8.count
+            return .failure(
+                line.error(
+                    .limit(.lineBytes(count: count, limit: Lexer.maxLineBytes, severalLines: false)), start: 0, end: 0))
+        }
         guard let first = lines.first, first.hasPrefix(header) else {
             return fail(1, "not a tileshell session file; expected a first line '\(header)\(version)'")
         }
@@ -109,7 +118,7 @@ public enum SessionFile {
                 return .failure(
                     line.error("'\(line.text(of: c.keyword))' is not allowed in a session file", at: c.keyword))
             }
-            switch shell.withoutChooser(shell.run(commands: commands[...], emit: { _ in })) {
+            switch shell.withoutPerson(shell.run(commands: commands[...], emit: { _ in })) {
             case .ok: continue
             case .failed(let d, _): return .failure(d)
             case .quit, .host: return fail(i + 1, "unexpected command in a session file")

@@ -150,8 +150,20 @@ public struct Shell: Sendable {
         redrawWatches(emit: emit)
     }
 
-    /// The outcome where the edge offers no chooser (scripts, `-c`, session files): `pick
-    /// <binding>` with no case is then an error listing the cases; any other outcome is kept.
+    /// The outcome for a line no person typed at the prompt (scripts, `-c`, `source`, the startup
+    /// file, session files): a command's interactive form, the host command a command with the
+    /// `.interactive` effect hands back, is then an error; any other outcome is kept.
+    public func withoutPerson(_ outcome: Outcome) -> Outcome {
+        guard case .host(let h, let command, let rest) = outcome,
+            let spec = commands.named(command.keyword, in: command.line), spec.effects.contains(.interactive)
+        else { return outcome }
+        if case .choose = h { return withoutChooser(outcome) }
+        return .failed(command.line.error(.onlyAtPrompt(command: spec.name), at: command.keyword), rest: rest)
+    }
+
+    /// The outcome where the edge offers no chooser (see `withoutPerson`; also at a prompt on a
+    /// terminal that cannot draw one): `pick <binding>` with no case is then an error listing
+    /// the cases; any other outcome is kept.
     public func withoutChooser(_ outcome: Outcome) -> Outcome {
         guard case .host(.choose(let name), let command, let rest) = outcome, let (e, _) = choice(for: name) else {
             return outcome

@@ -55,7 +55,10 @@ public final class CommandSpec: Sendable {
         public static let changesState = Effects(rawValue: 2)
         /// The edge carries it out (files, history, the terminal).
         public static let asksEdge = Effects(rawValue: 4)
-        /// One of its forms needs an interactive terminal (`pick <binding>` opens a chooser).
+        /// One of its forms needs a person at an interactive terminal (`pick <binding>` opens a
+        /// chooser, `edit` an editor). That form is the one `Shell.run` hands back as a host
+        /// command; `Shell.withoutPerson` makes it an error on any line not typed at the prompt
+        /// (scripts, `source`, the startup file, session files).
         public static let interactive = Effects(rawValue: 8)
     }
 }

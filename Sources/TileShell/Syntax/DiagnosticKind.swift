@@ -23,6 +23,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case notValid(String, type: String, expected: String)
     /// A limit crossed (README "Limits").
     case limit(Limit)
+    /// A command's interactive form (`edit`) on a line no person typed at the prompt.
+    case onlyAtPrompt(command: String)
     /// Every other message, as written.
     case message(String)
 
@@ -63,6 +65,8 @@ public enum DiagnosticKind: Hashable, Sendable {
             return "'\(word)' is not a valid \(type); expected \(expected)"
         case .limit(let limit):
             return limit.message
+        case .onlyAtPrompt(let command):
+            return "'\(command)' runs only from a line typed at the prompt of an interactive session"
         case .message(let text):
             return text
         }

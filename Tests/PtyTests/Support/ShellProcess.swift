@@ -92,9 +92,30 @@ final class ShellProcess {
 
     /// Changes the window size; the kernel sends the shell SIGWINCH.
     func resize(columns: Int, rows: Int) {
+        setWindowSize(columns: columns, rows: rows)
+        screen.resize(columns: columns, rows: rows)
+    }
+
+    /// Tells the shell the window is `columns` × `rows` (SIGWINCH) while the test's screen keeps
+    /// its size: for sizes no test should hold in memory.
+    func setWindowSize(columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-        screen.resize(columns: columns, rows: rows)
+    }
+
+    /// The shell's resident memory in KiB (VmRSS in /proc), or nil once it has gone.
+    func residentKiB() -> Int? {
+        let fd = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 8192)
+        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard n > 0 else { return nil }
+        for line in String(decoding: bytes.prefix(n), as: UTF8.self).split(separator: "\n")
+        where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        }
+        return nil
     }
 
     /// The terminal's modes (a pty's two ends share them).
