@@ -34,6 +34,48 @@ import Testing
         return (update, file, try Binary.run(["test", url.path]))
     }
 
+    /// Output that looks like a command, a continuation or a pattern is written so that it reads
+    /// back as that output: before, `$ show price` came back as a command the next run ran.
+    @Test func updatedOutputIsNeverReadAsACommandOrPattern() throws {
+        let r = try updated(
+            """
+              $ set name "$ show price"
+              $ show name
+              $ set name "> ; show price"; show name
+              $ set name "a+ (re)"; show name
+              $ set name "* (glob)"; show name
+
+            """)
+        #expect(r.update.status == 0, "\(r.update.stderr)")
+        #expect(
+            r.file == #"""
+                  $ set name "$ show price"
+                  $ show name
+                  \u{24} show price (esc)
+                  $ set name "> ; show price"; show name
+                  \u{3E} ; show price (esc)
+                  $ set name "a+ (re)"; show name
+                  a+ (re) (esc)
+                  $ set name "* (glob)"; show name
+                  * (glob) (esc)
+
+                """#)
+        #expect(r.again.status == 0, "\(r.again.stdout)")
+        #expect(r.again.stdout == "1 passed, 0 failed\n")
+    }
+
+    /// Control characters are compared as printed: an update writes them escaped, and the escape
+    /// written as text (what the shell prints for a control in user text) is a different line.
+    @Test func controlCharactersRoundTripThroughUpdate() throws {
+        let r = try updated("% color=ansi16\n  $ set price 3; set name \"\\u{1b}\"; show price; show name\n")
+        #expect(r.update.status == 0, "\(r.update.stderr)")
+        #expect(
+            r.file.hasSuffix(
+                "  \\u{1B}[91m$3.00\\u{1B}[0m (esc)\n  \\u{1B}[1m\\\\u{1B}\\u{1B}[0m (esc)\n"), "\(r.file)")
+        #expect(!r.file.unicodeScalars.contains("\u{1B}"))
+        #expect(r.again.stdout == "1 passed, 0 failed\n", "\(r.again.stdout)")
+    }
+
     /// `--update` exits 1 when a failed transcript is one it cannot rewrite (before: 0).
     @Test(arguments: [
         "% width=wide\n  $ show price\n  stale\n", "  $ set price 1; show price\n  $(1 (re)\n",
