@@ -10,6 +10,9 @@ public enum EscapeForm: Sendable, CaseIterable {
     case xmlText
     /// An XML attribute value, without its quotes: also `"` and `'` as entities.
     case xmlAttribute
+    /// The text of a transcript's ` (esc)` line, unquoted: `\\` for a backslash and `\u{1B}`
+    /// for an unsafe scalar, so that `Transcript` reads back exactly the text escaped.
+    case transcriptLine
 }
 
 /// The one place user text is escaped for output, told its form.
@@ -63,6 +66,8 @@ public enum Escaper {
         switch form {
         case .terminal:
             return mustEscape(scalar) ? braced(scalar) : nil
+        case .transcriptLine:
+            return scalar == "\\" ? "\\\\" : mustEscape(scalar) ? braced(scalar) : nil
         case .jsonString:
             switch scalar {
             case "\"": return "\\\""

@@ -6,8 +6,9 @@ import TileShell
 
 /// The file `record` appends each succeeded command to, one whole entry (its lines, as a
 /// script holds them) per write. The first
-/// failed append (a full disk, `RLIMIT_FSIZE`) is kept in `failure`, leaves no partial line
-/// (see `SafeFile.append`), and stops further appends; the runner then reports it and closes.
+/// failed append (a full disk, `RLIMIT_FSIZE`) is kept in `failure` with the command it was
+/// recording, leaves no partial line (see `SafeFile.append`), and stops further appends; the
+/// runner then reports it at that command and closes.
 ///
 /// `undo` and `redo` are not recorded as typed: an undone command's line leaves a regular file
 /// and `redo` puts it back (`RecordedLines`), so the file replays to the state the session is
@@ -17,7 +18,7 @@ final class Recorder {
     let fd: Int32
     /// The path as the user wrote it, for messages.
     let path: String
-    private(set) var failure: FileError?
+    private(set) var failure: Failure?
     /// The end of the recording that undo and redo may change; nil when the file is not regular.
     private var lines: RecordedLines?
     /// Where `lines.window` begins in the file.
@@ -36,27 +37,35 @@ final class Recorder {
 
     deinit { close(fd) }
 
+    /// A write that failed, and the command whose line it was writing (the diagnostic points at it).
+    struct Failure {
+        var error: FileError
+        var command: Command
+    }
+
     /// Records a command that succeeded: a step `undo` can take back, an `undo` or `redo`, or a
     /// line that changes nothing.
     func record(_ command: Command) {
         // NB: an entry of several lines is written in script form, so it replays as one.
         let text = EntryAssembler.scriptText(String(command.text))
         switch command.kind {
-        case .set, .unset, .varDecl, .enumDecl, .tileKind, .load, .unwatch: append(text, isStep: true)
+        case .set, .unset, .varDecl, .enumDecl, .tileKind, .load, .unwatch: append(text, isStep: true, for: command)
         // NB: `watch` alone lists the watches and changes nothing.
-        case .watch(let arguments): append(text, isStep: !arguments.isEmpty)
-        case .pick(_, let value): append(text, isStep: value != nil)
-        case .undo(let count): step(count.map { command.line.text(of: $0) }, undoing: true, typed: text)
-        case .redo(let count): step(count.map { command.line.text(of: $0) }, undoing: false, typed: text)
-        default: append(text, isStep: false)
+        case .watch(let arguments): append(text, isStep: !arguments.isEmpty, for: command)
+        case .pick(_, let value): append(text, isStep: value != nil, for: command)
+        case .undo(let count): step(count.map { command.line.text(of: $0) }, undoing: true, typed: text, for: command)
+        case .redo(let count): step(count.map { command.line.text(of: $0) }, undoing: false, typed: text, for: command)
+        default: append(text, isStep: false, for: command)
         }
     }
 
-    /// Appends a line; `isStep`: it made a change `undo` can take back.
-    func append(_ line: String, isStep: Bool = false) {
+    /// Appends a line that records `command`; `isStep`: it made a change `undo` can take back.
+    func append(_ line: String, isStep: Bool = false, for command: Command) {
         guard failure == nil else { return }
         lines?.append(line, isStep: isStep)
-        if case .failure(let e) = SafeFile.append(Array((line + "\n").utf8), to: fd) { failure = e }
+        if case .failure(let e) = SafeFile.append(Array((line + "\n").utf8), to: fd) {
+            failure = Failure(error: e, command: command)
+        }
         if let dropped = lines?.takeDropped() { windowStart += off_t(dropped) }
     }
 
@@ -66,9 +75,9 @@ final class Recorder {
         if let dropped = lines?.takeDropped() { windowStart += off_t(dropped) }
     }
 
-    private func step(_ count: String?, undoing: Bool, typed: String) {
+    private func step(_ count: String?, undoing: Bool, typed: String, for command: Command) {
         guard failure == nil else { return }
-        guard var lines else { return append(typed) }
+        guard var lines else { return append(typed, for: command) }
         let before = windowStart + off_t(lines.offset(of: lines.end))
         let n = count.flatMap { Int($0) } ?? 1
         guard let changed = undoing ? lines.undo(n) : lines.redo(n) else {
@@ -79,15 +88,17 @@ final class Recorder {
         // The file must still end where the recording left it: another writer would be cut off.
         var st = stat()
         guard fstat(fd, &st) == 0, st.st_size == before else {
-            failure = FileError(message: "the file was changed by another program")
+            failure = Failure(error: FileError(message: "the file was changed by another program"), command: command)
             return
         }
         let at = windowStart + off_t(lines.offset(of: changed))
         guard ftruncate(fd, at) == 0 else {
-            failure = FileError(errno: errno)
+            failure = Failure(error: FileError(errno: errno), command: command)
             return
         }
         let rest = lines.text(from: changed)
-        if !rest.isEmpty, case .failure(let e) = SafeFile.append(rest, to: fd) { failure = e }
+        if !rest.isEmpty, case .failure(let e) = SafeFile.append(rest, to: fd) {
+            failure = Failure(error: e, command: command)
+        }
     }
 }

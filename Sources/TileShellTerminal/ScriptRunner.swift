@@ -105,11 +105,14 @@ public struct ScriptRunner: ~Copyable {
                 stopReason = .outputClosed
                 return false
             }
-            if let recorder, let e = recorder.failure {
+            if let recorder, let failure = recorder.failure {
                 self.recorder = nil
+                // NB: at the command being recorded, which may be one of several on the line.
+                let command = failure.command
                 report(
-                    line.error(
-                        "recording to '\(Sanitizer.visible(recorder.path))' stopped: \(e.message)", start: 0, end: 0))
+                    command.line.error(
+                        "recording to '\(Sanitizer.visible(recorder.path))' stopped: \(failure.error.message)",
+                        start: command.start, end: command.end))
                 if !keepGoing {
                     if case .failed(let d, _) = outcome { report(d) }
                     return false
@@ -335,7 +338,7 @@ public struct ScriptRunner: ~Copyable {
             shell.pick(binding: name, index: index, by: command) { out.write($0) }
             // NB: recorded with the case chosen, so that it replays; a cancelled chooser changed nothing.
             if let index, type.cases.indices.contains(index) {
-                recorder?.append("pick \(name) \(type.cases[index])", isStep: true)
+                recorder?.append("pick \(name) \(type.cases[index])", isStep: true, for: command)
             }
             return .success(true)
         }

@@ -16,9 +16,11 @@ public enum TranscriptRunner {
     /// The "now" transcripts see unless they set one: 2026-01-01T00:00:00Z.
     public static let defaultNow = Instant(seconds: 1_767_225_600)
 
-    /// Runs the files; returns the exit status (0 all passed, 1 any failed or could not be
+    /// Runs the files; returns the exit status (0 all passed, 1 any failed and was not
     /// rewritten, 2 unreadable file, 130 Ctrl-C). With `update`, a failed transcript is
-    /// rewritten (see `TranscriptUpdate`) and counts as passed. A `startup` file (`--init`) runs
+    /// rewritten (see `TranscriptUpdate`) and does not count against the status; one that
+    /// `update` cannot fix (an invalid pattern or setting, no working folder, a file it cannot
+    /// write) still does. A `startup` file (`--init`) runs
     /// at the start of each transcript's session; what it prints goes to `err`, not into the
     /// transcript.
     public static func run(
@@ -29,7 +31,8 @@ public enum TranscriptRunner {
     {
         var passed = 0
         var failed = 0
-        var unwritten = false
+        // NB: the failed transcripts `update` wrote anew; the others make the status 1.
+        var rewritten = 0
         var unreadable = false
         for argument in paths {
             let path = argument.name
@@ -65,7 +68,6 @@ public enum TranscriptRunner {
             case .success(let w): work = w
             case .failure(let e):
                 err.write("tileshell: error: cannot make a working folder for '\(argument.shown)': \(e.message)\n")
-                unwritten = true
                 failed += 1
                 continue
             }
@@ -92,16 +94,17 @@ public enum TranscriptRunner {
             if update {
                 let result = SafeFile.replace(pathBytes: argument.bytes, with: updated)
                 switch result {
-                case .success: out.write("updated: \(argument.shown)\n")
+                case .success:
+                    out.write("updated: \(argument.shown)\n")
+                    rewritten += 1
                 case .failure(let e):
                     err.write("tileshell: error: cannot write '\(argument.shown)': \(e.message)\n")
-                    unwritten = true
                 }
             }
         }
         out.write("\(passed) passed, \(failed) failed\n")
         if unreadable { return 2 }
-        return (failed > 0 && !update) || unwritten ? 1 : 0
+        return failed > rewritten ? 1 : 0
     }
 
     /// A transcript's name in its diagnostics: its file name, the same wherever it is run from.
@@ -145,7 +148,9 @@ public enum TranscriptRunner {
             sink.reset()
             if runner.stopReason != .quit { _ = runner.run(SourceLine(source: name, lineNumber: number, text: text)) }
             number += text.utf8.count { $0 == 0x0A }
-            result.append(lines(String(decoding: sink.bytes, as: UTF8.self)).map { Sanitizer.visible($0) })
+            // NB: compared as printed, not as shown: a control character the shell let through must
+            // not match the `\u{1B}` text it should have printed instead.
+            result.append(lines(String(decoding: sink.bytes, as: UTF8.self)))
         }
         return result
     }

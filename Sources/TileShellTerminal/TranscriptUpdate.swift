@@ -2,7 +2,8 @@ import TileShell
 
 /// A transcript file's bytes with only the expected output of mismatched commands replaced:
 /// commentary, settings and `  $ ` lines keep every byte (CRLF, invalid UTF-8), and new output
-/// lines take the line ending of the command they follow.
+/// lines take the line ending of the command they follow. A new line that would read back as
+/// something else than what was printed is written escaped (`TranscriptLine.outputLine`).
 ///
 /// Example: `TranscriptUpdate.apply(to: bytes, actual: outputs)`
 enum TranscriptUpdate {
@@ -73,7 +74,7 @@ enum TranscriptUpdate {
             }
             let ending: [UInt8] = line.ending.isEmpty ? [0x0A] : Array(line.ending)
             if line.ending.isEmpty && !got.isEmpty { out += ending }
-            for l in got { out += Array((l.isEmpty ? " " : Transcript.outputPrefix + l).utf8) + ending }
+            for l in got { out += Array(TranscriptLine.outputLine(l).utf8) + ending }
             // NB: the old block's last line may have lacked an ending (end of file); so may ours.
             if i == all.count, let last = all[start..<i].last, last.ending.isEmpty, !got.isEmpty {
                 out.removeLast(ending.count)

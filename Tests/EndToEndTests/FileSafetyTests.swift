@@ -64,7 +64,8 @@ import Testing
         let r = try Sh.run(
             "mknod full c 1 7 && \"$B\" -c 'record full; set price 1; show nope'; echo \"status $?\"", in: dir)
         #expect(r.stdout == "status 1\n")
-        #expect(r.stderr.hasPrefix("<command-line>:1:1: error: recording to 'full' stopped: No space left on device\n"))
+        #expect(
+            r.stderr.hasPrefix("<command-line>:1:14: error: recording to 'full' stopped: No space left on device\n"))
         // The error that ended the line is reported too.
         #expect(r.stderr.contains("<command-line>:1:32: error: unknown binding 'nope'"))
     }
@@ -78,8 +79,27 @@ import Testing
                 + " echo \"status $?\"",
             in: dir)
         #expect(r.stdout == "status 1\n")
-        #expect(r.stderr.hasPrefix("<command-line>:1:1: error: recording to 'r.tsh' stopped: File too large\n"))
+        #expect(r.stderr.hasPrefix("<command-line>:1:28: error: recording to 'r.tsh' stopped: File too large\n"))
         #expect(Sh.bytes(dir.appendingPathComponent("r.tsh")) == Array("set price 1\n".utf8))
+    }
+
+    /// The error points at the command whose line could not be written, not at its line's start
+    /// (before: `rec.tsh:2:1` for an indented line and `3:1` on a `;` line).
+    @Test func recordingStoppedPointsAtTheCommand() throws {
+        let dir = try Binary.directory([:])
+        try Data("record /dev/full\n   show price\nset price 1; record /dev/full; show price\n".utf8).write(
+            to: dir.appendingPathComponent("rec.tsh"))
+        let r = try Sh.run("\"$B\" --keep-going rec.tsh", in: dir)
+        #expect(
+            r.stderr == """
+                rec.tsh:2:4: error: recording to '/dev/full' stopped: No space left on device
+                   show price
+                   ^~~~~~~~~~
+                rec.tsh:3:32: error: recording to '/dev/full' stopped: No space left on device
+                set price 1; record /dev/full; show price
+                                               ^~~~~~~~~~
+
+                """)
     }
 
     @Test func recordStillAppendsToADeviceLikeStandardOutput() throws {

@@ -14,6 +14,21 @@ import TileRender
         if case .tiles(let tiles, let followsFruit) = command { (tiles, followsFruit) } else { nil }
     }
 
+    /// `explain` with nothing after it points after its keyword, not at the start of its line
+    /// (the parser reports it first; the checker says the same if handed such a command).
+    @Test func anExplainWithoutArgumentsPointsAfterItsKeyword() throws {
+        let session = Shell(environment: environment()).session
+        let line = SourceLine(source: "t", lineNumber: 1, text: "show price; explain price")
+        var command = try #require(try Parser.parse(line).last)
+        command.kind = .explain(arguments: [])
+        do {
+            _ = try Checker(session: session, now: fixedNow).check(command)
+            Issue.record("checked")
+        } catch {
+            #expect(error.location.column == 20)
+        }
+    }
+
     @Test func tilesAreCheckedIntoPlainValuesWithTheirFaces() throws {
         let session = Shell(environment: environment()).session
         let row = try #require(tiles(try check("tile apple 100 Fruit.orange 46", in: session)))

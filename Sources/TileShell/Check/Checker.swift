@@ -192,7 +192,7 @@ public struct Checker: Sendable {
             }
             return .help(info)
         case .explain(let args):
-            return .explain(try checkExplain(args, line: line))
+            return .explain(try checkExplain(args, of: command))
         case .watch(let args):
             guard !args.isEmpty else { return .listWatches }
             return .watch(try checkWatch(args, line: line))
@@ -515,9 +515,13 @@ public struct Checker: Sendable {
     }
 
     /// `explain <binding>` or `explain <drawing command>`: the command is checked, never run.
-    func checkExplain(_ args: ArraySlice<Token>, line: SourceLine) throws(Diagnostic) -> Explanation {
+    func checkExplain(_ args: ArraySlice<Token>, of command: Command) throws(Diagnostic) -> Explanation {
+        let line = command.line
         guard let first = args.first else {
-            throw line.error(.expected("a binding or a drawing command", found: nil), start: 0, end: 0)
+            // NB: after the keyword, not at the line's start: the command may follow others on it.
+            throw line.error(
+                .expected("a binding or a drawing command", found: nil), start: command.keyword.end,
+                end: command.keyword.end)
         }
         // `explain layout <drawing command>`; `explain layout` alone explains a binding named so.
         if line.isWord(first, "layout"), args.count > 1,

@@ -15,8 +15,11 @@
 ///
 /// A `% key=value ...` line sets `width`, `color` (never, ansi16, ansi256, truecolor), `now`
 /// and `locale`. An expected line ending in ` (re)` is a regular expression (``LinearRegex``'s
-/// dialect, matched against the whole line); one ending in ` (glob)` matches `*` and `?`. Standard error is interleaved with standard output, and
-/// diagnostics number the commands 1, 2, 3... as the lines of the script they form.
+/// dialect, matched against the whole line); one ending in ` (glob)` matches `*` and `?`; one
+/// ending in ` (esc)` is exact text with escapes (see ``TranscriptLine``), which is how an
+/// update writes an output line that would otherwise read as something else. Standard error is
+/// interleaved with standard output, and diagnostics number the commands 1, 2, 3... as the lines
+/// of the script they form.
 public struct Transcript: Sendable {
     public enum Item: Sendable {
         /// Commentary or a settings line, kept as written.
@@ -86,8 +89,11 @@ public struct Transcript: Sendable {
                 out += Self.commandPrefix + c.replacingAll("\n", with: "\n" + Self.continuationPrefix) + "\n"
                 let got = k < actual.count ? actual[k] : []
                 k += 1
-                let kept = Self.matches(expected: expected, actual: got) ? expected : got
-                for l in kept { out += (l.isEmpty ? " " : Self.outputPrefix + l) + "\n" }
+                if Self.matches(expected: expected, actual: got) {
+                    for l in expected { out += (l.isEmpty ? " " : Self.outputPrefix + l) + "\n" }
+                } else {
+                    for l in got { out += TranscriptLine.outputLine(l) + "\n" }
+                }
             }
         }
         return out
@@ -109,9 +115,10 @@ public struct Transcript: Sendable {
         for item in items {
             guard case .command(let command, let first, let expected) = item else { continue }
             let line = first + command.utf8.count { $0 == 0x0A }
-            for (offset, e) in expected.enumerated() where e.hasSuffix(" (re)") {
+            for (offset, e) in expected.enumerated() {
+                guard let (marker, body) = TranscriptLine.Marker.of(e), marker == .re else { continue }
                 do {
-                    _ = try LinearRegex(String(e.dropLast(5)))
+                    _ = try LinearRegex(String(body))
                 } catch {
                     errors.append(
                         PatternError(
@@ -130,15 +137,18 @@ public struct Transcript: Sendable {
         return true
     }
 
+    /// A line with a marker means only what its marker says (an ` (esc)` line its unescaped
+    /// text), so a line written by ``TranscriptLine/outputLine(_:)`` matches exactly what was printed.
     static func lineMatches(expected e: String, actual a: String) -> Bool {
-        if e == a { return true }
-        if e.hasSuffix(" (re)") {
+        guard let (marker, body) = TranscriptLine.Marker.of(e) else { return e == a }
+        switch marker {
+        case .esc: return TranscriptLine.unescaped(body) == a
+        case .re:
             // NB: an invalid pattern matches nothing; ``patternErrors`` says where it is wrong.
-            guard let regex = try? LinearRegex(String(e.dropLast(5))) else { return false }
+            guard let regex = try? LinearRegex(String(body)) else { return false }
             return regex.matches(a)
+        case .glob: return glob(Array(body), Array(a))
         }
-        if e.hasSuffix(" (glob)") { return glob(Array(e.dropLast(7)), Array(a)) }
-        return false
     }
 
     /// `*` matches any run of characters, `?` one; `\*` and `\?` match themselves.
