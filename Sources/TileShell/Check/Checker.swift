@@ -525,8 +525,7 @@ public struct Checker: Sendable {
         }
         // `explain layout <drawing command>`; `explain layout` alone explains a binding named so.
         if line.isWord(first, "layout"), args.count > 1,
-            case .command(let c, let text, let name) = try checkExplain(
-                args.dropFirst(), line: line)
+            case .command(let c, let text, let name) = try checkExplain(args.dropFirst(), of: command)
         {
             return .layout(c, text: text, name: name)
         }
