@@ -135,7 +135,9 @@ extension FoundationFormatting {
         // `zh_CN`: ICU lists `zh_Hans_CN` but takes a known language with a known region as it is;
         // the same for a known language and script (`ks_Deva`) with a known region.
         let parts = canonical.split(separator: "_", omittingEmptySubsequences: false)
-        guard parts.count == 2 || (parts.count == 3 && parts[1].count == 4), let region = parts.last else { return false }
+        guard parts.count == 2 || (parts.count == 3 && parts[1].count == 4), let region = parts.last else {
+            return false
+        }
         return knownIdentifiers.contains(parts.dropLast().joined(separator: "_"))
             && knownRegions.contains(String(region))
     }
