@@ -13,8 +13,9 @@ extension FoundationFormatting {
     ///
     /// Takes `flag` (from `--locale`) when it is given and non-empty, otherwise the first
     /// non-empty of `LC_ALL`, the category's own variable (`LC_MONETARY` or `LC_TIME`) and `LANG`
-    /// in `environment`, as POSIX orders them. The encoding and modifier are dropped
-    /// (`de_DE.UTF-8@euro` gives `de_DE`) and `-` becomes `_` (`en-US` gives `en_US`). `C`,
+    /// in `environment`, as POSIX orders them. The encoding is dropped, and so is a modifier
+    /// (`de_DE.UTF-8@euro` gives `de_DE`) unless it names a script (`sr_RS@latin` gives
+    /// `sr_Latn_RS`), and `-` becomes `_` (`en-US` gives `en_US`). `C`,
     /// `POSIX` or nothing at all give `en_US`, and so does a value from the environment that
     /// ``isKnownLocale(_:)`` refuses (see ``environmentWarning(environment:)``).
     ///
@@ -131,10 +132,14 @@ extension FoundationFormatting {
         let canonical = canonicalIdentifier(id)
         // NB: the usual answers without asking ICU: listing its locales was a third of start-up.
         if commonIdentifiers.contains(canonical) || knownIdentifiers.contains(canonical) { return true }
-        // `zh_CN`: ICU lists `zh_Hans_CN` but takes a known language with a known region as it is.
+        // `zh_CN`: ICU lists `zh_Hans_CN` but takes a known language with a known region as it is;
+        // the same for a known language and script (`ks_Deva`) with a known region.
         let parts = canonical.split(separator: "_", omittingEmptySubsequences: false)
-        return parts.count == 2 && knownIdentifiers.contains(String(parts[0]))
-            && knownRegions.contains(String(parts[1]))
+        guard parts.count == 2 || (parts.count == 3 && parts[1].count == 4), let region = parts.last else {
+            return false
+        }
+        return knownIdentifiers.contains(parts.dropLast().joined(separator: "_"))
+            && knownRegions.contains(String(region))
     }
 
     /// The regions ICU has locale data for: the last part of its identifiers (`CN` of `zh_Hans_CN`).
@@ -152,12 +157,33 @@ extension FoundationFormatting {
         "tr_TR", "ja_JP", "ko_KR", "he_IL", "ar_EG", "hi_IN",
     ]
 
-    /// `de_DE.UTF-8@euro` → `de_DE`, `en-US` → `en_US`.
+    /// `de_DE.UTF-8@euro` → `de_DE`, `en-US` → `en_US`, `sr_RS@latin` → `sr_Latn_RS`.
+    ///
+    /// The codeset is dropped, and so is a modifier, except one that names a script, which
+    /// becomes the identifier's script part (see ``scriptModifiers``).
     static func canonicalIdentifier(_ text: String) -> String {
         // NB: by bytes, not `Character`s: a locale name is ASCII, and this runs at start-up.
-        let base = text.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") }
-        return String(decoding: base.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+        let bytes = text.utf8
+        let base = bytes.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") }
+        let id = String(decoding: base.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")) else { return id }
+        let modifier = String(decoding: bytes[bytes.index(after: at)...], as: UTF8.self).lowercased()
+        guard let script = scriptModifiers.first(where: { $0.modifier == modifier })?.script else { return id }
+        var parts = id.split(separator: "_", omittingEmptySubsequences: false)
+        // An identifier that already names a script (`sr_Latn_RS@latin`) keeps its own.
+        guard let language = parts.first, !language.isEmpty, parts.dropFirst().first?.count != 4 else { return id }
+        parts.insert(Substring(script), at: 1)
+        return parts.joined(separator: "_")
     }
+
+    /// The POSIX locale modifiers that name a script (glibc's `sr_RS@latin`, `uz_UZ@cyrillic`,
+    /// `be_BY@latin`, `ks_IN@devanagari`, `tt_RU@iqtelif`), with the ISO 15924 code ICU takes for it.
+    ///
+    /// NB: dropping them wrote Serbian in Cyrillic for `sr_RS@latin`. The other modifiers glibc has
+    /// (`@euro`, `@valencia`, `@abegede`, `@saaho`) name no script and are dropped.
+    static let scriptModifiers: [(modifier: String, script: String)] = [
+        ("latin", "Latn"), ("cyrillic", "Cyrl"), ("devanagari", "Deva"), ("iqtelif", "Latn"),
+    ]
 
     /// Read once: `Locale.availableIdentifiers` builds a fresh array on every call.
     private static let knownIdentifiers = Set(Locale.availableIdentifiers)

@@ -20,12 +20,18 @@ public enum EscapeForm: Sendable, CaseIterable {
 /// `Escaper.escape("a\u{1B}[2J", as: .terminal)` is `"a\\u{1B}[2J"`;
 /// `Escaper.escape("say \"hi\"", as: .jsonString)` is `"\"say \\\"hi\\\"\""`.
 ///
-/// Unsafe in every form (see ``mustEscape(_:)``): C0 controls, DEL, C1 controls, and the bidi
+/// Unsafe in every form (see ``mustEscape(_:after:)``): C0 controls, DEL, C1 controls, the bidi
 /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that "Trojan source" attacks
-/// use to make text read differently than it runs. The bidi marks (U+200E, U+200F, U+061C) are kept
-/// everywhere: they cannot reorder the text around them, and Foundation writes them in every
-/// Arabic, Hebrew, Persian and Urdu price. JSON also escapes U+2028 and U+2029, which are valid
-/// JSON but end a line for JavaScript and many line-based readers.
+/// use to make text read differently than it runs, the line and paragraph separators (U+2028,
+/// U+2029), and the invisible format characters (Unicode's Cf) a terminal draws as nothing:
+/// U+00AD, U+180E, U+200B, U+2060–U+2064, U+206A–U+206F, U+FEFF, U+FFF9–U+FFFB, U+1BCA0–U+1BCA3,
+/// U+1D173–U+1D17A, U+E0001, and the tag characters U+E0020–U+E007F except in an emoji tag
+/// sequence (🏴 and tags: a subdivision flag). Kept everywhere: the joiners (U+200C, U+200D, and
+/// the Egyptian hieroglyph joiners U+13430–U+1343F), which build a cluster such as 👩‍👩‍👧; the bidi
+/// marks (U+200E, U+200F, U+061C), which cannot reorder the text around them and which Foundation
+/// writes in every Arabic, Hebrew, Persian and Urdu price; the prepended concatenation marks
+/// (U+0600–U+0605, U+06DD, U+070F, U+0890, U+0891, U+08E2, U+110BD, U+110CD), which are drawn; and
+/// the variation selectors (❤️), which are not Cf.
 public enum Escaper {
     /// `text` escaped for `form`, with the quotes the form needs.
     public static func escape(_ text: String, as form: EscapeForm) -> String {
@@ -38,20 +44,35 @@ public enum Escaper {
     public static func append(_ text: String, as form: EscapeForm, to out: inout String) {
         let quoted = form == .jsonString || form == .swiftString
         if quoted { out += "\"" }
+        var previous: UInt32 = 0
         for scalar in text.unicodeScalars {
-            if let replacement = replacement(for: scalar, in: form) {
+            let unsafe = mustEscape(scalar.value, after: previous)
+            if let replacement = replacement(for: scalar, unsafe: unsafe, in: form) {
                 out += replacement
             } else {
                 out.unicodeScalars.append(scalar)
             }
+            // NB: an escaped tag character does not let the next one through.
+            previous = unsafe ? 0 : scalar.value
         }
         if quoted { out += "\"" }
     }
 
-    /// True for the scalars that are escaped in every form.
-    public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    /// True for the scalars that are escaped in every form, when `previous` is the scalar before
+    /// (0 at the start or after an escaped one): a tag character is kept after 🏴 or a kept tag.
+    public static func mustEscape(_ scalar: Unicode.Scalar, after previous: UInt32 = 0) -> Bool {
+        mustEscape(scalar.value, after: previous)
+    }
+
+    /// ``mustEscape(_:after:)`` on scalar values, for a check over UTF-8 bytes.
+    @inline(__always)
+    static func mustEscape(_ value: UInt32, after previous: UInt32) -> Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0xAD: true
+        case 0xA0..<0x180E: false
+        case 0x180E, 0x200B, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB: true
+        case 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0001: true
+        case 0xE0020...0xE007F: previous != 0x1F3F4 && !(0xE0020...0xE007F).contains(previous)
         default: false
         }
     }
@@ -61,13 +82,14 @@ public enum Escaper {
         character.unicodeScalars.allSatisfy { $0.value == 0x200E || $0.value == 0x200F || $0.value == 0x061C }
     }
 
-    /// What `scalar` is written as in `form`, or nil when it is written as itself.
-    static func replacement(for scalar: Unicode.Scalar, in form: EscapeForm) -> String? {
+    /// What `scalar` is written as in `form`, or nil when it is written as itself; `unsafe` is
+    /// ``mustEscape(_:after:)`` in its place.
+    static func replacement(for scalar: Unicode.Scalar, unsafe: Bool, in form: EscapeForm) -> String? {
         switch form {
         case .terminal:
-            return mustEscape(scalar) ? braced(scalar) : nil
+            return unsafe ? braced(scalar) : nil
         case .transcriptLine:
-            return scalar == "\\" ? "\\\\" : mustEscape(scalar) ? braced(scalar) : nil
+            return scalar == "\\" ? "\\\\" : unsafe ? braced(scalar) : nil
         case .jsonString:
             switch scalar {
             case "\"": return "\\\""
@@ -75,8 +97,9 @@ public enum Escaper {
             case "\n": return "\\n"
             case "\r": return "\\r"
             case "\t": return "\\t"
-            case "\u{2028}", "\u{2029}": return fourHex(scalar)
-            default: return mustEscape(scalar) ? fourHex(scalar) : nil
+            // NB: U+2028 and U+2029 are valid JSON but end a line for JavaScript and many
+            // line-based readers; they are unsafe in every form.
+            default: return unsafe ? fourHex(scalar) : nil
             }
         case .swiftString:
             switch scalar {
@@ -86,10 +109,7 @@ public enum Escaper {
             case "\t": return "\\t"
             case "\r": return "\\r"
             case "\0": return "\\0"
-            // NB: the line and paragraph separators and the byte-order mark are legal in a Swift
-            // literal but invisible in an editor: a generated file spells them out.
-            case "\u{2028}", "\u{2029}", "\u{FEFF}": return braced(scalar)
-            default: return mustEscape(scalar) ? braced(scalar) : nil
+            default: return unsafe ? braced(scalar) : nil
             }
         case .xmlText, .xmlAttribute:
             switch scalar {
@@ -100,7 +120,7 @@ public enum Escaper {
             case "'" where form == .xmlAttribute: return "&apos;"
             // NB: XML 1.0 cannot carry most C0 controls even as character references, so unsafe
             // scalars are shown as the terminal shows them.
-            default: return mustEscape(scalar) || isNotXMLCharacter(scalar) ? braced(scalar) : nil
+            default: return unsafe || isNotXMLCharacter(scalar) ? braced(scalar) : nil
             }
         }
     }

@@ -37,12 +37,17 @@ enum BashCompletion {
 
             # Appends the folders and the files ending in one of the extensions (any file when
             # none is given) whose names start with $1.
+            # NB: compgen writes one name a line, so a name with a line break comes out in pieces
+            # that name nothing: only what exists (after a leading ~/) is offered.
             _tileshell_files() {
-                local cur="$1" file ext
+                local cur="$1" file path ext
                 shift
                 compopt -o filenames 2>/dev/null
                 while IFS= read -r file; do
-                    if [[ -d $file ]] || (($# == 0)); then
+                    path="$file"
+                    [[ $path == "~/"* ]] && path="$HOME/${path#"~/"}"
+                    [[ -e $path || -L $path ]] || continue
+                    if [[ -d $path ]] || (($# == 0)); then
                         COMPREPLY+=("$file")
                         continue
                     fi

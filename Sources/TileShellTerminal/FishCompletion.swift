@@ -74,14 +74,35 @@ enum FishCompletion {
                 test (count $words) -gt 1; and contains -- $words[-1] $argv
             end
 
-            # The folders and the files ending in .$argv[1] that start with the word being typed.
+            # The folders and the files ending in .$argv[1] (or another extension of $argv) that
+            # start with the word being typed.
+            # NB: the word as typed is escaped or quoted (`dir\\ x/`, `'dir x/`) and may start with
+            # `~/`: globbing it as it is finds nothing. A name with a line break or a tab is left
+            # out: a command substitution would split it in two, and `-a` reads a tab as the start
+            # of a description.
             function __tileshell_files
-                set -l token (commandline -ct)
+                set -l token (commandline -ct | string unescape | string collect)
+                set -q token[1]; or set token ''
+                set -l home ''
+                if string match -q -- '~/*' $token
+                    set home $HOME
+                    set token $HOME(string sub -s 2 -- $token | string collect)
+                end
                 for file in $token*
+                    string match -qr -- '[\\n\\t]' $file; and continue
+                    set -l shown $file
+                    if test -n "$home"
+                        set shown '~'(string sub -s (math (string length -- $home) + 1) -- $file)
+                    end
                     if test -d $file
-                        echo $file/
-                    else if string match -q -- "*.$argv[1]" $file
-                        echo $file
+                        echo $shown/
+                    else
+                        for extension in $argv
+                            if string match -q -- "*.$extension" $file
+                                echo $shown
+                                break
+                            end
+                        end
                     end
                 end
             end
@@ -115,7 +136,7 @@ enum FishCompletion {
     /// The command substitution that lists files with these extensions (`__fish_complete_suffix`
     /// also lists every other file).
     static func files(_ extensions: [String]) -> String {
-        "(" + extensions.map { "__tileshell_files " + $0 }.joined(separator: "; ") + ")"
+        "(__tileshell_files " + extensions.joined(separator: " ") + ")"
     }
 
     /// `text` as a fish single-quoted word: only `\` and `'` are escaped there.

@@ -83,8 +83,8 @@ if let text = options.now {
 }
 let locale = FoundationFormatting.resolveLocale(flag: options.locale, environment: env, category: .monetary)
 let dateLocale = FoundationFormatting.resolveLocale(flag: options.locale, environment: env, category: .time)
-if options.locale != nil && !FoundationFormatting.isKnownLocale(locale) {
-    usageError("unknown locale '\(locale)' for '--locale'; expected an identifier such as en_US or de_DE")
+if let flag = options.locale, !FoundationFormatting.isKnownLocale(locale) {
+    usageError("unknown locale '\(flag)' for '--locale'; expected an identifier such as en_US or de_DE")
 }
 if options.locale?.isEmpty ?? true,
     let warning = FoundationFormatting.environmentWarning(environment: env, escape: Sanitizer.visible)

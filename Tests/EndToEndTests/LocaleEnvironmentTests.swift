@@ -72,7 +72,10 @@ import Testing
     @Test(arguments: [
         Real(value: "de_DE@euro", stdout: "1,00\u{A0}$\nvor 3 Std.\n"),
         Real(value: "de_DE.UTF-8", stdout: "1,00\u{A0}$\nvor 3 Std.\n"),
-        Real(value: "sr_RS@latin", stdout: "1,00\u{A0}US$\nпре 3 ч.\n"),
+        Real(value: "sr_RS@latin", stdout: "1,00\u{A0}US$\npre 3 č.\n"),
+        Real(value: "sr_RS.UTF-8@latin", stdout: "1,00\u{A0}US$\npre 3 č.\n"),
+        Real(value: "sr_RS", stdout: "1,00\u{A0}US$\nпре 3 ч.\n"),
+        Real(value: "uz_UZ@cyrillic", stdout: "1,00\u{A0}US$\n3 соат олдин\n"),
         Real(value: "en_US.ISO-8859-1", stdout: "$1.00\n3 hr. ago\n"),
         Real(value: "C", stdout: "$1.00\n3 hr. ago\n"),
         Real(value: "C.UTF-8", stdout: "$1.00\n3 hr. ago\n"),
@@ -93,6 +96,16 @@ import Testing
         let result = try Binary.run(["--locale", "en;currency=EUR"] + Self.commands)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("tileshell: error: unknown locale 'en;currency=EUR' for '--locale'"))
+    }
+
+    /// `--locale` takes the script a POSIX modifier names, and refuses one ICU has no data for.
+    @Test func flagTakesTheScriptOfAModifier() throws {
+        let latin = try Binary.run(["--locale", "sr_RS@latin"] + Self.commands)
+        #expect(latin.status == 0)
+        #expect(latin.stdout == "1,00\u{A0}US$\npre 3 č.\n")
+        let belarusian = try Binary.run(["--locale", "be_BY@latin"] + Self.commands)
+        #expect(belarusian.status == 2)
+        #expect(belarusian.stderr.hasPrefix("tileshell: error: unknown locale 'be_BY@latin' for '--locale'"))
     }
 
     /// `tileshell test` formats too, so a bad LANG must not crash it.

@@ -56,6 +56,47 @@ import TileShellTerminal
         #expect(locales[2].contains("fr_CA") && locales[2].allSatisfy { $0.hasPrefix("fr_C") }, "\(shell)")
     }
 
+    /// A name with a line break is left out, not offered as the pieces on either side of it, and
+    /// a folder under `~/` is offered as a folder.
+    @Test(arguments: CompletionScript.Shell.allCases)
+    func lineBreaksInNamesAndTheHomeFolder(_ shell: CompletionScript.Shell) throws {
+        let folder = try Folder()
+        for name in ["work/x\ny.tsh", "work/xa.tsh", "home/p.tsh", "home/q.txt", "home/proj/r.tsh"] {
+            try folder.write(name, "state\n")
+        }
+        let script = try Tool.tileshellOutput(["--generate-completion-script", shell.rawValue])
+        let lines = ["tileshell x", "tileshell ~/"]
+        let answers = try #require(try CompletionDriver.candidates(shell, .script(script), lines: lines, in: folder))
+        // NB: zsh quotes such a name itself (`x$'\n'y.tsh`); the harness prints it as it is.
+        if shell != .zsh { #expect(answers.first == ["xa.tsh"], "\(shell)") }
+        // NB: zsh keeps the `~/` typed as a prefix of its own and adds the names after it.
+        let home = shell == .zsh ? ["p.tsh", "proj"] : ["~/p.tsh", "~/proj"]
+        #expect(answers.last == home, "\(shell)")
+    }
+
+    /// fish globs the word as the shell reads it: escaped, quoted, or under `~/`.
+    @Test func fishCompletesEscapedQuotedAndHomeWords() throws {
+        let folder = try Folder()
+        for name in [
+            "work/dir with space/a.tsh", "work/dir with space/sub/d.tsh", "work/quoted folder/b.tsh",
+            "work/quoted folder/c.txt", "home/p.tsh", "home/proj/r.tsh",
+        ] {
+            try folder.write(name, "state\n")
+        }
+        let script = try Tool.tileshellOutput(["--generate-completion-script", "fish"])
+        let table: [(line: String, expected: [String])] = [
+            ("tileshell dir\\ with\\ space/", ["dir with space/a.tsh", "dir with space/sub"]),
+            ("tileshell \"quoted folder/", ["quoted folder/b.tsh"]),
+            ("tileshell 'quoted fol", ["quoted folder"]),
+            ("tileshell ~/", ["~/p.tsh", "~/proj"]),
+            ("tileshell test ~/", ["~/proj"]),
+            ("tileshell -o ~/p", ["~/p.tsh", "~/proj"]),
+        ]
+        let answers = try #require(
+            try CompletionDriver.candidates(.fish, .script(script), lines: table.map(\.line), in: folder))
+        for (row, answer) in zip(table, answers) { #expect(answer == row.expected, "'\(row.line)'") }
+    }
+
     @Test func theCallbackListsAFlagsValuesFromItsPrefix() throws {
         #expect(try Tool.tileshellOutput(["--complete-values=--color=a"]) == "auto\nalways\n")
         #expect(try Tool.tileshellOutput(["--complete-values", "--locale=de_D"]) == "de_DE\n")

@@ -133,4 +133,122 @@ import TileShellTerminal
         #expect(nothing.status == 1)
         #expect(nothing.stderr.contains("nothing to uninstall"))
     }
+
+    /// The line the install says to add for `program` (after "add to …:  ").
+    static func lineToAdd(_ output: String, after marker: String) -> String? {
+        guard let line = output.split(separator: "\n").first(where: { $0.contains(marker) }),
+            let colon = line.range(of: ":  ")
+        else { return nil }
+        return String(line[colon.upperBound...])
+    }
+
+    /// Each path is one word: a prefix with a space, a quote and a `$` gets the files, overwrites
+    /// nothing beside it, each "add" line read by its own program names the folder, and the
+    /// uninstall removes it all.
+    @Test func aPrefixWithASpaceAQuoteAndADollarIsOneFolder() throws {
+        let folder = try Folder()
+        // NB: the old script split the prefix at the space and wrote every file over this one.
+        let victim = try folder.write("my", "keep\n")
+        let prefix = folder.path + "/my dir'$HOME"
+        let r = try Self.install(["--prefix", prefix], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        for (path, mode) in Self.files { #expect(Self.mode(prefix + "/" + path) == mode, "\(path)") }
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep\n")
+        let manifest = try String(contentsOfFile: prefix + "/share/tileshell/install-manifest", encoding: .utf8)
+        #expect(manifest.contains("file \(prefix)/bin/tileshell\n"))
+        #expect(!manifest.contains("file \(folder.path)/my\n"))
+
+        // Each line to add, run by the program it is for, puts exactly this folder first.
+        let home = folder.url.appendingPathComponent("home")
+        let checks: [(marker: String, program: String, arguments: (String) -> [String], expected: String)] = [
+            ("export PATH=", "/bin/sh", { ["-c", $0 + "; printf %s \"${PATH%%:*}\""] }, prefix + "/bin"),
+            ("export MANPATH=", "/bin/sh", { ["-c", $0 + "; printf %s \"${MANPATH%%:*}\""] }, prefix + "/share/man"),
+            (
+                "source ", "/bin/bash",
+                { ["--norc", "-c", "complete() { printf %s \"${BASH_SOURCE[1]}\"; }; " + $0] },
+                prefix + "/share/bash-completion/completions/tileshell"
+            ),
+            (
+                "fpath=(", "/usr/bin/zsh", { ["-fc", $0 + "; print -rn -- $fpath[1]"] },
+                prefix + "/share/zsh/site-functions"
+            ),
+            (
+                "fish_complete_path", "/usr/bin/fish",
+                { ["--no-config", "-c", $0 + "; printf %s $fish_complete_path[1]"] },
+                prefix + "/share/fish/vendor_completions.d"
+            ),
+            (
+                "runtimepath", "/usr/bin/vim",
+                {
+                    [
+                        "-Nu", "NONE", "-i", "NONE", "-es", "-c", $0, "-c", "put =split(&rtp, '\\\\\\@<!,')[-1]", "-c",
+                        "$print", "-c", "qa!",
+                    ]
+                },
+                prefix + "/share/vim/vimfiles"
+            ),
+        ]
+        for check in checks {
+            // NB: man-db searches <dir>/../share/man for each <dir> on PATH, so man may need no line.
+            if check.marker == "export MANPATH=" && r.stdout.contains("man   found") { continue }
+            let line = try #require(Self.lineToAdd(r.stdout, after: check.marker), "\(check.marker) in \(r.stdout)")
+            let ran = try Tool.run(check.program, check.arguments(line), home: home)
+            #expect(ran.stdout.trimmingCharacters(in: .newlines) == check.expected, "\(line): \(ran.stderr)")
+        }
+        for shell in CompletionScript.Shell.allCases {
+            let answers = try CompletionDriver.candidates(
+                shell, .installed(prefix: prefix), lines: ["tileshell --col"], in: folder)
+            #expect(answers == [["--color"]], "\(shell)")
+        }
+
+        let gone = try Self.install(["--prefix", prefix, "--uninstall"], in: folder)
+        #expect(gone.status == 0, "\(gone.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: prefix), "left: \(Self.tree(prefix))")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep\n")
+    }
+
+    @Test func aDestdirWithASpaceStagesTheFiles() throws {
+        let folder = try Folder()
+        let stage = folder.path + "/stage dir"
+        let r = try Self.install(["--prefix", "/opt/my app"], in: folder, environment: ["DESTDIR": stage])
+        #expect(r.status == 0, "\(r.stderr)")
+        for (path, mode) in Self.files { #expect(Self.mode(stage + "/opt/my app/" + path) == mode, "\(path)") }
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/stage"))
+        let gone = try Self.install(
+            ["--prefix", "/opt/my app", "--uninstall"], in: folder, environment: ["DESTDIR": stage])
+        #expect(gone.status == 0, "\(gone.stderr)")
+        #expect(Self.tree(stage) == [])
+    }
+
+    /// A manifest line naming a file outside the prefix is left alone by `--uninstall`.
+    @Test func uninstallRemovesNothingOutsideThePrefix() throws {
+        let folder = try Folder()
+        let prefix = folder.path + "/prefix"
+        #expect(try Self.install(["--prefix", prefix], in: folder).status == 0)
+        let outside = try folder.write("outside", "keep\n")
+        let manifest = prefix + "/share/tileshell/install-manifest"
+        let handle = try #require(FileHandle(forWritingAtPath: manifest))
+        handle.seekToEndOfFile()
+        for line in [
+            "file \(outside.path)", "file \(prefix)/../outside", "file prefix/../outside", "dir \(folder.path)/other",
+        ] {
+            handle.write(Data((line + "\n").utf8))
+        }
+        try handle.close()
+        try FileManager.default.createDirectory(atPath: folder.path + "/other", withIntermediateDirectories: false)
+        let gone = try Self.install(["--prefix", prefix, "--uninstall"], in: folder)
+        #expect(gone.status == 0, "\(gone.stderr)")
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "keep\n")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/other"))
+        #expect(gone.stderr.contains("not removing '\(outside.path)'"))
+        #expect(!FileManager.default.fileExists(atPath: prefix + "/bin/tileshell"))
+    }
+
+    @Test func aFolderNameWithALineBreakIsRefused() throws {
+        let folder = try Folder()
+        let r = try Self.install(["--prefix", folder.path + "/a\nb"], in: folder)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("line break"))
+        #expect(Self.tree(folder.path) == ["home"])
+    }
 }

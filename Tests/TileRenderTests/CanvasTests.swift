@@ -55,8 +55,12 @@ import TileRender
         #expect(canvas.put("\u{1B}[", x: 0, y: 0) == 7)
         #expect(row(canvas) == "\\u{1B}[")
         var marks = Canvas(width: 3, height: 1)
-        #expect(marks.put("\u{200B}e\u{301}", x: 0, y: 0) == 1)
+        #expect(marks.put("\u{200D}e\u{301}", x: 0, y: 0) == 1)
         #expect(marks[0, 0].text == "e\u{301}")
+        // A zero-width space is an invisible format character: shown, not dropped.
+        var invisible = Canvas(width: 10, height: 1)
+        #expect(invisible.put("\u{200B}", x: 0, y: 0) == 8)
+        #expect(row(invisible).hasPrefix("\\u{200B}"))
     }
 
     @Test func fillClipsAndSurvivesExtremeRectangles() {

@@ -5,6 +5,43 @@ import Testing
 /// Every diagnostic users can meet, as (input, exact text), swift-argument-parser style.
 @Suite struct ErrorMessageTests {
     static let rows: [(String, String)] = [
+        // The article a type needs: "an Int", "a Decimal", "a TimeUnit".
+        (
+            "pick discount 3",
+            """
+            <test>:1:6: error: 'discount' is an Int?, not an enum; use 'set discount <value>' (enum bindings: fruit, unit, style, currency)
+            pick discount 3
+                 ^~~~~~~~
+
+            """
+        ),
+        (
+            "picker discount",
+            """
+            <test>:1:8: error: 'discount' is an Int?; a picker needs an enum binding (enum bindings: fruit, unit, style, currency)
+            picker discount
+                   ^~~~~~~~
+
+            """
+        ),
+        (
+            "var t: Int as picker",
+            """
+            <test>:1:15: error: view 'picker' cannot show an Int
+            var t: Int as picker
+                          ^~~~~~
+
+            """
+        ),
+        (
+            "var t: Decimal as picker",
+            """
+            <test>:1:19: error: view 'picker' cannot show a Decimal
+            var t: Decimal as picker
+                              ^~~~~~
+
+            """
+        ),
         (
             "tile banana 3",
             """

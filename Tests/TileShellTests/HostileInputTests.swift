@@ -96,6 +96,15 @@ import Testing
         #expect(r.output.hasPrefix("\u{FFFD}\u{FFFD}("))
     }
 
+    /// `show` makes invisible characters visible, as it does control characters; an emoji's
+    /// joiners and variation selector stay.
+    @Test func invisibleFormatCharactersAreShownVisibly() {
+        let r = Self.runSafely(
+            #"set name "a\u{2028}b\u{2029}c\u{FEFF}d\u{200B}e\u{2060}f"; show name; set name "👩‍👩‍👧 ❤️"; show name"#)
+        #expect(r.errors.isEmpty)
+        #expect(r.output == "a\\u{2028}b\\u{2029}c\\u{FEFF}d\\u{200B}e\\u{2060}f\n👩‍👩‍👧 ❤️\n")
+    }
+
     @Test func nulBytesAreKeptAndShownVisibly() {
         let r = Self.runSafely("set name \"a\u{0}b\"\nshow name\nset jobTitle \"c\\0d\"\nshow jobTitle\n\u{0}")
         #expect(r.output == "a\\u{0}b\nc\\u{0}d\n")

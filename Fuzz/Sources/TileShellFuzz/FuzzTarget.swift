@@ -256,10 +256,15 @@ enum Invariants {
         }
     }
 
-    /// C0, DEL, C1 and the bidi embeddings, overrides and isolates (`Sanitizer`'s set).
+    /// C0, DEL, C1, the bidi embeddings, overrides and isolates, the line and paragraph separators
+    /// and the invisible format characters (`Sanitizer`'s set).
+    /// NB: the tag characters (U+E0020–U+E007F) are left out: they are kept after 🏴, which a check
+    /// of one scalar cannot see.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x180E, 0x200B, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F,
+            0xFEFF, 0xFFF9...0xFFFB, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0001:
+            true
         default: false
         }
     }

@@ -35,7 +35,7 @@ public struct Checker: Sendable {
             guard case .enumeration(let typeName) = binding.type.base, let e = session.enumType(named: typeName)
             else {
                 throw line.error(
-                    "'\(binding.name)' is a \(binding.type), not an enum; use 'set \(binding.name) <value>'"
+                    "'\(binding.name)' is \(Article.a(binding.type.description)), not an enum; use 'set \(binding.name) <value>'"
                         + Self.enumBindingHint(session), at: b)
             }
             guard let v else { return .host(.choose(binding: binding.name)) }
@@ -68,7 +68,7 @@ public struct Checker: Sendable {
             let binding = try lookup(b, line: line)
             guard case .enumeration = binding.type.base else {
                 throw line.error(
-                    "'\(binding.name)' is a \(binding.type); a picker needs an enum binding"
+                    "'\(binding.name)' is \(Article.a(binding.type.description)); a picker needs an enum binding"
                         + Self.enumBindingHint(session), at: b)
             }
             if let label, case .enumeration(let t) = binding.type.base, let e = session.enumType(named: t) {
@@ -173,7 +173,7 @@ public struct Checker: Sendable {
                         at: p)
                 }
                 guard chosen.accepts(base) else {
-                    throw line.error("view '\(chosen.rawValue)' cannot show a \(base)", at: p)
+                    throw line.error("view '\(chosen.rawValue)' cannot show \(Article.a(base.description))", at: p)
                 }
                 presentation = chosen
             }

@@ -89,7 +89,7 @@ public struct ValueParser {
 
     /// A case written `apple` or `.apple`.
     public func parseCase(_ token: Token, of e: EnumType) throws(Diagnostic) -> Int {
-        guard token.kind == .word else { throw typeMismatch(token, "a \(e.name) case (\(Self.caseList(e)))") }
+        guard token.kind == .word else { throw typeMismatch(token, Article.a(e.name) + " case (\(Self.caseList(e)))") }
         let found = line.withUTF8(of: token) { written in
             e.index(
                 utf8: written.first == UInt8(ascii: ".") ? UnsafeBufferPointer(rebasing: written.dropFirst()) : written)
