@@ -14,7 +14,7 @@ public enum Sanitizer {
     }
 
     /// True when `visible(text)` would change nothing; a single pass over the UTF-8 bytes.
-    static func isClean(_ text: String) -> Bool {
+    public static func isClean(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable(isClean) ?? Array(text.utf8).withUnsafeBufferPointer(isClean)
     }
 

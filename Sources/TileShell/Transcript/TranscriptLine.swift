@@ -58,7 +58,7 @@ public enum TranscriptLine {
 
     static func mustEscape(_ text: String) -> Bool {
         structural.contains(where: text.hasPrefix) || Marker.of(text) != nil
-            || text.unicodeScalars.contains(where: Escaper.mustEscape)
+            || !Sanitizer.isClean(text)
     }
 
     /// The text of an ` (esc)` line's body: `\\` is a backslash and `\u{HEX}` the scalar HEX;
