@@ -12,7 +12,8 @@
 /// on every failure; devices, FIFOs, sockets, directories and read-only files are refused before
 /// anything is written; a symlink is followed (at most 40 links) and the file it points to is
 /// replaced, the link kept; an existing file keeps its mode, and its owner and group when run
-/// as root; a new file gets 0666 less the umask, as a shell redirection would.
+/// as root; a new file gets 0666 less the umask, as a shell redirection would. The temporary
+/// name is cut to fit the folder's longest name, however long the target's name is.
 ///
 /// Example: `SafeFile.replace("s.tss", with: Array(text.utf8))`
 public enum SafeFile {
@@ -66,7 +67,7 @@ public enum SafeFile {
             guard let random = randomHex(count: 16) else {
                 return .failure(FileError(message: "no random source for a temporary name"))
             }
-            temporary = folder + Array("/.".utf8) + base + Array(".tmp-\(random)".utf8)
+            temporary = folder + [0x2F] + temporaryName(for: base, random: random, nameMax: nameMax(of: folder))
             fd = withC(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
             if fd >= 0 || errno != EEXIST { break }
         }
@@ -168,6 +169,22 @@ public enum SafeFile {
             current = link.first == 0x2F ? link : directory(of: current) + [0x2F] + link
         }
         return .failure(FileError(errno: ELOOP))
+    }
+
+    /// `.NAME.tmp-RANDOM`, NAME cut (at a character boundary) so the whole is at most `nameMax`
+    /// bytes: a target named with 234 bytes or more must still be writable.
+    static func temporaryName(for base: [UInt8], random: String, nameMax: Int) -> [UInt8] {
+        let suffix = Array(".tmp-\(random)".utf8)
+        var keep = min(base.count, max(0, nameMax - 1 - suffix.count))
+        // NB: a UTF-8 continuation byte after the cut means the cut splits a character.
+        while keep > 0 && keep < base.count && base[keep] & 0xC0 == 0x80 { keep -= 1 }
+        return [0x2E] + base[..<keep] + suffix
+    }
+
+    /// The longest file name `folder` takes (255 on most file systems; less on some).
+    static func nameMax(of folder: [UInt8]) -> Int {
+        let n = withC(folder) { pathconf($0, Int32(_PC_NAME_MAX)) }
+        return n > 0 ? min(n, Int(NAME_MAX)) : Int(NAME_MAX)
     }
 
     /// The folder holding `path`: "." for a bare name, "/" at the root.

@@ -181,6 +181,22 @@ import Testing
         #expect(r.stderr.contains("'load' reads lines of at most 1048576 bytes"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [])
     }
+
+    /// Names of 234 to 255 bytes once gave "File name too long": `.NAME.tmp-<16 hex>` passed NAME_MAX.
+    @Test func namesOfUpTo255BytesAreSavedExportedAndUpdated() throws {
+        let dir = try Binary.directory([:])
+        let save = String(repeating: "s", count: 251) + ".tss"
+        let export = String(repeating: "e", count: 251) + ".svg"
+        let transcript = String(repeating: "t", count: 253) + ".t"
+        let r = try Sh.run(
+            "printf '  $ set price 1; show price\\n  $9.00\\n' > \(transcript);"
+                + " \"$B\" -c 'set price 4; save \(save); tile apple 1; export \(export)' && \"$B\" -c 'load \(save); show price'"
+                + " && \"$B\" test --update \(transcript) > /dev/null; echo \"status $?\"; cat \(transcript)",
+            in: dir)
+        #expect(r.stdout.hasSuffix("$4.00\nstatus 0\n  $ set price 1; show price\n  $1.00\n"), "\(r.stderr)")
+        #expect(String(decoding: Sh.bytes(dir.appendingPathComponent(export)), as: UTF8.self).contains("<svg "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [export, save, transcript])
+    }
 }
 
 /// `source` or `load` of a FIFO nobody writes to waits, as `cat` would, and Ctrl-C ends the wait.

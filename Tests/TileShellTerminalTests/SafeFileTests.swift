@@ -157,4 +157,26 @@ import Testing
         }
         #expect(e.message == String(cString: strerror(ENOSPC)))
     }
+
+    /// Names of 234 to 255 bytes once made `.NAME.tmp-<16 hex>` longer than NAME_MAX.
+    @Test(arguments: [
+        String(repeating: "s", count: 230) + ".tss", String(repeating: "s", count: 251) + ".tss",
+        String(repeating: "é", count: 125) + "x.tss",
+    ])
+    func aNameUpToTheLongestAFolderTakesIsReplaced(_ name: String) throws {
+        let dir = try Scratch()
+        try dir.write(name, Array("old\n".utf8))
+        #expect(throws: Never.self) { try replace(dir.file(name), "new\n").get() }
+        #expect(dir.read(name) == Array("new\n".utf8))
+        #expect(dir.names() == [name])
+    }
+
+    @Test func aLongTemporaryNameIsCutBetweenCharacters() {
+        let base = Array((String(repeating: "é", count: 127) + "x").utf8)
+        let name = SafeFile.temporaryName(for: base, random: String(repeating: "a", count: 16), nameMax: 255)
+        #expect(name.count <= 255)
+        #expect(String(validating: name, as: UTF8.self)?.hasSuffix(".tmp-aaaaaaaaaaaaaaaa") == true)
+        let short = SafeFile.temporaryName(for: Array("s.tss".utf8), random: "ab", nameMax: 255)
+        #expect(short == Array(".s.tss.tmp-ab".utf8))
+    }
 }
