@@ -63,10 +63,11 @@ final class HistoryFile {
             fail("cannot save history to '\(path)': \(error)")
             return
         }
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            let error = errno
-            fail("cannot save history to '\(path)': \(String(cString: strerror(error)))")
+        let fd: Int32
+        switch SafeFile.open(path, O_RDWR | O_CREAT, mode: 0o600) {
+        case .success(let opened): fd = opened
+        case .failure(let e):
+            fail("cannot save history to '\(path)': \(e.message)")
             loadReadOnly(path)
             return
         }
@@ -130,9 +131,7 @@ final class HistoryFile {
 
     /// Trims the file again once this session's lines have taken it past `trimAt`.
     private func trimIfOver(_ path: String) {
-        guard isRegular, fileLines > Self.trimAt else { return }
-        let fd = open(path, O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else { return }
+        guard isRegular, fileLines > Self.trimAt, case .success(let fd) = SafeFile.open(path, O_RDWR) else { return }
         defer { close(fd) }
         trim(fd: fd, path: path)
     }
@@ -153,13 +152,20 @@ final class HistoryFile {
     private func append(_ line: String) {
         guard !failed, let path else { return }
         let bytes = Array((Self.escape(line) + "\n").utf8)
+        var reason = "the file kept being replaced"
         // A trim may replace the file between open and lock: then open the new one.
         for _ in 0..<3 {
             // NB: O_NONBLOCK: a FIFO nobody reads is an error (ENXIO), not a hang on every line.
-            let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
-            guard fd >= 0 else { break }
+            let fd: Int32
+            switch SafeFile.open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK, mode: 0o600) {
+            case .success(let opened): fd = opened
+            case .failure(let e): return fail("cannot save history to '\(path)': \(e.message)")
+            }
             defer { close(fd) }
-            guard flock(fd, LOCK_SH) == 0 else { break }
+            guard flock(fd, LOCK_SH) == 0 else {
+                reason = String(cString: strerror(errno))
+                break
+            }
             var opened = stat()
             var named = stat()
             if fstat(fd, &opened) == 0 && stat(path, &named) == 0 && opened.st_ino != named.st_ino { continue }
@@ -174,8 +180,6 @@ final class HistoryFile {
                 return
             }
         }
-        let error = errno
-        let reason = error == 0 ? "the file kept being replaced" : String(cString: strerror(error))
         fail("cannot save history to '\(path)': \(reason)")
     }
 

@@ -95,4 +95,19 @@ import Testing
         #expect(warnings.first?.contains(String(cString: strerror(ENXIO))) == true)
         #expect(history.entries == ["set price 1", "show price"])
     }
+
+    @Test func aHistoryLinkAnotherUserPlantedInAStickyFolderIsNotFollowed() throws {
+        guard Scratch.requireRoot() else { return }
+        let dir = try Scratch()
+        try dir.write("secret", Array("keep\n".utf8), mode: 0o600)
+        #expect(try dir.sh("mkdir -m 1777 sticky && ln -s ../secret sticky/history") == 0)
+        #expect(lchown(dir.file("sticky/history"), 65534, 65534) == 0)
+        var warnings: [String] = []
+        let history = HistoryFile(path: dir.file("sticky/history")) { warnings.append($0) }
+        history.load()
+        history.add("set price 1")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("is another user's symlink in a sticky, world-writable folder") == true)
+        #expect(dir.read("secret") == Array("keep\n".utf8))
+    }
 }
