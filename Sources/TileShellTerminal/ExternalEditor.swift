@@ -30,6 +30,9 @@ struct ExternalEditor {
         case noEditor
         /// The temporary file could not be made or read back.
         case file(String)
+        /// The editor left a symlink (or a FIFO, a device) where its file was: read, it could
+        /// feed another file's lines to the shell and its history.
+        case notAFile
         /// `/bin/sh` could not be started.
         case cannotStart(String)
         case exited(command: String, status: Int32)
@@ -42,6 +45,8 @@ struct ExternalEditor {
                 "no editor: set VISUAL or EDITOR (none of " + ExternalEditor.fallbacks.joined(separator: ", ")
                     + " is on PATH)"
             case .file(let why): "cannot edit: \(why)"
+            case .notAFile:
+                "cannot edit: the editor left something other than a plain file in its place; nothing was run"
             case .cannotStart(let why): "cannot start the editor: \(why)"
             case .exited(let command, let status):
                 "editor '\(Sanitizer.visible(command))' exited with status \(status); nothing was run"
@@ -87,8 +92,19 @@ struct ExternalEditor {
         close(fd)
         guard written else { return .failure(.file(String(cString: strerror(errno)))) }
         if case .failure(let f) = edit(file: path, whileEditing: whileEditing) { return .failure(f) }
-        switch FileIO.read(path) {
-        case .success(let edited): return .success(Self.lines(of: edited))
+        return Self.readBack(path)
+    }
+
+    /// The lines of the edited file, which must still be a regular file and not a symlink
+    /// (`O_NOFOLLOW`; `O_NONBLOCK`, so a FIFO in its place cannot hang the shell).
+    static func readBack(_ path: String) -> Result<[String], Failure> {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(errno == ELOOP ? .notAFile : .file(String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile) }
+        switch FileIO.readBytes(fd) {
+        case .success(let edited): return .success(Self.lines(of: String(decoding: edited, as: UTF8.self)))
         case .failure(let e): return .failure(.file(e.message))
         }
     }

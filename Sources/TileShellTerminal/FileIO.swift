@@ -74,6 +74,14 @@ public struct FileError: Error, Sendable {
     public init(message: String) { self.message = message }
     /// The one refusal of a directory where a file is wanted.
     public static let isDirectory = FileError(message: "it is a directory")
+    /// A symlink another user planted in a sticky, world-writable folder, which is not followed.
+    public static func untrustedLink(_ link: [UInt8]) -> FileError {
+        var e = FileError(
+            message: "'\(ArgPath(bytes: link).shown)' is another user's symlink in a sticky, world-writable folder;"
+                + " it is not followed")
+        e.code = EACCES
+        return e
+    }
     public init(errno code: Int32) {
         message = String(cString: strerror(code))
         self.code = code

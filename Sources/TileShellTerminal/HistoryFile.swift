@@ -11,14 +11,17 @@ import TileShell
 ///
 /// Crash-safe and shared: each entry is appended with one `write` to a file opened `O_APPEND`,
 /// so a `kill -9` loses nothing already entered and two sessions at once interleave whole
-/// entries. Bounded: over `limit` entries, loading keeps the newest and rewrites the file through
-/// a temporary file and `rename`, under an exclusive `flock` that appenders respect; it never
-/// cuts an entry in half.
+/// entries. Bounded: past `trimAt` entries the file is rewritten with the newest `limit`
+/// through a temporary file and `rename`, under an exclusive `flock` that appenders respect; it
+/// never cuts an entry in half. Trimming in batches keeps most entries a single append: a trim
+/// at every entry past the cap rewrote and fsynced all 10 000 each time.
 ///
 /// Example: `let h = HistoryFile(path: HistoryFile.location(environment: env)) { print($0) }`
 final class HistoryFile {
-    /// The most entries kept.
+    /// The most entries kept: loaded, listed, and left in the file by a trim.
     static let limit = 10_000
+    /// The most entries the file holds: one more, and it is trimmed back to `limit`.
+    static let trimAt = limit + limit / 10
 
     let path: String?
     /// The entries, oldest first: the file's as loaded, then this session's.
@@ -27,7 +30,7 @@ final class HistoryFile {
     /// Set after the one warning: nothing more is written.
     private var failed = false
     /// Entries in the file as far as this session knows (after loading, plus its own appends):
-    /// past `limit`, the file is trimmed again, so the cap holds at every moment, not only at load.
+    /// past `trimAt`, the file is trimmed again, so the bound holds at every moment, not only at load.
     private var fileLines = 0
     /// False when the path is a FIFO or a device: appended to, never read back or trimmed.
     private var isRegular = true
@@ -47,7 +50,8 @@ final class HistoryFile {
     // MARK: Loading
 
     /// Reads the file (creating it, mode 0600, and its directory), drops consecutive duplicates,
-    /// and trims it to `limit` lines. A file that cannot be created gives the one warning.
+    /// and trims it to `limit` entries when it holds more than `trimAt`. A file that cannot be
+    /// created gives the one warning.
     /// A history file at the path itself is kept private (0600); one reached through a symlink
     /// is the user's own arrangement, and its mode is left as it is.
     func load() {
@@ -59,10 +63,11 @@ final class HistoryFile {
             fail("cannot save history to '\(path)': \(error)")
             return
         }
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            let error = errno
-            fail("cannot save history to '\(path)': \(String(cString: strerror(error)))")
+        let fd: Int32
+        switch SafeFile.open(path, O_RDWR | O_CREAT, mode: 0o600) {
+        case .success(let opened): fd = opened
+        case .failure(let e):
+            fail("cannot save history to '\(path)': \(e.message)")
             loadReadOnly(path)
             return
         }
@@ -75,7 +80,7 @@ final class HistoryFile {
         guard isRegular else { return }
         if !isLink && st.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
         fileLines = read(fd)
-        if fileLines > Self.limit { trim(fd: fd, path: path) }
+        if fileLines > Self.trimAt { trim(fd: fd, path: path) }
     }
 
     /// Reads what can be read of a file this session cannot write.
@@ -124,11 +129,9 @@ final class HistoryFile {
         }
     }
 
-    /// Trims the file again once this session's lines have taken it past `limit`.
+    /// Trims the file again once this session's lines have taken it past `trimAt`.
     private func trimIfOver(_ path: String) {
-        guard isRegular, fileLines > Self.limit else { return }
-        let fd = open(path, O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else { return }
+        guard isRegular, fileLines > Self.trimAt, case .success(let fd) = SafeFile.open(path, O_RDWR) else { return }
         defer { close(fd) }
         trim(fd: fd, path: path)
     }
@@ -149,13 +152,20 @@ final class HistoryFile {
     private func append(_ line: String) {
         guard !failed, let path else { return }
         let bytes = Array((Self.escape(line) + "\n").utf8)
+        var reason = "the file kept being replaced"
         // A trim may replace the file between open and lock: then open the new one.
         for _ in 0..<3 {
             // NB: O_NONBLOCK: a FIFO nobody reads is an error (ENXIO), not a hang on every line.
-            let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
-            guard fd >= 0 else { break }
+            let fd: Int32
+            switch SafeFile.open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK, mode: 0o600) {
+            case .success(let opened): fd = opened
+            case .failure(let e): return fail("cannot save history to '\(path)': \(e.message)")
+            }
             defer { close(fd) }
-            guard flock(fd, LOCK_SH) == 0 else { break }
+            guard flock(fd, LOCK_SH) == 0 else {
+                reason = String(cString: strerror(errno))
+                break
+            }
             var opened = stat()
             var named = stat()
             if fstat(fd, &opened) == 0 && stat(path, &named) == 0 && opened.st_ino != named.st_ino { continue }
@@ -170,8 +180,6 @@ final class HistoryFile {
                 return
             }
         }
-        let error = errno
-        let reason = error == 0 ? "the file kept being replaced" : String(cString: strerror(error))
         fail("cannot save history to '\(path)': \(reason)")
     }
 

@@ -12,7 +12,14 @@
 /// on every failure; devices, FIFOs, sockets, directories and read-only files are refused before
 /// anything is written; a symlink is followed (at most 40 links) and the file it points to is
 /// replaced, the link kept; an existing file keeps its mode, and its owner and group when run
-/// as root; a new file gets 0666 less the umask, as a shell redirection would.
+/// as root; a new file gets 0666 less the umask, as a shell redirection would. The temporary
+/// name is cut to fit the folder's longest name, however long the target's name is.
+///
+/// Symlinks are followed by hand (`rename` replaces a link, it never follows one), so the
+/// kernel's `fs.protected_symlinks` rule is applied here, to every link of the chain, by
+/// `replace` and `open` alike: in a sticky, world-writable folder (`/tmp`) a link is followed
+/// only when its owner is the writer (euid) or the folder's owner. Otherwise another user could
+/// plant `/tmp/o.svg -> /root/secret` and have root's `export /tmp/o.svg` replace the secret.
 ///
 /// Example: `SafeFile.replace("s.tss", with: Array(text.utf8))`
 public enum SafeFile {
@@ -66,8 +73,8 @@ public enum SafeFile {
             guard let random = randomHex(count: 16) else {
                 return .failure(FileError(message: "no random source for a temporary name"))
             }
-            temporary = folder + Array("/.".utf8) + base + Array(".tmp-\(random)".utf8)
-            fd = withC(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+            temporary = folder + [0x2F] + temporaryName(for: base, random: random, nameMax: nameMax(of: folder))
+            fd = withC(temporary) { Glibc.open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { return .failure(FileError(errno: errno)) }
@@ -90,7 +97,7 @@ public enum SafeFile {
             _ = withC(temporary) { unlink($0) }
             return .failure(FileError(errno: code))
         }
-        let dfd = withC(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        let dfd = withC(folder) { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if dfd >= 0 {
             fsync(dfd)
             close(dfd)
@@ -101,11 +108,26 @@ public enum SafeFile {
     /// Opens `path` for appending (created with `createMode` if missing). Anything that can be
     /// appended to is allowed, devices and FIFOs included; a directory is refused.
     public static func openForAppend(_ path: String, createMode: mode_t = 0o666) -> Result<Int32, FileError> {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, createMode)
-        guard fd >= 0 else {
-            if errno == EISDIR { return .failure(.isDirectory) }
-            return .failure(FileError(errno: errno))
+        open(path, O_WRONLY | O_APPEND | O_CREAT, mode: createMode)
+    }
+
+    /// `open(2)` of `path` with `flags` (`O_CLOEXEC` added), symlinks followed by hand under the
+    /// sticky-folder rule. The file itself is opened `O_NOFOLLOW`: a link swapped in after the
+    /// check is refused, not followed. A link on /proc (`/dev/stdout`'s `/proc/self/fd/1`) names
+    /// an open file, not a path, so the kernel follows it.
+    public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Result<Int32, FileError> {
+        let target: [UInt8]
+        switch resolveLinks(Array(path.utf8)) {
+        case .success(let t): target = t
+        case .failure(let e): return .failure(e)
         }
+        var fd = withC(target) { Glibc.open($0, flags | O_NOFOLLOW | O_CLOEXEC, mode) }
+        var code = errno
+        if fd < 0 && code == ELOOP, case .success(.byTheKernel) = follow(target) {
+            fd = withC(target) { Glibc.open($0, flags | O_CLOEXEC, mode) }
+            code = errno
+        }
+        guard fd >= 0 else { return .failure(code == EISDIR ? .isDirectory : FileError(errno: code)) }
         return .success(fd)
     }
 
@@ -154,20 +176,66 @@ public enum SafeFile {
     static func resolveLinks(_ path: [UInt8]) -> Result<[UInt8], FileError> {
         var current = path
         for _ in 0...maxLinks {
-            var st = stat()
-            guard withC(current, { lstat($0, &st) }) == 0, st.st_mode & S_IFMT == S_IFLNK else {
-                return .success(current)
+            switch follow(current) {
+            case .success(.to(let next)): current = next
+            case .success(.notALink), .success(.byTheKernel): return .success(current)
+            case .failure(let e): return .failure(e)
             }
-            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-            let n = buffer.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return -1 }
-                return withC(current) { readlink($0, base.assumingMemoryBound(to: CChar.self), raw.count) }
-            }
-            guard n > 0 else { return .failure(FileError(errno: errno)) }
-            let link = Array(buffer[0..<n])
-            current = link.first == 0x2F ? link : directory(of: current) + [0x2F] + link
         }
         return .failure(FileError(errno: ELOOP))
+    }
+
+    /// Where the name at `path` leads when it is a symlink.
+    enum Link: Equatable {
+        /// Not a link, or nothing there.
+        case notALink
+        /// The path the link names, relative ones taken from the link's folder.
+        case to([UInt8])
+        /// A link on /proc: it names an open file, which only the kernel can follow.
+        case byTheKernel
+    }
+
+    /// One link followed by hand, under the kernel's `fs.protected_symlinks` rule: a link in a
+    /// sticky, world-writable folder is followed only when the writer (euid) or the folder's
+    /// owner owns it.
+    static func follow(_ path: [UInt8]) -> Result<Link, FileError> {
+        var link = stat()
+        guard withC(path, { lstat($0, &link) }) == 0, link.st_mode & S_IFMT == S_IFLNK else {
+            return .success(.notALink)
+        }
+        let folder = directory(of: path)
+        var parent = stat()
+        guard withC(folder, { stat($0, &parent) }) == 0 else { return .failure(FileError(errno: errno)) }
+        let shared: mode_t = S_ISVTX | S_IWOTH
+        if parent.st_mode & shared == shared && link.st_uid != geteuid() && link.st_uid != parent.st_uid {
+            return .failure(.untrustedLink(path))
+        }
+        var proc = stat()
+        if stat("/proc", &proc) == 0 && proc.st_dev == parent.st_dev { return .success(.byTheKernel) }
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = buffer.withUnsafeMutableBytes { raw -> Int in
+            guard let base = raw.baseAddress else { return -1 }
+            return withC(path) { readlink($0, base.assumingMemoryBound(to: CChar.self), raw.count) }
+        }
+        guard n > 0 else { return .failure(FileError(errno: errno)) }
+        let target = Array(buffer[0..<n])
+        return .success(.to(target.first == 0x2F ? target : folder + [0x2F] + target))
+    }
+
+    /// `.NAME.tmp-RANDOM`, NAME cut (at a character boundary) so the whole is at most `nameMax`
+    /// bytes: a target named with 234 bytes or more must still be writable.
+    static func temporaryName(for base: [UInt8], random: String, nameMax: Int) -> [UInt8] {
+        let suffix = Array(".tmp-\(random)".utf8)
+        var keep = min(base.count, max(0, nameMax - 1 - suffix.count))
+        // NB: a UTF-8 continuation byte after the cut means the cut splits a character.
+        while keep > 0 && keep < base.count && base[keep] & 0xC0 == 0x80 { keep -= 1 }
+        return [0x2E] + base[..<keep] + suffix
+    }
+
+    /// The longest file name `folder` takes (255 on most file systems; less on some).
+    static func nameMax(of folder: [UInt8]) -> Int {
+        let n = withC(folder) { pathconf($0, Int32(_PC_NAME_MAX)) }
+        return n > 0 ? min(n, Int(NAME_MAX)) : Int(NAME_MAX)
     }
 
     /// The folder holding `path`: "." for a bare name, "/" at the root.
@@ -191,7 +259,7 @@ public enum SafeFile {
     /// export getrandom), so a temporary name cannot be guessed; nil when it cannot be read.
     static func randomHex(count: Int) -> String? {
         var bytes = [UInt8](repeating: 0, count: (count + 1) / 2)
-        let fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+        let fd = Glibc.open("/dev/urandom", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

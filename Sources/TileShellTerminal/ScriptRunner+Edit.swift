@@ -23,6 +23,10 @@ extension ScriptRunner {
             case .success(let p): file = p.path
             case .failure(let problem): return .failure(problem)
             }
+            // NB: the editor opens the file itself: check the sticky-folder rule on its links first.
+            if case .failure(let e) = SafeFile.resolveLinks(Array(file.utf8)) {
+                return .failure(Problem(message: "cannot edit '\(Sanitizer.visible(path))': \(e.message)"))
+            }
             if case .failure(let f) = externalEditor.edit(file: file, whileEditing: false) {
                 return failed(f)
             }

@@ -201,6 +201,45 @@ import Testing
         #expect(r.stderr.contains("'load' reads lines of at most 1048576 bytes"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [])
     }
+
+    /// Names of 234 to 255 bytes once gave "File name too long": `.NAME.tmp-<16 hex>` passed NAME_MAX.
+    @Test func namesOfUpTo255BytesAreSavedExportedAndUpdated() throws {
+        let dir = try Binary.directory([:])
+        let save = String(repeating: "s", count: 251) + ".tss"
+        let export = String(repeating: "e", count: 251) + ".svg"
+        let transcript = String(repeating: "t", count: 253) + ".t"
+        let r = try Sh.run(
+            "printf '  $ set price 1; show price\\n  $9.00\\n' > \(transcript);"
+                + " \"$B\" -c 'set price 4; save \(save); tile apple 1; export \(export)' && \"$B\" -c 'load \(save); show price'"
+                + " && \"$B\" test --update \(transcript) > /dev/null; echo \"status $?\"; cat \(transcript)",
+            in: dir)
+        #expect(r.stdout.hasSuffix("$4.00\nstatus 0\n  $ set price 1; show price\n  $1.00\n"), "\(r.stderr)")
+        #expect(String(decoding: Sh.bytes(dir.appendingPathComponent(export)), as: UTF8.self).contains("<svg "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [export, save, transcript])
+    }
+
+    /// The kernel's fs.protected_symlinks rule, applied by the shell whatever the sysctl says: root
+    /// does not follow another user's link planted in a sticky, world-writable folder.
+    @Test(arguments: [
+        ("\"$B\" -c 'tile apple 1; export sticky/o.svg'", "cannot export to 'sticky/o.svg': "),
+        ("\"$B\" -c 'set price 1; save sticky/o.svg'", "cannot save to 'sticky/o.svg': "),
+        ("\"$B\" -c 'record sticky/o.svg; set price 1'", "cannot record to 'sticky/o.svg': "),
+        ("\"$B\" -c 'tile apple 1' --format svg --output sticky/o.svg", "cannot write the picture to 'sticky/o.svg': "),
+        ("\"$B\" test --update sticky/o.svg", "cannot write 'sticky/o.svg': "),
+    ])
+    func anotherUsersLinkInAStickyFolderIsNotFollowed(command: String, message: String) throws {
+        guard Sh.requireRoot() else { return }
+        let secret = "  $ set price 1; show price\n  $9.00\n"
+        let dir = try Binary.directory(["secret": secret])
+        let r = try Sh.run(
+            "mkdir -m 1777 sticky && ln -s ../secret sticky/o.svg && chown -h 65534 sticky/o.svg && \(command);"
+                + " echo \"status $?\"",
+            in: dir)
+        #expect(r.stdout.hasSuffix("status 1\n"), "\(r.stderr)")
+        #expect(r.stderr.contains(message), "\(r.stderr)")
+        #expect(r.stderr.contains("is another user's symlink in a sticky, world-writable folder; it is not followed\n"))
+        #expect(Sh.bytes(dir.appendingPathComponent("secret")) == Array(secret.utf8))
+    }
 }
 
 /// `source` or `load` of a FIFO nobody writes to waits, as `cat` would, and Ctrl-C ends the wait.

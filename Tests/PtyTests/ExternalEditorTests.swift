@@ -232,6 +232,39 @@ import Testing
         #expect(home.read(script) == "tile apple 7\n")
     }
 
+    @Test func anEditorThatSwapsItsFileForASymlinkFeedsNothingToTheShell() throws {
+        let home = try TemporaryDirectory()
+        try home.write("pick unit minute\n", to: "other.tsh")
+        let environment = try Self.editor("rm \"$1\" && ln -s \"$HOME/other.tsh\" \"$1\"", in: home)
+        let shell = try ShellProcess(home: home, columns: 160, environment: environment)
+        try shell.run("pick unit hour")
+        let shown = try shell.run("edit")
+        #expect(
+            shown == [
+                "tileshell: cannot edit: the editor left something other than a plain file in its place; nothing was run"
+            ])
+        #expect(try shell.run("show unit").contains("│ second │ minute │ ✓ hour │"))
+        #expect(!home.historyLines.contains("pick unit minute"))
+    }
+
+    @Test func editAFileRefusesAnotherUsersLinkInAStickyFolder() throws {
+        guard geteuid() == 0 else {
+            Issue.record("this test changes a link's owner: run it as root (CI does)")
+            return
+        }
+        let home = try TemporaryDirectory()
+        try home.write("keep\n", to: "secret")
+        let environment = try Self.editor("printf 'tile apple 7\\n' >> \"$1\"", in: home)
+        #expect(mkdir(home.path + "/sticky", 0o1777) == 0 && chmod(home.path + "/sticky", 0o1777) == 0)
+        #expect(symlink("../secret", home.path + "/sticky/s.tsh") == 0)
+        #expect(lchown(home.path + "/sticky/s.tsh", 65534, 65534) == 0)
+        let shell = try ShellProcess(home: home, columns: 200, environment: environment)
+        let shown = try shell.run("edit \"\(home.path)/sticky/s.tsh\"")
+        #expect(
+            shown.contains { $0.contains("is another user's symlink in a sticky, world-writable folder") }, "\(shown)")
+        #expect(home.read(home.path + "/secret") == "keep\n")
+    }
+
     @Test func ctrlRSearchesHistoryInViInsertMode() throws {
         let home = try TemporaryDirectory()
         try home.write("bind -v\n", to: ".editrc")

@@ -86,20 +86,21 @@ import Testing
         #expect(try c.run("history").count == 11)
     }
 
+    /// Past 11 000 entries the file is trimmed back to the newest 10 000.
     @Test func theFileIsTrimmedToTenThousandLines() throws {
         let home = try TemporaryDirectory()
-        let lines = (1...10_050).map { "tile apple \($0)" }
+        let lines = (1...11_050).map { "tile apple \($0)" }
         try home.write(lines.joined(separator: "\n") + "\n", to: "state/tileshell/history", mode: 0o644)
         let shell = try ShellProcess(home: home)
         try shell.waitForLine("tileshell> ")
         let kept = home.historyLines
         #expect(kept.count == 10_000)
-        #expect(kept.first == "tile apple 51")
-        #expect(kept.last == "tile apple 10050")
+        #expect(kept.first == "tile apple 1051")
+        #expect(kept.last == "tile apple 11050")
         var st = stat()
         #expect(stat(home.historyPath, &st) == 0 && st.st_mode & 0o777 == 0o600)
         shell.type("\u{1B}[A")
-        try shell.waitForLine("tileshell> tile apple 10050")
+        try shell.waitForLine("tileshell> tile apple 11050")
     }
 
     @Test func anUnwritableLocationWarnsOnceAndTheSessionGoesOn() throws {

@@ -68,17 +68,19 @@ import TileShell
         let dir = try Scratch()
         // The oldest entry spans three lines; trimming drops whole entries from the front.
         let entry = "tilekind Berry:\n  straw \"S\" pink,\n  blue \"B\" indigo"
-        let lines = entry + "\n" + (1...HistoryFile.limit).map { "set price \($0)\n" }.joined()
+        // With it the file holds `trimAt` entries: one more and it is trimmed to the newest `limit`.
+        let last = HistoryFile.trimAt - 1
+        let lines = entry + "\n" + (1...last).map { "set price \($0)\n" }.joined()
         let path = try dir.write("history", Array(lines.utf8), mode: 0o600)
         let history = HistoryFile(path: path) { _ in }
         history.load()
         #expect(history.entries.count == HistoryFile.limit)
-        #expect(history.entries.first == "set price 1")
+        #expect(history.entries.first == "set price \(last + 1 - HistoryFile.limit)")
         #expect(history.add(entry))
         #expect(history.entries.last == entry)
         let text = String(decoding: dir.read("history") ?? [], as: UTF8.self)
-        #expect(text.hasPrefix("set price 2\n"))
-        #expect(text.hasSuffix("set price 10000\n" + entry + "\n"))
+        #expect(text.hasPrefix("set price \(last + 2 - HistoryFile.limit)\n"))
+        #expect(text.hasSuffix("set price \(last)\n" + entry + "\n"))
         // Read back, the entry is one item again.
         let again = HistoryFile(path: path) { _ in }
         again.load()

@@ -157,4 +157,82 @@ import Testing
         }
         #expect(e.message == String(cString: strerror(ENOSPC)))
     }
+
+    /// Names of 234 to 255 bytes once made `.NAME.tmp-<16 hex>` longer than NAME_MAX.
+    @Test(arguments: [
+        String(repeating: "s", count: 230) + ".tss", String(repeating: "s", count: 251) + ".tss",
+        String(repeating: "é", count: 125) + "x.tss",
+    ])
+    func aNameUpToTheLongestAFolderTakesIsReplaced(_ name: String) throws {
+        let dir = try Scratch()
+        try dir.write(name, Array("old\n".utf8))
+        #expect(throws: Never.self) { try replace(dir.file(name), "new\n").get() }
+        #expect(dir.read(name) == Array("new\n".utf8))
+        #expect(dir.names() == [name])
+    }
+
+    @Test func aLongTemporaryNameIsCutBetweenCharacters() {
+        let base = Array((String(repeating: "é", count: 127) + "x").utf8)
+        let name = SafeFile.temporaryName(for: base, random: String(repeating: "a", count: 16), nameMax: 255)
+        #expect(name.count <= 255)
+        #expect(String(validating: name, as: UTF8.self)?.hasSuffix(".tmp-aaaaaaaaaaaaaaaa") == true)
+        let short = SafeFile.temporaryName(for: Array("s.tss".utf8), random: "ab", nameMax: 255)
+        #expect(short == Array(".s.tss.tmp-ab".utf8))
+    }
+
+    static let untrusted = "is another user's symlink in a sticky, world-writable folder; it is not followed"
+
+    /// The kernel's fs.protected_symlinks rule, applied by hand: (link owner, folder owner, followed).
+    @Test(arguments: [(65534 as uid_t, 0 as uid_t, false), (0, 0, true), (65534, 65534, true), (65534, 1234, false)])
+    func inAStickyWorldWritableFolderOnlyTrustedLinksAreFollowed(link: uid_t, folder: uid_t, followed: Bool) throws {
+        guard Scratch.requireRoot() else { return }
+        let dir = try Scratch()
+        try dir.write("secret", Array("keep\n".utf8), mode: 0o600)
+        #expect(try dir.sh("mkdir -m 1777 sticky && ln -s ../secret sticky/o.svg && ln -s ../secret sticky/r.tsh") == 0)
+        #expect(chown(dir.file("sticky"), folder, folder) == 0)
+        #expect(lchown(dir.file("sticky/o.svg"), link, link) == 0)
+        #expect(lchown(dir.file("sticky/r.tsh"), link, link) == 0)
+        let replaced = replace(dir.file("sticky/o.svg"), "picture\n")
+        let opened = SafeFile.openForAppend(dir.file("sticky/r.tsh"))
+        if case .success(let fd) = opened { close(fd) }
+        switch (replaced, opened) {
+        case (.success, .success):
+            #expect(followed)
+            #expect(dir.read("secret") == Array("picture\n".utf8))
+        case (.failure(let e), .failure(let f)):
+            #expect(!followed)
+            #expect(e.code == EACCES && f.code == EACCES)
+            #expect(e.message == "'\(dir.file("sticky/o.svg"))' " + Self.untrusted)
+            #expect(dir.read("secret") == Array("keep\n".utf8))
+        default: Issue.record("replace and open disagree: \(replaced), \(opened)")
+        }
+    }
+
+    @Test func anUntrustedLinkFurtherAlongTheChainIsRefusedToo() throws {
+        guard Scratch.requireRoot() else { return }
+        let dir = try Scratch()
+        try dir.write("secret", Array("keep\n".utf8), mode: 0o600)
+        #expect(try dir.sh("mkdir -m 1777 sticky && ln -s ../secret sticky/o.svg && ln -s sticky/o.svg mine") == 0)
+        #expect(lchown(dir.file("sticky/o.svg"), 65534, 65534) == 0)
+        guard case .failure(let e) = replace(dir.file("mine"), "x\n") else {
+            Issue.record("followed another user's link")
+            return
+        }
+        #expect(e.message.hasSuffix("sticky/o.svg' " + Self.untrusted))
+        #expect(dir.read("secret") == Array("keep\n".utf8))
+    }
+
+    @Test func appendingFollowsAProcLinkToAnOpenFile() throws {
+        let dir = try Scratch()
+        let fd = open(dir.file("out"), O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(fd) }
+        #expect(unlink(dir.file("out")) == 0)
+        // The link reads '/tmp/…/out (deleted)': only the kernel can follow it to the open file.
+        guard case .success(let appended) = SafeFile.openForAppend("/proc/self/fd/\(fd)") else {
+            Issue.record("could not open a /proc link")
+            return
+        }
+        close(appended)
+        #expect(dir.names() == [])
+    }
 }
