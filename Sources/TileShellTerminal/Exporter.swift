@@ -64,7 +64,7 @@ public enum Exporter {
             }
         case .swift:
             // NB: always the whole session, whatever the scope: its types, bindings and every view drawn.
-            let drawn = log.drawings.compactMap { DrawnCommand($0.command) }
+            let drawn = log.drawings.compactMap(DrawnCommand.init)
             let source = SwiftSourceExport.generate(session: shell.session, drawn: drawn, mainView: request.mainView)
             bytes = Array(source.utf8)
         }
