@@ -48,6 +48,8 @@ struct SVGWriter: ~Copyable {
         }
         var size = capacity
         while size < needed { size = size.multipliedReportingOverflow(by: 2).overflow ? needed : size * 2 }
+        // NB: never past the limit by doubling: room for the limit is all a document may use.
+        size = min(size, max(needed, limit))
         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
         bigger.update(from: start, count: count)
         start.deallocate()
