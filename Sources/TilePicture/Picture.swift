@@ -13,20 +13,34 @@ public enum Picture {
 
     /// A standalone SVG document (`image/svg+xml`) of the blocks.
     public static func svg(blocks: [PictureBlock], options: PictureOptions) -> String {
-        document(blocks: blocks, options: options).out
+        document(blocks: blocks, options: options, limit: .max).out
+    }
+
+    /// The SVG document, or nil when it would take more than `limit` bytes (the writing stops
+    /// there, so memory stays within the limit).
+    public static func svg(blocks: [PictureBlock], options: PictureOptions, limit: Int) -> String? {
+        let w = document(blocks: blocks, options: options, limit: limit)
+        return w.overflowed ? nil : w.out
     }
 
     /// The SVG document's UTF-8 bytes, as `svg` gives them, without making a `String` of a
     /// document that may be tens of megabytes.
-    public static func svgBytes(blocks: [PictureBlock], options: PictureOptions) -> [UInt8] {
-        document(blocks: blocks, options: options).bytes
+    public static func svgBytes(blocks: [PictureBlock], options: PictureOptions, limit: Int) -> [UInt8]? {
+        let w = document(blocks: blocks, options: options, limit: limit)
+        return w.overflowed ? nil : w.bytes
     }
 
-    private static func document(blocks: [PictureBlock], options: PictureOptions) -> SVGWriter {
-        var w = SVGWriter(capacity: estimatedSize(blocks))
+    private static func document(blocks: [PictureBlock], options: PictureOptions, limit: Int) -> SVGWriter {
+        var w = SVGWriter(capacity: estimatedSize(blocks), limit: limit)
         w.lit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         svgElement(blocks: blocks, options: options, into: &w)
         return w
+    }
+
+    /// The picture's size in pixels (a PNG's, at one pixel a unit), known before anything is drawn.
+    public static func pixelSize(blocks: [PictureBlock], options: PictureOptions) -> (width: Int, height: Int) {
+        let (width, height) = size(blocks: blocks, options: options)
+        return (Int(min(width.rounded(.up), 1e15)), Int(min(height.rounded(.up), 1e15)))
     }
 
     /// Room for a terminal-look picture: about 40 bytes a cell.
@@ -36,6 +50,14 @@ public enum Picture {
 
     /// A standalone HTML page: the same SVG inline, and its description as text beside it.
     public static func html(blocks: [PictureBlock], options: PictureOptions) -> String {
+        html(blocks: blocks, options: options, limit: .max) ?? ""
+    }
+
+    /// The HTML page, or nil when its SVG alone would take more than `limit` bytes.
+    public static func html(blocks: [PictureBlock], options: PictureOptions, limit: Int) -> String? {
+        var svg = SVGWriter(capacity: estimatedSize(blocks), limit: limit)
+        svgElement(blocks: blocks, options: options, into: &svg)
+        if svg.overflowed { return nil }
         let palette = Palette.of(options.theme, look: options.look)
         let title = XMLEscaper.text(options.title ?? defaultTitle)
         let description = XMLEscaper.text(AccessibleText.of(blocks.map(\.views)))
@@ -55,7 +77,7 @@ public enum Picture {
             </head>
             <body>
             <figure>
-            \(svgElement(blocks: blocks, options: options))<figcaption class="visually-hidden">\(description)</figcaption>
+            \(svg.out)<figcaption class="visually-hidden">\(description)</figcaption>
             </figure>
             </body>
             </html>
@@ -65,32 +87,27 @@ public enum Picture {
 
     static let defaultTitle = "tileshell"
 
-    /// The `<svg>` element, accessible: `role="img"`, a `<title>` and a `<desc>`.
-    static func svgElement(blocks: [PictureBlock], options: PictureOptions) -> String {
-        var w = SVGWriter(capacity: estimatedSize(blocks))
-        svgElement(blocks: blocks, options: options, into: &w)
-        return w.out
+    /// The picture's width and height: its content, padding and the frame's title bar.
+    static func size(blocks: [PictureBlock], options: PictureOptions) -> (width: Double, height: Double) {
+        let palette = Palette.of(options.theme, look: options.look)
+        let top = options.frame ? barHeight : 0
+        switch options.look {
+        case .terminal:
+            let (w, h) = TerminalLook(palette: palette).size(blocks.map(\.canvas))
+            return (Double(w + 2 * terminalPadding), Double(h + 2 * terminalPadding) + top)
+        case .swiftui:
+            let (w, h) = SwiftUILook(theme: options.theme, palette: palette).size(blocks: blocks.map(\.views))
+            return ((w + 2 * swiftUIPadding).rounded(.up), (h + 2 * swiftUIPadding).rounded(.up) + top)
+        }
     }
 
+    /// The `<svg>` element, accessible: `role="img"`, a `<title>` and a `<desc>`.
     /// NB: the size is known before anything is drawn, so the header is written first and the
     /// drawing after it into the same buffer, never copied.
     static func svgElement(blocks: [PictureBlock], options: PictureOptions, into svg: inout SVGWriter) {
         let palette = Palette.of(options.theme, look: options.look)
         let top = options.frame ? barHeight : 0
-        let contentWidth: Double
-        let contentHeight: Double
-        switch options.look {
-        case .terminal:
-            let (w, h) = TerminalLook(palette: palette).size(blocks.map(\.canvas))
-            contentWidth = Double(w + 2 * terminalPadding)
-            contentHeight = Double(h + 2 * terminalPadding)
-        case .swiftui:
-            let (w, h) = SwiftUILook(theme: options.theme, palette: palette).size(blocks: blocks.map(\.views))
-            contentWidth = (w + 2 * swiftUIPadding).rounded(.up)
-            contentHeight = (h + 2 * swiftUIPadding).rounded(.up)
-        }
-        let width = contentWidth
-        let height = contentHeight + top
+        let (width, height) = size(blocks: blocks, options: options)
         let n = SVGWriter.num
         svg.raw(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-labelledby=\"tileshell-title\" aria-describedby=\"tileshell-desc\">\n"

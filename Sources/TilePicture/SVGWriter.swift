@@ -12,9 +12,15 @@ struct SVGWriter: ~Copyable {
     private var capacity: Int
     /// Bytes written so far.
     private(set) var count = 0
+    /// The most bytes the document may take. Past it the writer sets `overflowed` and starts
+    /// again at the beginning of its buffer, so its memory stays within the limit whatever is
+    /// written; the document is then lost, and the drawing loops stop at their next row.
+    let limit: Int
+    private(set) var overflowed = false
 
-    init(capacity: Int = 4096) {
-        self.capacity = max(16, capacity)
+    init(capacity: Int = 4096, limit: Int = .max) {
+        self.limit = max(16, limit)
+        self.capacity = max(16, min(capacity, self.limit))
         self.start = .allocate(capacity: self.capacity)
     }
 
@@ -33,8 +39,17 @@ struct SVGWriter: ~Copyable {
     }
 
     private mutating func grow(to needed: Int) {
+        var needed = needed
+        if needed > limit {
+            overflowed = true
+            needed -= count
+            count = 0
+            if needed <= capacity { return }
+        }
         var size = capacity
         while size < needed { size = size.multipliedReportingOverflow(by: 2).overflow ? needed : size * 2 }
+        // NB: never past the limit by doubling: room for the limit is all a document may use.
+        size = min(size, max(needed, limit))
         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
         bigger.update(from: start, count: count)
         start.deallocate()

@@ -39,7 +39,7 @@ struct SwiftUILook {
         w.raw("<g font-family=\"\(Self.fontFamily)\" fill=\"\(palette.foreground)\">\n")
         var top = y
         for views in blocks {
-            for (i, v) in views.enumerated() {
+            for (i, v) in views.enumerated() where !w.overflowed {
                 if i > 0 { top += Self.viewSpacing }
                 draw(v, into: &w, x: x, y: top)
                 top += size(v).height

@@ -70,7 +70,7 @@ struct TerminalLook {
         var top = y
         var grid: [Glyph] = []
         var merged: [Bool] = []
-        for canvas in canvases {
+        for canvas in canvases where !w.overflowed {
             let (width, height) = (canvas.width, canvas.height)
             grid.removeAll(keepingCapacity: true)
             // NB: read by index; `append(contentsOf:)` over the collection cost twice as much.
@@ -78,11 +78,11 @@ struct TerminalLook {
             for i in 0..<(width * height) { grid.append(Glyph(cells, i)) }
             // NB: backgrounds first, all rows, so that lines running down several rows are drawn
             // over them, not under the next row's.
-            for row in 0..<height {
+            for row in 0..<height where !w.overflowed {
                 drawBackgrounds(grid[(row * width)..<((row + 1) * width)], into: &w, x: x, y: top + row * cell.height)
             }
             drawVerticalRuns(grid, width: width, height: height, merged: &merged, into: &w, x: x, y: top)
-            for row in 0..<height {
+            for row in 0..<height where !w.overflowed {
                 drawForeground(
                     grid, cells: cells, row: (row * width)..<((row + 1) * width), merged: merged, into: &w, x: x,
                     y: top + row * cell.height)

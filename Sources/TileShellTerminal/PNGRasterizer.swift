@@ -1,3 +1,5 @@
+import TileShell
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -12,9 +14,16 @@ public struct PNGRasterizer: Sendable {
     /// Extra arguments before the output options (`["-b", "#000000"]` sets a background).
     public var arguments: [String]
 
-    public init(executable: String = "rsvg-convert", arguments: [String] = []) {
+    /// The most seconds it may take; past them it is killed (README "Limits": 30 s).
+    public var timeLimit: Int
+
+    public init(
+        executable: String = "rsvg-convert", arguments: [String] = [],
+        timeLimit: Int = ExportLimits.standard.rasterizerSeconds
+    ) {
         self.executable = executable
         self.arguments = arguments
+        self.timeLimit = timeLimit
     }
 
     /// Why no PNG came back.
@@ -23,6 +32,8 @@ public struct PNGRasterizer: Sendable {
         case missing(executable: String)
         /// It ran and failed: its exit status (or the signal that ended it) and what it said.
         case failed(executable: String, status: String, message: String)
+        /// It ran past the time limit, and was killed.
+        case timedOut(executable: String, seconds: Int)
         /// A system call on the way failed.
         case system(call: String, errno: Int32)
 
@@ -34,6 +45,8 @@ public struct PNGRasterizer: Sendable {
             case .failed(let executable, let status, let message):
                 "cannot make a PNG: \(executable) \(status)"
                     + (message.isEmpty ? "" : ": " + message.split(separator: "\n").prefix(3).joined(separator: "; "))
+            case .timedOut(let executable, let seconds):
+                "cannot make a PNG: \(executable) ran past the time limit of \(seconds) s and was stopped"
             case .system(let call, let code):
                 "cannot make a PNG: \(call) failed: \(String(cString: strerror(code)))"
             }
@@ -78,10 +91,13 @@ public struct PNGRasterizer: Sendable {
         [inPair[1], outPipe[1], errPipe[1]].forEach { _ = close($0) }
         var output: [UInt8] = []
         var message: [UInt8] = []
-        Self.exchange(
-            input: input, to: inPair[0], output: &output, from: outPipe[0], errors: &message, from: errPipe[0])
+        let finished = Self.exchange(
+            input: input, to: inPair[0], output: &output, from: outPipe[0], errors: &message, from: errPipe[0],
+            seconds: timeLimit)
+        if !finished { kill(pid, SIGKILL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if !finished { throw .timedOut(executable: executable, seconds: timeLimit) }
         let text = String(decoding: message, as: UTF8.self)
         // NB: the wait status by hand (the W* macros do not import): low 7 bits the signal, else
         // the exit code in the next byte.
@@ -115,11 +131,12 @@ public struct PNGRasterizer: Sendable {
     }
 
     /// Writes `input` and reads both outputs at once until they end, so that neither side waits
-    /// on a full pipe. Closes the three descriptors.
+    /// on a full pipe. Closes the three descriptors. False when `seconds` passed first.
     private static func exchange(
         input: [UInt8], to inFD: Int32, output: inout [UInt8], from outFD: Int32, errors: inout [UInt8],
-        from errFD: Int32
-    ) {
+        from errFD: Int32, seconds: Int
+    ) -> Bool {
+        let deadline = now() + Int64(max(0, seconds)) * 1000
         var written = 0
         var fds = [
             pollfd(fd: inFD, events: Int16(POLLOUT), revents: 0),
@@ -132,7 +149,12 @@ public struct PNGRasterizer: Sendable {
         }
         var buffer = [UInt8](repeating: 0, count: 65536)
         while fds.contains(where: { $0.fd >= 0 }) {
-            let ready = poll(&fds, nfds_t(fds.count), -1)
+            let left = deadline - now()
+            guard left > 0 else {
+                for fd in fds where fd.fd >= 0 { close(fd.fd) }
+                return false
+            }
+            let ready = poll(&fds, nfds_t(fds.count), Int32(clamping: left))
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
@@ -159,5 +181,13 @@ public struct PNGRasterizer: Sendable {
                 }
             }
         }
+        return true
+    }
+
+    /// Milliseconds on the monotonic clock.
+    private static func now() -> Int64 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Int64(t.tv_sec) * 1000 + Int64(t.tv_nsec) / 1_000_000
     }
 }

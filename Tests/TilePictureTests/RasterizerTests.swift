@@ -37,3 +37,17 @@ import TileShellTerminal
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 }
+
+extension RasterizerTests {
+    /// A rasterizer that hangs is stopped at its time limit, with an error naming the limit.
+    @Test func aRasterizerPastItsTimeLimitIsStopped() {
+        let r = PNGRasterizer(executable: "/bin/sh", arguments: ["-c", "sleep 20"], timeLimit: 1)
+        let start = ContinuousClock.now
+        #expect(throws: PNGRasterizer.Failure.timedOut(executable: "/bin/sh", seconds: 1)) {
+            try r.png(svg: "<svg/>")
+        }
+        #expect(ContinuousClock.now - start < .seconds(10))
+        let message = PNGRasterizer.Failure.timedOut(executable: "rsvg-convert", seconds: 30).description
+        #expect(message.contains("time limit of 30 s"))
+    }
+}

@@ -19,7 +19,7 @@ struct ExportRun {
     }
 
     /// What the shell recorded of what it drew, as `export <file>.swift` reads it.
-    var drawn: [DrawnCommand] { shell.drawings.drawings.compactMap { DrawnCommand($0.command) } }
+    var drawn: [DrawnCommand] { shell.drawings.drawings.compactMap(DrawnCommand.init) }
 
     func export(mainView: String = "ContentView") -> String {
         SwiftSourceExport.generate(session: shell.session, drawn: drawn, mainView: mainView)

@@ -157,8 +157,14 @@ extension SwiftExportTests {
         ] {
             #expect(seed3.contains(text), "seed 3 export lacks \(text)")
         }
-        // Drawn three times by the same command: written once, in the style the session ends with.
-        #expect(seed3.components(separatedBy: #"EnumPicker(selected: $unit, title: "Time unit")"#).count == 2)
+        // The same command drawn under three styles drew three views: each is written, in its style.
+        let picker = #"EnumPicker(selected: $unit, title: "Time unit") {"#
+        let styles = seed3.components(separatedBy: picker).dropFirst().map { $0.firstRange(of: ".pickerStyle(.") }
+        #expect(styles.count == 3)
+        #expect(
+            seed3.components(separatedBy: picker).dropFirst().compactMap {
+                $0.split(separator: "\n").first { $0.contains(".pickerStyle(") }?.trimmingCharacters(in: .whitespaces)
+            } == [".pickerStyle(.segmented)", ".pickerStyle(.menu)", ".pickerStyle(.inline)"])
         #expect(!seed3.contains("PickerStyle {") && !seed3.contains("style:"))
     }
 
@@ -188,7 +194,8 @@ extension SwiftExportTests {
         // Records naming what the session no longer holds (after `load`) draw nothing.
         let stale: [DrawnCommand] = [
             .tiles([DrawnTile(kind: "Nope", caseIndex: 5, count: 1), DrawnTile(kind: "Fruit", caseIndex: 9, count: 1)]),
-            .fruitTile(count: 3), .show(["missing"]), .picker(binding: "gone", title: "T", label: nil, style: .menu),
+            .fruitTile(count: 3), .show(["missing"], pickerStyle: nil),
+            .picker(binding: "gone", title: "T", label: nil, style: .menu),
         ]
         #expect(SwiftSourceExport.generate(session: Session(), drawn: stale) == Self.minimal)
         #expect(SwiftSourceExport.generate(session: .standard(), drawn: Array(stale.prefix(1))) == Self.minimal)

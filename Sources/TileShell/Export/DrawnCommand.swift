@@ -9,11 +9,12 @@ public enum DrawnCommand: Hashable, Sendable {
     case tiles([DrawnTile])
     /// `tile <count>`: one tile of the case the `fruit` binding holds when the view is shown.
     case fruitTile(count: Int)
-    /// `show <binding> ...`: each binding's view, stacked.
-    case show([String])
+    /// `show <binding> ...`: each binding's view, stacked; `pickerStyle` is the style its pickers
+    /// were drawn in (the `style` binding's then), nil when it shows no picker.
+    case show([String], pickerStyle: PickerStyle?)
     /// `picker <binding> [title "…"] [label "…"] [style …]`: `{case}` in the label stands for the
-    /// case; with no style, the picker takes the `style` binding's.
-    case picker(binding: String, title: String?, label: String?, style: PickerStyle?)
+    /// case; the style it was drawn in (with none named, the `style` binding's then).
+    case picker(binding: String, title: String?, label: String?, style: PickerStyle)
     /// `state`: a listing for the person at the terminal, not a view of the app, so the export
     /// leaves it out.
     case state
@@ -33,9 +34,14 @@ public struct DrawnTile: Hashable, Sendable {
 }
 
 extension DrawnCommand {
-    /// The record of a command that drew, from the command as the checker resolved it; nil for
-    /// drawings that are not views of the session (`help`, `explain`, `undo`'s report).
-    public init?(_ command: CheckedCommand) {
+    /// The record of a drawing, from its command as the checker resolved it and the picker style
+    /// it was drawn in; nil for drawings that are not views of the session (`help`, `explain`).
+    /// NB: the style is the drawing's, not the session's now: one `picker` drawn under three
+    /// styles drew three different views, and the export keeps all three.
+    public init?(_ drawing: DrawingLog.Drawing) { self.init(drawing.command, pickerStyle: drawing.pickerStyle) }
+
+    /// The record of `command` drawn while the `style` binding held `pickerStyle`.
+    public init?(_ command: CheckedCommand, pickerStyle: PickerStyle) {
         switch command {
         case .tiles(let tiles, let followsFruit):
             if followsFruit, let tile = tiles.first {
@@ -43,9 +49,12 @@ extension DrawnCommand {
             } else {
                 self = .tiles(tiles.map { DrawnTile(kind: $0.kind, caseIndex: $0.caseIndex, count: $0.count) })
             }
-        case .show(let bindings): self = .show(bindings.map(\.name))
+        case .show(let bindings):
+            let showsPicker = bindings.contains { $0.presentation == .picker }
+            self = .show(bindings.map(\.name), pickerStyle: showsPicker ? pickerStyle : nil)
         case .picker(let spec):
-            self = .picker(binding: spec.binding, title: spec.title, label: spec.label, style: spec.style)
+            self = .picker(
+                binding: spec.binding, title: spec.title, label: spec.label, style: spec.style ?? pickerStyle)
         case .state: self = .state
         case .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host, .watch,
             .listWatches, .unwatch:

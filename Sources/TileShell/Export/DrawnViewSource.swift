@@ -26,14 +26,16 @@ struct DrawnViewSource {
             return tiles.isEmpty ? [] : ["HStack {"] + tiles.map { "  " + $0 } + ["}"]
         case .fruitTile(let count):
             return fruitTile(count: count).map { ["HStack {"] + $0.map { "  " + $0 } + ["}"] } ?? []
-        case .show(let names):
-            let views = names.compactMap { plan.bindingPlan($0) }.map { view(for: $0) }.filter { !$0.isEmpty }
+        case .show(let names, let style):
+            let views = names.compactMap { plan.bindingPlan($0) }.map {
+                view(for: $0, pickerStyle: style ?? .segmented)
+            }.filter { !$0.isEmpty }
             if views.count == 1, let only = views.first { return only }
             if views.isEmpty { return [] }
             return ["VStack(alignment: .leading) {"] + views.flatMap { $0.map { "  " + $0 } } + ["}"]
         case .picker(let name, let title, let label, let style):
             guard let b = plan.bindingPlan(name) else { return [] }
-            return picker(b, title: title, label: label, style: style ?? plan.style)
+            return picker(b, title: title, label: label, style: style)
         case .state:
             return []
         }
@@ -58,13 +60,13 @@ struct DrawnViewSource {
         return [call(b.reference)]
     }
 
-    /// A binding's view by its presentation, as `show` draws it.
-    mutating func view(for b: ExportPlan.BindingPlan) -> [String] {
+    /// A binding's view by its presentation, as `show` draws it (a picker in `pickerStyle`).
+    mutating func view(for b: ExportPlan.BindingPlan, pickerStyle: PickerStyle) -> [String] {
         let name = b.reference
         let optional = b.binding.type.isOptional
         switch b.binding.presentation {
         case .picker:
-            return picker(b, title: nil, label: nil, style: plan.style)
+            return picker(b, title: nil, label: nil, style: pickerStyle)
         case .headline:
             return text(b) + ["  .font(.headline)", "  .foregroundStyle(.primary)"]
         case .subheadline:
@@ -90,7 +92,7 @@ struct DrawnViewSource {
             return ["Text(relativeDate: \(name))", "  .font(.caption)", "  .foregroundStyle(.secondary)"]
         case .badge:
             helpers.insert(.discountBadge)
-            return ["discountBadge(for: \(name))"]
+            return ["\(plan.badgeFunction)(for: \(name))"]
         case .symbol:
             if optional { helpers.insert(.optionalImage) }
             return ["Image(systemName: \(name))"]

@@ -45,8 +45,9 @@ struct ExportPlan {
     var bindingIndex: [String: Int] = [:]
     /// Each distinct drawing command once, in the order first drawn.
     var views: [DrawnCommand] = []
-    /// The `style` binding's picker style, for pickers that name none.
-    var style: PickerStyle
+    /// The discount badge helper's name: a global function, which a property of the main view
+    /// named the same would hide inside its body, so it is named after every binding is.
+    var badgeFunction = "discountBadge"
 
     /// Names the file declares or uses at the top level, which a session's type must not take.
     static let reservedTypeNames: Set<String> = [
@@ -60,6 +61,9 @@ struct ExportPlan {
     /// Property names of the main view that a binding must not take (`self` cannot be read bare).
     static let reservedMemberNames: Set<String> = ["body", "self", "Self"]
 
+    /// Member types of a tile view that its nested enum must not take (`View`'s associated type).
+    static let tileMemberTypes: Set<String> = ["Body"]
+
     /// Stored properties of a tile view, which its init's enum parameter must not shadow.
     static let tileMemberNames: Set<String> = ["backgroundColor", "body", "count", "self", "Self", "title"]
 
@@ -67,8 +71,6 @@ struct ExportPlan {
         var types = NameScope(reserved: Self.reservedTypeNames)
         self.mainView = types.claim(SwiftName.upperCamel(mainView, fallback: "ContentView"))
         _ = types.claim(self.mainView + "_Previews")
-        style =
-            session.selectedCaseName(ofBinding: "style", type: "PickerStyle").flatMap(PickerStyle.init) ?? .segmented
 
         var seen: Set<DrawnCommand> = []
         for command in drawn where command != .state && seen.insert(command).inserted { views.append(command) }
@@ -97,6 +99,7 @@ struct ExportPlan {
             bindings[i].typeName = typeName(of: b.type)
             bindingIndex[b.name] = i
         }
+        badgeFunction = members.claim(badgeFunction)
     }
 
     /// The bindings the drawn views read: those shown or picked, `fruit` for `tile <count>`,
@@ -108,7 +111,7 @@ struct ExportPlan {
             case .tiles, .state: break
             case .fruitTile: read.insert("fruit")
             case .picker(let name, _, _, _): read.insert(name)
-            case .show(let names):
+            case .show(let names, _):
                 for name in names {
                     read.insert(name)
                     if session.binding(named: name)?.presentation == .price, currencyIsEnum(session) {
@@ -133,7 +136,7 @@ struct ExportPlan {
 
     static func plan(_ type: EnumType, types: inout NameScope) -> EnumPlan {
         var base = SwiftName.upperCamel(type.name, fallback: "Choice")
-        if reservedTypeNames.contains(base) { base += "Choice" }
+        if reservedTypeNames.contains(base) || (type.isTileKind && tileMemberTypes.contains(base)) { base += "Choice" }
         let swiftName = types.claim(base)
         var caseScope = NameScope()
         var cases: [String] = []

@@ -61,10 +61,11 @@ extension SwiftSourceExport {
         }
         """
 
-    /// Seed 2's discount badge, over the discount itself rather than an item.
-    static let discountBadge = """
+    /// Seed 2's discount badge, over the discount itself rather than an item, named `name`.
+    static func discountBadge(named name: String) -> String {
+        """
         @ViewBuilder
-        func discountBadge(for discount: Int?) -> some View {
+        func \(name)(for discount: Int?) -> some View {
           if let discount, discount > 0 {
             Text("\\(discount)% OFF")
               .font(.caption)
@@ -76,9 +77,10 @@ extension SwiftSourceExport {
           }
         }
         """
+    }
 
     /// The helpers the body calls, in the seeds' order.
-    static func helpers(_ used: DrawnViewSource.Helpers, into w: inout SwiftWriter) {
+    static func helpers(_ used: DrawnViewSource.Helpers, plan: ExportPlan, into w: inout SwiftWriter) {
         if used.contains(.enumPicker) {
             w.line("")
             w.lines(enumPicker.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
@@ -95,7 +97,10 @@ extension SwiftSourceExport {
                     String.init))
             w.line("}")
         }
-        for (helper, code) in [(DrawnViewSource.Helpers.optionalImage, optionalImage), (.discountBadge, discountBadge)]
+        for (helper, code) in [
+            (DrawnViewSource.Helpers.optionalImage, optionalImage),
+            (.discountBadge, discountBadge(named: plan.badgeFunction)),
+        ]
         where used.contains(helper) {
             w.line("")
             w.lines(code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))

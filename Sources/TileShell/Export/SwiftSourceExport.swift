@@ -29,7 +29,7 @@ public enum SwiftSourceExport {
             w.line("")
             tileView(e, into: &w)
         }
-        helpers(views.helpers, into: &w)
+        helpers(views.helpers, plan: plan, into: &w)
         w.line("")
         w.block("struct \(plan.mainView): View {") { w in
             for b in plan.bindings { w.line(stateDeclaration(b, plan: plan)) }

@@ -11,8 +11,10 @@ public struct DrawingLog: Sendable {
         /// Whether it drew nothing (`show price` with price nil): not a picture, but still a view
         /// of the session for a Swift export.
         public var isEmpty: Bool
+        /// The `style` binding's picker style when it was drawn (pickers that name no style take it).
+        public var pickerStyle = PickerStyle.segmented
         /// The bytes its output took (the log's bound counts them).
-        var size = 0
+        public internal(set) var size = 0
     }
 
     /// The most drawings kept, and the most bytes their output took (README "Limits").

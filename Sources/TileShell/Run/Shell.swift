@@ -97,8 +97,11 @@ public struct Shell: Sendable {
                 case .none:
                     // A nil optional's view draws nothing, and is still a view of the session.
                     if case .show = checked {
+                        let style = pickerStyle(of: checked)
                         drawings.append(
-                            DrawingLog.Drawing(command: consume checked, view: .empty, isEmpty: true), bytes: 0)
+                            DrawingLog.Drawing(
+                                command: consume checked, view: .empty, isEmpty: true, pickerStyle: style),
+                            bytes: 0)
                     }
                 }
             }
@@ -109,6 +112,19 @@ public struct Shell: Sendable {
         return .ok
     }
 
+    /// The picker style a command's pickers were drawn in, for the drawing log: the `style`
+    /// binding's when a picker names none. NB: read only for a command that draws a picker, so
+    /// tiles and texts pay no look-up.
+    func pickerStyle(of command: borrowing CheckedCommand) -> PickerStyle {
+        switch command {
+        case .picker(let spec): spec.style ?? session.pickerStyle
+        case .show(let bindings): bindings.contains { $0.presentation == .picker } ? session.pickerStyle : .segmented
+        case .tiles, .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host,
+            .watch, .listWatches, .unwatch, .state:
+            .segmented
+        }
+    }
+
     /// Renders a command's view, hands the bytes to `emit` and logs the drawing for `export`.
     /// NB: inlined: as a call it cost every drawing line about 1% more instructions (callgrind).
     @inline(__always)
@@ -116,7 +132,9 @@ public struct Shell: Sendable {
         var bytes = renderRecurring(view)
         if !bytes.isEmpty { emit(bytes) }
         drawings.append(
-            DrawingLog.Drawing(command: command, view: view, isEmpty: bytes.isEmpty, size: bytes.count),
+            DrawingLog.Drawing(
+                command: command, view: view, isEmpty: bytes.isEmpty, pickerStyle: pickerStyle(of: command),
+                size: bytes.count),
             bytes: bytes.count)
         // NB: handed back for the next command (emit must not keep it, and does not).
         bytes.removeAll(keepingCapacity: true)
