@@ -1,6 +1,7 @@
 import TilePicture
 import TileRender
 import TileShell
+import TileTree
 
 /// The command line, parsed. Pure: `parse` takes the arguments and returns options or a usage
 /// error; `main.swift` does the I/O.

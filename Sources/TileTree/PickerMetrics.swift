@@ -46,23 +46,10 @@ public enum PickerMetrics {
                     width: max(titleWidth, listWidth(p)), height: titleHeight(p) + rowHeight * Double(p.labels.count))
             }
         case .cells:
-            let available = width.map { $0.isFinite ? max(1, Int($0)) : Int.max } ?? Int.max
-            let title = p.title.map { TextWidth.of(Sanitizer.visible($0)) }
-            let titleRows = p.title == nil ? 0 : 1
-            switch style {
-            case .segmented:
-                let rows = segmentRows(p, width: available)
-                let widest = rows.map { min($0.width, available) }.max() ?? 0
-                return Size(
-                    width: Double(max(min(title ?? 0, available), widest)),
-                    height: Double(titleRows + 3 * rows.count))
-            case .menu:
-                return Size(width: Double(TextWidth.of(menuLine(p, width: available))), height: 1)
-            case .inline:
-                var w = min(title ?? 0, available)
-                for l in p.labels { w = max(w, min(available, 2 + TextWidth.of(Sanitizer.visible(l)))) }
-                return Size(width: Double(w), height: Double(titleRows + p.labels.count))
-            }
+            // NB: the drawing is the one description of the cells' geometry.
+            let available = width.map { $0.isFinite ? max(1, Int($0)) : Int(Length.largest) } ?? Int(Length.largest)
+            let c = PickerCells.draw(p, style: style, width: available)
+            return Size(width: Double(c.width), height: Double(c.height))
         }
     }
 

@@ -11,19 +11,29 @@ public enum TextLayout {
         if measure == .cells, let digits = bigDigits(text, font: font, width: width) {
             return ([text], Size(width: digits, height: Double(BigDigits.rows + (env.underline ? 1 : 0))))
         }
-        let lineHeight = measure == .points ? font.lineHeight : 1
-        let widthOf: (Substring) -> Double =
-            measure == .points
-            ? { TextMetrics.width(String($0), size: font.size, semibold: font.isBold) }
-            : { Double(TextWidth.of(Sanitizer.visible(String($0)))) }
+        if measure == .cells {
+            // NB: the terminal's own wrapping (`Wrap`), lines already made visible.
+            let available = max(1, Int(min(width ?? Length.largest, Length.largest)))
+            var lines = Wrap.lines(text, width: available)
+            cut(&lines, lineHeight: 1, height: height, env: env)
+            let w = min(available, lines.map { TextWidth.of($0) }.max() ?? 0)
+            return (lines, Size(width: Double(w), height: Double(lines.count)))
+        }
+        let widthOf = { (line: Substring) in TextMetrics.width(String(line), size: font.size, semibold: font.isBold) }
         var lines = wrap(text, width: width, widthOf: widthOf)
-        var limit = env.lineLimit ?? Int.max
-        if let height, height.isFinite { limit = min(limit, max(1, Int(height / lineHeight))) }
-        if lines.count > limit { lines.removeLast(lines.count - max(1, limit)) }
+        cut(&lines, lineHeight: font.lineHeight, height: height, env: env)
         var w = 0.0
         for line in lines { w = max(w, widthOf(Substring(line))) }
         if let width, w > width { w = width }
+        let lineHeight = font.lineHeight
         return (lines, Size(width: w, height: lineHeight * Double(lines.count)))
+    }
+
+    /// Drops the lines past the line limit and past what `height` holds (one line at least).
+    static func cut(_ lines: inout [String], lineHeight: Double, height: Double?, env: ViewEnvironment) {
+        var limit = env.lineLimit ?? Int.max
+        if let height, height.isFinite, lineHeight > 0 { limit = min(limit, max(1, Int(height / lineHeight))) }
+        if lines.count > limit { lines.removeLast(lines.count - max(1, limit)) }
     }
 
     /// The width of seed 1's big-digit face when the text is a number set in `.largeTitle` and

@@ -11,6 +11,9 @@ public struct ViewEnvironment: Sendable {
     /// `.foregroundColor`, `.foregroundStyle`; nil is `.primary`.
     public var foreground: Paint?
     public var textAlignment: TextAlignment = .leading
+    /// The guide the nearest stack or frame aligns the view by: where a picture anchors its text,
+    /// so that text set in a font wider or narrower than estimated stays on its guide.
+    public var textAnchor: HorizontalAlignment = .leading
     public var lineLimit: Int?
     /// `.fill` on a shape; nil fills with the foreground style.
     public var shapeFill: Paint?

@@ -20,11 +20,11 @@ import TileRender
 
     /// A tile too big to remember (over `RenderCache.largest` bytes) is drawn the long way, with
     /// the same bytes, and the memo keeps nothing of it.
-    @Test func hugeTilesAreDrawnNotRemembered() throws {
-        let title = String(repeating: "Long title ", count: 700)
+    @Test func hugePartsAreDrawnNotRemembered() throws {
+        // NB: a tile keeps its 150 pt frame whatever its title, so a huge part is a picker's.
+        let label = String(repeating: "Long label ", count: 700)
         let lines = [
-            "enum Big: huge, small", "tilekind Big: huge \"\(title)\" teal, small \"Small\" mint",
-            "tile huge 1 small 2", "tile small 3 huge 4",
+            "picker unit label \"\(label){case}\"", "tile apple 3", "picker unit label \"\(label)!{case}\"",
         ]
         var memoized = Shell(environment: environment(width: 8_000, depth: .ansi256))
         var direct = Shell(environment: environment(width: 8_000, depth: .ansi256))
@@ -44,9 +44,9 @@ import TileRender
             }
             let drawn = view.map { direct.render($0) } ?? []
             #expect(joined == drawn, "\(text)")
-            if text.hasPrefix("tile ") { #expect(drawn.count > RenderCache.largest) }
+            if text.hasPrefix("picker ") { #expect(drawn.count > RenderCache.largest) }
         }
-        #expect(memoized.memo.rememberedParts == 1)  // `small 3`: a row with a huge tile is drawn whole
+        #expect(memoized.memo.rememberedParts == 1)  // the tile: the huge pickers are drawn, not remembered
     }
 
     @Test(arguments: [

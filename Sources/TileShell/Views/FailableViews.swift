@@ -65,17 +65,9 @@ public struct BadgeView: TileShellView, Hashable {
 
     public func describe() -> [ViewDescription] { [.badge(text: text, color: color)] }
 
+    /// Seed 2's badge over the view tree, laid out and drawn in cells.
     public func draw(width: Int) -> Canvas {
-        let body = Truncate.toWidth(Sanitizer.visible(text), max(1, width - 2))
-        // NB: cut at the edge below 3 columns, never drawn wider than the output.
-        var c = Canvas(width: min(TextWidth.of(body) + 2, max(1, width)), height: 1)
-        let end = Style(foreground: color.rgb)
-        c.put("▐", x: 0, y: 0, style: end)
-        let x =
-            1
-            + c.put(body, x: 1, y: 0, style: Style(foreground: NamedColor.white.rgb, background: color.rgb, bold: true))
-        c.put("▌", x: x, y: 0, style: end)
-        return c
+        ViewDescription.badge(text: text, color: color).tree.drawCells(width: width)
     }
 }
 

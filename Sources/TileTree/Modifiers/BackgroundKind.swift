@@ -17,7 +17,13 @@ public struct BackgroundKind: ViewKind {
 
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
         // NB: the box a rounded clip draws belongs to the content's frame, not to the colour.
-        if index > 0 { environment.boxed = false }
+        if index > 0 {
+            environment.boxed = false
+            environment.textAnchor = alignment.horizontal
+        } else {
+            // NB: text sized to the box behind it keeps the box's middle whatever the font's real width.
+            environment.textAnchor = .center
+        }
         environment.stackAxis = nil
     }
 

@@ -24,6 +24,10 @@ public struct FlexibleFrameKind: ViewKind {
     }
 
     public var name: String { ".frame" }
+
+    public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
+        environment.textAnchor = alignment.horizontal
+    }
     public var isLayoutNode: Bool { true }
 
     struct Bounds {

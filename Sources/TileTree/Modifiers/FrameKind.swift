@@ -43,6 +43,7 @@ public struct FrameKind: ViewKind {
 
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
         environment.boxed = false
+        environment.textAnchor = alignment.horizontal
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {

@@ -23,6 +23,7 @@ public struct StackKind: ViewKind {
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
         environment.boxed = false
         environment.stackAxis = axis
+        if axis == .vertical { environment.textAnchor = alignment.horizontal }
     }
 
     /// The gaps before each child (the first is 0).

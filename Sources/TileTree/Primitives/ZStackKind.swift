@@ -12,6 +12,7 @@ public struct ZStackKind: ViewKind {
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
         environment.boxed = false
         environment.stackAxis = nil
+        environment.textAnchor = alignment.horizontal
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {

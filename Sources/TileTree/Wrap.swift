@@ -3,7 +3,7 @@ import TileRender
 /// Word wrapping by display width.
 public enum Wrap {
     /// The text made visible, and its width, when it is one line that fits `width`; else nil.
-    static func singleLine(_ text: String, width: Int) -> (text: String, width: Int)? {
+    public static func singleLine(_ text: String, width: Int) -> (text: String, width: Int)? {
         var text = text
         guard !text.withUTF8({ $0.contains(0x0A) }) else { return nil }
         let line = Sanitizer.visible(text)

@@ -1,0 +1,145 @@
+import TileRender
+import TileTree
+
+/// Draws a tree laid out in points as SVG, at SwiftUI's geometry: fills as rectangles (rounded
+/// by their shape, or by a clip that is exactly their frame), text in the system font's sizes
+/// anchored where its stack aligned it, pickers as SwiftUI's controls.
+///
+/// NB: a class, because the writer it fills cannot be copied; the look appends its bytes.
+final class SVGPainter: Painter {
+    var writer: SVGWriter
+    let theme: PictureOptions.Theme
+    let palette: Palette
+    private var clips: [(shape: ShapeKind, frame: Rect)] = []
+    private var opacities: [Double] = []
+
+    init(theme: PictureOptions.Theme, palette: Palette) {
+        self.writer = SVGWriter()
+        self.theme = theme
+        self.palette = palette
+    }
+
+    /// A paint as SVG colour text; nil for `.clear`.
+    func color(_ paint: Paint) -> String? {
+        switch paint {
+        case .system(let c): SVGWriter.hex(SystemColors.rgb(c, theme))
+        case .rgb(let rgb, _): SVGWriter.hex(rgb)
+        case .primary: palette.foreground
+        case .secondary: palette.secondary
+        case .clear: nil
+        }
+    }
+
+    /// ` fill-opacity="…"` when something above is translucent.
+    var opacityAttribute: String {
+        let o = opacities.reduce(1, *)
+        return o < 1 ? " opacity=\"\(SVGWriter.num(o))\"" : ""
+    }
+
+    /// The corner radius a fill of `frame` takes: its shape's, or a clip's that is exactly its frame.
+    func radius(_ shape: ShapeKind, _ frame: Rect) -> Double {
+        var s = shape
+        if case .rectangle = shape, let clip = clips.last, clip.frame == frame { s = clip.shape }
+        switch s {
+        case .rectangle: return 0
+        case .roundedRectangle(let r): return min(r, frame.width / 2, frame.height / 2)
+        case .capsule, .circle, .ellipse: return min(frame.width, frame.height) / 2
+        }
+    }
+
+    func fill(_ frame: Rect, shape: ShapeKind, paint: Paint) {
+        guard let fill = color(paint) else { return }
+        let n = SVGWriter.num
+        switch shape {
+        case .circle:
+            let r = min(frame.width, frame.height) / 2
+            writer.raw(
+                "<circle cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" r=\"\(n(r))\" fill=\"\(fill)\"\(opacityAttribute)/>\n"
+            )
+        case .ellipse:
+            writer.raw(
+                "<ellipse cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\" fill=\"\(fill)\"\(opacityAttribute)/>\n"
+            )
+        case .rectangle, .roundedRectangle, .capsule:
+            if opacityAttribute.isEmpty {
+                writer.rect(
+                    x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: fill,
+                    rx: radius(shape, frame))
+            } else {
+                let rx = radius(shape, frame)
+                writer.raw(
+                    "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(rx > 0 ? " rx=\"\(n(rx))\"" : "") fill=\"\(fill)\"\(opacityAttribute)/>\n"
+                )
+            }
+        }
+    }
+
+    func stroke(_ frame: Rect, shape: ShapeKind, paint: Paint, lineWidth: Double, inset: Bool) {
+        guard let stroke = color(paint) else { return }
+        let n = SVGWriter.num
+        let d = inset ? lineWidth / 2 : 0
+        let f = Rect(
+            x: frame.x + d, y: frame.y + d, width: max(0, frame.width - 2 * d), height: max(0, frame.height - 2 * d))
+        let rx = radius(shape, f)
+        writer.raw(
+            "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"\(rx > 0 ? " rx=\"\(n(rx))\"" : "") fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(opacityAttribute)/>\n"
+        )
+    }
+
+    func text(_ text: String, in frame: Rect, environment env: ViewEnvironment) {
+        let font = env.resolvedFont
+        let lines = TextLayout.layout(
+            text, width: frame.width, height: frame.height, environment: env, measure: .points
+        )
+        .lines
+        var attributes = " font-size=\"\(SVGWriter.num(font.size))\""
+        if font.weight != .regular { attributes += " font-weight=\"\(font.weight.value)\"" }
+        if font.italic { attributes += " font-style=\"italic\"" }
+        if let fg = env.foreground, let fill = color(fg) { attributes += " fill=\"\(fill)\"" }
+        let centred = env.textAnchor == .center
+        if centred { attributes += " text-anchor=\"middle\"" }
+        var decorations: [String] = []
+        if env.underline { decorations.append("underline") }
+        if env.strikethrough { decorations.append("line-through") }
+        if !decorations.isEmpty { attributes += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
+        attributes += opacityAttribute
+        let x = SVGWriter.num(centred ? frame.x + frame.width / 2 : frame.x)
+        for (i, line) in lines.enumerated() where !line.isEmpty {
+            writer.text(line, x: x, y: frame.y + Double(i) * font.lineHeight + font.baseline, attributes: attributes)
+        }
+    }
+
+    func symbol(name: String, glyph: String?, in frame: Rect, environment: ViewEnvironment) {
+        text(glyph ?? "[\(name)]", in: frame, environment: environment)
+    }
+
+    func picker(_ picker: PickerData, style: PickerStyleKind, in frame: Rect, environment: ViewEnvironment) {
+        let look = ViewDescription.Picker.Style(rawValue: style.rawValue) ?? .segmented
+        PickerLayout(
+            picker: ViewDescription.Picker(
+                title: picker.title, labels: picker.labels, selected: picker.selected, style: look),
+            palette: palette
+        ).draw(into: &writer, x: frame.x, y: frame.y)
+    }
+
+    func placeholder(_ label: String, in frame: Rect) {
+        stroke(frame, shape: .roundedRectangle(cornerRadius: 6), paint: .system(.gray), lineWidth: 1, inset: true)
+        var env = ViewEnvironment()
+        env.font = .caption
+        env.foreground = .secondary
+        env.textAnchor = .center
+        let h = Font.caption.lineHeight
+        text(
+            label, in: Rect(x: frame.x, y: frame.y + (frame.height - h) / 2, width: frame.width, height: h),
+            environment: env)
+    }
+
+    func divider(in frame: Rect, axis: Axis) {
+        writer.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: palette.separator)
+    }
+
+    func pushClip(_ shape: ShapeKind, in frame: Rect) { clips.append((shape, frame)) }
+    func popClip() { _ = clips.popLast() }
+    func pushOpacity(_ opacity: Double) { opacities.append(opacity) }
+    func popOpacity() { _ = opacities.popLast() }
+}

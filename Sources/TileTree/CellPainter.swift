@@ -1,0 +1,182 @@
+import TileRender
+
+/// Draws a tree laid out in cells onto a `Canvas`: fills become cell backgrounds, a rounded shape
+/// or clip a `╭╮╰╯` box (half blocks `▐▌` on one row), text its lines in its style over the
+/// background already there, `.largeTitle` numbers the big-digit face over a rule when underlined.
+///
+/// ```
+/// var painter: any Painter = CellPainter(size: root.frame.size)
+/// root.paint(into: &painter)
+/// let canvas = (painter as! CellPainter).canvas
+/// ```
+public struct CellPainter: Painter {
+    public private(set) var canvas: Canvas
+    private var clips: [(shape: ShapeKind, cells: [Int])] = []
+
+    public init(size: Size) {
+        canvas = Canvas(width: max(0, CellGrid.whole(size.width)), height: max(0, CellGrid.whole(size.height)))
+    }
+
+    /// A tree laid out in cells, drawn.
+    public static func draw(_ root: LaidOutNode) -> Canvas {
+        var painter: any Painter = CellPainter(size: Size(width: root.frame.maxX, height: root.frame.maxY))
+        root.paint(into: &painter)
+        return (painter as? CellPainter)?.canvas ?? Canvas(width: 0, height: 0)
+    }
+
+    /// The background already under a cell, so that text keeps the fill it is drawn on.
+    func background(_ x: Int, _ y: Int) -> RGB? {
+        guard x >= 0, y >= 0, x < canvas.width, y < canvas.height else { return nil }
+        return canvas[x, y].style.background
+    }
+
+    public mutating func fill(_ frame: Rect, shape: ShapeKind, paint: Paint) {
+        guard let rgb = paint.lightRGB else { return }
+        let c = CellGrid.cells(frame)
+        let (x, y, w, h) = (c[0], c[1], c[2], c[3])
+        guard w > 0, h > 0 else { return }
+        let rounded = shape.isRounded || (clips.last.map { $0.shape.isRounded && $0.cells == c } ?? false)
+        let inside = Style(foreground: NamedColor.white.rgb, background: rgb)
+        let edge = Style(foreground: rgb)
+        guard rounded else {
+            canvas.fill(x: x, y: y, width: w, height: h, style: inside)
+            return
+        }
+        if h < 3 || w < 3 {
+            // A capsule on one or two rows: half blocks round its ends.
+            canvas.fill(x: x, y: y, width: w, height: h, style: inside)
+            if w >= 3 {
+                canvas.fill(x: x, y: y, width: 1, height: h, with: "▐", style: edge)
+                canvas.fill(x: x + w - 1, y: y, width: 1, height: h, with: "▌", style: edge)
+            }
+            return
+        }
+        canvas.fill(x: x + 1, y: y + 1, width: w - 2, height: h - 2, style: inside)
+        for (row, corners) in [(y, ("╭", "╮")), (y + h - 1, ("╰", "╯"))] {
+            canvas.put(corners.0, x: x, y: row, style: edge)
+            canvas.put("─", repeated: w - 2, x: x + 1, y: row, style: edge)
+            canvas.put(corners.1, x: x + w - 1, y: row, style: edge)
+        }
+        canvas.fill(x: x, y: y + 1, width: 1, height: h - 2, with: "│", style: edge)
+        canvas.fill(x: x + w - 1, y: y + 1, width: 1, height: h - 2, with: "│", style: edge)
+    }
+
+    public mutating func stroke(_ frame: Rect, shape: ShapeKind, paint: Paint, lineWidth: Double, inset: Bool) {
+        let c = CellGrid.cells(frame)
+        let (x, y, w, h) = (c[0], c[1], c[2], c[3])
+        guard w >= 2, h >= 2 else { return }
+        let style = Style(foreground: paint.lightRGB)
+        let (tl, tr, bl, br) = shape.isRounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
+        canvas.put(tl, x: x, y: y, style: style)
+        canvas.put("─", repeated: w - 2, x: x + 1, y: y, style: style)
+        canvas.put(tr, x: x + w - 1, y: y, style: style)
+        canvas.fill(x: x, y: y + 1, width: 1, height: h - 2, with: "│", style: style)
+        canvas.fill(x: x + w - 1, y: y + 1, width: 1, height: h - 2, with: "│", style: style)
+        canvas.put(bl, x: x, y: y + h - 1, style: style)
+        canvas.put("─", repeated: w - 2, x: x + 1, y: y + h - 1, style: style)
+        canvas.put(br, x: x + w - 1, y: y + h - 1, style: style)
+    }
+
+    /// The style text is drawn in: its colour, bold for semibold and heavier weights and for
+    /// title sizes (a terminal has one size), dim for the secondary style.
+    static func style(_ env: ViewEnvironment, background: RGB?) -> Style {
+        let font = env.resolvedFont
+        var style = Style(background: background)
+        switch env.foreground {
+        case .secondary: style.dim = true
+        case .none, .primary, .clear: break
+        case .system, .rgb: style.foreground = env.foreground?.lightRGB
+        }
+        style.bold = font.isBold || font.size >= 20
+        style.italic = font.italic
+        style.underline = env.underline
+        return style
+    }
+
+    public mutating func text(_ text: String, in frame: Rect, environment env: ViewEnvironment) {
+        let c = CellGrid.cells(frame)
+        let (x, y, w) = (c[0], c[1], c[2])
+        guard w > 0 else { return }
+        // NB: the layout chose the face when it had the rows for it (see `TextLayout.bigDigits`).
+        if let face = TextLayout.bigDigits(text, font: env.resolvedFont, width: nil), face <= frame.width,
+            frame.height >= Double(BigDigits.rows)
+        {
+            var style = Self.style(env, background: background(x, y))
+            style.underline = false
+            style.bold = false
+            for (i, byte) in text.utf8.enumerated() {
+                let glyph = BigDigits.face(ofASCII: byte)
+                for r in 0..<BigDigits.rows { canvas.put(glyph[r], x: x + 4 * i, y: y + r, style: style) }
+            }
+            if env.underline { canvas.put("━", repeated: Int(face), x: x, y: y + BigDigits.rows, style: style) }
+            return
+        }
+        let lines = TextLayout.layout(text, width: frame.width, height: frame.height, environment: env, measure: .cells)
+            .lines
+        for (i, line) in lines.enumerated() {
+            let shown = Truncate.toWidth(line, w)
+            let lineWidth = TextWidth.of(shown)
+            let dx: Int
+            switch env.textAlignment {
+            case .leading: dx = 0
+            case .center: dx = (w - lineWidth) / 2
+            case .trailing: dx = w - lineWidth
+            }
+            canvas.put(shown, x: x + dx, y: y + i, style: Self.style(env, background: background(x + dx, y + i)))
+        }
+    }
+
+    public mutating func symbol(name: String, glyph: String?, in frame: Rect, environment env: ViewEnvironment) {
+        let c = CellGrid.cells(frame)
+        var style = Self.style(env, background: background(c[0], c[1]))
+        if glyph == nil { style.dim = true }
+        canvas.put(
+            Truncate.toWidth(Sanitizer.visible(glyph ?? "[\(name)]"), max(0, c[2])), x: c[0], y: c[1], style: style)
+    }
+
+    public mutating func picker(
+        _ picker: PickerData, style: PickerStyleKind, in frame: Rect, environment: ViewEnvironment
+    ) {
+        let c = CellGrid.cells(frame)
+        canvas.draw(PickerCells.draw(picker, style: style, width: max(1, c[2])), x: c[0], y: c[1])
+    }
+
+    public mutating func placeholder(_ label: String, in frame: Rect) {
+        stroke(frame, shape: .rectangle, paint: .system(.gray), lineWidth: 1, inset: true)
+        let c = CellGrid.cells(frame)
+        let shown = Truncate.toWidth(Sanitizer.visible(label), max(0, c[2] - 2))
+        canvas.put(
+            shown, x: c[0] + max(0, (c[2] - TextWidth.of(shown)) / 2), y: c[1] + c[3] / 2, style: Style(dim: true))
+    }
+
+    public mutating func divider(in frame: Rect, axis: Axis) {
+        let c = CellGrid.cells(frame)
+        let style = Style(foreground: NamedColor.gray.rgb)
+        if axis == .horizontal {
+            canvas.put("─", repeated: c[2], x: c[0], y: c[1], style: style)
+        } else {
+            canvas.fill(x: c[0], y: c[1], width: 1, height: c[3], with: "│", style: style)
+        }
+    }
+
+    public mutating func pushClip(_ shape: ShapeKind, in frame: Rect) { clips.append((shape, CellGrid.cells(frame))) }
+    public mutating func popClip() { _ = clips.popLast() }
+    public mutating func pushOpacity(_ opacity: Double) {}
+    public mutating func popOpacity() {}
+}
+
+extension ViewNode {
+    /// The tree laid out in cells for an output `width` columns wide and drawn: how the terminal
+    /// draws every view made of the tree. A tree past the engine's limits draws nothing.
+    public func drawCells(width: Int) -> Canvas {
+        guard let engine = try? LayoutEngine(self, context: LayoutContext(measure: .cells)) else {
+            return Canvas(width: 0, height: 0)
+        }
+        let root = engine.layout(proposal: ProposedSize(width: Double(max(1, width)), height: nil))
+        // NB: nothing is drawn past the output's edge, whatever a fixed frame asked for.
+        var painter: any Painter = CellPainter(
+            size: Size(width: min(root.frame.maxX, Double(max(1, width))), height: root.frame.maxY))
+        root.paint(into: &painter)
+        return (painter as? CellPainter)?.canvas ?? Canvas(width: 0, height: 0)
+    }
+}
