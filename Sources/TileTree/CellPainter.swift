@@ -111,6 +111,11 @@ public struct CellPainter: Painter {
             if env.underline { canvas.put("━", repeated: Int(face), x: x, y: y + BigDigits.rows, style: style) }
             return
         }
+        // NB: most texts are one line that fits: drawn without laying them out again.
+        if let line = Wrap.singleLine(text, width: w) {
+            canvas.put(line.text, x: x, y: y, style: Self.style(env, background: background(x, y)))
+            return
+        }
         let lines = TextLayout.layout(text, width: frame.width, height: frame.height, environment: env, measure: .cells)
             .lines
         for (i, line) in lines.enumerated() {
@@ -172,11 +177,12 @@ extension ViewNode {
         guard let engine = try? LayoutEngine(self, context: LayoutContext(measure: .cells)) else {
             return Canvas(width: 0, height: 0)
         }
-        let root = engine.layout(proposal: ProposedSize(width: Double(max(1, width)), height: nil))
+        let proposal = ProposedSize(width: Double(max(1, width)), height: nil)
+        let size = engine.sizeThatFits(proposal)
         // NB: nothing is drawn past the output's edge, whatever a fixed frame asked for.
         var painter: any Painter = CellPainter(
-            size: Size(width: min(root.frame.maxX, Double(max(1, width))), height: root.frame.maxY))
-        root.paint(into: &painter)
+            size: Size(width: min(size.width, Double(max(1, width))), height: size.height))
+        engine.draw(proposal: proposal, into: &painter)
         return (painter as? CellPainter)?.canvas ?? Canvas(width: 0, height: 0)
     }
 }

@@ -37,72 +37,123 @@ public final class LayoutEngine {
     /// Whether placed nodes carry the reason for their size (for `explain layout`).
     public var explains = false
 
-    var kinds: [any ViewKind] = []
-    var children: [[Int]] = []
-    var subviewIndices: [[Int]] = []
-    var environments: [ViewEnvironment] = []
-    var empty: [Bool] = []
-    private var memo: [[(ProposedSize, Size)]] = []
+    let kinds: [any ViewKind]
+    /// The node laid out as the root: the tree's root, or what its styling modifiers wrap.
+    let root: Int
+    /// Where each node's descendants end: node `i`'s first child is `i + 1` when `i + 1 < end[i]`,
+    /// and each child's next sibling starts at the child's own `end`.
+    let end: [Int]
+    /// What each node lays out: its children, `Group`s spliced, absent views left out; node `i`'s
+    /// are `subviewList[subviewStart[i] ..< subviewStart[i + 1]]`.
+    let subviewStart: [Int]
+    let subviewList: [Int]
+    let environments: [ViewEnvironment]
+    let empty: [Bool]
+    /// Each node's last answers: `memoSlots` proposals and sizes a node, and how many are used.
+    /// NB: only this engine touches them, one call at a time; unchecked, so that each look-up is
+    /// not a dynamic exclusivity check.
+    @exclusivity(unchecked) private var memoProposals: [ProposedSize]
+    @exclusivity(unchecked) private var memoSizes: [Size]
+    @exclusivity(unchecked) private var memoUsed: [UInt8]
+    /// Once a node's slots are full, the one its next answer replaces (the oldest).
+    @exclusivity(unchecked) private var memoNext: [UInt8]
     private static let memoSlots = 6
 
     public init(_ root: ViewNode, context: LayoutContext) throws(LayoutError) {
         self.measure = context.measure
-        let depth = root.depth
-        guard depth <= Self.depthLimit else { throw .tooDeep(depth: depth, limit: Self.depthLimit) }
-        let count = root.count
-        guard count <= Self.nodeLimit else { throw .tooLarge(count: count, limit: Self.nodeLimit) }
-        kinds.reserveCapacity(count)
-        // Pre-order, without recursion: a parent's index is below its children's.
+        // Pre-order: a node's descendants are the indices after it, up to its `end`.
+        var kinds: [any ViewKind] = []
+        var end: [Int] = []
         var parentOf: [Int] = []
         var slotOf: [Int] = []
-        var stack: [(node: ViewNode, parent: Int, slot: Int)] = [(root, -1, 0)]
-        while let (node, parent, slot) = stack.popLast() {
+        func visit(_ node: borrowing ViewNode, parent: Int, slot: Int, depth: Int) throws(LayoutError) {
+            // NB: the depth is checked before going deeper, so a hostile tree costs no stack.
+            guard depth <= Self.depthLimit else { throw .tooDeep(depth: root.depth, limit: Self.depthLimit) }
             let index = kinds.count
+            guard index < Self.nodeLimit else { throw .tooLarge(count: root.count, limit: Self.nodeLimit) }
             kinds.append(node.kind)
-            children.append([])
+            end.append(index + 1)
             parentOf.append(parent)
             slotOf.append(slot)
-            if parent >= 0 { children[parent].append(index) }
-            for (i, child) in node.children.enumerated().reversed() { stack.append((child, index, i)) }
+            for i in node.children.indices { try visit(node.children[i], parent: index, slot: i, depth: depth + 1) }
+            end[index] = kinds.count
         }
-        environments = [ViewEnvironment](repeating: context.environment, count: kinds.count)
+        try visit(root, parent: -1, slot: 0, depth: 1)
+        /// The children of `i`, in order.
+        func childrenOf(_ i: Int) -> [Int] {
+            var out: [Int] = []
+            var c = i + 1
+            while c < end[i] {
+                out.append(c)
+                c = end[c]
+            }
+            return out
+        }
+        var environments = [ViewEnvironment](repeating: context.environment, count: kinds.count)
         for i in kinds.indices where parentOf[i] >= 0 {
             var env = environments[parentOf[i]]
             kinds[parentOf[i]].environment(forChild: slotOf[i], &env)
             environments[i] = env
         }
         // A modifier of nothing is nothing (`Text(optional: nil).font(.headline)` is nil).
-        empty = [Bool](repeating: false, count: kinds.count)
+        var empty = [Bool](repeating: false, count: kinds.count)
         for i in kinds.indices.reversed() {
             if kinds[i].isEmpty {
                 empty[i] = true
-            } else if !kinds[i].isContainer, let first = children[i].first, empty[first] {
+            } else if !kinds[i].isContainer, i + 1 < end[i], empty[i + 1] {
                 empty[i] = true
             } else if kinds[i].splicesChildren {
-                empty[i] = children[i].allSatisfy { empty[$0] }
+                empty[i] = childrenOf(i).allSatisfy { empty[$0] }
             }
         }
-        subviewIndices = kinds.indices.map { i in
-            guard kinds[i].isContainer else { return children[i] }
-            var out: [Int] = []
-            var pending = Array(children[i].reversed())
-            while let c = pending.popLast() {
-                if empty[c] { continue }
+        // NB: a styling modifier's child stands in its place: its environment already holds the
+        // style, so laying the modifier out would only pass each question on.
+        func through(_ c: Int) -> Int {
+            var c = c
+            while kinds[c].isTransparent, c + 1 < end[c], end[c + 1] == end[c] { c += 1 }
+            return c
+        }
+        var start: [Int] = []
+        var list: [Int] = []
+        start.reserveCapacity(kinds.count + 1)
+        list.reserveCapacity(kinds.count)
+        for i in kinds.indices {
+            start.append(list.count)
+            guard kinds[i].isContainer else {
+                for c in childrenOf(i) { list.append(through(c)) }
+                continue
+            }
+            var pending = Array(childrenOf(i).reversed())
+            while let next = pending.popLast() {
+                if empty[next] { continue }
+                let c = through(next)
                 if kinds[c].splicesChildren {
-                    pending.append(contentsOf: children[c].reversed())
+                    pending.append(contentsOf: childrenOf(c).reversed())
                 } else {
-                    out.append(c)
+                    list.append(c)
                 }
             }
-            return out
         }
-        memo = [[(ProposedSize, Size)]](repeating: [], count: kinds.count)
+        self.root = through(0)
+        start.append(list.count)
+        self.kinds = kinds
+        self.end = end
+        self.environments = environments
+        self.empty = empty
+        self.subviewStart = start
+        self.subviewList = list
+        memoProposals = [ProposedSize](repeating: .unspecified, count: kinds.count * Self.memoSlots)
+        memoSizes = [Size](repeating: .zero, count: kinds.count * Self.memoSlots)
+        memoUsed = [UInt8](repeating: 0, count: kinds.count)
+        memoNext = [UInt8](repeating: 0, count: kinds.count)
     }
 
     /// Whether the whole tree draws nothing.
-    public var isEmpty: Bool { empty.first ?? true }
+    public var isEmpty: Bool { empty[root] }
 
-    func subviews(of node: Int) -> Subviews { Subviews(engine: self, nodes: subviewIndices[node]) }
+    func subviews(of node: Int) -> Subviews {
+        Subviews(engine: self, start: subviewStart[node], end: subviewStart[node + 1])
+    }
 
     func context(_ node: Int) -> LayoutContext { LayoutContext(measure: measure, environment: environments[node]) }
 
@@ -110,27 +161,37 @@ public final class LayoutEngine {
     func size(_ node: Int, _ proposal: ProposedSize) -> Size {
         if empty[node] { return .zero }
         let p = ProposedSize(width: Length.sane(proposal.width), height: Length.sane(proposal.height))
-        for (q, s) in memo[node] where q == p { return s }
+        let base = node * Self.memoSlots
+        let used = Int(memoUsed[node])
+        for slot in base..<(base + used) where memoProposals[slot] == p { return memoSizes[slot] }
         let chosen = kinds[node].sizeThatFits(p, subviews: subviews(of: node), context: context(node))
         let s = Size(width: Length.sane(chosen.width), height: Length.sane(chosen.height))
-        if memo[node].count >= Self.memoSlots { memo[node].removeFirst() }
-        memo[node].append((p, s))
+        let slot: Int
+        if used < Self.memoSlots {
+            slot = base + used
+            memoUsed[node] = UInt8(used + 1)
+        } else {
+            slot = base + Int(memoNext[node])
+            memoNext[node] = UInt8((Int(memoNext[node]) + 1) % Self.memoSlots)
+        }
+        memoProposals[slot] = p
+        memoSizes[slot] = s
         return s
     }
 
     /// The tree's root chosen and placed for `proposal`, its top left at `origin`.
     public func layout(proposal: ProposedSize, origin: Point = Point(x: 0, y: 0)) -> LaidOutNode {
-        let size = size(0, proposal)
-        return place(0, frame: Rect(origin: origin, size: size), proposal: proposal)
+        let size = size(root, proposal)
+        return place(root, frame: Rect(origin: origin, size: size), proposal: proposal)
     }
 
     /// The root placed in `frame` (a device's safe area, say), as a parent would place it.
     public func place(in frame: Rect, proposal: ProposedSize) -> LaidOutNode {
-        place(0, frame: frame, proposal: proposal)
+        place(root, frame: frame, proposal: proposal)
     }
 
     /// The root's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size { size(0, proposal) }
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { size(root, proposal) }
 
     func place(_ node: Int, frame: Rect, proposal: ProposedSize) -> LaidOutNode {
         let subviews = subviews(of: node)
@@ -140,7 +201,7 @@ public final class LayoutEngine {
                 in: frame, proposal: proposal, subviews: subviews, context: context(node))
             placed.reserveCapacity(placements.count)
             for p in placements where subviews.indices.contains(p.index) {
-                placed.append(place(subviews.nodes[p.index], frame: p.frame, proposal: p.proposal))
+                placed.append(place(subviews.node(p.index), frame: p.frame, proposal: p.proposal))
             }
         }
         let reason =
@@ -149,6 +210,32 @@ public final class LayoutEngine {
         return LaidOutNode(
             kind: kinds[node], frame: frame, proposal: proposal, environment: environments[node], children: placed,
             isEmpty: empty[node], reason: reason)
+    }
+
+    /// The tree chosen for `proposal` and drawn with `painter`, its top left at `origin`, without
+    /// keeping the placed tree: each view is placed and drawn in one walk.
+    public func draw(proposal: ProposedSize, origin: Point = Point(x: 0, y: 0), into painter: inout any Painter) {
+        let size = size(root, proposal)
+        draw(root, frame: Rect(origin: origin, size: size), proposal: proposal, into: &painter)
+    }
+
+    func draw(_ node: Int, frame: Rect, proposal: ProposedSize, into painter: inout any Painter) {
+        if empty[node] { return }
+        let kind = kinds[node]
+        let env = environments[node]
+        kind.paint(in: frame, environment: env, painter: &painter)
+        let subviews = subviews(of: node)
+        let placements = kind.placeSubviews(in: frame, proposal: proposal, subviews: subviews, context: context(node))
+        if kind.paintsChildrenReversed {
+            for p in placements.reversed() where subviews.indices.contains(p.index) {
+                draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
+            }
+        } else {
+            for p in placements where subviews.indices.contains(p.index) {
+                draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
+            }
+        }
+        kind.paintAfter(in: frame, environment: env, painter: &painter)
     }
 
     func baselines(_ node: Int, size: Size) -> (first: Double, last: Double)? {
@@ -162,12 +249,16 @@ public final class LayoutEngine {
 public struct Subviews: RandomAccessCollection, Sendable {
     // NB: the engine outlives every Subviews it hands out (they live only during a layout call).
     nonisolated(unsafe) let engine: LayoutEngine
-    let nodes: [Int]
+    let start: Int
+    let end: Int
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { nodes.count }
+    public var endIndex: Int { end - start }
 
-    public subscript(position: Int) -> Subview { Subview(engine: engine, node: nodes[position]) }
+    /// The engine's index of the child at `position`.
+    func node(_ position: Int) -> Int { engine.subviewList[start + position] }
+
+    public subscript(position: Int) -> Subview { Subview(engine: engine, node: node(position)) }
 }
 
 /// One child as its parent sees it: it can be asked its size for a proposal.
@@ -190,8 +281,8 @@ public struct Subview: Sendable {
         var n = node
         while true {
             if engine.kinds[n] is SpacerKind { return true }
-            guard !engine.kinds[n].isContainer, let first = engine.children[n].first else { return false }
-            n = first
+            guard !engine.kinds[n].isContainer, n + 1 < engine.end[n] else { return false }
+            n += 1
         }
     }
 }

@@ -16,6 +16,9 @@ public protocol ViewKind: Sendable {
     var splicesChildren: Bool { get }
     /// Whether the node takes no room and no spacing (`EmptyView`, a nil optional).
     var isEmpty: Bool { get }
+    /// Whether the node only changes what its one child inherits, and neither lays out nor draws
+    /// anything itself (`.font`, `.foregroundColor`): the engine lays its child out in its place.
+    var isTransparent: Bool { get }
 
     /// The size this view chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size
@@ -58,6 +61,7 @@ extension ViewKind {
     public var isLayoutNode: Bool { false }
     public var splicesChildren: Bool { false }
     public var isEmpty: Bool { false }
+    public var isTransparent: Bool { false }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
         subviews.first?.sizeThatFits(proposal) ?? .zero

@@ -65,6 +65,16 @@ public struct BadgeView: TileShellView, Hashable {
 
     public func describe() -> [ViewDescription] { [.badge(text: text, color: color)] }
 
+    /// What the badge shows: badges with the same text and colour draw the same cells.
+    public var renderKey: RenderKey {
+        let rgb = color.rgb
+        return RenderKey(kind: "badge", number: 0, title: text, look: Int(rgb.r) << 16 | Int(rgb.g) << 8 | Int(rgb.b))
+    }
+
+    public func render(into cache: inout RenderCache) {
+        cache.append(key: renderKey) { draw(width: $0) }
+    }
+
     /// Seed 2's badge over the view tree, laid out and drawn in cells.
     public func draw(width: Int) -> Canvas {
         ViewDescription.badge(text: text, color: color).tree.drawCells(width: width)

@@ -24,6 +24,8 @@ public struct StyleModifierKind: ViewKind {
         case stroke(Stroke)
     }
 
+    public var isTransparent: Bool { true }
+
     public var name: String {
         switch change {
         case .font: ".font"
