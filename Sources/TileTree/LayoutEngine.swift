@@ -66,6 +66,11 @@ public final class LayoutEngine {
         var end: [Int] = []
         var parentOf: [Int] = []
         var slotOf: [Int] = []
+        // NB: room for a small view's tree at once, instead of growing four arrays step by step.
+        kinds.reserveCapacity(16)
+        end.reserveCapacity(16)
+        parentOf.reserveCapacity(16)
+        slotOf.reserveCapacity(16)
         func visit(_ node: borrowing ViewNode, parent: Int, slot: Int, depth: Int) throws(LayoutError) {
             // NB: the depth is checked before going deeper, so a hostile tree costs no stack.
             guard depth <= Self.depthLimit else { throw .tooDeep(depth: root.depth, limit: Self.depthLimit) }
@@ -120,7 +125,11 @@ public final class LayoutEngine {
         for i in kinds.indices {
             start.append(list.count)
             guard kinds[i].isContainer else {
-                for c in childrenOf(i) { list.append(through(c)) }
+                var c = i + 1
+                while c < end[i] {
+                    list.append(through(c))
+                    c = end[c]
+                }
                 continue
             }
             var pending = Array(childrenOf(i).reversed())

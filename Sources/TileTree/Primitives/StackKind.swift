@@ -54,17 +54,16 @@ public struct StackKind: ViewKind {
         }
         guard let total = proposal[axis] else { return subviews.map { $0.sizeThatFits(offer(nil)) } }
         var remaining = total - gaps.reduce(0, +)
-        let flexibility = subviews.map { s -> Double in
-            let small = s.sizeThatFits(offer(0))[axis]
-            let large = s.sizeThatFits(offer(.infinity))[axis]
-            return large - small
+        // Each child's flexibility and index, least flexible first; a stable order for ties.
+        var order = subviews.indices.map { i -> (flexibility: Double, index: Int) in
+            let small = subviews[i].sizeThatFits(offer(0))[axis]
+            let large = subviews[i].sizeThatFits(offer(.infinity))[axis]
+            return (large - small, i)
         }
-        var order = Array(subviews.indices)
-        // NB: a stable sort: equally flexible children are offered space in their order.
-        order.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        order.sort { $0.flexibility < $1.flexibility || ($0.flexibility == $1.flexibility && $0.index < $1.index) }
         var sizes = [Size](repeating: .zero, count: subviews.count)
         var left = subviews.count
-        for i in order {
+        for (_, i) in order {
             let share = max(0, remaining / Double(left))
             let s = subviews[i].sizeThatFits(offer(share))
             sizes[i] = s
