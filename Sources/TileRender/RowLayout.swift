@@ -16,7 +16,7 @@ public struct RowLayout: Sendable {
 
     /// Calls `body` with each line's range of part indices, in order. `widthOf(i)` is part `i`'s width.
     @inline(__always)
-    func forEachLine(count: Int, width: Int, widthOf: (Int) -> Int, _ body: (Range<Int>) -> Void) {
+    public func forEachLine(count: Int, width: Int, widthOf: (Int) -> Int, _ body: (Range<Int>) -> Void) {
         var first = 0
         while first < count {
             var lineWidth = widthOf(first)

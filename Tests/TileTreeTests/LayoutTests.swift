@@ -152,6 +152,19 @@ import TileRender
         #expect(CellGrid.cells(texts[3].frame) == [29, 6, 6, 1])
     }
 
+    @Test func inCellsAnHStackTooWideForTheOfferGoesOnInRowsBelow() throws {
+        let tile = ViewNode.color(Self.red).frame(width: 150, height: 150)
+        let five = ViewNode.hstack(Array(repeating: tile, count: 5))
+        let root = try layout(five, ProposedSize(width: 80, height: nil), measure: .cells)
+        // Three tiles of 20 columns, 2 apart, fit 80; the other two go on 10 rows down (9 + 1).
+        #expect(root.frame.size == Size(width: 64, height: 19))
+        let cells = find("Color", in: root).map { CellGrid.cells($0.frame) }
+        #expect(cells == [[0, 0, 20, 9], [22, 0, 20, 9], [44, 0, 20, 9], [0, 10, 20, 9], [22, 10, 20, 9]])
+        // In points SwiftUI's HStack never wraps.
+        let points = try layout(five, ProposedSize(width: 600, height: nil))
+        #expect(points.frame.width == 782)
+    }
+
     @Test func hostileLengthsNeverTrapOrLeakIntoTheLayout() throws {
         let root = try layout(
             ViewNode.color(Self.red).frame(width: .nan, height: -5).padding(.all, .infinity).offset(

@@ -69,8 +69,10 @@ public struct TileRowView: TileShellView {
 
     public func describe() -> [ViewDescription] { [.tileRow(tiles.map { TileView($0).tile })] }
 
+    /// The seed's HStack of tiles over the view tree, laid out and drawn in cells (where a row too
+    /// wide for the output goes on below, by `layout`).
     public func draw(width: Int) -> Canvas {
-        Self.layout.draw(tiles.map { TileView($0).draw(width: width) }, width: width)
+        ViewDescription.tileRow(tiles.map { TileView($0).tile }).tree.drawCells(width: width)
     }
 
     /// The row joined from each tile's remembered bytes.

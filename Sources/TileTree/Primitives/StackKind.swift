@@ -1,3 +1,5 @@
+import TileRender
+
 /// `HStack` and `VStack`: children side by side along the axis, lined up across it by the
 /// alignment guide, with the spacing each pair of neighbours prefers unless one is given.
 ///
@@ -85,8 +87,55 @@ public struct StackKind: ViewKind {
         }
     }
 
+    /// In cells, an `HStack` whose children do not fit the offered width goes on in rows below,
+    /// a blank row apart, as a terminal wraps a row of tiles (`RowLayout`, the rule the render
+    /// cache joins rows by). Each child is offered the whole width; nil when everything fits.
+    func flow(_ proposal: ProposedSize, _ subviews: Subviews, _ gaps: [Double], _ context: LayoutContext)
+        -> (sizes: [Size], lines: [Range<Int>])?
+    {
+        guard context.measure == .cells, axis == .horizontal, subviews.count > 1, let width = proposal.width,
+            width.isFinite
+        else { return nil }
+        let offer = ProposedSize(width: width, height: proposal.height)
+        let sizes = subviews.map { $0.sizeThatFits(offer) }
+        guard sizes.reduce(0, { $0 + $1.width }) + gaps.reduce(0, +) > width else { return nil }
+        var lines: [Range<Int>] = []
+        RowLayout(spacing: Int(gaps[1]), lineSpacing: 1).forEachLine(
+            count: sizes.count, width: Int(width), widthOf: { Int(sizes[$0].width) }
+        ) { lines.append($0) }
+        return (sizes, lines)
+    }
+
+    /// A flowed stack's lines: each line's guide and height, and the whole size.
+    func flowGeometry(_ sizes: [Size], _ lines: [Range<Int>], _ gaps: [Double], _ subviews: Subviews)
+        -> (guides: [Double], heights: [Double], size: Size)
+    {
+        var guides: [Double] = []
+        var heights: [Double] = []
+        var width = 0.0
+        for line in lines {
+            var above = 0.0
+            var below = 0.0
+            var w = 0.0
+            for i in line {
+                let g = guide(subviews[i], sizes[i])
+                above = max(above, g)
+                below = max(below, sizes[i].height - g)
+                w += sizes[i].width + (i == line.lowerBound ? 0 : gaps[i])
+            }
+            guides.append(above)
+            heights.append(above + below)
+            width = max(width, w)
+        }
+        let height = heights.reduce(0, +) + Double(max(0, lines.count - 1))
+        return (guides, heights, Size(width: width, height: height))
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
         let gaps = gaps(subviews, context)
+        if let (sizes, lines) = flow(proposal, subviews, gaps, context) {
+            return flowGeometry(sizes, lines, gaps, subviews).size
+        }
         let sizes = sizes(proposal, subviews, gaps)
         var size = Size.zero
         size[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
@@ -105,6 +154,25 @@ public struct StackKind: ViewKind {
         -> [Placement]
     {
         let gaps = gaps(subviews, context)
+        if let (sizes, lines) = flow(proposal, subviews, gaps, context) {
+            let (guides, heights, _) = flowGeometry(sizes, lines, gaps, subviews)
+            var out: [Placement] = []
+            var top = bounds.y
+            for (n, line) in lines.enumerated() {
+                var x = bounds.x
+                for i in line {
+                    if i > line.lowerBound { x += gaps[i] }
+                    let y = top + guides[n] - guide(subviews[i], sizes[i])
+                    out.append(
+                        Placement(
+                            index: i, frame: Rect(x: x, y: y, width: sizes[i].width, height: sizes[i].height),
+                            proposal: ProposedSize(width: proposal.width, height: proposal.height)))
+                    x += sizes[i].width
+                }
+                top += heights[n] + 1
+            }
+            return out
+        }
         let sizes = sizes(proposal, subviews, gaps)
         var above = 0.0
         var below = 0.0
