@@ -29,6 +29,20 @@ public enum TextLayout {
         return (lines, Size(width: w, height: lineHeight * Double(lines.count)))
     }
 
+    /// The size `layout` gives, without making the lines where the text is one line that fits
+    /// (the usual case, asked several times by every stack it stands in).
+    public static func size(
+        _ text: String, width: Double?, height: Double?, environment env: ViewEnvironment, measure: Measure
+    ) -> Size {
+        if measure == .cells, TextLayout.bigDigits(text, font: env.resolvedFont, width: width) == nil,
+            Sanitizer.isClean(text), !text.utf8.contains(0x0A)
+        {
+            let w = Double(TextWidth.of(text))
+            if w <= width ?? Length.largest { return Size(width: w, height: 1) }
+        }
+        return layout(text, width: width, height: height, environment: env, measure: measure).size
+    }
+
     /// Drops the lines past the line limit and past what `height` holds (one line at least).
     static func cut(_ lines: inout [String], lineHeight: Double, height: Double?, env: ViewEnvironment) {
         var limit = env.lineLimit ?? Int.max

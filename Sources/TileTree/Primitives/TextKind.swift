@@ -9,10 +9,9 @@ public struct TextKind: ViewKind {
     public var isLayoutNode: Bool { true }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
-        TextLayout.layout(
+        TextLayout.size(
             text, width: proposal.width, height: proposal.height, environment: context.environment,
-            measure: context.measure
-        ).size
+            measure: context.measure)
     }
 
     public func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)? {
