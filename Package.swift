@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
         .testTarget(
             name: "TilePictureTests",
-            dependencies: ["TilePicture", "TileRender", "TileShell", "TileFormat", "TileShellTerminal"],
+            dependencies: ["TilePicture", "TileRender", "TileTree", "TileShell", "TileFormat", "TileShellTerminal"],
             // Golden pictures and the PNG-reading script are read from the source tree by path.
             exclude: ["Snapshots", "png_pixels.py"]),
         .testTarget(name: "TileShellTerminalTests", dependencies: ["TileShellTerminal", "TileShell", "TileRender"]),

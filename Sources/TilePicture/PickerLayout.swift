@@ -1,59 +1,28 @@
 import TileRender
+import TileTree
 
 /// Seed 3's EnumPicker at SwiftUI's geometry, in each style: a segmented control (equal
 /// segments, the selection raised), a menu button (the current value and a chevron) or an
 /// inline list (a checkmark on the selection). A title, when given, is a label above.
+/// Its geometry is `PickerMetrics`' (the layout's), its drawing this.
 struct PickerLayout {
-    let picker: ViewDescription.Picker
+    let picker: PickerData
+    let style: PickerStyleKind
     let palette: Palette
 
-    static let segmentHeight = 32.0
-    static let rowHeight = 44.0
-    static let labelGap = 6.0
-
-    var titleHeight: Double { picker.title == nil ? 0 : TextStyle.subheadline.lineHeight + Self.labelGap }
+    var titleHeight: Double { PickerMetrics.titleHeight(picker) }
 
     var isSelected: (Int) -> Bool { { [selected = picker.selected] in $0 == selected } }
 
-    var selectedLabel: String {
-        picker.labels.indices.contains(picker.selected) ? picker.labels[picker.selected] : ""
-    }
-
-    /// A segment's width: the widest label (semibold, as the selection shows it) with margins.
-    var segmentWidth: Double {
-        max(56, (picker.labels.map { TextMetrics.width($0, size: 13, semibold: true) }.max() ?? 0) + 24)
-    }
-
-    var listWidth: Double {
-        max(220, (picker.labels.map { TextMetrics.width($0, size: TextStyle.body.size) }.max() ?? 0) + 32 + 28)
-    }
-
-    var size: (width: Double, height: Double) {
-        let titleWidth = picker.title.map { TextMetrics.width($0, size: TextStyle.subheadline.size) } ?? 0
-        switch picker.style {
-        case .segmented:
-            return (max(titleWidth, segmentWidth * Double(picker.labels.count) + 4), titleHeight + Self.segmentHeight)
-        case .menu:
-            return (menuWidth, TextStyle.body.lineHeight)
-        case .inline:
-            return (max(titleWidth, listWidth), titleHeight + Self.rowHeight * Double(picker.labels.count))
-        }
-    }
-
-    var menuWidth: Double {
-        let title = picker.title.map { TextMetrics.width($0, size: TextStyle.body.size) + 12 } ?? 0
-        return title + TextMetrics.width(selectedLabel, size: TextStyle.body.size) + 8 + 9
-    }
-
     func draw(into w: inout SVGWriter, x: Double, y: Double) {
         var top = y
-        if picker.style != .menu, let title = picker.title {
+        if style != .menu, let title = picker.title {
             w.text(
                 title, x: SVGWriter.num(x), y: top + TextStyle.subheadline.baseline,
                 attributes: TextStyle.subheadline.attributes + " fill=\"\(palette.secondary)\"")
             top += titleHeight
         }
-        switch picker.style {
+        switch style {
         case .segmented: drawSegmented(into: &w, x: x, y: top)
         case .menu: drawMenu(into: &w, x: x, y: top)
         case .inline: drawInline(into: &w, x: x, y: top)
@@ -61,9 +30,9 @@ struct PickerLayout {
     }
 
     func drawSegmented(into w: inout SVGWriter, x: Double, y: Double) {
-        let segment = segmentWidth
+        let segment = PickerMetrics.segmentWidth(picker)
         let count = picker.labels.count
-        let h = Self.segmentHeight
+        let h = PickerMetrics.segmentHeight
         w.rect(x: x, y: y, width: segment * Double(count) + 4, height: h, fill: palette.track, rx: 9)
         for i in picker.labels.indices where i > 0 && !isSelected(i) && !isSelected(i - 1) {
             w.raw(
@@ -95,9 +64,9 @@ struct PickerLayout {
             left += TextMetrics.width(title, size: TextStyle.body.size) + 12
         }
         w.text(
-            selectedLabel, x: SVGWriter.num(left), y: baseline,
+            picker.selectedLabel, x: SVGWriter.num(left), y: baseline,
             attributes: TextStyle.body.attributes + " fill=\"\(palette.accent)\"")
-        let cx = left + TextMetrics.width(selectedLabel, size: TextStyle.body.size) + 8
+        let cx = left + TextMetrics.width(picker.selectedLabel, size: TextStyle.body.size) + 8
         let cy = y + TextStyle.body.lineHeight / 2
         let n = SVGWriter.num
         w.raw(
@@ -107,25 +76,26 @@ struct PickerLayout {
 
     /// An inset-grouped list: one row per case, separators between, a checkmark on the selection.
     func drawInline(into w: inout SVGWriter, x: Double, y: Double) {
-        let width = listWidth
+        let width = PickerMetrics.listWidth(picker)
         let n = SVGWriter.num
         w.rect(
-            x: x, y: y, width: width, height: Self.rowHeight * Double(picker.labels.count), fill: palette.row, rx: 10)
+            x: x, y: y, width: width, height: PickerMetrics.rowHeight * Double(picker.labels.count), fill: palette.row,
+            rx: 10)
         if palette.row == palette.background {
             w.raw(
-                "<rect x=\"\(n(x + 0.5))\" y=\"\(n(y + 0.5))\" width=\"\(n(width - 1))\" height=\"\(n(Self.rowHeight * Double(picker.labels.count) - 1))\" rx=\"10\" fill=\"none\" stroke=\"\(palette.separator)\"/>\n"
+                "<rect x=\"\(n(x + 0.5))\" y=\"\(n(y + 0.5))\" width=\"\(n(width - 1))\" height=\"\(n(PickerMetrics.rowHeight * Double(picker.labels.count) - 1))\" rx=\"10\" fill=\"none\" stroke=\"\(palette.separator)\"/>\n"
             )
         }
         for (i, label) in picker.labels.enumerated() {
-            let top = y + Self.rowHeight * Double(i)
+            let top = y + PickerMetrics.rowHeight * Double(i)
             if i > 0 { w.rect(x: x + 16, y: top, width: width - 16, height: 0.5, fill: palette.separator) }
             w.text(
                 label, x: n(x + 16),
-                y: top + (Self.rowHeight - TextStyle.body.lineHeight) / 2 + TextStyle.body.baseline,
+                y: top + (PickerMetrics.rowHeight - TextStyle.body.lineHeight) / 2 + TextStyle.body.baseline,
                 attributes: TextStyle.body.attributes)
             if isSelected(i) {
                 let cx = x + width - 30
-                let cy = top + Self.rowHeight / 2
+                let cy = top + PickerMetrics.rowHeight / 2
                 w.raw(
                     "<path d=\"M\(n(cx)) \(n(cy))l4.5 4.5l9 -10\" fill=\"none\" stroke=\"\(palette.accent)\" stroke-width=\"2.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
                 )

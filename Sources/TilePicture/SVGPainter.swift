@@ -114,12 +114,7 @@ final class SVGPainter: Painter {
     }
 
     func picker(_ picker: PickerData, style: PickerStyleKind, in frame: Rect, environment: ViewEnvironment) {
-        let look = ViewDescription.Picker.Style(rawValue: style.rawValue) ?? .segmented
-        PickerLayout(
-            picker: ViewDescription.Picker(
-                title: picker.title, labels: picker.labels, selected: picker.selected, style: look),
-            palette: palette
-        ).draw(into: &writer, x: frame.x, y: frame.y)
+        PickerLayout(picker: picker, style: style, palette: palette).draw(into: &writer, x: frame.x, y: frame.y)
     }
 
     func placeholder(_ label: String, in frame: Rect) {

@@ -1,15 +1,22 @@
-/// SwiftUI's text styles as iOS sets them at the default Dynamic Type size (points).
+import TileTree
+
+/// A font as the SVG writer spells it: size, line height and CSS weight.
 struct TextStyle {
     var size: Double
     var lineHeight: Double
     var weight: Int
 
-    static let largeTitle = TextStyle(size: 34, lineHeight: 41, weight: 400)
-    static let headline = TextStyle(size: 17, lineHeight: 22, weight: 600)
-    static let body = TextStyle(size: 17, lineHeight: 22, weight: 400)
-    static let subheadline = TextStyle(size: 15, lineHeight: 20, weight: 400)
-    static let footnote = TextStyle(size: 13, lineHeight: 18, weight: 400)
-    static let caption = TextStyle(size: 12, lineHeight: 16, weight: 400)
+    init(size: Double, lineHeight: Double, weight: Int) {
+        self.size = size
+        self.lineHeight = lineHeight
+        self.weight = weight
+    }
+
+    /// The view tree's font, whose table of text styles is the one table.
+    init(_ font: Font) { self.init(size: font.size, lineHeight: font.lineHeight, weight: font.weight.value) }
+
+    static let body = TextStyle(.body)
+    static let subheadline = TextStyle(.subheadline)
 
     /// From the top of a line to its baseline.
     var baseline: Double { ((lineHeight - size) / 2 + size * 0.8).rounded() }

@@ -1,5 +1,6 @@
 import Testing
 import TileRender
+import TileTree
 
 @testable import TilePicture
 
@@ -86,10 +87,8 @@ import TileRender
 
     @Test func swiftUISegmentedRaisesTheSelection() {
         guard let img = image("pick unit hour; show unit", .swiftui, theme: .dark) else { return }
-        let palette = Palette.of(.dark, look: .swiftui)
-        let picker = ViewDescription.Picker(
-            title: nil, labels: ["second", "minute", "hour"], selected: 2, style: .segmented)
-        let segment = Int(PickerLayout(picker: picker, palette: palette).segmentWidth)
+        let picker = PickerData(title: nil, labels: ["second", "minute", "hour"], selected: 2)
+        let segment = Int(PickerMetrics.segmentWidth(picker))
         let raised = RGB(0x63, 0x63, 0x66)
         let track = RGB(0x1C, 0x1C, 0x1F)
         #expect(img.isColor(Self.pt + 2 + 2 * segment + segment / 2, Self.pt + 5, raised, tolerance: 1))
