@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
         .testTarget(name: "TileTreeTests", dependencies: ["TileTree", "TileRender"]),
         .testTarget(
-            name: "TileShellTests", dependencies: ["TileShell", "TileRender", "TileFormat"],
+            name: "TileShellTests", dependencies: ["TileShell", "TileRender", "TileTree", "TileFormat"],
             // Golden files are read from the source tree by path, not bundled.
             exclude: ["Snapshots"]),
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),

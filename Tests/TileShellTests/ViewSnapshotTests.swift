@@ -1,10 +1,14 @@
 import Testing
 import TileRender
+import TileTree
 
 @testable import TileShell
 
 /// Rendered views against golden files in Snapshots/, plain and coloured.
 @Suite struct ViewSnapshotTests {
+    /// The seed's 150 pt tall tile in rows, by the one rule from points to cells.
+    static let tileRows = Int(Measure.cells.length(150, .vertical))
+
     static let cases: [(String, String)] = [
         ("seed1-tiles", "tile apple 100 orange 46"),
         ("tile-wraps-at-width", "tile apple 1 orange 2 apple 3 orange 4"),
@@ -50,7 +54,7 @@ import TileRender
 
     @Test func tilesStandSideBySide() {
         let lines = Run("tile apple 100 orange 46", width: 80).output.split(separator: "\n")
-        #expect(lines.count == TileView.height)
+        #expect(lines.count == Self.tileRows)
         #expect(lines[6].contains("Apples") && lines[6].contains("Oranges"))
     }
 
@@ -58,7 +62,7 @@ import TileRender
         let lines = Run("tile apple 1 orange 2 apple 3", width: 44).output.split(
             separator: "\n", omittingEmptySubsequences: false)
         // Two tiles (20 + 2 + 20 = 42 columns) fit in 44; the third goes to a second row.
-        #expect(lines.count == TileView.height * 2 + 1 + 1)
+        #expect(lines.count == Self.tileRows * 2 + 1 + 1)
     }
 
     @Test func everyLineFitsTheWidth() {

@@ -10,10 +10,6 @@ public struct TileView: TileShellView, Hashable {
     public let title: String
     public let backgroundColor: NamedColor
 
-    /// The seed's 150×150 pt frame in cells: terminal cells are about twice as tall as wide.
-    public static let minWidth = 20
-    public static let height = 9
-
     public init(count: Int, face: TileFace) {
         self.count = count
         self.title = face.title
