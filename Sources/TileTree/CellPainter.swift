@@ -177,12 +177,19 @@ extension ViewNode {
         guard let engine = try? LayoutEngine(self, context: LayoutContext(measure: .cells)) else {
             return Canvas(width: 0, height: 0)
         }
+        return engine.drawCells(width: width)
+    }
+}
+
+extension LayoutEngine {
+    /// The tree laid out for an output `width` columns wide and drawn in cells.
+    public func drawCells(width: Int) -> Canvas {
         let proposal = ProposedSize(width: Double(max(1, width)), height: nil)
-        let size = engine.sizeThatFits(proposal)
+        let size = sizeThatFits(proposal)
         // NB: nothing is drawn past the output's edge, whatever a fixed frame asked for.
         var painter: any Painter = CellPainter(
             size: Size(width: min(size.width, Double(max(1, width))), height: size.height))
-        engine.draw(proposal: proposal, into: &painter)
+        draw(proposal: proposal, into: &painter)
         return (painter as? CellPainter)?.canvas ?? Canvas(width: 0, height: 0)
     }
 }

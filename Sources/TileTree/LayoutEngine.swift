@@ -57,100 +57,23 @@ public final class LayoutEngine {
     @exclusivity(unchecked) private var memoUsed: [UInt8]
     /// Once a node's slots are full, the one its next answer replaces (the oldest).
     @exclusivity(unchecked) private var memoNext: [UInt8]
-    private static let memoSlots = 6
+    private static let memoSlots = 4
 
-    public init(_ root: ViewNode, context: LayoutContext) throws(LayoutError) {
-        self.measure = context.measure
-        // Pre-order: a node's descendants are the indices after it, up to its `end`.
-        var kinds: [any ViewKind] = []
-        var end: [Int] = []
-        var parentOf: [Int] = []
-        var slotOf: [Int] = []
-        // NB: room for a small view's tree at once, instead of growing four arrays step by step.
-        kinds.reserveCapacity(16)
-        end.reserveCapacity(16)
-        parentOf.reserveCapacity(16)
-        slotOf.reserveCapacity(16)
-        func visit(_ node: borrowing ViewNode, parent: Int, slot: Int, depth: Int) throws(LayoutError) {
-            // NB: the depth is checked before going deeper, so a hostile tree costs no stack.
-            guard depth <= Self.depthLimit else { throw .tooDeep(depth: root.depth, limit: Self.depthLimit) }
-            let index = kinds.count
-            guard index < Self.nodeLimit else { throw .tooLarge(count: root.count, limit: Self.nodeLimit) }
-            kinds.append(node.kind)
-            end.append(index + 1)
-            parentOf.append(parent)
-            slotOf.append(slot)
-            for i in node.children.indices { try visit(node.children[i], parent: index, slot: i, depth: depth + 1) }
-            end[index] = kinds.count
-        }
-        try visit(root, parent: -1, slot: 0, depth: 1)
-        /// The children of `i`, in order.
-        func childrenOf(_ i: Int) -> [Int] {
-            var out: [Int] = []
-            var c = i + 1
-            while c < end[i] {
-                out.append(c)
-                c = end[c]
-            }
-            return out
-        }
-        var environments = [ViewEnvironment](repeating: context.environment, count: kinds.count)
-        for i in kinds.indices where parentOf[i] >= 0 {
-            var env = environments[parentOf[i]]
-            kinds[parentOf[i]].environment(forChild: slotOf[i], &env)
-            environments[i] = env
-        }
-        // A modifier of nothing is nothing (`Text(optional: nil).font(.headline)` is nil).
-        var empty = [Bool](repeating: false, count: kinds.count)
-        for i in kinds.indices.reversed() {
-            if kinds[i].isEmpty {
-                empty[i] = true
-            } else if !kinds[i].isContainer, i + 1 < end[i], empty[i + 1] {
-                empty[i] = true
-            } else if kinds[i].splicesChildren {
-                empty[i] = childrenOf(i).allSatisfy { empty[$0] }
-            }
-        }
-        // NB: a styling modifier's child stands in its place: its environment already holds the
-        // style, so laying the modifier out would only pass each question on.
-        func through(_ c: Int) -> Int {
-            var c = c
-            while kinds[c].isTransparent, c + 1 < end[c], end[c + 1] == end[c] { c += 1 }
-            return c
-        }
-        var start: [Int] = []
-        var list: [Int] = []
-        start.reserveCapacity(kinds.count + 1)
-        list.reserveCapacity(kinds.count)
-        for i in kinds.indices {
-            start.append(list.count)
-            guard kinds[i].isContainer else {
-                var c = i + 1
-                while c < end[i] {
-                    list.append(through(c))
-                    c = end[c]
-                }
-                continue
-            }
-            var pending = Array(childrenOf(i).reversed())
-            while let next = pending.popLast() {
-                if empty[next] { continue }
-                let c = through(next)
-                if kinds[c].splicesChildren {
-                    pending.append(contentsOf: childrenOf(c).reversed())
-                } else {
-                    list.append(c)
-                }
-            }
-        }
-        self.root = through(0)
-        start.append(list.count)
-        self.kinds = kinds
-        self.end = end
-        self.environments = environments
-        self.empty = empty
-        self.subviewStart = start
-        self.subviewList = list
+    /// The engine for a tree.
+    public convenience init(_ root: ViewNode, context: LayoutContext) throws(LayoutError) {
+        self.init(try PreparedTree(root, environment: context.environment), measure: context.measure)
+    }
+
+    /// The engine for a tree flattened before (a template whose leaves were replaced).
+    public init(_ tree: PreparedTree, measure: Measure) {
+        self.measure = measure
+        kinds = tree.kinds
+        root = tree.root
+        end = tree.end
+        subviewStart = tree.subviewStart
+        subviewList = tree.subviewList
+        environments = tree.environments
+        empty = tree.empty
         memoProposals = [ProposedSize](repeating: .unspecified, count: kinds.count * Self.memoSlots)
         memoSizes = [Size](repeating: .zero, count: kinds.count * Self.memoSlots)
         memoUsed = [UInt8](repeating: 0, count: kinds.count)

@@ -27,6 +27,32 @@ extension ViewDescription {
         views.count == 1 ? views[0].tree : .vstack(alignment: .leading, views.map(\.tree))
     }
 
+    /// Seed 1's tile drawn in cells. NB: every tile has the same tree but for its two texts and its
+    /// colour, so the tree is prepared once and each tile replaces those three leaves (a tile
+    /// drawn for the first time costs a third less).
+    public static func tileCells(_ t: Tile, width: Int) -> Canvas {
+        guard let template = preparedTile else { return tile(t).drawCells(width: width) }
+        let tree = template.tree.replacingLeaves([
+            (template.count, TextKind(String(t.count))), (template.title, TextKind(t.title)),
+            (template.color, ColorKind(.system(t.color))),
+        ])
+        return LayoutEngine(tree, measure: .cells).drawCells(width: width)
+    }
+
+    /// The tile's tree prepared, and where its count, title and colour stand in it.
+    static let preparedTile: (tree: PreparedTree, count: Int, title: Int, color: Int)? = {
+        let countText = String(Int.min)
+        let titleText = "\u{0}title"
+        guard
+            let tree = try? PreparedTree(
+                tile(Tile(count: Int.min, title: titleText, color: .red)), environment: ViewEnvironment()),
+            let count = tree.leaves(where: { ($0 as? TextKind)?.text == countText }).first,
+            let title = tree.leaves(where: { ($0 as? TextKind)?.text == titleText }).first,
+            let color = tree.leaves(where: { $0 is ColorKind }).first
+        else { return nil }
+        return (tree, count, title, color)
+    }()
+
     /// Seed 1's `InitializerBootcamp` body: the count over the title on the derived colour.
     static func tile(_ t: Tile) -> ViewNode {
         ViewNode.vstack(

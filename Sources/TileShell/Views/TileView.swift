@@ -45,7 +45,7 @@ public struct TileView: TileShellView, Hashable {
     }
 
     /// The seed's body over the view tree, laid out and drawn in cells.
-    public func draw(width available: Int) -> Canvas { ViewDescription.tile(tile).tree.drawCells(width: available) }
+    public func draw(width available: Int) -> Canvas { ViewDescription.tileCells(tile, width: available) }
 }
 
 /// A row of tiles with the seed's HStack spacing, wrapping to new rows when wider than the output.

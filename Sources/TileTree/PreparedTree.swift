@@ -1,0 +1,130 @@
+/// A tree flattened for layout once: its kinds in pre-order, what each node inherits, what it
+/// lays out. A `LayoutEngine` lays it out; a tree of a fixed shape (seed 1's tile) is prepared
+/// once and only its leaves change (`replacingLeaf`), as SwiftUI keeps a view graph and updates
+/// what changed.
+public struct PreparedTree: Sendable {
+    var kinds: [any ViewKind]
+    let root: Int
+    let end: [Int]
+    let subviewStart: [Int]
+    let subviewList: [Int]
+    let environments: [ViewEnvironment]
+    let empty: [Bool]
+
+    /// `root` flattened, inheriting `environment`; an error past the engine's limits.
+    public init(_ root: ViewNode, environment: ViewEnvironment = ViewEnvironment()) throws(LayoutError) {
+        // Pre-order: a node's descendants are the indices after it, up to its `end`.
+        var kinds: [any ViewKind] = []
+        var end: [Int] = []
+        var parentOf: [Int] = []
+        var slotOf: [Int] = []
+        // NB: room for a small view's tree at once, instead of growing four arrays step by step.
+        kinds.reserveCapacity(16)
+        end.reserveCapacity(16)
+        parentOf.reserveCapacity(16)
+        slotOf.reserveCapacity(16)
+        func visit(_ node: borrowing ViewNode, parent: Int, slot: Int, depth: Int) throws(LayoutError) {
+            // NB: the depth is checked before going deeper, so a hostile tree costs no stack.
+            guard depth <= LayoutEngine.depthLimit else {
+                throw .tooDeep(depth: root.depth, limit: LayoutEngine.depthLimit)
+            }
+            let index = kinds.count
+            guard index < LayoutEngine.nodeLimit else {
+                throw .tooLarge(count: root.count, limit: LayoutEngine.nodeLimit)
+            }
+            kinds.append(node.kind)
+            end.append(index + 1)
+            parentOf.append(parent)
+            slotOf.append(slot)
+            for i in node.children.indices { try visit(node.children[i], parent: index, slot: i, depth: depth + 1) }
+            end[index] = kinds.count
+        }
+        try visit(root, parent: -1, slot: 0, depth: 1)
+        /// The children of `i`, in order.
+        func childrenOf(_ i: Int) -> [Int] {
+            var out: [Int] = []
+            var c = i + 1
+            while c < end[i] {
+                out.append(c)
+                c = end[c]
+            }
+            return out
+        }
+        var environments = [ViewEnvironment](repeating: environment, count: kinds.count)
+        for i in kinds.indices where parentOf[i] >= 0 {
+            var env = environments[parentOf[i]]
+            kinds[parentOf[i]].environment(forChild: slotOf[i], &env)
+            environments[i] = env
+        }
+        // A modifier of nothing is nothing (`Text(optional: nil).font(.headline)` is nil).
+        var empty = [Bool](repeating: false, count: kinds.count)
+        for i in kinds.indices.reversed() {
+            if kinds[i].isEmpty {
+                empty[i] = true
+            } else if !kinds[i].isContainer, i + 1 < end[i], empty[i + 1] {
+                empty[i] = true
+            } else if kinds[i].splicesChildren {
+                empty[i] = childrenOf(i).allSatisfy { empty[$0] }
+            }
+        }
+        // NB: a styling modifier's child stands in its place: its environment already holds the
+        // style, so laying the modifier out would only pass each question on.
+        func through(_ c: Int) -> Int {
+            var c = c
+            while kinds[c].isTransparent, c + 1 < end[c], end[c + 1] == end[c] { c += 1 }
+            return c
+        }
+        var start: [Int] = []
+        var list: [Int] = []
+        start.reserveCapacity(kinds.count + 1)
+        list.reserveCapacity(kinds.count)
+        for i in kinds.indices {
+            start.append(list.count)
+            guard kinds[i].isContainer else {
+                var c = i + 1
+                while c < end[i] {
+                    list.append(through(c))
+                    c = end[c]
+                }
+                continue
+            }
+            var pending = Array(childrenOf(i).reversed())
+            while let next = pending.popLast() {
+                if empty[next] { continue }
+                let c = through(next)
+                if kinds[c].splicesChildren {
+                    pending.append(contentsOf: childrenOf(c).reversed())
+                } else {
+                    list.append(c)
+                }
+            }
+        }
+        self.root = through(0)
+        start.append(list.count)
+        self.kinds = kinds
+        self.end = end
+        self.environments = environments
+        self.empty = empty
+        self.subviewStart = start
+        self.subviewList = list
+    }
+
+    /// The indices of the leaves whose kind matches, in pre-order.
+    public func leaves(where matches: (any ViewKind) -> Bool) -> [Int] {
+        kinds.indices.filter { end[$0] == $0 + 1 && matches(kinds[$0]) }
+    }
+
+    /// The tree with each leaf at an index replaced by its kind. A replacement must take room as
+    /// the leaf did (neither may be empty) and, like the leaf, have no children to pass anything
+    /// to; one that does not is left out.
+    public func replacingLeaves(_ replacements: [(index: Int, kind: any ViewKind)]) -> PreparedTree {
+        var copy = self
+        for (index, kind) in replacements {
+            guard kinds.indices.contains(index), end[index] == index + 1, !empty[index], !kind.isEmpty,
+                !kind.isTransparent, !kind.splicesChildren
+            else { continue }
+            copy.kinds[index] = kind
+        }
+        return copy
+    }
+}
