@@ -37,7 +37,8 @@ let package = Package(
             dependencies: ["TileShell", "TileRender", "TileFormat", "TileShellTerminal"]
         ),
         // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages).
-        .executableTarget(name: "tileshell-bench", dependencies: ["TileShell", "TileRender", "TileFormat"]),
+        .executableTarget(
+            name: "tileshell-bench", dependencies: ["TileShell", "TileRender", "TileTree", "TileFormat"]),
         .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
         .testTarget(name: "TileTreeTests", dependencies: ["TileTree", "TileRender"]),
         .testTarget(

@@ -308,6 +308,19 @@ class Suite:
                  f"p99 {c['p99_ns'] / 1e3:.0f} µs (worst line `{c['worst_line']}` p99 {c['worst_p99_ns'] / 1e3:.0f} µs)",
                  "p99 < 1 ms", c["p99_ns"] < 1_000_000)
 
+    def tree_layout(self):
+        log("view tree layout")
+        rounds = "50" if self.quick else "400"
+        result = subprocess.run([self.args.bench, "layout", "--nodes", "1000", "--rounds", rounds],
+                                capture_output=True, text=True, check=True)
+        t = json.loads(result.stdout)
+        self.details["tree_layout"] = t
+        worst = max(t["cells_p50_ns"], t["points_p50_ns"])
+        self.row(f"A {t['nodes']:,}-node view tree laid out and drawn", f"p50 {worst / 1e3:.0f} µs",
+                 f"cells (laid out and drawn) p50 {t['cells_p50_ns'] / 1e3:.0f} µs, p99 {t['cells_p99_ns'] / 1e3:.0f} µs; "
+                 f"points (laid out) p50 {t['points_p50_ns'] / 1e3:.0f} µs, p99 {t['points_p99_ns'] / 1e3:.0f} µs",
+                 "< 1 ms", worst < 1_000_000)
+
     # 4. Memory -------------------------------------------------------------------------------
     def memory(self):
         log("memory")
@@ -479,6 +492,7 @@ def main():
     suite.peer()
     suite.watches()
     suite.completion()
+    suite.tree_layout()
     suite.memory()
     suite.instructions()
     suite.pictures()

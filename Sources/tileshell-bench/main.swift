@@ -3,9 +3,11 @@
 //
 //   tileshell-bench completion [--bindings N] [--cases N] [--rounds N] [--only LINE]
 //   tileshell-bench stages <script> [--color never|always] [--width N]
+//   tileshell-bench layout [--nodes N] [--rounds N]
 import TileFormat
 import TileRender
 import TileShell
+import TileTree
 
 #if canImport(Glibc)
     import Glibc
@@ -145,12 +147,50 @@ func stages(_ args: [String]) {
             + "\"parse_ns_per_line\":\(Double(parse) / n),\"run_ns_per_line\":\(Double(run) / n)}")
 }
 
+/// A tree of about `nodes` views (rows of padded, framed colours and texts in stacks), laid out and
+/// drawn in cells and laid out in points, `rounds` times: the view tree's cost on its own.
+func layout(_ args: [String]) {
+    let nodes = intOption("--nodes", in: args, default: 1_000)
+    let rounds = intOption("--rounds", in: args, default: 200)
+    // NB: a row is 9 views (an HStack, two padded frames of colour, a text with its font).
+    let rows = max(1, nodes / 9)
+    let tree = ViewNode.vstack(
+        alignment: .leading,
+        (0..<rows).map { i in
+            ViewNode.hstack([
+                ViewNode.color(.system(.red)).frame(width: 40, height: 20).padding(.all, 4),
+                ViewNode.text("row \(i)").font(.headline),
+                ViewNode.color(.system(.blue)).frame(maxWidth: .infinity).padding(.horizontal),
+            ])
+        })
+    var cells: [UInt64] = []
+    var points: [UInt64] = []
+    var drawn = 0
+    for _ in 0..<rounds {
+        var start = nanoseconds()
+        drawn &+= tree.drawCells(width: 120).height
+        cells.append(nanoseconds() - start)
+        start = nanoseconds()
+        if let engine = try? LayoutEngine(tree, context: LayoutContext(measure: .points)) {
+            drawn &+= Int(engine.layout(proposal: ProposedSize(width: 393, height: nil)).frame.height)
+        }
+        points.append(nanoseconds() - start)
+    }
+    cells.sort()
+    points.sort()
+    print(
+        "{\"nodes\":\(tree.count),\"rounds\":\(rounds),\"cells_p50_ns\":\(quantile(cells, 0.5)),"
+            + "\"cells_p99_ns\":\(quantile(cells, 0.99)),\"points_p50_ns\":\(quantile(points, 0.5)),"
+            + "\"points_p99_ns\":\(quantile(points, 0.99)),\"checksum\":\(drawn)}")
+}
+
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "completion": completion(Array(args.dropFirst()))
 case "stages": stages(Array(args.dropFirst()))
+case "layout": layout(Array(args.dropFirst()))
 default:
     fail(
-        "usage: tileshell-bench completion [--bindings N] [--cases N] [--rounds N] [--only LINE] | stages <script> [--color never|always]"
+        "usage: tileshell-bench completion [--bindings N] [--cases N] [--rounds N] [--only LINE] | stages <script> [--color never|always] | layout [--nodes N] [--rounds N]"
     )
 }
