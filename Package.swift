@@ -4,7 +4,8 @@ import PackageDescription
 // Modules, inner to outer (see README "Architecture"):
 //   TileRender        cells, styles, colours, display width, ANSI/plain renderers (pure)
 //   TileTree          the view tree, SwiftUI's layout in points and cells, painters' interface (pure)
-//   TileShell         the language: lexer, parser, checker, interpreter, views, completion (pure)
+//   TileShell         the language: lexer, parser, checker, interpreter, views, completion (pure;
+//                     it names a picture's look and theme, which live in TileRender, not TilePicture)
 //   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
 //   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
 //   CEditLine         a few lines of C over libedit's variadic API
@@ -21,11 +22,12 @@ let package = Package(
         .target(name: "TileRender"),
         // The view tree: SwiftUI's primitives and modifiers as plain data, laid out by SwiftUI's rule
         // (propose, choose, place) in points or in cells, and drawn through a painter (pure).
-        .target(name: "TileTree", dependencies: ["TileRender"]),
+        // NB: libm for rounding lengths (a binary without Foundation does not link it otherwise).
+        .target(name: "TileTree", dependencies: ["TileRender"], linkerSettings: [.linkedLibrary("m")]),
         // Pictures of drawn views (SVG, HTML) in the terminal's look and at SwiftUI's geometry (pure).
         // NB: libm for rounding coordinates (a binary without Foundation does not link it otherwise).
         .target(name: "TilePicture", dependencies: ["TileRender", "TileTree"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "TileShell", dependencies: ["TileRender", "TileTree", "TilePicture"]),
+        .target(name: "TileShell", dependencies: ["TileRender", "TileTree"]),
         .target(name: "TileFormat", dependencies: ["TileShell"]),
         .target(
             name: "CEditLine",

@@ -1,3 +1,5 @@
+import TileRender
+
 /// How a picture looks: `PictureOptions(look: .swiftui, theme: .dark, frame: true, title: "Fruit")`.
 public struct PictureOptions: Hashable, Sendable {
     /// The terminal's cells, or the views at SwiftUI's geometry.
@@ -16,16 +18,10 @@ public struct PictureOptions: Hashable, Sendable {
         self.title = title
     }
 
-    /// What a picture draws: the cells or the views.
-    public enum Look: String, CaseIterable, Hashable, Sendable {
-        /// Exactly the cells the text renderer draws, on a cell grid, box characters as shapes.
-        case terminal
-        /// The views at their SwiftUI geometry in points.
-        case swiftui
-    }
+    /// What a picture draws: the cells or the views (`PictureLook`, a layer down so that the
+    /// language core can name it without importing pictures).
+    public typealias Look = PictureLook
 
     /// Light or dark appearance.
-    public enum Theme: String, CaseIterable, Hashable, Sendable {
-        case light, dark
-    }
+    public typealias Theme = PictureTheme
 }

@@ -1,4 +1,3 @@
-import TilePicture
 import TileRender
 
 /// Resolves a parsed command against the session: every name looked up, every value typed.
@@ -425,13 +424,13 @@ public struct Checker: Sendable {
                 at: option)
         }
         if let look {
-            guard let chosen = PictureOptions.Look(rawValue: line.text(of: look)) else {
+            guard let chosen = PictureLook(rawValue: line.text(of: look)) else {
                 throw line.error(unknownChoice("look", look, .look, line: line), at: look)
             }
             request.look = chosen
         }
         if let theme {
-            guard let chosen = PictureOptions.Theme(rawValue: line.text(of: theme)) else {
+            guard let chosen = PictureTheme(rawValue: line.text(of: theme)) else {
                 throw line.error(unknownChoice("theme", theme, .theme, line: line), at: theme)
             }
             request.theme = chosen

@@ -1,4 +1,4 @@
-import TilePicture
+import TileRender
 
 /// What `export <file>` asks the edge to write: the format (from the file's extension), which
 /// drawings, and how pictures look. The core decides all of it; the edge only writes the file.
@@ -9,8 +9,8 @@ public struct ExportRequest: Hashable, Sendable {
     public var path: String
     public var format: ExportFormat
     public var scope: Scope
-    public var look: PictureOptions.Look
-    public var theme: PictureOptions.Theme
+    public var look: PictureLook
+    public var theme: PictureTheme
     /// The main view's name in a Swift export (`view <Name>`).
     public var mainView: String
     /// A window frame around a picture, with a title (the `--frame` and `--title` flags).
@@ -18,8 +18,8 @@ public struct ExportRequest: Hashable, Sendable {
     public var title: String?
 
     public init(
-        path: String, format: ExportFormat, scope: Scope = .last, look: PictureOptions.Look = .terminal,
-        theme: PictureOptions.Theme = .light, mainView: String = "ContentView"
+        path: String, format: ExportFormat, scope: Scope = .last, look: PictureLook = .terminal,
+        theme: PictureTheme = .light, mainView: String = "ContentView"
     ) {
         self.path = path
         self.format = format

@@ -1,4 +1,3 @@
-import TilePicture
 import TileRender
 
 /// The shape of a command's arguments, as data: the parser, the completer and `help` all read it.
@@ -125,8 +124,8 @@ public enum Choice: Sendable, Equatable {
         case .colour: NamedColor.allCases.map(\.rawValue)
         case .presentation: Presentation.allCases.map(\.rawValue)
         case .pickerStyle: PickerStyle.allCases.map(\.rawValue)
-        case .look: PictureOptions.Look.allCases.map(\.rawValue)
-        case .theme: PictureOptions.Theme.allCases.map(\.rawValue)
+        case .look: PictureLook.allCases.map(\.rawValue)
+        case .theme: PictureTheme.allCases.map(\.rawValue)
         }
     }
 
