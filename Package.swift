@@ -6,6 +6,7 @@ import PackageDescription
 //   TileTree          the view tree, SwiftUI's layout in points and cells, painters' interface (pure)
 //   TileShell         the language: lexer, parser, checker, interpreter, views, completion (pure;
 //                     it names a picture's look and theme, which live in TileRender, not TilePicture)
+//   TileTranscript    transcripts: reading .t files, the (re)/(glob) matchers, the unified diff (pure)
 //   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
 //   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
 //   CEditLine         a few lines of C over libedit's variadic API
@@ -16,7 +17,7 @@ let package = Package(
     products: [
         .executable(name: "tileshell", targets: ["tileshell"]),
         // The pure core, for the fuzz package in Fuzz/ (kept out of this build; see Scripts/fuzz).
-        .library(name: "TileShellCore", targets: ["TileRender", "TileShell"]),
+        .library(name: "TileShellCore", targets: ["TileRender", "TileShell", "TileTranscript"]),
     ],
     targets: [
         .target(name: "TileRender"),
@@ -28,12 +29,16 @@ let package = Package(
         // NB: libm for rounding coordinates (a binary without Foundation does not link it otherwise).
         .target(name: "TilePicture", dependencies: ["TileRender", "TileTree"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TileShell", dependencies: ["TileRender", "TileTree"]),
+        // Transcripts (cram-style .t files): their reading, the (re) and (glob) matchers, the diff (pure).
+        .target(name: "TileTranscript", dependencies: ["TileRender"]),
         .target(name: "TileFormat", dependencies: ["TileShell"]),
         .target(
             name: "CEditLine",
             linkerSettings: [.linkedLibrary("edit")]
         ),
-        .target(name: "TileShellTerminal", dependencies: ["TileShell", "TileRender", "TilePicture", "CEditLine"]),
+        .target(
+            name: "TileShellTerminal",
+            dependencies: ["TileShell", "TileRender", "TilePicture", "TileTranscript", "CEditLine"]),
         .executableTarget(
             name: "tileshell",
             dependencies: ["TileShell", "TileRender", "TileFormat", "TileShellTerminal"]
@@ -43,8 +48,10 @@ let package = Package(
             name: "tileshell-bench", dependencies: ["TileShell", "TileRender", "TileTree", "TileFormat"]),
         .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
         .testTarget(name: "TileTreeTests", dependencies: ["TileTree", "TileRender"]),
+        .testTarget(name: "TileTranscriptTests", dependencies: ["TileTranscript", "TileRender"]),
         .testTarget(
-            name: "TileShellTests", dependencies: ["TileShell", "TileRender", "TileTree", "TileFormat"],
+            name: "TileShellTests",
+            dependencies: ["TileShell", "TileRender", "TileTree", "TileTranscript", "TileFormat"],
             // Golden files are read from the source tree by path, not bundled.
             exclude: ["Snapshots"]),
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
@@ -53,7 +60,9 @@ let package = Package(
             dependencies: ["TilePicture", "TileRender", "TileTree", "TileShell", "TileFormat", "TileShellTerminal"],
             // Golden pictures and the PNG-reading script are read from the source tree by path.
             exclude: ["Snapshots", "png_pixels.py"]),
-        .testTarget(name: "TileShellTerminalTests", dependencies: ["TileShellTerminal", "TileShell", "TileRender"]),
+        .testTarget(
+            name: "TileShellTerminalTests",
+            dependencies: ["TileShellTerminal", "TileShell", "TileRender", "TileTranscript"]),
         // Runs whole programs and captures what they print, for the tests that drive them.
         .target(name: "ProcessCapture", path: "Tests/ProcessCapture"),
         .testTarget(name: "EndToEndTests", dependencies: ["ProcessCapture"]),

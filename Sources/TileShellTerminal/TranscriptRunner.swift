@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileTranscript
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import TileShell
+import TileTranscript
 
 /// A transcript file's bytes with only the expected output of mismatched commands replaced:
 /// commentary, settings and `  $ ` lines keep every byte (CRLF, invalid UTF-8), and new output

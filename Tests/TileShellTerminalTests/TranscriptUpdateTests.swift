@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TileShell
+import TileTranscript
 
 @testable import TileShellTerminal
 

@@ -1,4 +1,5 @@
 import Testing
+import TileTranscript
 
 @testable import TileRender
 @testable import TileShell

@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileTranscript
 
 /// libFuzzer's entry point: one input, checked end to end through the pure core.
 ///

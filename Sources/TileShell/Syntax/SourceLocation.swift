@@ -1,3 +1,5 @@
+import TileRender
+
 /// Where a piece of input came from: a source name, a 1-based line, and a span of columns.
 ///
 /// Columns count characters (grapheme clusters), 1-based,
@@ -34,8 +36,5 @@ public struct SourceLine: Sendable {
 
 extension SourceLine {
     /// Splits text into lines at LF and at CRLF, as `LineReader` reads a file; a lone CR stays.
-    /// NB: `split(separator: "\n")` keeps CRLF lines together: "\r\n" is one `Character`.
-    public static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    }
+    public static func lines(of text: String) -> [Substring] { TextLines.of(text) }
 }

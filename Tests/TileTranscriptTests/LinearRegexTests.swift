@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TileShell
+@testable import TileTranscript
 
 /// The `(re)` matcher of transcripts: its dialect, its errors, and its linear cost.
 @Suite struct LinearRegexTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TileShell
+@testable import TileTranscript
 
 /// Any output line, written into a transcript, reads back as exactly what was printed: not as a
 /// command, a continuation, a pattern or an escape (cram's ` (esc)`, extended to structure).

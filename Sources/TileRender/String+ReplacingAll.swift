@@ -1,6 +1,6 @@
 extension String {
     /// Replaces every occurrence of `target` (no Foundation needed).
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    public func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var out = ""
         var rest = self[...]

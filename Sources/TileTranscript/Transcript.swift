@@ -1,3 +1,5 @@
+import TileRender
+
 /// A transcript test file, in the spirit of cram: unindented lines are commentary, commands are
 /// indented `  $ ` lines (an entry's later lines follow as `  > ` lines), and the output they
 /// must print follows, indented by two spaces.
@@ -41,7 +43,7 @@ public struct Transcript: Sendable {
     public static func parse(_ text: String) -> Transcript {
         var items: [Item] = []
         var settings: [String: String] = [:]
-        var lines = SourceLine.lines(of: text).map(String.init)
+        var lines = TextLines.of(text).map(String.init)
         if lines.last == "" { lines.removeLast() }
         var i = 0
         while i < lines.count {
