@@ -162,7 +162,7 @@ struct SVGWriter: ~Copyable {
         var at = count &+ digits
         count = at
         // NB: two digits a step (one division by 100, the pair split by a multiply and a shift,
-        // exact below 179): the digit loop was a third of a rectangle's instructions.
+        // exact below 179), since the digit loop weighed on every rectangle.
         while m >= 100 {
             let q = m / 100
             let pair = m &- q &* 100

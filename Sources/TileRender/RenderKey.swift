@@ -32,7 +32,7 @@ public struct RenderKey: Hashable, Sendable {
     }
 
     /// NB: `RenderKeyTable`'s subscript compares these same fields in place (a method or `==` on a
-    /// stored key copied it: +180 instructions a tile command), so a new field goes in both.
+    /// stored key copies it, which a replay feels), so a new field goes in both.
     public static func == (a: RenderKey, b: RenderKey) -> Bool {
         guard a.number == b.number, a.look == b.look, a.width == b.width, a.depth == b.depth, sameKind(a.kind, b.kind)
         else { return false }

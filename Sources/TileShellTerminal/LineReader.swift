@@ -101,7 +101,7 @@ public struct LineReader: ~Copyable {
     }
 
     /// The index of the next LF in the buffer, if any. NB: `memchr`, which reads many bytes at a
-    /// time: `firstIndex(of:)` took a byte at a time, 125 instructions a command of a script.
+    /// time, where `firstIndex(of:)` reads one (BENCHMARKS.md, "Figures behind the code's NB notes").
     private func newline() -> Int? {
         guard start < end else { return nil }
         return buffer.withUnsafeBytes { raw -> Int? in

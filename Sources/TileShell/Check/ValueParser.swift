@@ -1,7 +1,7 @@
 /// Turns a value token into a `Value` of an expected type, or a diagnostic that says what was
 /// expected. Each type parses itself, as swift-argument-parser's `ExpressibleByArgument` does.
 /// NB: the session is handed to the one parse that reads it (an enum's cases), not kept: a copy
-/// of the session in every parser was 300 instructions a `set`.
+/// of the session in every parser costs every `set` (BENCHMARKS.md).
 public struct ValueParser {
     public var now: Instant
     public var line: SourceLine
@@ -105,8 +105,7 @@ public struct ValueParser {
     /// ISO 8601 (`2026-11-29`, `2026-11-29T09:30:00Z`, `...+01:00`), `now`, or an offset from
     /// now such as `-3h`, `+2d`, `-90m`, `-30s`, `-1w`.
     public func parseDate(_ token: Token) throws(Diagnostic) -> Instant {
-        // NB: a word is read in place, as bytes: a Substring of the entry and its UTF-8 view cost
-        // 1 400 instructions a date.
+        // NB: a word is read in place, as bytes, not as a Substring of the entry and its UTF-8 view.
         var decoded = token.kind == .string ? line.text(of: token) : nil
         if decoded.map({ $0 == "now" }) ?? line.isWord(token, "now") { return now }
         if let offset = decoded?.withUTF8(Self.parseOffset) ?? line.withUTF8(of: token, Self.parseOffset) {
@@ -126,7 +125,7 @@ public struct ValueParser {
 
     /// `[+-]<n><unit>` with unit s, m, h, d or w, in seconds; nil when malformed or too large.
     static func parseOffset(_ utf8: UnsafeBufferPointer<UInt8>) -> Int64? {
-        // NB: over bytes: `Character`s and `Int64(Substring)` made this 2 000 instructions a date.
+        // NB: over bytes, not `Character`s and `Int64(Substring)`, several times dearer.
         guard utf8.count >= 3, let sign = utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"),
             let unit = utf8.last
         else { return nil }

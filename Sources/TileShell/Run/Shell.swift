@@ -126,7 +126,7 @@ public struct Shell: Sendable {
     }
 
     /// Renders a command's view, hands the bytes to `emit` and logs the drawing for `export`.
-    /// NB: inlined: as a call it cost every drawing line about 1% more instructions (callgrind).
+    /// NB: inlined: as a call it costs every drawing line measurably more (BENCHMARKS.md).
     @inline(__always)
     mutating func draw(_ view: consuming ShellView, of command: consuming CheckedCommand, emit: ([UInt8]) -> Void) {
         var bytes = renderRecurring(view)

@@ -68,8 +68,8 @@ public final class CommandSpec: Sendable {
 public struct CommandTable: Sendable {
     public let commands: [CommandSpec]
     /// Each name and alias with the index of its entry in `commands` (the first entry to claim a
-    /// name keeps it). NB: every command is looked up by its name, read in place from the entry:
-    /// a scan of the names sharing its first byte was 345 instructions a command.
+    /// name keeps it). NB: every command is looked up by its name, read in place from the entry,
+    /// by hash, not by a scan of the names sharing its first byte.
     private let byName: NameIndex
 
     public init(_ commands: [CommandSpec]) {

@@ -122,12 +122,11 @@ public struct EntryAssembler: Sendable {
     /// False for a line that cannot leave its entry unfinished: one whose last character, blanks
     /// aside, is not `\`, `:` or `,`, with no `#` (a comment could hide its real end).
     /// NB: most lines of a script are such; they skip the second lexing and the grammar walk.
-    /// The bytes are read in place: `contains(where:)` on the UTF-8 view cost 400 instructions
-    /// a line.
+    /// The bytes are read in place, not through `contains(where:)` on the UTF-8 view.
     static func mayContinue(_ text: String) -> Bool {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            // NB: the last character from the end, then one plain search for `#`: testing every
-            // byte for both cost 280 instructions a line.
+            // NB: the last character from the end, then one plain search for `#`, rather than
+            // testing every byte for both.
             var end = bytes.count
             // The lexer's blanks: space, and tab to carriage return.
             while end > 0, bytes[end - 1] == UInt8(ascii: " ") || (0x09...0x0D).contains(bytes[end - 1]) { end -= 1 }
@@ -141,8 +140,8 @@ public struct EntryAssembler: Sendable {
         return found ?? true
     }
 
-    /// Whether `byte` is in `bytes`, eight bytes at a time. NB: a byte at a time was 60
-    /// instructions a line of a script.
+    /// Whether `byte` is in `bytes`, eight bytes at a time. NB: not a byte at a time; the
+    /// figures are in BENCHMARKS.md.
     static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let p = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(p)

@@ -20,7 +20,7 @@ public struct Session: Sendable {
     /// The number the next watch gets: numbers are never reused in a session.
     public var nextWatchNumber: Int { watchList.nextNumber }
     /// What all the watches read together, so that a change no watch reads is told apart with
-    /// one look-up. NB: without it, five watches cost a replay 3 000 instructions a command.
+    /// one look-up. NB: without it, every watch is asked about every command (BENCHMARKS.md).
     var watched: Watch.Reads { watchList.reads }
 
     /// Tile kinds: enums with a face for every case, in declaration order (Fruit first).
@@ -46,7 +46,7 @@ public struct Session: Sendable {
     }
 
     /// Where in `bindings` the binding spelt by these UTF-8 bytes is. NB: an index, not a
-    /// `Binding?`: copying a binding in and out of an optional was 470 instructions a look-up.
+    /// `Binding?`: copying a binding in and out of an optional costs every look-up.
     func bindingPosition<Name: Collection<UInt8>>(utf8 name: Name) -> Int? { bindingIndex.position(ofUTF8: name) }
 
     func bindingPosition(named name: String) -> Int? { bindingIndex.position(of: name) }
