@@ -17,6 +17,14 @@ import Testing
         #expect(complete("set price 1; sh") == ["show"])
     }
 
+    @Test func explainOffersLayoutThenADrawingCommandAndItsArguments() {
+        #expect(complete("explain lay") == ["layout"])
+        #expect(complete("explain ").contains("layout"))
+        #expect(complete("explain layout sh") == ["show"])
+        #expect(complete("explain layout tile ") == ["apple", "orange"])
+        #expect(complete("explain layout set ") == [])
+    }
+
     @Test func tileOffersCasesOfEveryTileKindAtFruitPositions() {
         #expect(complete("tile ") == ["apple", "orange"])
         #expect(complete("tile apple ") == [])

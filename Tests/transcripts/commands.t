@@ -31,7 +31,8 @@ Every command, its help and its errors.
               or text, by its extension; a .swift file gets the session as SwiftUI
               source.
     explain   Say what a binding's view is and why it looks as it does (or draws
-              nothing), or what a command would draw.
+              nothing), or what a command would draw; with layout, where each of
+              its views goes and why.
     undo      Take back the last change to the session (n changes: `undo 3`): set,
               pick, unset, var, enum, tilekind, load, watch, unwatch.
     redo      Put back what `undo` took back; a new change clears what can be

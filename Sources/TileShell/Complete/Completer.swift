@@ -106,6 +106,10 @@ public enum Completer {
         case keywords([KeywordOption])
     }
 
+    /// `explain layout`: offered beside the bindings and drawing commands `explain` takes.
+    static let explainLayout = KeywordOption(
+        keyword: "layout", value: nil, summary: "where a drawing command's views go, and why")
+
     static func expectations(_ tokens: ArraySlice<Token>, of line: SourceLine, commands: CommandTable) -> [Expected] {
         guard let name = tokens.first else { return [.commandName] }
         guard let spec = commands.named(name, in: line) else { return [] }
@@ -123,8 +127,17 @@ public enum Completer {
                 let binding = Slot(.binding, fills: .anyBinding, expected: "")
                 return [
                     .drawingCommandName(excluding: spec.name),
+                    .keywords([Self.explainLayout]),
                     .slot(binding, Arguments(tokens: tokens, line: line, matches: [])),
                 ]
+            }
+            // `explain layout <drawing command>`: the command completes as itself.
+            if target.fills == .explainTarget, line.isWord(inner, Self.explainLayout.keyword) {
+                let afterLayout = rest.dropFirst()
+                guard let next = afterLayout.first else { return [.drawingCommandName(excluding: spec.name)] }
+                guard let command = commands.named(next, in: line), command.isDrawingCommand, command.name != spec.name
+                else { return [] }
+                return expectations(afterLayout, of: line, commands: commands)
             }
             // NB: not the command itself: `explain explain …` would recurse once per word.
             guard let command = commands.named(inner, in: line), command.isDrawingCommand,
