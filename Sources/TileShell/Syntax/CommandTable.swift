@@ -270,7 +270,7 @@ extension CommandTable {
                     look: args.first(.look), theme: args.first(.theme), view: args.first(.view))
             }),
         CommandSpec(
-            "explain", usage: "explain <binding> | explain <drawing command> | explain layout <drawing command>",
+            "explain", usage: "explain <binding> | explain [layout] <drawing command>",
             summary:
                 "Say what a binding's view is and why it looks as it does (or draws nothing), or what a command would draw; "
                 + "with layout, where each of its views goes and why.",
