@@ -10,7 +10,15 @@ import PackageDescription
 //   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
 //   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
 //   CEditLine         a few lines of C over libedit's variadic API
-//   TileShellTerminal the terminal edge: libedit line editor, history file, signals, tty facts
+//   TileSystem        files and the OS: the one safe file writer, file I/O, the history file, path
+//                     scopes, work folders, XDG folders, inotify, signals, output, the PNG rasterizer
+//   TileRunner        running scripts and transcripts: the script runner, startup file, recorder,
+//                     transcript runner and update, export
+//   TileTerminal      the interactive terminal: libedit line editor, keys, chooser, completion,
+//                     the external editor, tty facts and modes, the interactive session
+//   TilePreview       the live preview (--preview): its screen, state, frames and watched files
+//   TileFlags         the flag table, and what is generated from it: the man page, completion
+//                     scripts for bash, zsh and fish, editor syntax for vim and TextMate
 //   tileshell         main.swift: flags, wiring, exit codes
 let package = Package(
     name: "tileshell",
@@ -36,12 +44,27 @@ let package = Package(
             name: "CEditLine",
             linkerSettings: [.linkedLibrary("edit")]
         ),
+        // Files and the OS: every file written, read or watched, signals, the process environment.
+        .target(name: "TileSystem", dependencies: ["TileShell", "TileRender"]),
+        // Running scripts and transcripts over the pure core (the user's editor comes in from outside).
         .target(
-            name: "TileShellTerminal",
-            dependencies: ["TileShell", "TileRender", "TilePicture", "TileTranscript", "CEditLine"]),
+            name: "TileRunner",
+            dependencies: ["TileSystem", "TileShell", "TileRender", "TilePicture", "TileTranscript"]),
+        // The interactive terminal; the only importer of CEditLine.
+        .target(
+            name: "TileTerminal", dependencies: ["TileRunner", "TileSystem", "TileShell", "TileRender", "CEditLine"]),
+        .target(
+            name: "TilePreview",
+            dependencies: ["TileTerminal", "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree"]),
+        .target(
+            name: "TileFlags",
+            dependencies: ["TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree", "TilePicture"]),
         .executableTarget(
             name: "tileshell",
-            dependencies: ["TileShell", "TileRender", "TileFormat", "TileShellTerminal"]
+            dependencies: [
+                "TileShell", "TileRender", "TileFormat", "TileSystem", "TileRunner", "TileTerminal", "TilePreview",
+                "TileFlags",
+            ]
         ),
         // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages).
         .executableTarget(
@@ -57,12 +80,25 @@ let package = Package(
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
         .testTarget(
             name: "TilePictureTests",
-            dependencies: ["TilePicture", "TileRender", "TileTree", "TileShell", "TileFormat", "TileShellTerminal"],
+            dependencies: ["TilePicture", "TileRender", "TileTree", "TileShell", "TileFormat", "TileSystem"],
             // Golden pictures and the PNG-reading script are read from the source tree by path.
             exclude: ["Snapshots", "png_pixels.py"]),
+        // Scratch folders and an in-memory runner, shared by the test targets of the edge modules.
+        .target(
+            name: "TestSupport", dependencies: ["TileRunner", "TileSystem", "TileShell"], path: "Tests/TestSupport"),
+        .testTarget(name: "TileSystemTests", dependencies: ["TileSystem", "TestSupport"]),
         .testTarget(
-            name: "TileShellTerminalTests",
-            dependencies: ["TileShellTerminal", "TileShell", "TileRender", "TileTranscript"]),
+            name: "TileRunnerTests",
+            dependencies: [
+                "TileRunner", "TileSystem", "TileFlags", "TileShell", "TileRender", "TileTranscript", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "TilePreviewTests",
+            dependencies: [
+                "TilePreview", "TileRunner", "TileSystem", "TileFlags", "TileShell", "TileRender", "TestSupport",
+            ]),
+        .testTarget(name: "TileFlagsTests", dependencies: ["TileFlags", "TileSystem", "TilePicture", "TileShell"]),
         // Runs whole programs and captures what they print, for the tests that drive them.
         .target(name: "ProcessCapture", path: "Tests/ProcessCapture"),
         .testTarget(name: "EndToEndTests", dependencies: ["ProcessCapture"]),
@@ -70,7 +106,7 @@ let package = Package(
         .testTarget(name: "PtyTests", dependencies: []),
         // Drives the system's own tools (bash, zsh, fish, groff, man, vim) over what tileshell
         // generates from its tables, and Scripts/install.
-        .testTarget(name: "SystemTests", dependencies: ["TileShellTerminal", "TileShell", "ProcessCapture"]),
+        .testTarget(name: "SystemTests", dependencies: ["TileFlags", "TileShell", "ProcessCapture"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,11 @@
+import TileFlags
 import TileFormat
+import TilePreview
 import TileRender
+import TileRunner
 import TileShell
-import TileShellTerminal
+import TileSystem
+import TileTerminal
 
 // tileshell's entry point: flags, wiring and exit codes. Everything else lives in the libraries.
 #if canImport(Glibc)
@@ -52,7 +56,7 @@ if let generated = options.generate {
     exit(0)
 }
 
-let env = TerminalFacts.environment()
+let env = ProcessEnvironment.current()
 FoundationFormatting.removeUnsafeLocaleVariables(of: env)
 
 // NB: `--init FILE` is opened before anything runs, so a missing one is a usage error.

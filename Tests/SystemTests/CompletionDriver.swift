@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TileShellTerminal
+import TileFlags
 
 /// Asks a real shell what it would complete: bash through its completion function (COMP_WORDS
 /// and COMP_CWORD, as readline sets them), zsh in a pseudo-terminal through `zpty`, fish through

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TileShellTerminal
+import TileFlags
 
 /// `tileshell --generate-completion-script bash|zsh|fish`, loaded into the real shell and asked
 /// to complete: flags, their values (one list asked of tileshell itself), scripts and transcripts.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TileShellTerminal
+import TileFlags
 
 /// `./Scripts/install`, end to end in a temporary prefix, home and DESTDIR: what it installs,
 /// that the installed program and completions work from there, what it says each program will

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import TileFlags
 import TileShell
-import TileShellTerminal
 
 /// Walks the flag table and the command table and finds every entry wherever a user looks for
 /// it: `--help`, `help`, the man page and each shell's completion. Nothing can be forgotten.

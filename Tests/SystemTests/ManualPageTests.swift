@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TileShellTerminal
+import TileFlags
 
 /// `tileshell --generate-manual`, checked by the tools that read man pages.
 @Suite struct ManualPageTests {

@@ -1,7 +1,7 @@
 import Foundation
 import TilePicture
 import TileRender
-import TileShellTerminal
+import TileSystem
 
 /// A PNG decoded to RGBA pixels by `png_pixels.py` (Python's zlib), for reading pixels.
 struct RasterImage {

@@ -1,6 +1,6 @@
 import Testing
 import TilePicture
-import TileShellTerminal
+import TileSystem
 
 /// rsvg-convert driven through its standard streams, and what happens when it is missing or fails.
 @Suite struct RasterizerTests {

@@ -1,6 +1,6 @@
 // CEditLine: fixed-signature wrappers over libedit's variadic calls (el_set, el_get, history),
 // plus the few things that must be plain C: signal handlers and the terminal guard they use.
-// Imported by exactly one Swift file per concern in TileShellTerminal; nothing else is C.
+// Imported by TileTerminal alone (the line editor and the terminal modes); nothing else is C.
 #pragma once
 
 #include <histedit.h>

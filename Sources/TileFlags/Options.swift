@@ -1,0 +1,183 @@
+import TilePicture
+import TileRender
+import TileShell
+import TileSystem
+import TileTree
+
+/// The command line, parsed. Pure: `parse` takes the arguments and returns options or a usage
+/// error; `main.swift` does the I/O.
+public struct Options: Equatable, Sendable {
+    public var color: ColorChoice = .auto
+    public var width: Int?
+    public var now: String?
+    public var locale: String?
+    public var keepGoing = false
+    public var commands: [String] = []
+    /// Script or transcript files, as the bytes given (see `ArgPath`).
+    public var files: [ArgPath] = []
+    public var showHelp = false
+    public var showVersion = false
+    /// `--generate-manual` and its kin: print a generated text and exit.
+    public var generate: GeneratedText?
+    /// `--check`: parse and type-check only.
+    public var check = false
+    /// `tileshell test FILE...`: run transcript tests.
+    public var transcriptTest = false
+    /// `--update` (with `test`): rewrite expected output.
+    public var update = false
+    public var format: OutputFormat = .text
+    /// `--format svg|html|png|swift`: one document of the whole run instead of text.
+    public var picture: ExportFormat?
+    public var pictureOptions = PictureOptions()
+    /// `--output FILE`: where the picture goes (standard output when nil).
+    public var output: String?
+    /// `--preview FILE`: run the script again whenever it or what it sources changes.
+    public var preview: String?
+    /// `--init FILE`: a startup file to run first, in any run.
+    public var initFile: String?
+    /// `--no-init`: the interactive session skips its startup file.
+    public var noInit = false
+
+    public init() {}
+
+    public struct UsageError: Error, Equatable, Sendable {
+        public var message: String
+    }
+
+    public static func parse(_ args: [String]) -> Result<Options, UsageError> { parse(args.map(ArgPath.init)) }
+
+    /// Parses raw arguments by `Flag.all`: file names keep their bytes; everything else is read
+    /// as UTF-8. `test` as the first argument that is not an option (or an option's value) runs
+    /// transcripts.
+    public static func parse(_ raw: [ArgPath]) -> Result<Options, UsageError> {
+        var o = Options()
+        var i = 0
+        var onlyFiles = false
+        let args = raw.map(\.text)
+        func fail(_ m: String) -> Result<Options, UsageError> { .failure(UsageError(message: m)) }
+        while i < args.count {
+            let arg = args[i]
+            i += 1
+            if onlyFiles || arg == "-" || !arg.hasPrefix("-") {
+                if arg == "test" && !onlyFiles && o.files.isEmpty && !o.transcriptTest && o.commands.isEmpty {
+                    o.transcriptTest = true
+                    continue
+                }
+                o.files.append(raw[i - 1])
+                continue
+            }
+            if arg == "--" {
+                onlyFiles = true
+                continue
+            }
+            var name = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            guard let flag = Flag.named(name) else {
+                return fail("unknown option '\(name)'" + didYouMean(name, Flag.allNames))
+            }
+            var value: String?
+            if flag.takesValue {
+                if inline == nil && i < args.count {
+                    inline = args[i]
+                    i += 1
+                }
+                guard let v = inline else { return fail("missing value for '\(name)'; expected \(flag.expected)") }
+                value = v
+            } else if inline != nil {
+                return fail("option '\(name)' takes no value")
+            }
+            if let problem = flag.apply(&o, value) {
+                return fail("invalid value '\(value ?? "")' for '\(name)'; \(problem)")
+            }
+        }
+        if o.update && !o.transcriptTest { return fail("'--update' goes with 'tileshell test'") }
+        if !o.commands.isEmpty && !o.files.isEmpty {
+            return fail("give either -c commands or script files, not both")
+        }
+        if o.transcriptTest && o.files.isEmpty && !o.showHelp && o.generate == nil {
+            return fail("'tileshell test' needs transcript files, as in tileshell test Tests/transcripts/*.t")
+        }
+        if (o.picture == nil || o.picture == .swift) && o.pictureOptions != PictureOptions() {
+            return fail("'--look', '--theme', '--frame' and '--title' go with '--format svg', 'html' or 'png'")
+        }
+        if o.preview != nil && (!o.commands.isEmpty || !o.files.isEmpty || o.transcriptTest) {
+            return fail("'--preview' runs one script; give no other files, -c or 'test' with it")
+        }
+        if o.preview != nil && o.picture != nil {
+            return fail("'--preview' shows text or json; it does not go with '--format \(o.picture?.rawValue ?? "")'")
+        }
+        if o.initFile != nil && o.noInit {
+            return fail("give either '--init FILE' or '--no-init', not both")
+        }
+        if o.picture == nil && o.output != nil {
+            return fail("'--output' goes with '--format svg', 'html', 'png' or 'swift'")
+        }
+        return .success(o)
+    }
+
+    static func didYouMean(_ name: String, _ all: [String]) -> String {
+        // Prefix match first (`--col` → `--color`), then the nearest by edits, as for commands.
+        if let p = all.first(where: { $0.hasPrefix(name) && name.count >= 3 }) { return "; did you mean '\(p)'?" }
+        return Suggest.didYouMean(name, among: all)
+    }
+
+    /// The forms of the command line, for `--help` and the man page's synopsis.
+    public static let synopsis = [
+        "tileshell [<options>] [<file> ...]",
+        "tileshell [<options>] -c '<commands>'",
+        "tileshell test [--update] <transcript> ...",
+    ]
+
+    /// What tileshell is and where it reads commands from.
+    public static let description =
+        "Build and preview SwiftUI-style views in the terminal. With no file and a terminal on standard input, "
+        + "starts an interactive session; otherwise reads commands from the files, from -c, or from standard input."
+
+    /// Each exit status and what it means.
+    public static let exitStatuses: [(status: Int, meaning: String)] = [
+        (0, "success"), (1, "a command failed"), (2, "bad usage"),
+    ]
+
+    /// Command lines worth copying, each with what it does.
+    public static let examples: [(command: String, does: String)] = [
+        ("tileshell -c 'tile apple 100 orange 46'", "Draw two tiles and exit."),
+        ("tileshell --color never Scripts/examples/seed1-tiles.tsh", "Run a script without colour."),
+        ("echo 'set price 9.99; show price' | tileshell", "Read commands from standard input."),
+        (
+            "tileshell --format svg --look swiftui -o seed1.svg Scripts/examples/seed1-tiles.tsh",
+            "Write every drawing of a script as one SVG picture at SwiftUI's geometry."
+        ),
+        ("tileshell --preview Scripts/examples/seed2-item-card.tsh", "Run a script again whenever it changes."),
+        ("tileshell test Tests/transcripts/*.t", "Check transcripts against their recorded output."),
+    ]
+
+    /// `--help`: written from `Flag.all`.
+    public static var usage: String {
+        var text = "USAGE: " + synopsis.joined(separator: "\n       ") + "\n\n"
+        text += Wrap.lines(description, width: 92).joined(separator: "\n") + "\n\nOPTIONS:\n"
+        let column = 28
+        for flag in Flag.all {
+            let spellings = (flag.aliases.filter { !$0.hasPrefix("--") } + [flag.name]).joined(separator: ", ")
+            let left = "  " + spellings + (flag.valueName.map { " " + $0 } ?? "")
+            var lines = Wrap.lines(flag.help, width: 92 - column)
+            if left.count > column - 2 {
+                // A long flag gets a line of its own, and its help starts under the others'.
+                text += left + "\n"
+            } else {
+                text +=
+                    left + String(repeating: " ", count: column - left.count)
+                    + (lines.isEmpty ? "" : lines.removeFirst())
+                    + "\n"
+            }
+            for line in lines { text += String(repeating: " ", count: column) + line + "\n" }
+        }
+        let statuses = exitStatuses.map { "\($0.status) \($0.meaning)" }.joined(separator: ", ")
+        text += "\nEXIT STATUS: " + statuses + ".\n\nEXAMPLES:\n"
+        text += examples.map { "  " + $0.command }.joined(separator: "\n")
+        return text
+    }
+}

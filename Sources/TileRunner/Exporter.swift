@@ -1,0 +1,112 @@
+import TilePicture
+import TileRender
+import TileShell
+import TileSystem
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `export <file>`: the drawings (or the session) as the document its extension names, written
+/// to the file atomically.
+extension ScriptRunner {
+    mutating func export(_ request: ExportRequest, from source: String) -> Result<Void, Problem> {
+        let shown = Sanitizer.visible(request.path)
+        let target: String
+        switch place(of: request.path, from: source, for: .write, verb: "export to") {
+        case .success(let p): target = p.path
+        case .failure(let problem): return .failure(problem)
+        }
+        let written = Exporter.document(request, shell: shell).flatMap { SafeFile.replace(target, with: $0) }
+        return written.mapError { Problem(message: "cannot export to '\(shown)': \($0.message)") }
+    }
+}
+
+/// Builds export documents from what a shell has drawn. The text forms come from the core's own
+/// renderers, so an exported `.txt` or `.ansi` is byte for byte what the terminal showed.
+///
+/// Bounded (`ExportLimits`): drawings that took more output than the limit when drawn are refused
+/// before anything is drawn again; a document that grows past it while written, or a PNG too
+/// large on a side, is refused before the rest of the work.
+public enum Exporter {
+    /// The document's bytes, or why there is none.
+    public static func document(
+        _ request: ExportRequest, shell: Shell, limits: ExportLimits = .standard
+    ) -> Result<[UInt8], FileError> {
+        let log = shell.drawings
+        let drawings: [DrawingLog.Drawing]
+        switch request.scope {
+        case .last: drawings = log.last.map { [$0] } ?? []
+        case .all: drawings = log.pictures
+        }
+        guard !drawings.isEmpty || request.format == .swift else {
+            return .failure(
+                FileError(message: "nothing has been drawn yet; draw something first, as in 'tile apple 100'"))
+        }
+        let refuse = { (exceeded: ExportLimits.Exceeded) in Result<[UInt8], FileError>.failure(FileError(exceeded)) }
+        if request.format != .swift, let exceeded = limits.check(drawnBytes: drawings.reduce(0) { $0 &+ $1.size }) {
+            return refuse(exceeded)
+        }
+        let tooLong = ExportLimits.Exceeded.document(format: request.format, limit: limits.bytes)
+        let width = max(1, shell.environment.width)
+        var bytes: [UInt8] = []
+        switch request.format {
+        case .txt, .ansi:
+            // NB: through a render cache, as the terminal got them: a stack is drawn a view at a
+            // time, so memory is the output and one view's cells, not the whole drawing's.
+            var cache = RenderCache()
+            let depth = request.format == .ansi ? ColorDepth.truecolor : .none
+            for d in drawings {
+                cache.render(d.view, width: width, depth: depth, into: &bytes)
+                if bytes.count > limits.bytes { return refuse(tooLong) }
+            }
+        case .json:
+            for d in drawings {
+                for object in d.view.json() {
+                    bytes.append(contentsOf: object.serialized().utf8)
+                    bytes.append(0x0A)
+                }
+                if bytes.count > limits.bytes { return refuse(tooLong) }
+            }
+        case .svg, .html, .png:
+            let blocks = drawings.map { PictureBlock(canvas: $0.view.draw(width: width), views: $0.view.describe()) }
+            let options = PictureOptions(
+                look: request.look, theme: request.theme, frame: request.frame, title: request.title)
+            switch request.format {
+            case .html:
+                guard let page = Picture.html(blocks: blocks, options: options, limit: limits.bytes) else {
+                    return refuse(tooLong)
+                }
+                bytes = Array(page.utf8)
+            case .png:
+                let (w, h) = Picture.pixelSize(blocks: blocks, options: options)
+                if max(w, h) > limits.pixelsASide {
+                    return refuse(.pixels(width: w, height: h, limit: limits.pixelsASide))
+                }
+                guard let svg = Picture.svg(blocks: blocks, options: options, limit: limits.bytes) else {
+                    return refuse(tooLong)
+                }
+                do throws(PNGRasterizer.Failure) {
+                    bytes = try PNGRasterizer(timeLimit: limits.rasterizerSeconds).png(svg: svg)
+                } catch { return .failure(FileError(message: error.description)) }
+            case .svg:
+                guard let svg = Picture.svgBytes(blocks: blocks, options: options, limit: limits.bytes) else {
+                    return refuse(tooLong)
+                }
+                bytes = svg
+            case .txt, .ansi, .json, .swift: break  // NB: not pictures; written above and below.
+            }
+        case .swift:
+            // NB: always the whole session, whatever the scope: its types, bindings and every view drawn.
+            let drawn = log.drawings.compactMap(DrawnCommand.init)
+            let source = SwiftSourceExport.generate(session: shell.session, drawn: drawn, mainView: request.mainView)
+            bytes = Array(source.utf8)
+        }
+        return .success(bytes)
+    }
+}
+
+extension FileError {
+    /// An export's limit, as the error that names it.
+    init(_ exceeded: ExportLimits.Exceeded) { self.init(message: exceeded.description) }
+}

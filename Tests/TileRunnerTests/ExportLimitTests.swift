@@ -1,0 +1,69 @@
+import TestSupport
+import Testing
+import TileRunner
+import TileShell
+import TileSystem
+
+/// Every export format is bounded: drawings over the limit are refused before anything is drawn
+/// again, a document that grows past it is refused as it is written, and a PNG too large on a
+/// side never reaches the rasterizer. Each error names the limit and its value.
+@Suite struct ExportLimitTests {
+    static func shell(_ script: String) -> Shell {
+        var environment = Environment(now: Instant(seconds: 0), formatter: PlainFormatting())
+        environment.colorDepth = .none
+        var shell = Shell(environment: environment)
+        for (n, line) in script.split(separator: "\n").enumerated() {
+            _ = shell.run(SourceLine(source: "<test>", lineNumber: n + 1, text: String(line))) { _ in }
+        }
+        return shell
+    }
+
+    static func message(_ result: Result<[UInt8], FileError>) -> String? {
+        if case .failure(let e) = result { return e.message }
+        return nil
+    }
+
+    static let script = "tile apple 100 orange 46\nset name \"abcdefghij\"\nshow name"
+
+    @Test(arguments: ExportFormat.allCases.filter { $0 != .swift })
+    func drawingsOverTheLimitAreRefusedBeforeTheWork(format: ExportFormat) {
+        let shell = Self.shell(Self.script)
+        let drawn = shell.drawings.pictures.reduce(0) { $0 + $1.size }
+        let limits = ExportLimits(bytes: drawn - 1, pixelsASide: 16_384, rasterizerSeconds: 30)
+        let request = ExportRequest(path: "x." + format.rawValue, format: format, scope: .all)
+        let message = Self.message(Exporter.document(request, shell: shell, limits: limits))
+        #expect(
+            message
+                == "the drawings to export took \(drawn) bytes when drawn, over the export limit of \(drawn - 1) bytes")
+        #expect(message?.contains("limit") == true)
+    }
+
+    /// Within the limit as drawn, but the document is larger: ANSI colours, SVG markup, HTML.
+    @Test(arguments: [ExportFormat.ansi, .svg, .html, .png])
+    func aDocumentPastTheLimitIsRefusedAsItIsWritten(format: ExportFormat) {
+        let shell = Self.shell(Self.script)
+        let drawn = shell.drawings.pictures.reduce(0) { $0 + $1.size }
+        let limits = ExportLimits(bytes: drawn, pixelsASide: 16_384, rasterizerSeconds: 30)
+        let request = ExportRequest(path: "x." + format.rawValue, format: format, scope: .all)
+        let message = Self.message(Exporter.document(request, shell: shell, limits: limits))
+        #expect(message == "the .\(format.rawValue) document grew past the export limit of \(drawn) bytes")
+    }
+
+    @Test func aPNGTooLargeOnASideNeverReachesTheRasterizer() {
+        let shell = Self.shell(Self.script)
+        let limits = ExportLimits(bytes: 64 << 20, pixelsASide: 100, rasterizerSeconds: 30)
+        let request = ExportRequest(path: "x.png", format: .png, scope: .all)
+        let message = Self.message(Exporter.document(request, shell: shell, limits: limits)) ?? ""
+        #expect(message.hasPrefix("the picture would be "))
+        #expect(message.hasSuffix(" pixels, over the PNG limit of 100 pixels a side"))
+    }
+
+    @Test func theStandardLimitsAreTheREADMEs() {
+        #expect(ExportLimits.standard == ExportLimits(bytes: 64 << 20, pixelsASide: 16_384, rasterizerSeconds: 30))
+        #expect(
+            ExportLimits.standard.check(drawnBytes: 105_300_000)?.description
+                == "the drawings to export took 105300000 bytes when drawn, over the export limit of 64 MiB (67108864 bytes)"
+        )
+        #expect(ExportLimits.standard.check(drawnBytes: 64 << 20) == nil)
+    }
+}
