@@ -1,8 +1,8 @@
 import TileRender
 import TileTree
 
-/// The SwiftUI look: each block's views as one tree (`ViewDescription.tree(of:)`), laid out in
-/// points by the view tree's engine and drawn by `SVGPainter`; blocks stacked 16 pt apart.
+/// The SwiftUI look: each block's tree laid out in points by the view tree's engine at its ideal
+/// size and drawn by `SVGPainter`; blocks stacked 16 pt apart.
 struct SwiftUILook {
     let theme: PictureOptions.Theme
     let palette: Palette
@@ -13,12 +13,9 @@ struct SwiftUILook {
     /// Between blocks (what one command drew and the next).
     static let blockSpacing = 16.0
 
-    /// A block's views as one tree: leading-aligned, the system spacing between them.
-    func tree(_ views: [ViewDescription]) -> ViewNode { ViewDescription.tree(of: views) }
-
-    /// The size of a block's views stacked, laid out by the view tree's engine at their ideal size.
-    func size(_ views: [ViewDescription]) -> (width: Double, height: Double) {
-        guard let engine = try? LayoutEngine(tree(views), context: LayoutContext(measure: .points)) else {
+    /// The size of a block's tree at its ideal size.
+    func size(_ tree: ViewNode) -> (width: Double, height: Double) {
+        guard let engine = try? LayoutEngine(tree, context: LayoutContext(measure: .points)) else {
             return (0, 0)
         }
         let s = engine.sizeThatFits(.unspecified)
@@ -26,17 +23,17 @@ struct SwiftUILook {
     }
 
     /// The size of all blocks stacked.
-    func size(blocks: [[ViewDescription]]) -> (width: Double, height: Double) {
+    func size(blocks: [ViewNode]) -> (width: Double, height: Double) {
         let sizes = blocks.map { size($0) }
         let height = sizes.reduce(0) { $0 + $1.height } + Self.blockSpacing * Double(max(0, sizes.count - 1))
         return (sizes.map(\.width).max() ?? 0, height)
     }
 
-    func draw(blocks: [[ViewDescription]], into w: inout SVGWriter, x: Double, y: Double) {
+    func draw(blocks: [ViewNode], into w: inout SVGWriter, x: Double, y: Double) {
         w.raw("<g font-family=\"\(Self.fontFamily)\" fill=\"\(palette.foreground)\">\n")
         var top = y
-        for views in blocks {
-            if let engine = try? LayoutEngine(tree(views), context: LayoutContext(measure: .points)) {
+        for tree in blocks {
+            if let engine = try? LayoutEngine(tree, context: LayoutContext(measure: .points)) {
                 let root = engine.layout(proposal: .unspecified, origin: Point(x: x, y: top))
                 let svg = SVGPainter(theme: theme, palette: palette)
                 var painter: any Painter = svg
