@@ -24,6 +24,8 @@ struct FuzzTarget {
     let cursorShift: Int
     let choice: Int
     let checksJSON: Bool
+    /// `--format json`, or the view tree's `--format layout`, for the JSON checks.
+    let jsonFormat: OutputFormat
     let text: String
 
     static let now = Instant(seconds: 1_795_953_600)
@@ -35,13 +37,14 @@ struct FuzzTarget {
         cursorShift = Int(control.1 & 0x3F)
         choice = Int(control.1 & 0x07)
         checksJSON = control.1 & 0x80 != 0
+        jsonFormat = control.1 & 0x40 != 0 ? .layout : .json
         self.text = text
     }
 
     func run() {
         var plain = shell(depth: .none, format: .text)
         var colored = shell(depth: .truecolor, format: .text)
-        var json = checksJSON ? shell(depth: .none, format: .json) : nil
+        var json = checksJSON ? shell(depth: .none, format: jsonFormat) : nil
         for (index, lineText) in SourceLine.lines(of: text).enumerated() {
             let line = SourceLine(source: "<fuzz>", lineNumber: index + 1, text: String(lineText))
             do { _ = try Lexer.lex(line) } catch {
