@@ -6,6 +6,7 @@ import PackageDescription
 //   TileTree          the view tree, SwiftUI's layout in points and cells, painters' interface (pure)
 //   TileShell         the language: lexer, parser, checker, interpreter, views, completion (pure;
 //                     it names a picture's look and theme, which live in TileRender, not TilePicture)
+//   SwiftLesson       Swift lesson files: source ranges, lexer, parser into a syntax tree (pure)
 //   TileTranscript    transcripts: reading .t files, the (re)/(glob) matchers, the unified diff (pure)
 //   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
 //   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
@@ -39,6 +40,9 @@ let package = Package(
         .target(name: "TileShell", dependencies: ["TileRender", "TileTree"]),
         // Transcripts (cram-style .t files): their reading, the (re) and (glob) matchers, the diff (pure).
         .target(name: "TileTranscript", dependencies: ["TileRender"]),
+        // The subset of Swift that SwiftUI lesson files are written in: a lexer and a parser that
+        // fail softly, into a tree with source ranges named after swift-syntax's nodes (pure).
+        .target(name: "SwiftLesson"),
         .target(name: "TileFormat", dependencies: ["TileShell"]),
         .target(
             name: "CEditLine",
@@ -72,6 +76,10 @@ let package = Package(
         .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
         .testTarget(name: "TileTreeTests", dependencies: ["TileTree", "TileRender"]),
         .testTarget(name: "TileTranscriptTests", dependencies: ["TileTranscript", "TileRender"]),
+        .testTarget(
+            name: "SwiftLessonTests", dependencies: ["SwiftLesson"],
+            // The lesson files are read from the source tree by path (and checked by swiftc -parse).
+            exclude: ["Corpus"]),
         .testTarget(
             name: "TileShellTests",
             dependencies: ["TileShell", "TileRender", "TileTree", "TileTranscript", "TileFormat"],

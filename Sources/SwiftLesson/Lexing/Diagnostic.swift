@@ -1,0 +1,28 @@
+/// A message about a place in a file: data until `formatted(in:)` writes it the way swiftc does.
+///
+///     Diagnostic(.error, "expected '}' at end of struct", at: range).formatted(in: file)
+///     // "Lesson.swift:9:1: error: expected '}' at end of struct"
+public struct Diagnostic: Hashable, Sendable {
+    /// How serious a message is; an error means the file is not valid Swift.
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+        case note
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+
+    public init(_ severity: Severity, _ message: String, at range: SourceRange) {
+        self.severity = severity
+        self.message = message
+        self.range = range
+    }
+
+    /// `path:line:col: severity: message`.
+    public func formatted(in file: SourceFile) -> String {
+        let location = file.location(of: range.start)
+        return "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+}

@@ -1,0 +1,159 @@
+extension Parser {
+    static let accessorNames: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
+
+    mutating func parseVariable(_ modifiers: DeclModifiers, start: Int) -> Decl {
+        let specifier = advance().text
+        var bindings: [VariableDecl.Binding] = []
+        repeat {
+            let bindingStart = current.range.start
+            guard current.kind == .identifier else {
+                let skipped = skipUnknown(from: start)
+                if current.isPunctuation("(") || file.text(of: skipped).contains("(") {
+                    warning("a '\(specifier)' with a tuple pattern is not supported yet; skipped", at: skipped)
+                } else {
+                    error("expected a name in '\(specifier)' declaration", at: skipped)
+                }
+                return .unknownDecl(UnknownSyntax(construct: specifier, range: skipped))
+            }
+            let name = advance().text
+            var type: TypeSyntax?
+            if consume(punctuation: ":") { type = parseType() }
+            var initializer: Expr?
+            if consume(operator: "=") { initializer = parseExpr() }
+            var accessors: VariableDecl.Accessors?
+            if current.isPunctuation("{") { accessors = parseAccessors() }
+            bindings.append(
+                VariableDecl.Binding(
+                    name: name, type: type, initializer: initializer, accessors: accessors,
+                    range: range(from: bindingStart)))
+        } while consume(punctuation: ",")
+        return .variableDecl(
+            VariableDecl(modifiers: modifiers, specifier: specifier, bindings: bindings, range: range(from: start)))
+    }
+
+    func isAccessorStart() -> Bool {
+        var offset = 0
+        while peek(offset).kind == .attribute || ["mutating", "nonmutating"].contains(peek(offset).text) { offset += 1 }
+        let token = peek(offset)
+        guard token.kind == .identifier, Self.accessorNames.contains(token.text) else { return false }
+        let next = peek(offset + 1)
+        return next.isPunctuation("{") || next.isPunctuation("(") || next.isPunctuation("}")
+            || next.is(.identifier, "async") || next.isKeyword("throws")
+    }
+
+    mutating func parseAccessors() -> VariableDecl.Accessors {
+        enter()
+        defer { leave() }
+        let opening = current
+        advance()
+        guard isAccessorStart() else {
+            let statements = parseStatements()
+            expect(punctuation: "}", "at end of the getter", opening: opening)
+            return .getter(statements)
+        }
+        var accessors: [VariableDecl.Accessor] = []
+        while !atEnd && !current.isPunctuation("}") {
+            let start = index
+            let accessorStart = current.range.start
+            _ = parseModifiers()
+            let kind = expectName("'get', 'set', 'willSet' or 'didSet'")
+            var parameter: String?
+            if consume(punctuation: "(") {
+                parameter = expectName("a parameter name")
+                expect(punctuation: ")", "after the parameter name")
+            }
+            _ = parseEffects()
+            let body = current.isPunctuation("{") ? parseBlock("in '\(kind)'") : []
+            accessors.append(
+                VariableDecl.Accessor(kind: kind, parameter: parameter, body: body, range: range(from: accessorStart)))
+            ensureProgress(since: start)
+        }
+        expect(punctuation: "}", "at end of the accessors", opening: opening)
+        return .accessors(accessors)
+    }
+
+    /// `(label name: Type = default, ...)`; enum cases may leave values unlabelled.
+    mutating func parseParameters(allowUnlabelled: Bool = false) -> [FunctionParameter] {
+        let opening = current
+        guard consume(punctuation: "(") else {
+            error("expected '(' to begin the parameter list", at: current.range)
+            return []
+        }
+        var parameters: [FunctionParameter] = []
+        while !atEnd && !current.isPunctuation(")") {
+            let start = index
+            let parameterStart = current.range.start
+            var attributes: [Attribute] = []
+            while current.kind == .attribute {
+                let token = advance()
+                if current.isPunctuation("("), current.isLeftBound { skipBalanced() }
+                attributes.append(
+                    Attribute(name: token.text, argumentsRange: nil, range: range(from: token.range.start)))
+            }
+            var firstName: String?
+            var secondName: String?
+            if isName(current), peek().isPunctuation(":") {
+                firstName = advance().text
+            } else if isName(current), isName(peek()), peek(2).isPunctuation(":") {
+                firstName = advance().text
+                secondName = advance().text
+            } else if !allowUnlabelled {
+                error("expected a parameter name followed by ':'", at: current.range)
+            }
+            if firstName != nil { expect(punctuation: ":", "after the parameter name") }
+            let type = parseType()
+            let isVariadic = consume(operator: "...")
+            var defaultValue: Expr?
+            if consume(operator: "=") { defaultValue = parseExpr() }
+            parameters.append(
+                FunctionParameter(
+                    attributes: attributes, firstName: firstName, secondName: secondName, type: type,
+                    defaultValue: defaultValue, isVariadic: isVariadic, range: range(from: parameterStart)))
+            if !consume(punctuation: ",") { break }
+            ensureProgress(since: start)
+        }
+        expect(punctuation: ")", "to end the parameter list", opening: opening)
+        return parameters
+    }
+
+    mutating func parseGenericParameters() -> [GenericParameter] {
+        guard current.kind == .operator, current.text.hasPrefix("<"), consume(operatorPrefix: "<") else { return [] }
+        var parameters: [GenericParameter] = []
+        while !atEnd && !(current.kind == .operator && current.text.hasPrefix(">")) {
+            let start = index
+            if current.is(.identifier, "each") { advance() }
+            let name = expectName("a generic parameter name")
+            var inherited: TypeSyntax?
+            if consume(punctuation: ":") { inherited = parseType() }
+            parameters.append(GenericParameter(name: name, inheritedType: inherited))
+            if !consume(punctuation: ",") { break }
+            ensureProgress(since: start)
+        }
+        if !consume(operatorPrefix: ">") { error("expected '>' to end the generic parameters", at: current.range) }
+        return parameters
+    }
+
+    mutating func parseInheritance() -> [TypeSyntax] {
+        guard consume(punctuation: ":") else { return [] }
+        var types = [parseType()]
+        while consume(punctuation: ",") { types.append(parseType()) }
+        return types
+    }
+
+    mutating func parseWhereClause() -> [GenericRequirement] {
+        guard consume(keyword: "where") else { return [] }
+        var requirements: [GenericRequirement] = []
+        repeat {
+            let left = parseType()
+            if consume(punctuation: ":") {
+                requirements.append(.conformance(left, parseType()))
+            } else if consume(operator: "==") {
+                requirements.append(.sameType(left, parseType()))
+            } else {
+                error("expected ':' or '==' in the 'where' clause", at: current.range)
+                break
+            }
+        } while consume(punctuation: ",")
+        return requirements
+    }
+}

@@ -1,0 +1,176 @@
+/// A recursive-descent parser for the subset of Swift that SwiftUI lesson files are written in.
+/// What the subset does not cover becomes an `unknown` node with one warning; a syntax error
+/// is an error diagnostic; neither stops the parse. Nesting and work are bounded.
+///
+///     let parsed = Parser.parse(SourceFile(path: "Lesson.swift", text: source))
+public struct Parser {
+    /// Deeper nesting than this ends the parse with an error (a hostile file).
+    public static let depthLimit = 256
+    /// The parse stops after this many errors.
+    static let errorLimit = 20
+
+    let file: SourceFile
+    var tokens: [Token]
+    var index = 0
+    var diagnostics: [Diagnostic] = []
+    var depth = 0
+    var steps = 0
+    let stepLimit: Int
+    /// Set when the depth or step budget ran out: every loop then meets the end of the file.
+    var halted = false
+    var lastErrorOffset = -1
+    var errorCount = 0
+    /// Inside an `if`/`guard`/`while`/`for`/`switch` head a `{` opens the body, not a closure.
+    var noTrailingClosure = false
+    /// Inside a `case` pattern `let x` binds.
+    var inPattern = false
+    let endToken: Token
+
+    init(file: SourceFile, tokens: [Token], diagnostics: [Diagnostic]) {
+        self.file = file
+        self.tokens = tokens
+        self.diagnostics = diagnostics
+        self.stepLimit = tokens.count * 16 + 10_000
+        let end = file.bytes.count
+        self.endToken =
+            tokens.last
+            ?? Token(
+                kind: .endOfFile, text: "", range: SourceRange(start: end, end: end), isLeftBound: false,
+                isRightBound: false, startsLine: true)
+        errorCount = diagnostics.filter { $0.severity == .error }.count
+    }
+
+    /// Lexes and parses a file.
+    public static func parse(_ file: SourceFile) -> SourceFileSyntax {
+        LargeStack.run {
+            let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
+            var parser = Parser(file: file, tokens: tokens, diagnostics: lexerDiagnostics)
+            let declarations = parser.parseSourceFile()
+            return SourceFileSyntax(file: file, declarations: declarations, diagnostics: parser.diagnostics)
+        }
+    }
+
+    // MARK: Tokens
+
+    var current: Token { halted || index >= tokens.count ? endToken : tokens[index] }
+
+    func peek(_ offset: Int = 1) -> Token {
+        let position = index + offset
+        return halted || position >= tokens.count || position < 0 ? endToken : tokens[position]
+    }
+
+    var atEnd: Bool { current.kind == .endOfFile }
+
+    /// The end of the last consumed token.
+    var previousEnd: Int { index > 0 && index - 1 < tokens.count ? tokens[index - 1].range.end : current.range.start }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = current
+        guard !halted, index < tokens.count, token.kind != .endOfFile else { return token }
+        index += 1
+        steps += 1
+        if steps > stepLimit {
+            error("the file needs more than \(stepLimit) parser steps; parsing stopped", at: token.range)
+            halted = true
+        }
+        return token
+    }
+
+    mutating func consume(punctuation text: String) -> Bool {
+        guard current.isPunctuation(text) else { return false }
+        advance()
+        return true
+    }
+
+    mutating func consume(keyword text: String) -> Bool {
+        guard current.isKeyword(text) else { return false }
+        advance()
+        return true
+    }
+
+    mutating func consume(operator text: String) -> Bool {
+        guard current.isOperator(text) else { return false }
+        advance()
+        return true
+    }
+
+    /// Consumes one character of an operator token that starts with it (`>` of `>>`, `?` of `?>`).
+    mutating func consume(operatorPrefix character: String) -> Bool {
+        let token = current
+        guard token.kind == .operator, token.text.hasPrefix(character), !halted, index < tokens.count else {
+            return false
+        }
+        if token.text == character {
+            advance()
+            return true
+        }
+        var rest = token
+        rest.text.removeFirst(character.count)
+        rest.range.start += character.utf8.count
+        rest.isLeftBound = true
+        rest.startsLine = false
+        tokens[index] = rest
+        return true
+    }
+
+    /// An identifier, or a keyword used where a name is expected (argument labels, members).
+    func isName(_ token: Token) -> Bool { token.kind == .identifier || token.kind == .keyword }
+
+    mutating func expectName(_ what: String) -> String {
+        if current.kind == .identifier { return advance().text }
+        error("expected \(what)", at: current.range)
+        return "<missing>"
+    }
+
+    mutating func expect(punctuation text: String, _ context: String, opening: Token? = nil) {
+        if consume(punctuation: text) { return }
+        error("expected '\(text)' \(context)", at: current.range)
+        if let opening, !halted, lastErrorOffset == current.range.start {
+            diagnostics.append(Diagnostic(.note, "to match this opening '\(opening.text)'", at: opening.range))
+        }
+    }
+
+    // MARK: Diagnostics and budgets
+
+    mutating func error(_ message: String, at range: SourceRange) {
+        guard !halted, range.start != lastErrorOffset else { return }
+        lastErrorOffset = range.start
+        diagnostics.append(Diagnostic(.error, message, at: range))
+        errorCount += 1
+        if errorCount >= Self.errorLimit {
+            diagnostics.append(Diagnostic(.error, "too many errors; parsing stopped", at: range))
+            halted = true
+        }
+    }
+
+    mutating func warning(_ message: String, at range: SourceRange) {
+        guard !halted else { return }
+        diagnostics.append(Diagnostic(.warning, message, at: range))
+    }
+
+    /// Counts one level of nesting; past the limit, parsing stops with one error.
+    mutating func enter() {
+        depth += 1
+        if depth > Self.depthLimit && !halted {
+            error("nesting is deeper than \(Self.depthLimit) levels; parsing stopped", at: current.range)
+            halted = true
+        }
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    /// After a loop's body: if it consumed nothing, skip a token so no loop can spin.
+    mutating func ensureProgress(since start: Int) {
+        if index == start && !atEnd { advance() }
+    }
+
+    func range(from start: Int) -> SourceRange { SourceRange(start: start, end: max(start, previousEnd)) }
+
+    /// A statement or declaration ends at a newline, a `;` or a closing brace.
+    mutating func expectSeparator(_ what: String) {
+        let token = current
+        if atEnd || token.startsLine || token.isPunctuation(";") || token.isPunctuation("}") { return }
+        error("consecutive \(what) on a line must be separated by ';'", at: token.range)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import SwiftLesson
+
+/// Inputs built to hurt: each ends quickly, without a trap, with a clear diagnostic.
+@Suite struct HostileInputTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        var name: String
+        var source: String
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let rows: [Row] = [
+        Row(
+            name: "100 000 open parentheses", source: "let x = " + String(repeating: "(", count: 100_000),
+            message: "error: nesting is deeper than 256 levels; parsing stopped"),
+        Row(
+            name: "100 000 open braces", source: "func f() " + String(repeating: "{", count: 100_000),
+            message: "error: nesting is deeper than 256 levels; parsing stopped"),
+        Row(
+            name: "deep generic type", source: "let x: " + String(repeating: "A<", count: 50_000),
+            message: "error: nesting is deeper than 256 levels; parsing stopped"),
+        Row(
+            name: "a 1 MB line", source: "let x = " + String(repeating: "a + ", count: 250_000) + "a",
+            message: "error: nesting is deeper than 256 levels; parsing stopped"),
+        Row(
+            name: "a 1 MB string", source: "let x = \"" + String(repeating: "ab", count: 500_000) + "\"\nlet y = ",
+            message: "error: expected expression"),
+        Row(
+            name: "binary bytes",
+            source: String(decoding: (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }, as: UTF8.self),
+            message: "error: "),
+        Row(
+            name: "unterminated string", source: "let s = \"" + String(repeating: "x", count: 100_000),
+            message: "error: unterminated string literal"),
+        Row(
+            name: "unterminated multi-line string", source: "let s = \"\"\"\nabc\n",
+            message: "error: unterminated string literal"),
+        Row(
+            name: "unterminated comment", source: "/* " + String(repeating: "/* ", count: 10_000),
+            message: "error: unterminated '/*' comment"),
+        Row(
+            name: "nested interpolations", source: "let s = " + String(repeating: "\"\\(", count: 1_000),
+            message: "error: string interpolations are nested too deeply"),
+        Row(
+            name: "unbalanced brace at end of file", source: "struct A {\n",
+            message: "error: expected '}' at end of struct 'A'"),
+    ]
+
+    @Test(arguments: rows) func endsQuicklyWithADiagnostic(row: Row) {
+        let clock = ContinuousClock()
+        var diagnostics: [String] = []
+        let elapsed = clock.measure {
+            let file = SourceFile(path: "A.swift", text: row.source)
+            diagnostics = Parser.parse(file).diagnostics.map { $0.formatted(in: file) }
+        }
+        #expect(diagnostics.contains { $0.contains(row.message) }, "\(diagnostics.prefix(3))")
+        #expect(diagnostics.count <= 25)
+        #expect(elapsed < .seconds(5))
+    }
+
+    @Test func tooManyErrorsStops() {
+        let source = String(repeating: "struct { }\n", count: 1_000)
+        let diagnostics = Parser.parse(SourceFile(path: "A.swift", text: source)).diagnostics
+        #expect(diagnostics.count <= 25)
+        #expect(diagnostics.last?.message == "too many errors; parsing stopped")
+    }
+
+    /// Every prefix of a real lesson file ends without a trap (a cheap stand-in for fuzzing).
+    @Test func everyPrefixOfALessonParses() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Corpus/InitializerBootcamp.swift")
+        let bytes = Array(try String(contentsOfFile: url.path, encoding: .utf8).utf8)
+        for end in stride(from: 0, through: bytes.count, by: 7) {
+            _ = Parser.parse(SourceFile(path: "A.swift", text: String(decoding: bytes[0..<end], as: UTF8.self)))
+        }
+    }
+}
