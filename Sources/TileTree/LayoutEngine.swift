@@ -37,18 +37,8 @@ public final class LayoutEngine {
     /// Whether placed nodes carry the reason for their size (for `explain layout`).
     public var explains = false
 
-    let kinds: [any ViewKind]
-    /// The node laid out as the root: the tree's root, or what its styling modifiers wrap.
-    let root: Int
-    /// Where each node's descendants end: node `i`'s first child is `i + 1` when `i + 1 < end[i]`,
-    /// and each child's next sibling starts at the child's own `end`.
-    let end: [Int]
-    /// What each node lays out: its children, `Group`s spliced, absent views left out; node `i`'s
-    /// are `subviewList[subviewStart[i] ..< subviewStart[i + 1]]`.
-    let subviewStart: [Int]
-    let subviewList: [Int]
-    let environments: [ViewEnvironment]
-    let empty: [Bool]
+    /// The tree, flattened: its kinds, what each inherits and lays out (see `PreparedTree`).
+    let tree: PreparedTree
     /// Each node's last answers: `memoSlots` proposals and sizes a node, and how many are used.
     /// NB: only this engine touches them, one call at a time; unchecked, so that each look-up is
     /// not a dynamic exclusivity check.
@@ -67,13 +57,8 @@ public final class LayoutEngine {
     /// The engine for a tree flattened before (a template whose leaves were replaced).
     public init(_ tree: PreparedTree, measure: Measure) {
         self.measure = measure
-        kinds = tree.kinds
-        root = tree.root
-        end = tree.end
-        subviewStart = tree.subviewStart
-        subviewList = tree.subviewList
-        environments = tree.environments
-        empty = tree.empty
+        self.tree = tree
+        let kinds = tree.kinds
         memoProposals = [ProposedSize](repeating: .unspecified, count: kinds.count * Self.memoSlots)
         memoSizes = [Size](repeating: .zero, count: kinds.count * Self.memoSlots)
         memoUsed = [UInt8](repeating: 0, count: kinds.count)
@@ -81,22 +66,22 @@ public final class LayoutEngine {
     }
 
     /// Whether the whole tree draws nothing.
-    public var isEmpty: Bool { empty[root] }
+    public var isEmpty: Bool { tree.empty[tree.root] }
 
     func subviews(of node: Int) -> Subviews {
-        Subviews(engine: self, start: subviewStart[node], end: subviewStart[node + 1])
+        Subviews(engine: self, start: tree.subviewStart[node], end: tree.subviewStart[node + 1])
     }
 
-    func context(_ node: Int) -> LayoutContext { LayoutContext(measure: measure, environment: environments[node]) }
+    func context(_ node: Int) -> LayoutContext { LayoutContext(measure: measure, environment: tree.environments[node]) }
 
     /// The size `node` chooses for `proposal`.
     func size(_ node: Int, _ proposal: ProposedSize) -> Size {
-        if empty[node] { return .zero }
+        if tree.empty[node] { return .zero }
         let p = ProposedSize(width: Length.sane(proposal.width), height: Length.sane(proposal.height))
         let base = node * Self.memoSlots
         let used = Int(memoUsed[node])
         for slot in base..<(base + used) where memoProposals[slot] == p { return memoSizes[slot] }
-        let chosen = kinds[node].sizeThatFits(p, subviews: subviews(of: node), context: context(node))
+        let chosen = tree.kinds[node].sizeThatFits(p, subviews: subviews(of: node), context: context(node))
         let s = Size(width: Length.sane(chosen.width), height: Length.sane(chosen.height))
         let slot: Int
         if used < Self.memoSlots {
@@ -113,23 +98,23 @@ public final class LayoutEngine {
 
     /// The tree's root chosen and placed for `proposal`, its top left at `origin`.
     public func layout(proposal: ProposedSize, origin: Point = Point(x: 0, y: 0)) -> LaidOutNode {
-        let size = size(root, proposal)
-        return place(root, frame: Rect(origin: origin, size: size), proposal: proposal)
+        let size = size(tree.root, proposal)
+        return place(tree.root, frame: Rect(origin: origin, size: size), proposal: proposal)
     }
 
     /// The root placed in `frame` (a device's safe area, say), as a parent would place it.
     public func place(in frame: Rect, proposal: ProposedSize) -> LaidOutNode {
-        place(root, frame: frame, proposal: proposal)
+        place(tree.root, frame: frame, proposal: proposal)
     }
 
     /// The root's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size { size(root, proposal) }
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { size(tree.root, proposal) }
 
     func place(_ node: Int, frame: Rect, proposal: ProposedSize) -> LaidOutNode {
         let subviews = subviews(of: node)
         var placed: [LaidOutNode] = []
-        if !empty[node] {
-            let placements = kinds[node].placeSubviews(
+        if !tree.empty[node] {
+            let placements = tree.kinds[node].placeSubviews(
                 in: frame, proposal: proposal, subviews: subviews, context: context(node))
             placed.reserveCapacity(placements.count)
             for p in placements where subviews.indices.contains(p.index) {
@@ -138,23 +123,25 @@ public final class LayoutEngine {
         }
         let reason =
             explains
-            ? kinds[node].reason(proposal: proposal, size: frame.size, subviews: subviews, context: context(node)) : ""
+            ? tree.kinds[node].reason(proposal: proposal, size: frame.size, subviews: subviews, context: context(node))
+            : ""
         return LaidOutNode(
-            kind: kinds[node], frame: frame, proposal: proposal, environment: environments[node], children: placed,
-            isEmpty: empty[node], reason: reason)
+            kind: tree.kinds[node], frame: frame, proposal: proposal, environment: tree.environments[node],
+            children: placed,
+            isEmpty: tree.empty[node], reason: reason)
     }
 
     /// The tree chosen for `proposal` and drawn with `painter`, its top left at `origin`, without
     /// keeping the placed tree: each view is placed and drawn in one walk.
     public func draw(proposal: ProposedSize, origin: Point = Point(x: 0, y: 0), into painter: inout any Painter) {
-        let size = size(root, proposal)
-        draw(root, frame: Rect(origin: origin, size: size), proposal: proposal, into: &painter)
+        let size = size(tree.root, proposal)
+        draw(tree.root, frame: Rect(origin: origin, size: size), proposal: proposal, into: &painter)
     }
 
     func draw(_ node: Int, frame: Rect, proposal: ProposedSize, into painter: inout any Painter) {
-        if empty[node] { return }
-        let kind = kinds[node]
-        let env = environments[node]
+        if tree.empty[node] { return }
+        let kind = tree.kinds[node]
+        let env = tree.environments[node]
         kind.paint(in: frame, environment: env, painter: &painter)
         let subviews = subviews(of: node)
         let placements = kind.placeSubviews(in: frame, proposal: proposal, subviews: subviews, context: context(node))
@@ -171,8 +158,8 @@ public final class LayoutEngine {
     }
 
     func baselines(_ node: Int, size: Size) -> (first: Double, last: Double)? {
-        if empty[node] { return nil }
-        return kinds[node].baselines(size: size, subviews: subviews(of: node), context: context(node))
+        if tree.empty[node] { return nil }
+        return tree.kinds[node].baselines(size: size, subviews: subviews(of: node), context: context(node))
     }
 }
 
@@ -188,7 +175,7 @@ public struct Subviews: RandomAccessCollection, Sendable {
     public var endIndex: Int { end - start }
 
     /// The engine's index of the child at `position`.
-    func node(_ position: Int) -> Int { engine.subviewList[start + position] }
+    func node(_ position: Int) -> Int { engine.tree.subviewList[start + position] }
 
     public subscript(position: Int) -> Subview { Subview(engine: engine, node: node(position)) }
 }
@@ -201,9 +188,9 @@ public struct Subview: Sendable {
     /// The size the child chooses for `proposal`.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size { engine.size(node, proposal) }
 
-    public var kind: any ViewKind { engine.kinds[node] }
+    public var kind: any ViewKind { engine.tree.kinds[node] }
 
-    public var environment: ViewEnvironment { engine.environments[node] }
+    public var environment: ViewEnvironment { engine.tree.environments[node] }
 
     /// The child's text baselines when it is `size`.
     public func baselines(size: Size) -> (first: Double, last: Double)? { engine.baselines(node, size: size) }
@@ -212,8 +199,8 @@ public struct Subview: Sendable {
     public var isSpacer: Bool {
         var n = node
         while true {
-            if engine.kinds[n] is SpacerKind { return true }
-            guard !engine.kinds[n].isContainer, n + 1 < engine.end[n] else { return false }
+            if engine.tree.kinds[n] is SpacerKind { return true }
+            guard !engine.tree.kinds[n].isContainer, n + 1 < engine.tree.end[n] else { return false }
             n += 1
         }
     }
