@@ -4,11 +4,8 @@ import TileRender
 /// or clip a `╭╮╰╯` box (half blocks `▐▌` on one row), text its lines in its style over the
 /// background already there, `.largeTitle` numbers the big-digit face over a rule when underlined.
 ///
-/// ```
-/// var painter: any Painter = CellPainter(size: root.frame.size)
-/// root.paint(into: &painter)
-/// let canvas = (painter as! CellPainter).canvas
-/// ```
+/// `ViewNode.text("Hi").frame(width: 45, height: 50).background(.system(.red)).cornerRadius(8)
+/// .drawCells(width: 80)` is `╭────╮ / │ Hi │ / ╰────╯` in red.
 public struct CellPainter: Painter {
     public private(set) var canvas: Canvas
     private var clips: [(shape: ShapeKind, cells: [Int])] = []
@@ -17,12 +14,8 @@ public struct CellPainter: Painter {
         canvas = Canvas(width: max(0, CellGrid.whole(size.width)), height: max(0, CellGrid.whole(size.height)))
     }
 
-    /// A tree laid out in cells, drawn.
-    public static func draw(_ root: LaidOutNode) -> Canvas {
-        var painter: any Painter = CellPainter(size: Size(width: root.frame.maxX, height: root.frame.maxY))
-        root.paint(into: &painter)
-        return (painter as? CellPainter)?.canvas ?? Canvas(width: 0, height: 0)
-    }
+    /// The most cells one drawing holds (64 MiB of cells); a taller tree is cut at the bottom.
+    public static let maxCells = 4 << 20
 
     /// The background already under a cell, so that text keeps the fill it is drawn on.
     func background(_ x: Int, _ y: Int) -> RGB? {
@@ -186,9 +179,11 @@ extension LayoutEngine {
     public func drawCells(width: Int) -> Canvas {
         let proposal = ProposedSize(width: Double(max(1, width)), height: nil)
         let size = sizeThatFits(proposal)
-        // NB: nothing is drawn past the output's edge, whatever a fixed frame asked for.
-        var painter: any Painter = CellPainter(
-            size: Size(width: min(size.width, Double(max(1, width))), height: size.height))
+        // NB: nothing is drawn past the output's edge, whatever a fixed frame asked for, and
+        // nothing past the most cells a drawing holds.
+        let columns = min(size.width, Double(max(1, width)))
+        let rows = min(size.height, Double(CellPainter.maxCells) / max(1, columns))
+        var painter: any Painter = CellPainter(size: Size(width: columns, height: rows))
         draw(proposal: proposal, into: &painter)
         return (painter as? CellPainter)?.canvas ?? Canvas(width: 0, height: 0)
     }

@@ -42,3 +42,11 @@ import TileRender
         #expect(lines == ["┌──┐", "│  │", "└──┘"])
     }
 }
+
+extension CellPainterTests {
+    @Test func aHugeFrameIsCutAtTheMostCellsADrawingHolds() {
+        let canvas = ViewNode.color(.system(.red)).frame(width: 300, height: 1e9).drawCells(width: 80)
+        #expect(canvas.width == 40)
+        #expect(canvas.width * canvas.height <= CellPainter.maxCells)
+    }
+}
