@@ -26,7 +26,7 @@ let package = Package(
     products: [
         .executable(name: "tileshell", targets: ["tileshell"]),
         // The pure core, for the fuzz package in Fuzz/ (kept out of this build; see Scripts/fuzz).
-        .library(name: "TileShellCore", targets: ["TileRender", "TileShell", "TileTranscript"]),
+        .library(name: "TileShellCore", targets: ["TileRender", "TileShell", "TileTranscript", "SwiftLesson"]),
     ],
     targets: [
         .target(name: "TileRender"),
@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "TileTranscript", dependencies: ["TileRender"]),
         // The subset of Swift that SwiftUI lesson files are written in: a lexer and a parser that
         // fail softly, into a tree with source ranges named after swift-syntax's nodes (pure).
-        .target(name: "SwiftLesson"),
+        .target(name: "SwiftLesson", dependencies: ["TileRender"]),
         .target(name: "TileFormat", dependencies: ["TileShell"]),
         .target(
             name: "CEditLine",
@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "TileTreeTests", dependencies: ["TileTree", "TileRender"]),
         .testTarget(name: "TileTranscriptTests", dependencies: ["TileTranscript", "TileRender"]),
         .testTarget(
-            name: "SwiftLessonTests", dependencies: ["SwiftLesson"],
+            name: "SwiftLessonTests", dependencies: ["SwiftLesson", "TileRender"],
             // The lesson files are read from the source tree by path (and checked by swiftc -parse).
             exclude: ["Corpus"]),
         .testTarget(

@@ -78,3 +78,14 @@ import Testing
         }
     }
 }
+
+extension HostileInputTests {
+    @Test func aDiagnosticShowsControlCharactersEscaped() {
+        let file = SourceFile(path: "bad\u{1B}.swift", text: "let x = 4\u{9B}6\n")
+        let parsed = Parser.parse(file)
+        let text = parsed.diagnostics.map { $0.formatted(in: file) }.joined(separator: "\n")
+        #expect(!parsed.diagnostics.isEmpty)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+        #expect(text.contains("\\u{9B}"))
+    }
+}

@@ -69,6 +69,7 @@ struct FuzzTarget {
         roundTrip(plain.session)
         decodeAsSessionFile()
         parseAsTranscript()
+        checkSwiftLessonParse(text)
     }
 
     func shell(depth: ColorDepth, format: OutputFormat) -> Shell {

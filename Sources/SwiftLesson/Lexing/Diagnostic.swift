@@ -1,3 +1,5 @@
+import TileRender
+
 /// A message about a place in a file: data until `formatted(in:)` writes it the way swiftc does.
 ///
 ///     Diagnostic(.error, "expected '}' at end of struct", at: range).formatted(in: file)
@@ -20,9 +22,12 @@ public struct Diagnostic: Hashable, Sendable {
         self.range = range
     }
 
-    /// `path:line:col: severity: message`.
+    /// `path:line:col: severity: message`. NB: the message quotes the file's own text, which may
+    /// hold any character: control characters and bidi overrides are shown escaped, so a file can
+    /// never drive the terminal that shows its diagnostics.
     public func formatted(in file: SourceFile) -> String {
         let location = file.location(of: range.start)
-        return "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        return Sanitizer.visible(file.path) + ":\(location.line):\(location.column): \(severity.rawValue): "
+            + Sanitizer.visible(message)
     }
 }
