@@ -29,14 +29,20 @@ public enum LayoutReport {
     }
 
     /// `explain layout`: each layout node on a line, indented by depth, with its size, place and
-    /// offer, and on the next line why it chose that size.
+    /// offer, and on the next line why it chose that size; lines wider than `width` wrap under
+    /// their own indentation.
     ///
     /// ```
     /// VStack 65.28×75 at (42.36, 37.5), offered 150×150
     ///   its children's heights 41 + 22 with spacing 12; as wide as the widest
     /// ```
-    public static func explanation(_ root: LaidOutNode) -> [String] {
+    public static func explanation(_ root: LaidOutNode, width: Int = Int.max) -> [String] {
         var lines: [String] = []
+        /// A line wrapped to the width, each of its rows keeping the line's indentation.
+        func add(_ indent: String, _ text: String) {
+            let room = max(20, width - indent.count)
+            for row in Wrap.lines(text, width: room) { lines.append(indent + row) }
+        }
         var stack: [(LaidOutNode, Int)] = root.layoutNodes.reversed().map { ($0, 0) }
         while let (n, depth) = stack.popLast() {
             var label = n.kind.name
@@ -45,9 +51,8 @@ public enum LayoutReport {
             }
             let t = Length.text
             let indent = String(repeating: "  ", count: depth)
-            lines.append(
-                indent + "\(label) \(n.frame.size) at (\(t(n.frame.x)), \(t(n.frame.y))), offered \(n.proposal)")
-            lines.append(indent + "  " + n.reason)
+            add(indent, "\(label) \(n.frame.size) at (\(t(n.frame.x)), \(t(n.frame.y))), offered \(n.proposal)")
+            add(indent + "  ", n.reason)
             for child in n.children.flatMap(\.layoutNodes).reversed() { stack.append((child, depth + 1)) }
         }
         return lines

@@ -12,8 +12,8 @@ VStack is centred; in cells the rounded background's box keeps the content one c
       .background 150×150 at (0, 0), offered 150×nil
         its content's size; the background is offered exactly that
         .frame 150×150 at (0, 0), offered 150×nil
-  fixed width 150, height 150 (pt), whatever its child chooses; child aligned
-  center
+          fixed width 150, height 150 (pt), whatever its child chooses; child
+          aligned center
           VStack 65.28×75 at (42.36, 37.5), offered 150×150
             its children's heights 41 + 22 with spacing 12; as wide as the widest
             Text "100" #FFFFFF 65.28×41 at (42.36, 37.5), offered 150×41
@@ -28,8 +28,8 @@ VStack is centred; in cells the rounded background's box keeps the content one c
       .background 20×9 at (0, 0), offered 20×nil
         its content's size; the background is offered exactly that
         .frame 20×9 at (0, 0), offered 20×nil
-  fixed width 150, height 150 (pt), whatever its child chooses; child aligned
-  center
+          fixed width 150, height 150 (pt), whatever its child chooses; child
+          aligned center
           VStack 11×5 at (4.5, 2), offered 18×7
             its children's heights 4 + 1 with spacing 0; as wide as the widest
             Text "100" #FFFFFF 11×4 at (4.5, 2), offered 18×4

@@ -22,9 +22,11 @@ public struct DrawnLayout {
     /// One JSON object a line: the root node itself.
     public var json: [JSONValue] { LayoutReport.json(points: points, cells: cells) }
 
-    /// `explain layout`'s lines: the tree in points, then in cells.
-    public var explanation: [String] {
-        ["in points, at the view's ideal size:"] + LayoutReport.explanation(points).map { "  " + $0 }
-            + ["in cells, at the terminal's width:"] + LayoutReport.explanation(cells).map { "  " + $0 }
+    /// `explain layout`'s lines for an output `width` columns wide: the tree in points, then in cells.
+    public func explanation(width: Int) -> [String] {
+        let inner = max(1, width - 2)
+        return ["in points, at the view's ideal size:"]
+            + LayoutReport.explanation(points, width: inner).map { "  " + $0 }
+            + ["in cells, at the terminal's width:"] + LayoutReport.explanation(cells, width: inner).map { "  " + $0 }
     }
 }

@@ -281,7 +281,8 @@ public struct Shell: Sendable {
                 do throws(LayoutError) {
                     lines =
                         ["\(text) lays out as:"]
-                        + (try DrawnLayout(view, width: environment.width, explains: true)).explanation
+                        + (try DrawnLayout(view, width: environment.width, explains: true)).explanation(
+                            width: environment.width)
                 } catch {
                     throw source.line.error(error.message, start: source.start, end: source.end)
                 }
