@@ -30,7 +30,7 @@ final class SVGPainter: Painter {
         }
     }
 
-    /// ` fill-opacity="…"` when something above is translucent.
+    /// ` opacity="…"` when something above is translucent.
     var opacityAttribute: String {
         let o = opacities.reduce(1, *)
         return o < 1 ? " opacity=\"\(SVGWriter.num(o))\"" : ""

@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// Appends SVG elements to a byte buffer. Numbers are written the same way every time (at most
 /// one decimal), so the same picture is always the same bytes.
@@ -217,11 +218,7 @@ struct SVGWriter: ~Copyable {
     }
 
     /// `#RRGGBB`.
-    static func hex(_ c: RGB) -> String {
-        var w = SVGWriter(capacity: 7)
-        w.color(c)
-        return w.out
-    }
+    static func hex(_ c: RGB) -> String { RGBText.hex(c) }
 
     /// The colour of `#RRGGBB` text (black for anything else).
     static func rgb(hex: String) -> RGB {

@@ -34,12 +34,11 @@ struct SwiftUILook {
         var top = y
         for tree in blocks {
             if let engine = try? LayoutEngine(tree, context: LayoutContext(measure: .points)) {
-                let root = engine.layout(proposal: .unspecified, origin: Point(x: x, y: top))
                 let svg = SVGPainter(theme: theme, palette: palette)
                 var painter: any Painter = svg
-                root.paint(into: &painter)
+                engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)
                 w.append(svg.writer)
-                top += root.frame.height
+                top += engine.sizeThatFits(.unspecified).height
             }
             top += Self.blockSpacing
         }

@@ -218,18 +218,6 @@ public struct LaidOutNode: Sendable {
     /// Why it chose its size (filled when the engine `explains`).
     public var reason: String
 
-    /// Draws the tree with `painter`.
-    public func paint(into painter: inout any Painter) {
-        if isEmpty { return }
-        kind.paint(in: frame, environment: environment, painter: &painter)
-        if kind.paintsChildrenReversed {
-            for child in children.reversed() { child.paint(into: &painter) }
-        } else {
-            for child in children { child.paint(into: &painter) }
-        }
-        kind.paintAfter(in: frame, environment: environment, painter: &painter)
-    }
-
     /// The nodes `--format layout` shows: styling modifiers folded into what they wrap.
     public var layoutNodes: [LaidOutNode] {
         if isEmpty { return [] }

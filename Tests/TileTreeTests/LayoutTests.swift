@@ -84,6 +84,19 @@ import TileRender
         #expect(f["#007AFF"]?.x == 343)
     }
 
+    @Test func aSpacerWithABackgroundStillSpacesAlongItsStack() throws {
+        let root = try layout(
+            .hstack(
+                spacing: 0,
+                [
+                    .color(Self.red).frame(width: 50, height: 50), ViewNode.spacer().background(Self.green),
+                    .color(Self.blue).frame(width: 50, height: 50),
+                ]))
+        #expect(root.frame.size == Size(width: 393, height: 50))
+        #expect(frames(root)["#34C759"]?.width == 293)
+        #expect(frames(root)["#007AFF"]?.x == 343)
+    }
+
     @Test func nestedFramesAlignTheirChild() throws {
         let root = try layout(
             ViewNode.color(Self.red).frame(width: 50, height: 50).frame(

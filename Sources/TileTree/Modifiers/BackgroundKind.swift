@@ -18,13 +18,14 @@ public struct BackgroundKind: ViewKind {
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
         // NB: the box a rounded clip draws belongs to the content's frame, not to the colour.
         if index > 0 {
+            // NB: the background's view stands in no stack: a Spacer there fills what it is offered.
             environment.boxed = false
             environment.textAnchor = alignment.horizontal
+            environment.stackAxis = nil
         } else {
             // NB: text sized to the box behind it keeps the box's middle whatever the font's real width.
             environment.textAnchor = .center
         }
-        environment.stackAxis = nil
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, context: LayoutContext)
