@@ -7,6 +7,7 @@ import PackageDescription
 //   TileShell         the language: lexer, parser, checker, interpreter, views, completion (pure;
 //                     it names a picture's look and theme, which live in TileRender, not TilePicture)
 //   SwiftLesson       Swift lesson files: source ranges, lexer, parser into a syntax tree (pure)
+//   LessonInterpreter evaluates the Swift subset lesson files use into view trees, within a step budget (pure)
 //   TileTranscript    transcripts: reading .t files, the (re)/(glob) matchers, the unified diff (pure)
 //   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
 //   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
@@ -43,6 +44,8 @@ let package = Package(
         // The subset of Swift that SwiftUI lesson files are written in: a lexer and a parser that
         // fail softly, into a tree with source ranges named after swift-syntax's nodes (pure).
         .target(name: "SwiftLesson", dependencies: ["TileRender"]),
+        // Evaluates the subset of Swift that lesson files are written in, into view trees.
+        .target(name: "LessonInterpreter", dependencies: ["SwiftLesson", "TileTree", "TileRender"]),
         .target(name: "TileFormat", dependencies: ["TileShell"]),
         .target(
             name: "CEditLine",
@@ -53,7 +56,10 @@ let package = Package(
         // Running scripts and transcripts over the pure core (the user's editor comes in from outside).
         .target(
             name: "TileRunner",
-            dependencies: ["TileSystem", "TileShell", "TileRender", "TilePicture", "TileTranscript"]),
+            dependencies: [
+                "TileSystem", "TileShell", "TileRender", "TilePicture", "TileTranscript", "LessonInterpreter",
+                "SwiftLesson", "TileTree",
+            ]),
         // The interactive terminal; the only importer of CEditLine.
         .target(
             name: "TileTerminal", dependencies: ["TileRunner", "TileSystem", "TileShell", "TileRender", "CEditLine"]),
@@ -67,7 +73,7 @@ let package = Package(
             name: "tileshell",
             dependencies: [
                 "TileShell", "TileRender", "TileFormat", "TileSystem", "TileRunner", "TileTerminal", "TilePreview",
-                "TileFlags",
+                "TileFlags", "LessonInterpreter", "SwiftLesson",
             ]
         ),
         // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages).

@@ -131,7 +131,19 @@ public struct Flag: Sendable {
         ) { o, v in
             guard let l = PictureOptions.Look(rawValue: v) else { return false }
             o.pictureOptions.look = l
+            o.lookGiven = true
             return true
+        },
+        Flag(
+            "--canvas", value: "<WxH|fit>", expected: "a size in points, as in 393x852, or 'fit'",
+            help: "With a SwiftUI file: the device canvas its previews are placed on (393x852, an iPhone 15, "
+                + "by default), or 'fit' for each preview at its ideal size."
+        ) { o, v in
+            guard let c = LessonRun.CanvasChoice(flag: v ?? "") else {
+                return "invalid value '\(v ?? "")' for '--canvas'; expected a size in points, as in 393x852, or 'fit'"
+            }
+            o.canvas = c
+            return nil
         },
         choice(
             "--theme", value: "<theme>", PictureOptions.Theme.allCases.map(\.rawValue),

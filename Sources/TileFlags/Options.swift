@@ -1,5 +1,6 @@
 import TilePicture
 import TileRender
+import TileRunner
 import TileShell
 import TileSystem
 import TileTree
@@ -29,6 +30,10 @@ public struct Options: Equatable, Sendable {
     /// `--format svg|html|png|swift`: one document of the whole run instead of text.
     public var picture: ExportFormat?
     public var pictureOptions = PictureOptions()
+    /// Whether `--look` was given (a SwiftUI file's pictures default to the SwiftUI look).
+    public var lookGiven = false
+    /// `--canvas WxH|fit`: where a SwiftUI file's previews are placed.
+    public var canvas: LessonRun.CanvasChoice = .device(.iPhone15)
     /// `--output FILE`: where the picture goes (standard output when nil).
     public var output: String?
     /// `--preview FILE`: run the script again whenever it or what it sources changes.

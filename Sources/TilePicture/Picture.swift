@@ -96,7 +96,7 @@ public enum Picture {
             let (w, h) = TerminalLook(palette: palette).size(blocks.map(\.canvas))
             return (Double(w + 2 * terminalPadding), Double(h + 2 * terminalPadding) + top)
         case .swiftui:
-            let (w, h) = SwiftUILook(theme: options.theme, palette: palette).size(blocks: blocks.map(\.tree))
+            let (w, h) = SwiftUILook(theme: options.theme, palette: palette).size(blocks: blocks)
             return ((w + 2 * swiftUIPadding).rounded(.up), (h + 2 * swiftUIPadding).rounded(.up) + top)
         }
     }
@@ -127,7 +127,7 @@ public enum Picture {
         case .swiftui:
             let pad = swiftUIPadding
             SwiftUILook(theme: options.theme, palette: palette).draw(
-                blocks: blocks.map(\.tree), into: &svg, x: pad, y: top + pad)
+                blocks: blocks, into: &svg, x: pad, y: top + pad)
         }
         svg.lit("</svg>\n")
     }

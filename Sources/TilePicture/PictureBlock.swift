@@ -12,6 +12,9 @@ public struct PictureBlock: Sendable {
     public var views: [ViewDescription]
     /// A tree given whole (a SwiftUI file's preview, say); nil for the tree of `views`.
     private var given: ViewNode?
+    /// The device screen the SwiftUI look places the tree on, as Xcode's canvas does; nil to draw
+    /// the tree at its ideal size.
+    public var device: DeviceCanvas?
 
     /// The views as one tree, which the SwiftUI look lays out and draws.
     /// NB: made when asked, so that a terminal-look picture never builds it.
@@ -23,9 +26,10 @@ public struct PictureBlock: Sendable {
     }
 
     /// A block of any tree: its cells and the tree itself.
-    public init(canvas: Canvas, tree: ViewNode, views: [ViewDescription] = []) {
+    public init(canvas: Canvas, tree: ViewNode, views: [ViewDescription] = [], device: DeviceCanvas? = nil) {
         self.canvas = canvas
         self.views = views
         self.given = tree
+        self.device = device
     }
 }

@@ -12,10 +12,13 @@ struct SwiftUILook {
         "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Segoe UI', Roboto, 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif"
     /// Between blocks (what one command drew and the next).
     static let blockSpacing = 16.0
+    /// An iPhone screen's corner radius, for the outline of a device canvas.
+    static let screenRadius = 55.0
 
-    /// The size of a block's tree at its ideal size.
-    func size(_ tree: ViewNode) -> (width: Double, height: Double) {
-        guard let engine = try? LayoutEngine(tree, context: LayoutContext(measure: .points)) else {
+    /// The size of a block: its device's screen, or its tree at its ideal size.
+    func size(_ block: PictureBlock) -> (width: Double, height: Double) {
+        if let device = block.device { return (device.size.width, device.size.height) }
+        guard let engine = try? LayoutEngine(block.tree, context: LayoutContext(measure: .points)) else {
             return (0, 0)
         }
         let s = engine.sizeThatFits(.unspecified)
@@ -23,22 +26,37 @@ struct SwiftUILook {
     }
 
     /// The size of all blocks stacked.
-    func size(blocks: [ViewNode]) -> (width: Double, height: Double) {
+    func size(blocks: [PictureBlock]) -> (width: Double, height: Double) {
         let sizes = blocks.map { size($0) }
         let height = sizes.reduce(0) { $0 + $1.height } + Self.blockSpacing * Double(max(0, sizes.count - 1))
         return (sizes.map(\.width).max() ?? 0, height)
     }
 
-    func draw(blocks: [ViewNode], into w: inout SVGWriter, x: Double, y: Double) {
+    func draw(blocks: [PictureBlock], into w: inout SVGWriter, x: Double, y: Double) {
         w.raw("<g font-family=\"\(Self.fontFamily)\" fill=\"\(palette.foreground)\">\n")
         var top = y
-        for tree in blocks {
-            if let engine = try? LayoutEngine(tree, context: LayoutContext(measure: .points)) {
+        for block in blocks {
+            if let engine = try? LayoutEngine(block.tree, context: LayoutContext(measure: .points)) {
                 let svg = SVGPainter(theme: theme, palette: palette)
                 var painter: any Painter = svg
-                engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)
-                w.append(svg.writer)
-                top += engine.sizeThatFits(.unspecified).height
+                if let device = block.device {
+                    // NB: the screen's outline, then the root offered the safe area and centred in it.
+                    let n = SVGWriter.num
+                    w.raw(
+                        "<rect x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(device.size.width))\" height=\"\(n(device.size.height))\" rx=\"\(n(Self.screenRadius))\" fill=\"none\" stroke=\"\(palette.separator)\" stroke-width=\"1\"/>\n"
+                    )
+                    let area = device.offer(ignoringSafeArea: engine.rootIgnoresSafeArea)
+                    let proposal = ProposedSize(area.size)
+                    let frame = aligned(
+                        engine.sizeThatFits(proposal), in: area, .center, context: LayoutContext(measure: .points))
+                    engine.draw(proposal: proposal, origin: Point(x: x + frame.x, y: top + frame.y), into: &painter)
+                    w.append(svg.writer)
+                    top += device.size.height
+                } else {
+                    engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)
+                    w.append(svg.writer)
+                    top += engine.sizeThatFits(.unspecified).height
+                }
             }
             top += Self.blockSpacing
         }

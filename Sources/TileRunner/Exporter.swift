@@ -72,30 +72,7 @@ public enum Exporter {
             let blocks = drawings.map { PictureBlock(canvas: $0.view.draw(width: width), views: $0.view.describe()) }
             let options = PictureOptions(
                 look: request.look, theme: request.theme, frame: request.frame, title: request.title)
-            switch request.format {
-            case .html:
-                guard let page = Picture.html(blocks: blocks, options: options, limit: limits.bytes) else {
-                    return refuse(tooLong)
-                }
-                bytes = Array(page.utf8)
-            case .png:
-                let (w, h) = Picture.pixelSize(blocks: blocks, options: options)
-                if max(w, h) > limits.pixelsASide {
-                    return refuse(.pixels(width: w, height: h, limit: limits.pixelsASide))
-                }
-                guard let svg = Picture.svg(blocks: blocks, options: options, limit: limits.bytes) else {
-                    return refuse(tooLong)
-                }
-                do throws(PNGRasterizer.Failure) {
-                    bytes = try PNGRasterizer(timeLimit: limits.rasterizerSeconds).png(svg: svg)
-                } catch { return .failure(FileError(message: error.description)) }
-            case .svg:
-                guard let svg = Picture.svgBytes(blocks: blocks, options: options, limit: limits.bytes) else {
-                    return refuse(tooLong)
-                }
-                bytes = svg
-            case .txt, .ansi, .json, .swift: break  // NB: not pictures; written above and below.
-            }
+            return picture(blocks, format: request.format, options: options, limits: limits)
         case .swift:
             // NB: always the whole session, whatever the scope: its types, bindings and every view drawn.
             let drawn = log.drawings.compactMap(DrawnCommand.init)
@@ -103,6 +80,41 @@ public enum Exporter {
             bytes = Array(source.utf8)
         }
         return .success(bytes)
+    }
+}
+
+extension Exporter {
+    /// The blocks as one picture in `format` (svg, html or png), within the limits.
+    public static func picture(
+        _ blocks: [PictureBlock], format: ExportFormat, options: PictureOptions, limits: ExportLimits = .standard
+    ) -> Result<[UInt8], FileError> {
+        let refuse = { (exceeded: ExportLimits.Exceeded) in Result<[UInt8], FileError>.failure(FileError(exceeded)) }
+        let tooLong = ExportLimits.Exceeded.document(format: format, limit: limits.bytes)
+        switch format {
+        case .html:
+            guard let page = Picture.html(blocks: blocks, options: options, limit: limits.bytes) else {
+                return refuse(tooLong)
+            }
+            return .success(Array(page.utf8))
+        case .png:
+            let (w, h) = Picture.pixelSize(blocks: blocks, options: options)
+            if max(w, h) > limits.pixelsASide {
+                return refuse(.pixels(width: w, height: h, limit: limits.pixelsASide))
+            }
+            guard let svg = Picture.svg(blocks: blocks, options: options, limit: limits.bytes) else {
+                return refuse(tooLong)
+            }
+            do throws(PNGRasterizer.Failure) {
+                return .success(try PNGRasterizer(timeLimit: limits.rasterizerSeconds).png(svg: svg))
+            } catch { return .failure(FileError(message: error.description)) }
+        case .svg:
+            guard let svg = Picture.svgBytes(blocks: blocks, options: options, limit: limits.bytes) else {
+                return refuse(tooLong)
+            }
+            return .success(svg)
+        case .txt, .ansi, .json, .swift:
+            return .failure(FileError(message: "'\(format.rawValue)' is not a picture format"))
+        }
     }
 }
 

@@ -1,3 +1,5 @@
+import LessonInterpreter
+import SwiftLesson
 import TileFlags
 import TileFormat
 import TilePreview
@@ -107,6 +109,29 @@ let environment = Environment(
 if options.picture == .png && options.output == nil && stdoutIsTerminal {
     usageError("a PNG is not for the terminal; give '--output FILE' or redirect standard output")
 }
+// `tileshell Lesson.swift`: SwiftUI lesson files, evaluated and drawn; not a script.
+if LessonRun.isLesson(options.files) && options.preview == nil && options.commands.isEmpty {
+    startup?.close()
+    let files: [SourceFile]
+    switch LessonRun.read(options.files) {
+    case .success(let f): files = f
+    case .failure(let e): usageError(e.message)
+    }
+    var lesson = LessonRun()
+    lesson.format = options.format
+    lesson.picture = options.picture
+    lesson.pictureOptions = options.pictureOptions
+    if !options.lookGiven { lesson.pictureOptions.look = .swiftui }
+    lesson.canvas = options.canvas
+    lesson.check = options.check
+    lesson.width = width
+    lesson.depth = depth
+    lesson.now = Double(now.seconds)
+    lesson.output = options.output
+    signal(SIGPIPE, SIG_IGN)
+    exit(lesson.run(files, formatting: LessonFoundationFormatting(locale: locale, now: now), out: stdout, err: stderr))
+}
+
 var shell = Shell(environment: environment)
 shell.outputFormat = options.format
 // NB: with --format svg|html|png the run draws as usual, into nothing; the picture of every

@@ -8,7 +8,7 @@
 /// limit, not the caller's thread (Swift's cooperative threads have 512 KB), bounds its nesting.
 ///
 ///     let tree = LargeStack.run { parser.parseSourceFile() }
-enum LargeStack {
+package enum LargeStack {
     /// NB: at the depth limit a debug build's frames need several megabytes; pages are only
     /// touched as the recursion uses them.
     static let size = 64 << 20
@@ -18,7 +18,7 @@ enum LargeStack {
         init(_ work: @escaping () -> Void) { self.work = work }
     }
 
-    static func run<T>(_ body: () -> T) -> T {
+    package static func run<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             var result: T?
             let box = Box { result = body() }

@@ -1,3 +1,5 @@
+import TileTree
+
 /// `explain`: says in a few plain lines what a binding's view is and why it looks as it does, or
 /// what a drawing command would draw, without drawing it. Pure: it reads the session.
 ///

@@ -1,0 +1,444 @@
+import SwiftLesson
+import TileTree
+
+extension Interpreter {
+    func arguments(_ call: FunctionCallExpr, _ scope: Scope) throws -> [Argument] {
+        var args = try call.arguments.map {
+            Argument(label: $0.label, value: try eval($0.expression, scope), range: $0.range)
+        }
+        for t in call.trailingClosures {
+            args.append(Argument(label: t.label, value: try eval(t.expression, scope), range: t.range, trailing: true))
+        }
+        return args
+    }
+
+    func evalCall(_ call: FunctionCallExpr, _ scope: Scope, _ range: SourceRange) throws -> Value {
+        let callee = call.calledExpression
+        switch callee.kind {
+        case .memberAccess(nil, let name):
+            return .implicitMember(name, try arguments(call, scope))
+        case .memberAccess(let base?, let name):
+            if name == "init", case .declReference(let word) = base.kind, word == "self" || word == "Self" {
+                return try delegate(call, scope, range)
+            }
+            let receiver = try eval(base, scope)
+            if receiver.isNull, case .optionalChaining = base.kind { return .null }
+            let args = try arguments(call, scope)
+            if SwiftValues.mutating.contains(name), Self.isLValue(base), SwiftValues.canMutate(unbound(receiver)) {
+                let (result, changed) = try SwiftValues.mutate(unbound(receiver), name, args, self, range)
+                try assign(base, changed, scope)
+                return result
+            }
+            if case .unsupported = receiver { return receiver }
+            let (result, changedSelf) = try callMember(receiver, name, args, range)
+            if let changedSelf, Self.isLValue(base) { try assign(base, changedSelf, scope) }
+            return result
+        case .declReference(let name):
+            let args = try arguments(call, scope)
+            if let v = scope.lookup(name) { return try callValue(v, args, range) }
+            if case .instance(let i) = scope.lookup("self"), let field = i.fields[name] {
+                return try callValue(field, args, range)
+            }
+            if let me = scope.lookup("self"), hasMethod(me, name) {
+                let (result, changed) = try callMember(me, name, args, range)
+                if let changed { _ = scope.assign("self", changed) }
+                return result
+            }
+            if functions[name] != nil { return try callMember(.void, name, args, range).0 }
+            if case .instance(let i) = scope.lookup("self"), let generic = i.generics[name] {
+                return try construct(generic, args, range)
+            }
+            if name == "Self", let me = scope.lookup("self") {
+                return try construct(Self.typeOf(me), args, range)
+            }
+            return try construct(name, args, range)
+        default:
+            let v = try eval(callee, scope)
+            return try callValue(v, try arguments(call, scope), range)
+        }
+    }
+
+    static func isLValue(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .declReference(let name): return !(name.first?.isUppercase ?? true)
+        case .memberAccess(let base?, _): return isLValue(base)
+        case .subscriptCall(let base, _), .forceUnwrap(let base), .optionalChaining(let base): return isLValue(base)
+        default: return false
+        }
+    }
+
+    static func typeOf(_ v: Value) -> String {
+        switch v {
+        case .instance(let i): i.type
+        case .enumCase(let e): e.type
+        case .type(let t): t
+        default: v.typeName
+        }
+    }
+
+    func hasMethod(_ receiver: Value, _ name: String) -> Bool {
+        switch receiver {
+        case .instance(let i):
+            return lookupType(i.type)?.methods[name] != nil || lookupType(i.type)?.staticMethods[name] != nil
+        case .enumCase(let e):
+            return lookupType(e.type)?.methods[name] != nil || lookupType(e.type)?.staticMethods[name] != nil
+        case .type(let t): return (lookupType(t) ?? extensions[t])?.staticMethods[name] != nil
+        case .view: return extensions["View"]?.methods[name] != nil
+        default: return false
+        }
+    }
+
+    /// `self.init(...)` inside an initializer: the delegated init's result becomes `self`.
+    func delegate(_ call: FunctionCallExpr, _ scope: Scope, _ range: SourceRange) throws -> Value {
+        let args = try arguments(call, scope)
+        guard let me = scope.lookup("self") else { throw error("'self.init' outside an initializer", range) }
+        let type: String
+        switch me {
+        case .instance(let i): type = i.type
+        case .type(let t): type = t
+        default: type = Self.typeOf(me)
+        }
+        let made = try construct(type, args, range, skipExtensionInits: lookupType(type) == nil)
+        _ = scope.assign("self", made)
+        return .void
+    }
+
+    func callValue(_ v: Value, _ args: [Argument], _ range: SourceRange) throws -> Value {
+        switch v {
+        case .closure(let c): return try callClosure(c, args.map(\.value), range)
+        case .method(let receiver, let name): return try callMember(receiver, name, args, range).0
+        case .type(let t): return try construct(t, args, range)
+        case .binding(let inner): return try callValue(inner, args, range)
+        case .unsupported: return v
+        default: throw error("cannot call a value of type '\(v.typeName)'", range)
+        }
+    }
+
+    func callClosure(_ c: Closure, _ values: [Value], _ range: SourceRange) throws -> Value {
+        try nested(range, file: c.file, "a closure") {
+            let scope = Scope(parent: c.captured)
+            if let me = c.selfValue { scope.names["self"] = me }
+            if c.parameters.isEmpty {
+                for (i, v) in values.enumerated() { scope.names["$\(i)"] = v }
+                if values.count == 1, case .tuple(let items) = values[0] {
+                    for (i, item) in items.enumerated() { scope.names["$0.\(i)"] = item.value }
+                }
+            } else if c.parameters.count > 1, values.count == 1, case .tuple(let items) = values[0] {
+                for (name, item) in zip(c.parameters, items) { scope.names[name] = item.value }
+            } else {
+                for (name, v) in zip(c.parameters, values) where name != "_" { scope.names[name] = v }
+            }
+            return try returnValue(of: c.statements, scope, range: c.range)
+        }
+    }
+
+    /// Calls `receiver.name(args)`; the second value is the receiver after a `mutating` method.
+    func callMember(_ receiver: Value, _ name: String, _ args: [Argument], _ range: SourceRange) throws -> (
+        Value, Value?
+    ) {
+        switch receiver {
+        case .void:
+            guard let overloads = functions[name] else { throw error("cannot find '\(name)' in scope", range) }
+            return (try callFunction(overloads, self: nil, args, range), nil)
+        case .type(let t):
+            if name == "init" { return (try construct(t, args, range), nil) }
+            if let info = lookupType(t) ?? extensions[t] {
+                if let overloads = info.staticMethods[name] {
+                    return (try callFunction(overloads, self: .type(t), args, range), nil)
+                }
+                if info.kind == .enumType, info.cases.contains(where: { $0.name == name }) {
+                    return (.enumCase(EnumValue(type: t, name: name, associated: args.map(\.value))), nil)
+                }
+            }
+            if lookupType(t) != nil { throw error("type '\(t)' has no member '\(name)'", range) }
+            return (try SwiftUINames.staticCall(t, name, args, self, range), nil)
+        case .instance(let i):
+            guard let overloads = lookupType(i.type)?.methods[name] else {
+                if let c = lookupType(i.type)?.computed[name] {
+                    return (try callValue(try computed(c, self: receiver, range), args, range), nil)
+                }
+                if let field = i.fields[name] { return (try callValue(field, args, range), nil) }
+                throw error("value of type '\(i.type)' has no member '\(name)'", range)
+            }
+            return try callMethod(overloads, receiver, args, range)
+        case .enumCase(let e):
+            guard let overloads = lookupType(e.type)?.methods[name] else {
+                throw error("value of type '\(e.type)' has no member '\(name)'", range)
+            }
+            return try callMethod(overloads, receiver, args, range)
+        case .binding(let inner):
+            return try callMember(inner, name, args, range)
+        case .unsupported:
+            return (receiver, nil)
+        default:
+            if let ext = extensionFor(receiver), let overloads = ext.methods[name] {
+                return try callMethod(overloads, receiver, args, range)
+            }
+            if case .view(let node) = receiver {
+                return (try Modifiers.apply(node, name, args, self, range), nil)
+            }
+            if case .color(let p) = receiver, name != "opacity" {
+                return (try Modifiers.apply(.color(p), name, args, self, range), nil)
+            }
+            if case .implicitMember = receiver {
+                return (try SwiftUINames.implicitCall(receiver, name, args, self, range), nil)
+            }
+            return (try SwiftValues.call(receiver, name, args, self, range), nil)
+        }
+    }
+
+    func callMethod(_ overloads: [Located<FunctionDecl>], _ receiver: Value, _ args: [Argument], _ range: SourceRange)
+        throws -> (Value, Value?)
+    {
+        var changed: Value?
+        let result = try callFunction(overloads, self: receiver, args, range) { changed = $0 }
+        let mutating = overloads.contains { $0.decl.modifiers.has("mutating") }
+        return (result, mutating ? changed : nil)
+    }
+
+    /// Calls the overload whose labels fit the arguments.
+    func callFunction(
+        _ overloads: [Located<FunctionDecl>], self receiver: Value?, _ args: [Argument], _ range: SourceRange,
+        finalSelf: (Value) -> Void = { _ in }
+    ) throws -> Value {
+        var firstError: EvalError?
+        for f in overloads
+        where f.decl.parameters.count >= args.count || f.decl.parameters.contains(where: \.isVariadic) {
+            let scope = Scope(parent: nil)
+            if let receiver { scope.names["self"] = receiver }
+            do {
+                try bind(f.decl.parameters, args, into: scope, range: range, file: f.file)
+            } catch let e as EvalError {
+                firstError = firstError ?? e
+                continue
+            }
+            let builds = Self.returnsView(f.decl.returnType) || f.decl.modifiers.hasAttribute("ViewBuilder")
+            let result = try nested(range, file: f.file, "'\(f.decl.name)'") {
+                try returnValue(of: f.decl.body ?? [], scope, range: f.decl.range, builds: builds)
+            }
+            if let me = scope.names["self"] { finalSelf(me) }
+            return try f.decl.returnType.map { try coerce(result, to: $0, range) } ?? result
+        }
+        if let firstError { throw firstError }
+        let name = overloads.first?.decl.name ?? "function"
+        throw error("extra arguments in call to '\(name)'", range)
+    }
+
+    /// Matches arguments to parameters by label, in order, filling defaults.
+    func bind(_ parameters: [FunctionParameter], _ args: [Argument], into scope: Scope, range: SourceRange, file: Int)
+        throws
+    {
+        var i = 0
+        for p in parameters {
+            let local = p.localName ?? "_"
+            if p.isVariadic {
+                var rest: [Value] = []
+                while i < args.count, rest.isEmpty ? args[i].label == p.label : args[i].label == nil {
+                    rest.append(args[i].value)
+                    i += 1
+                }
+                scope.names[local] = .array(rest)
+                continue
+            }
+            if i < args.count, args[i].label == p.label || (args[i].trailing && args[i].label == nil) {
+                scope.names[local] = try coerce(args[i].value, to: p.type, args[i].range)
+                i += 1
+            } else if let d = p.defaultValue {
+                let saved = self.file
+                self.file = file
+                defer { self.file = saved }
+                scope.names[local] = try coerce(try eval(d, scope), to: p.type, d.range)
+            } else if i < args.count {
+                let have = args[i].label.map { "'\($0):'" } ?? "no label"
+                let want = p.label.map { "'\($0):'" } ?? "no label"
+                throw error("incorrect argument label in call (have \(have), expected \(want))", args[i].range)
+            } else {
+                throw error("missing argument for parameter '\(p.label ?? local)' in call", range)
+            }
+        }
+        if i < args.count {
+            throw error("extra argument\(args[i].label.map { " '\($0)'" } ?? "") in call", args[i].range)
+        }
+    }
+
+    // MARK: Types
+
+    /// `Name(args)`: a declared struct's initializer (custom, or memberwise), an enum's
+    /// `init(rawValue:)`, a built-in type extended by the file, or SwiftUI's own.
+    func construct(_ name: String, _ args: [Argument], _ range: SourceRange, skipExtensionInits: Bool = false) throws
+        -> Value
+    {
+        if let info = lookupType(name) {
+            return try nested(range, file: file, "'\(name)'") {
+                try constructDeclared(info, args, range)
+            }
+        }
+        if !skipExtensionInits, let ext = extensions[name], !ext.initializers.isEmpty {
+            let labels = args.map(\.label)
+            for i in ext.initializers
+            where i.decl.parameters.map(\.label) == labels || Self.fits(i.decl.parameters, args) {
+                return try nested(range, file: i.file, "'\(name).init'") {
+                    let scope = Scope(parent: nil)
+                    scope.names["self"] = .type(name)
+                    try bind(i.decl.parameters, args, into: scope, range: range, file: i.file)
+                    if case .returned(let v) = try exec(i.decl.body ?? [], scope, builder: nil), v.isNull {
+                        return .null
+                    }
+                    let me = scope.names["self"] ?? .null
+                    if case .type = me { return .null }
+                    return me
+                }
+            }
+        }
+        if let v = try SwiftUIViews.construct(name, args, self, range) { return v }
+        if let v = try SwiftValues.construct(name, args, self, range) { return v }
+        if SwiftUINames.isKnownUnsupported(name) {
+            return try placeholder(name, args, range)
+        }
+        throw error("cannot find '\(name)' in scope", range)
+    }
+
+    static func fits(_ parameters: [FunctionParameter], _ args: [Argument]) -> Bool {
+        var i = 0
+        for p in parameters {
+            if i < args.count, args[i].label == p.label || (args[i].trailing && args[i].label == nil) {
+                i += 1
+            } else if p.defaultValue == nil {
+                return false
+            }
+        }
+        return i == args.count
+    }
+
+    /// A SwiftUI API outside the subset: a labelled box, holding what its closure builds.
+    func placeholder(_ name: String, _ args: [Argument], _ range: SourceRange) throws -> Value {
+        _ = unsupported(name, range)
+        var content: [ViewNode] = []
+        for a in args {
+            if case .closure(let c) = a.value, c.parameters.isEmpty {
+                if case .view(let v) = try callClosure(c, [], range) { content.append(v) }
+            }
+        }
+        let box = ViewNode.placeholder(name)
+        if content.isEmpty { return .view(box) }
+        return .view(.zstack(alignment: .top, [box, .vstack(content)]))
+    }
+
+    func constructDeclared(_ info: TypeInfo, _ args: [Argument], _ range: SourceRange) throws -> Value {
+        if info.kind == .enumType {
+            if args.count == 1, args[0].label == "rawValue" {
+                for c in info.cases {
+                    let e = EnumValue(type: info.name, name: c.name)
+                    if try equal(try rawValue(e, info, range), args[0].value, range) { return .enumCase(e) }
+                }
+                return .null
+            }
+            if let i = info.initializers.first(where: { Self.fits($0.decl.parameters, args) }) {
+                return try runInitializer(i, info, args, range)
+            }
+            throw error("no initializer of '\(info.name)' takes these arguments", range)
+        }
+        var firstError: EvalError?
+        for i in info.initializers where Self.fits(i.decl.parameters, args) {
+            do {
+                return try runInitializer(i, info, args, range)
+            } catch let e as EvalError {
+                firstError = firstError ?? e
+            }
+        }
+        if let firstError { throw firstError }
+        // NB: Swift drops the memberwise initializer when the struct body declares one.
+        let ownInits = info.initializers.filter { i in
+            info.range.map { i.decl.range.start >= $0.start && i.decl.range.end <= $0.end } ?? true
+        }
+        if !ownInits.isEmpty && !info.initializers.isEmpty {
+            let expected = ownInits.map { $0.decl.fullName }.joined(separator: ", ")
+            throw error("no initializer of '\(info.name)' takes these arguments; it has \(expected)", range)
+        }
+        return try memberwise(info, args, range)
+    }
+
+    func defaults(_ info: TypeInfo) throws -> Instance {
+        var instance = Instance(type: info.name, fields: [:])
+        for s in info.stored where !s.isStatic {
+            if let initial = s.initializer {
+                let saved = file
+                file = s.file
+                defer { file = saved }
+                let scope = Scope(parent: nil)
+                scope.names["self"] = .instance(instance)
+                let v = try eval(initial, scope)
+                instance.fields[s.name] = try s.type.map { try coerce(v, to: $0, initial.range) } ?? v
+            } else if case .optional = s.type {
+                if !s.isLet { instance.fields[s.name] = .null }
+            }
+        }
+        return instance
+    }
+
+    func memberwise(_ info: TypeInfo, _ args: [Argument], _ range: SourceRange) throws -> Value {
+        var instance = try defaults(info)
+        var i = 0
+        for s in info.memberwise {
+            if i < args.count, args[i].label == s.name || (args[i].trailing && args[i].label == nil) {
+                var v = args[i].value
+                if let t = s.type { v = try coerce(v, to: s.isState && !Self.isBindingType(t) ? t : t, args[i].range) }
+                instance.fields[s.name] = v
+                i += 1
+            } else if instance.fields[s.name] == nil {
+                if i < args.count {
+                    let have = args[i].label.map { "'\($0):'" } ?? "no label"
+                    throw error(
+                        "incorrect argument label in call to '\(info.name)' (have \(have), expected '\(s.name):')",
+                        args[i].range)
+                }
+                throw error("missing argument for parameter '\(s.name)' in call to '\(info.name)'", range)
+            }
+        }
+        if i < args.count {
+            throw error(
+                "extra argument\(args[i].label.map { " '\($0)'" } ?? "") in call to '\(info.name)'", args[i].range)
+        }
+        inferGenerics(info, &instance)
+        return .instance(instance)
+    }
+
+    static func isBindingType(_ t: TypeSyntax) -> Bool { baseName(t) == "Binding" }
+
+    func runInitializer(_ i: Located<InitializerDecl>, _ info: TypeInfo, _ args: [Argument], _ range: SourceRange)
+        throws -> Value
+    {
+        try nested(range, file: i.file, "'\(info.name).init'") {
+            let scope = Scope(parent: nil)
+            scope.names["self"] =
+                info.kind == .enumType ? .type(info.name) : .instance(try defaults(info))
+            try bind(i.decl.parameters, args, into: scope, range: range, file: i.file)
+            if case .returned(let v) = try exec(i.decl.body ?? [], scope, builder: nil), v.isNull { return .null }
+            guard var me = scope.names["self"] else { return .null }
+            if case .instance(var instance) = me {
+                inferGenerics(info, &instance)
+                me = .instance(instance)
+            }
+            if case .type = me { throw error("'self' used before 'self.init' call or assignment to 'self'", range) }
+            return me
+        }
+    }
+
+    /// Learns what `T` stands for from the values of properties typed `T`, `Binding<T>`, `[T]`.
+    func inferGenerics(_ info: TypeInfo, _ instance: inout Instance) {
+        guard !info.genericParameters.isEmpty else { return }
+        for s in info.stored where !s.isStatic {
+            guard let type = s.type, let value = instance.fields[s.name] else { continue }
+            var t = type
+            var v = unbound(value)
+            if case .identifier("Binding", let arguments) = t, let inner = arguments.first { t = inner }
+            if case .array(let element) = t, case .array(let items) = v, let first = items.first {
+                t = element
+                v = first
+            }
+            if case .identifier(let name, _) = t, info.genericParameters.contains(name) {
+                instance.generics[name] = Self.typeOf(v)
+            }
+        }
+    }
+}

@@ -1,0 +1,399 @@
+import SwiftLesson
+import TileTree
+
+extension Interpreter {
+    func eval(_ e: Expr, _ scope: Scope) throws -> Value {
+        try tick(e.range)
+        switch e.kind {
+        case .declReference(let name): return try lookup(name, scope, e.range)
+        case .integerLiteral(let text):
+            guard let n = Self.integer(text) else {
+                throw error("integer literal '\(text)' overflows when stored into 'Int'", e.range)
+            }
+            return .int(n)
+        case .floatLiteral(let text):
+            return .double(Double(text.replacingAll("_", with: "")) ?? 0)
+        case .booleanLiteral(let b): return .bool(b)
+        case .nilLiteral: return .null
+        case .stringLiteral(let s): return .string(try interpolate(s, scope))
+        case .memberAccess(nil, let name): return .implicitMember(name, nil)
+        case .memberAccess(let base?, let name):
+            let receiver = try eval(base, scope)
+            if receiver.isNull, case .optionalChaining = base.kind { return .null }
+            return try member(of: receiver, name, e.range)
+        case .functionCall(let call): return try evalCall(call, scope, e.range)
+        case .subscriptCall(let base, let arguments):
+            let receiver = try eval(base, scope)
+            if receiver.isNull, case .optionalChaining = base.kind { return .null }
+            guard let index = arguments.first else { throw error("expected an index", e.range) }
+            return try subscripted(receiver, try eval(index.expression, scope), e.range)
+        case .genericSpecialization(let base, _): return try eval(base, scope)
+        case .closure(let c):
+            var names = c.parameters.map(\.name)
+            if names.isEmpty { names = [] }
+            return .closure(
+                Closure(
+                    parameters: names, statements: c.statements, captured: scope, selfValue: scope.lookup("self"),
+                    range: e.range, file: file))
+        case .keyPath(_, let components): return .keyPath(components)
+        case .array(let items): return .array(try items.map { try eval($0, scope) })
+        case .dictionary:
+            return unsupported("Dictionary", e.range)
+        case .tuple(let items):
+            if items.count == 1, items[0].label == nil { return try eval(items[0].expression, scope) }
+            return .tuple(try items.map { ($0.label, try eval($0.expression, scope)) })
+        case .infixOperator(let l, let op, let r): return try infix(l, op, r, scope, e.range)
+        case .assignment(let target, let op, let value):
+            var v = try eval(value, scope)
+            if op != "=" {
+                let current = try eval(target, scope)
+                v = try arithmetic(String(op.dropLast()), current, v, e.range)
+            }
+            try assign(target, v, scope)
+            return .void
+        case .prefixOperator(let op, let operand):
+            let v = try eval(operand, scope)
+            switch (op, v) {
+            case ("!", _): return .bool(try !truth(v, operand.range))
+            case ("-", .int(let n)):
+                guard n != .min else { throw error("arithmetic overflow", e.range) }
+                return .int(-n)
+            case ("-", .double(let d)): return .double(-d)
+            case ("+", _): return v
+            default: throw error("unary operator '\(op)' cannot be applied to '\(v.typeName)'", e.range)
+            }
+        case .postfixOperator(let operand, _): return try eval(operand, scope)
+        case .forceUnwrap(let inner):
+            let v = try eval(inner, scope)
+            if v.isNull { throw error("unexpectedly found nil while unwrapping an Optional value", e.range) }
+            return v
+        case .optionalChaining(let inner): return try eval(inner, scope)
+        case .ternary(let condition, let then, let otherwise):
+            return try truth(eval(condition, scope), condition.range) ? eval(then, scope) : eval(otherwise, scope)
+        case .cast(let inner, let op, let type):
+            let v = try eval(inner, scope)
+            if op == "is" { return .bool(conforms(v, type)) }
+            if op == "as?" { return conforms(v, type) ? v : .null }
+            return try coerce(v, to: type, e.range)
+        case .tryExpr(_, let inner), .awaitExpr(let inner): return try eval(inner, scope)
+        case .ifExpr(let i): return try evalIf(i, scope, e.range)
+        case .switchExpr(let s):
+            let builder = ViewBuilderList()
+            if case .returned(let v) = try execSwitch(s, scope, builder: builder) { return v }
+            if builder.views.count == 1 { return .view(builder.views[0]) }
+            return builder.views.isEmpty ? .void : .view(.tuple(builder.views))
+        case .macroExpansionExpr(let m): return try macro(m, scope)
+        case .valueBindingPattern: throw error("a 'let' pattern can only appear in a 'case' or 'if case'", e.range)
+        case .unknownExpr(let u): return .unsupported(u.construct)
+        }
+    }
+
+    /// `if` as an expression: the value of the branch taken.
+    func evalIf(_ i: IfExpr, _ scope: Scope, _ range: SourceRange) throws -> Value {
+        let inner = Scope(parent: scope)
+        if try conditions(i.conditions, inner) { return try returnValue(of: i.body, inner, range: range) }
+        switch i.elseBody {
+        case .block(let body): return try returnValue(of: body, Scope(parent: scope), range: range)
+        case .ifExpr(let next): return try evalIf(next, scope, range)
+        case nil: return .void
+        }
+    }
+
+    /// Swift's integer literal spellings: `1_000`, `0x1F`, `0b101`, `0o17`.
+    static func integer(_ text: String) -> Int? {
+        let digits = text.replacingAll("_", with: "")
+        if digits.hasPrefix("0x") { return Int(digits.dropFirst(2), radix: 16) }
+        if digits.hasPrefix("0b") { return Int(digits.dropFirst(2), radix: 2) }
+        if digits.hasPrefix("0o") { return Int(digits.dropFirst(2), radix: 8) }
+        return Int(digits)
+    }
+
+    func interpolate(_ s: StringLiteralExpr, _ scope: Scope) throws -> String {
+        var out = ""
+        for piece in s.pieces {
+            switch piece {
+            case .text(let t): out += t
+            case .interpolation(let args):
+                guard let first = args.first else { continue }
+                let value = try eval(first.expression, scope)
+                if let spec = args.dropFirst().first(where: { $0.label == "specifier" }) {
+                    guard case .string(let format) = try eval(spec.expression, scope) else { continue }
+                    out += Printf.format(format, value)
+                } else if let f = args.dropFirst().first(where: { $0.label == "format" }) {
+                    out += try formatted(value, try eval(f.expression, scope), f.range)
+                } else {
+                    out += describe(value)
+                }
+            }
+        }
+        return out
+    }
+
+    /// `String(describing:)`: what `print` and interpolation show.
+    func describe(_ v: Value) -> String {
+        switch v {
+        case .void: return "()"
+        case .null: return "nil"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let n): return String(n)
+        case .double(let d): return Self.doubleText(d)
+        case .string(let s): return s
+        case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
+        case .range(let l, let u): return "\(l)..<\(u)"
+        case .tuple(let items):
+            return "("
+                + items.map { ($0.label.map { $0 + ": " } ?? "") + debugDescribe($0.value) }.joined(separator: ", ")
+                + ")"
+        case .instance(let i):
+            let type = lookupType(i.type)
+            let names = type?.stored.filter { !$0.isStatic }.map(\.name) ?? i.fields.keys.sorted()
+            return i.type + "(" + names.map { "\($0): " + debugDescribe(i.fields[$0] ?? .null) }.joined(separator: ", ")
+                + ")"
+        case .enumCase(let e):
+            if e.associated.isEmpty { return e.name }
+            return e.name + "(" + e.associated.map(debugDescribe).joined(separator: ", ") + ")"
+        case .view: return "some View"
+        case .closure, .method: return "(Function)"
+        case .type(let name): return name
+        case .implicitMember(let name, _): return name
+        case .color(let p): return p.description
+        case .font(let f): return f.swiftName
+        case .keyPath(let c): return "\\." + c.joined(separator: ".")
+        case .date(let d): return Self.doubleText(d)
+        case .binding(let inner): return "Binding(" + describe(inner) + ")"
+        case .unsupported(let name): return name
+        }
+    }
+
+    func debugDescribe(_ v: Value) -> String {
+        if case .string(let s) = v { return s.debugDescription }
+        return describe(v)
+    }
+
+    /// Swift's shortest round-tripping text of a Double: `1.0`, `0.1`, `1e+20`.
+    static func doubleText(_ d: Double) -> String { d.description }
+
+    // MARK: Operators
+
+    func infix(_ l: Expr, _ op: String, _ r: Expr, _ scope: Scope, _ range: SourceRange) throws -> Value {
+        switch op {
+        case "&&": return .bool(try truth(eval(l, scope), l.range) && truth(eval(r, scope), r.range))
+        case "||": return .bool(try truth(eval(l, scope), l.range) || truth(eval(r, scope), r.range))
+        case "??":
+            let left = try eval(l, scope)
+            return left.isNull ? try eval(r, scope) : left
+        default: break
+        }
+        let a = try eval(l, scope)
+        let b = try eval(r, scope)
+        switch op {
+        case "==": return .bool(try equal(a, b, range))
+        case "!=": return .bool(try !equal(a, b, range))
+        case "<", ">", "<=", ">=":
+            let c = try compare(a, b, range)
+            switch op {
+            case "<": return .bool(c < 0)
+            case ">": return .bool(c > 0)
+            case "<=": return .bool(c <= 0)
+            default: return .bool(c >= 0)
+            }
+        case "..<", "...":
+            switch (unbound(a), unbound(b)) {
+            case (.int(let lo), .int(let hi)):
+                let upper: (partialValue: Int, overflow: Bool) =
+                    op == "..." ? hi.addingReportingOverflow(1) : (hi, false)
+                guard !upper.overflow, lo <= upper.partialValue else {
+                    throw error("range requires lowerBound <= upperBound", range)
+                }
+                return .range(lo, upper.partialValue)
+            default:
+                return .tuple([("lowerBound", try number(a, range)), ("upperBound", try number(b, range))])
+            }
+        case "~=": return .bool(try match(l, b, Scope(parent: scope)))
+        default: return try arithmetic(op, a, b, range)
+        }
+    }
+
+    func unbound(_ v: Value) -> Value {
+        if case .binding(let inner) = v { return unbound(inner) }
+        return v
+    }
+
+    func number(_ v: Value, _ range: SourceRange) throws -> Value {
+        switch unbound(v) {
+        case .int(let n): return .double(Double(n))
+        case .double(let d): return .double(d)
+        default: throw error("expected a number, found '\(v.typeName)'", range)
+        }
+    }
+
+    func arithmetic(_ op: String, _ a: Value, _ b: Value, _ range: SourceRange) throws -> Value {
+        switch (unbound(a), unbound(b)) {
+        case (.int(let x), .int(let y)):
+            let result: (partialValue: Int, overflow: Bool)
+            switch op {
+            case "+": result = x.addingReportingOverflow(y)
+            case "-": result = x.subtractingReportingOverflow(y)
+            case "*": result = x.multipliedReportingOverflow(by: y)
+            case "/", "%":
+                guard y != 0 else { throw error("division by zero", range) }
+                result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+            default: throw error("operator '\(op)' is not supported on 'Int'", range)
+            }
+            if result.overflow { throw error("arithmetic overflow in '\(x) \(op) \(y)'", range) }
+            return .int(result.partialValue)
+        case (.double, _), (_, .double):
+            guard case .double(let x) = try number(a, range), case .double(let y) = try number(b, range) else {
+                throw error("expected numbers", range)
+            }
+            switch op {
+            case "+": return .double(x + y)
+            case "-": return .double(x - y)
+            case "*": return .double(x * y)
+            case "/": return .double(x / y)
+            default: throw error("operator '\(op)' is not supported on 'Double'", range)
+            }
+        case (.string(let x), .string(let y)) where op == "+": return .string(x + y)
+        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.view(let x), .view(let y)) where op == "+":
+            // NB: `Text + Text` joins the texts; their styles are not kept apart.
+            if let tx = x.plainText, let ty = y.plainText { return .view(.text(tx + ty)) }
+            return .view(.hstack(spacing: 0, [x, y]))
+        default:
+            throw error("binary operator '\(op)' cannot be applied to '\(a.typeName)' and '\(b.typeName)'", range)
+        }
+    }
+
+    func equal(_ a: Value, _ b: Value, _ range: SourceRange) throws -> Bool {
+        switch (unbound(a), unbound(b)) {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.int, .double), (.double, .int), (.double, .double): return try compare(a, b, range) == 0
+        case (.string(let x), .string(let y)): return x == y
+        case (.enumCase(let x), .enumCase(let y)):
+            guard x.type == y.type, x.name == y.name, x.associated.count == y.associated.count else { return false }
+            for (p, q) in zip(x.associated, y.associated) where try !equal(p, q, range) { return false }
+            return true
+        case (.enumCase(let x), .implicitMember(let name, let args)),
+            (.implicitMember(let name, let args), .enumCase(let x)):
+            guard x.name == name else { return false }
+            guard (args ?? []).count == x.associated.count else { return false }
+            for (p, q) in zip(args ?? [], x.associated) where try !equal(p.value, q, range) { return false }
+            return true
+        case (.implicitMember(let x, _), .implicitMember(let y, _)): return x == y
+        case (.color(let x), .color(let y)): return x == y
+        case (.color(let x), .implicitMember), (.implicitMember, .color(let x)):
+            let other = { if case .color = a { return b } else { return a } }()
+            return (try? paint(other, range)) == x
+        case (.array(let x), .array(let y)):
+            guard x.count == y.count else { return false }
+            for (p, q) in zip(x, y) where try !equal(p, q, range) { return false }
+            return true
+        case (.tuple(let x), .tuple(let y)):
+            guard x.count == y.count else { return false }
+            for (p, q) in zip(x, y) where try !equal(p.value, q.value, range) { return false }
+            return true
+        case (.instance(let x), .instance(let y)):
+            guard x.type == y.type, x.fields.count == y.fields.count else { return false }
+            for (k, v) in x.fields {
+                guard let w = y.fields[k], try equal(v, w, range) else { return false }
+            }
+            return true
+        case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
+        case (.date(let x), .date(let y)): return x == y
+        case (.font(let x), .font(let y)): return x == y
+        default:
+            throw error("binary operator '==' cannot be applied to '\(a.typeName)' and '\(b.typeName)'", range)
+        }
+    }
+
+    /// -1, 0 or 1.
+    func compare(_ a: Value, _ b: Value, _ range: SourceRange) throws -> Int {
+        switch (unbound(a), unbound(b)) {
+        case (.int(let x), .int(let y)): return x < y ? -1 : (x > y ? 1 : 0)
+        case (.string(let x), .string(let y)): return x < y ? -1 : (x > y ? 1 : 0)
+        case (.date(let x), .date(let y)): return x < y ? -1 : (x > y ? 1 : 0)
+        default:
+            guard case .double(let x) = try number(a, range), case .double(let y) = try number(b, range) else {
+                return 0
+            }
+            return x < y ? -1 : (x > y ? 1 : 0)
+        }
+    }
+
+    // MARK: Assignment
+
+    func assign(_ target: Expr, _ value: Value, _ scope: Scope) throws {
+        switch target.kind {
+        case .declReference(let name):
+            if scope.assign(name, value) { return }
+            if case .instance(var me) = scope.lookup("self"), me.fields[name] != nil || isStoredProperty(me.type, name)
+            {
+                me.fields[name] = try coerceStored(me.type, name, value, target.range)
+                _ = scope.assign("self", .instance(me))
+                return
+            }
+            if case .type(let t) = scope.lookup("self"), let info = lookupType(t) ?? extensions[t],
+                info.stored.contains(where: { $0.name == name && $0.isStatic })
+            {
+                info.staticValues[name] = value
+                return
+            }
+            if globals[name] != nil {
+                globalValues[name] = value
+                return
+            }
+            if name == "_" { return }
+            throw error("cannot find '\(name)' in scope", target.range)
+        case .memberAccess(let base?, let name):
+            if case .declReference("self") = base.kind, case .instance(var me) = scope.lookup("self") {
+                me.fields[name] = try coerceStored(me.type, name, value, target.range)
+                _ = scope.assign("self", .instance(me))
+                return
+            }
+            var container = try eval(base, scope)
+            switch container {
+            case .instance(var i):
+                i.fields[name] = try coerceStored(i.type, name, value, target.range)
+                container = .instance(i)
+            case .type(let t):
+                (lookupType(t) ?? extensions[t])?.staticValues[name] = value
+                return
+            case .binding(.instance(var i)):
+                i.fields[name] = value
+                container = .binding(.instance(i))
+            default:
+                throw error("cannot assign to property '\(name)' of '\(container.typeName)'", target.range)
+            }
+            try assign(base, container, scope)
+        case .subscriptCall(let base, let arguments):
+            guard let first = arguments.first else { throw error("expected an index", target.range) }
+            let index = try eval(first.expression, scope)
+            guard case .array(var items) = unbound(try eval(base, scope)), case .int(let i) = index else {
+                throw error("cannot assign through this subscript", target.range)
+            }
+            guard items.indices.contains(i) else {
+                throw error("index \(i) is out of range (the array has \(items.count) elements)", target.range)
+            }
+            items[i] = value
+            try assign(base, .array(items), scope)
+        case .declReference, .forceUnwrap, .optionalChaining:
+            if case .forceUnwrap(let inner) = target.kind { return try assign(inner, value, scope) }
+            if case .optionalChaining(let inner) = target.kind { return try assign(inner, value, scope) }
+            throw error("cannot assign to this expression", target.range)
+        default:
+            throw error("cannot assign to this expression", target.range)
+        }
+    }
+
+    func isStoredProperty(_ type: String, _ name: String) -> Bool {
+        lookupType(type)?.stored.contains { $0.name == name && !$0.isStatic } ?? false
+    }
+
+    func coerceStored(_ type: String, _ name: String, _ value: Value, _ range: SourceRange) throws -> Value {
+        guard let declared = lookupType(type)?.stored.first(where: { $0.name == name })?.type else { return value }
+        return try coerce(value, to: declared, range)
+    }
+}

@@ -1,0 +1,248 @@
+import SwiftLesson
+import TileTree
+
+extension Interpreter {
+    /// A name as Swift finds it: locals, then `self`'s members, the enclosing type's statics,
+    /// the file's globals and types, then SwiftUI's.
+    func lookup(_ name: String, _ scope: Scope, _ range: SourceRange) throws -> Value {
+        if let v = scope.lookup(name) { return v }
+        if name.hasPrefix("$"), name.count > 1 {
+            let wrapped = String(name.dropFirst())
+            if wrapped.allSatisfy(\.isNumber) {
+                throw error("anonymous closure argument '\(name)' outside a closure", range)
+            }
+            let v = try lookup(wrapped, scope, range)
+            if case .binding = v { return v }
+            return .binding(v)
+        }
+        let me = scope.lookup("self")
+        switch me {
+        case .instance(let i):
+            if let v = i.fields[name] { return v }
+            if let generic = i.generics[name] { return .type(generic) }
+            if let info = lookupType(i.type) {
+                if info.computed[name] != nil || info.methods[name] != nil {
+                    return try member(of: .instance(i), name, range)
+                }
+                if let v = try staticMember(info, name, range) { return v }
+            }
+        case .enumCase(let e):
+            if let info = lookupType(e.type) {
+                if info.computed[name] != nil || info.methods[name] != nil {
+                    return try member(of: me ?? .null, name, range)
+                }
+                if let v = try staticMember(info, name, range) { return v }
+            }
+        case .type(let t):
+            if let info = lookupType(t) ?? extensions[t], let v = try staticMember(info, name, range) { return v }
+        default:
+            break
+        }
+        if case .view = me, let ext = extensions["View"], ext.methods[name] != nil {
+            return .method(receiver: me ?? .null, name: name)
+        }
+        if let v = globalValues[name] { return v }
+        if let g = globals[name] {
+            let value = try nested(g.decl.range, file: g.file, "'\(name)'") {
+                try initialValue(g.decl, Scope(parent: nil), range: g.decl.range)
+            }
+            globalValues[name] = value
+            return value
+        }
+        if functions[name] != nil { return .method(receiver: .void, name: name) }
+        if lookupType(name) != nil || extensions[name] != nil || SwiftUINames.isType(name) { return .type(name) }
+        throw error("cannot find '\(name)' in scope", range)
+    }
+
+    /// A stored property's first value, or a computed one's.
+    func initialValue(_ b: VariableDecl.Binding, _ scope: Scope, range: SourceRange) throws -> Value {
+        if let initial = b.initializer {
+            let v = try eval(initial, scope)
+            return try b.type.map { try coerce(v, to: $0, initial.range) } ?? v
+        }
+        if case .getter(let body) = b.accessors {
+            return try returnValue(of: body, scope, range: range, builds: Self.returnsView(b.type))
+        }
+        if case .accessors(let list) = b.accessors, let get = list.first(where: { $0.kind == "get" }) {
+            return try returnValue(of: get.body, scope, range: range, builds: Self.returnsView(b.type))
+        }
+        return .null
+    }
+
+    static func returnsView(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        if case .opaque(_, let inner) = type { return baseName(inner) == "View" }
+        return baseName(type) == "View"
+    }
+
+    /// A static member of a declared type: an enum case, `allCases`, a static property or method.
+    func staticMember(_ info: TypeInfo, _ name: String, _ range: SourceRange) throws -> Value? {
+        if info.kind == .enumType, let c = info.cases.first(where: { $0.name == name }) {
+            if c.associated != nil { return .method(receiver: .type(info.name), name: name) }
+            return .enumCase(EnumValue(type: info.name, name: c.name))
+        }
+        if name == "allCases", info.kind == .enumType {
+            return .array(info.cases.map { .enumCase(EnumValue(type: info.name, name: $0.name)) })
+        }
+        if let v = info.staticValues[name] { return v }
+        if let s = info.stored.first(where: { $0.name == name && $0.isStatic }) {
+            let value = try nested(range, file: s.file, "'\(name)'") { () throws -> Value in
+                let scope = Scope(parent: nil)
+                scope.names["self"] = .type(info.name)
+                guard let initial = s.initializer else { return .null }
+                let v = try eval(initial, scope)
+                return try s.type.map { try coerce(v, to: $0, initial.range) } ?? v
+            }
+            info.staticValues[name] = value
+            return value
+        }
+        if let c = info.staticComputed[name] {
+            return try nested(range, file: c.file, "'\(name)'") {
+                let scope = Scope(parent: nil)
+                scope.names["self"] = .type(info.name)
+                return try initialValue(c.decl, scope, range: c.decl.range)
+            }
+        }
+        if info.staticMethods[name] != nil { return .method(receiver: .type(info.name), name: name) }
+        return nil
+    }
+
+    /// `base.name`.
+    func member(of base: Value, _ name: String, _ range: SourceRange) throws -> Value {
+        switch base {
+        case .type(let t):
+            if let info = lookupType(t) {
+                if name == "init" { return .method(receiver: base, name: "init") }
+                if let v = try staticMember(info, name, range) { return v }
+                throw error("type '\(t)' has no member '\(name)'", range)
+            }
+            if let ext = extensions[t], let v = try staticMember(ext, name, range) { return v }
+            return try SwiftUINames.staticMember(t, name, self, range)
+        case .instance(let i):
+            if let v = i.fields[name] { return v }
+            if let info = lookupType(i.type) {
+                if let c = info.computed[name] { return try computed(c, self: base, range) }
+                if info.methods[name] != nil { return .method(receiver: base, name: name) }
+                if let v = try staticMember(info, name, range) { return v }
+            }
+            throw error("value of type '\(i.type)' has no member '\(name)'", range)
+        case .enumCase(let e):
+            if let info = lookupType(e.type) {
+                if let c = info.computed[name] { return try computed(c, self: base, range) }
+                if info.methods[name] != nil { return .method(receiver: base, name: name) }
+                if name == "rawValue" { return try rawValue(e, info, range) }
+                if name == "id" || name == "self" { return base }
+            }
+            if name == "hashValue" { return .int(e.name.count) }
+            throw error("value of type '\(e.type)' has no member '\(name)'", range)
+        case .binding(let inner):
+            if name == "wrappedValue" { return inner }
+            if name == "projectedValue" { return base }
+            return .binding(try member(of: inner, name, range))
+        case .null:
+            throw error("value of optional type must be unwrapped to refer to member '\(name)'", range)
+        case .unsupported:
+            return base
+        default:
+            if let ext = extensionFor(base), let c = ext.computed[name] { return try computed(c, self: base, range) }
+            if let ext = extensionFor(base), ext.methods[name] != nil { return .method(receiver: base, name: name) }
+            if let v = try SwiftValues.property(base, name, self, range) { return v }
+            return .method(receiver: base, name: name)
+        }
+    }
+
+    /// The extension of a built-in type that applies to a value (`extension View` for views,
+    /// `extension Color`, `extension String`).
+    func extensionFor(_ v: Value) -> TypeInfo? {
+        switch v {
+        case .view(let node):
+            if node.plainText != nil, let ext = extensions["Text"] { return ext }
+            return extensions["View"]
+        case .color: return extensions["Color"] ?? extensions["View"]
+        case .string: return extensions["String"]
+        case .int: return extensions["Int"]
+        case .double: return extensions["Double"]
+        case .array: return extensions["Array"]
+        case .font: return extensions["Font"]
+        case .date: return extensions["Date"]
+        default: return nil
+        }
+    }
+
+    func computed(_ c: Located<VariableDecl.Binding>, self receiver: Value, _ range: SourceRange) throws -> Value {
+        try nested(range, file: c.file, "'\(c.decl.name)'") {
+            let scope = Scope(parent: nil)
+            scope.names["self"] = receiver
+            return try initialValue(c.decl, scope, range: c.decl.range)
+        }
+    }
+
+    func rawValue(_ e: EnumValue, _ info: TypeInfo, _ range: SourceRange) throws -> Value {
+        var next = 0
+        for c in info.cases {
+            var value: Value
+            if let raw = c.rawValue {
+                value = try eval(raw, Scope(parent: nil))
+                if case .int(let n) = value { next = n }
+            } else if info.rawType == "Int" {
+                value = .int(next)
+            } else if info.rawType == "Double" {
+                value = .double(Double(next))
+            } else {
+                value = .string(c.name)
+            }
+            if c.name == e.name { return value }
+            next = next &+ 1
+        }
+        throw error("'\(e.type)' has no raw values", range)
+    }
+
+    func subscripted(_ base: Value, _ index: Value, _ range: SourceRange) throws -> Value {
+        switch (unbound(base), unbound(index)) {
+        case (.array(let items), .int(let i)):
+            guard items.indices.contains(i) else {
+                throw error("index \(i) is out of range (the array has \(items.count) elements)", range)
+            }
+            return items[i]
+        case (.array(let items), .range(let lo, let hi)):
+            guard lo >= 0, hi <= items.count else { throw error("range \(lo)..<\(hi) is out of bounds", range) }
+            return .array(Array(items[lo..<hi]))
+        case (.string(let s), .int(let i)):
+            let chars = Array(s)
+            guard chars.indices.contains(i) else { throw error("index \(i) is out of range", range) }
+            return .string(String(chars[i]))
+        default:
+            throw error("cannot subscript a value of type '\(base.typeName)'", range)
+        }
+    }
+
+    /// What a `for` or `ForEach` walks: an array's items, a range's numbers, a string's characters.
+    func elements(of v: Value, _ range: SourceRange) throws -> [Value] {
+        switch unbound(v) {
+        case .array(let items): return items
+        case .range(let lo, let hi):
+            // NB: a huge range ends on the step budget, not on memory.
+            let count = hi - lo
+            if count > Self.stepLimit {
+                throw error(
+                    "a range of \(count) elements is more than a preview can draw (at most \(Self.stepLimit))", range)
+            }
+            return (lo..<hi).map { .int($0) }
+        case .string(let s): return s.map { .string(String($0)) }
+        case .tuple(let items): return items.map(\.value)
+        default: throw error("'\(v.typeName)' is not a sequence", range)
+        }
+    }
+}
+
+extension ViewNode {
+    /// The text of a `Text` view, through styling modifiers; nil for any other view.
+    var plainText: String? {
+        var node = self
+        while true {
+            if let t = node.kind as? TextKind { return t.text }
+            guard node.kind.isTransparent, node.children.count == 1 else { return nil }
+            node = node.children[0]
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import SwiftLesson
+import TileTree
+
+extension Interpreter {
+    /// A value made to fit a declared type: an implicit member (`.apple`, `.red`) becomes the
+    /// case or colour it names, an integer literal becomes a `Double` where one is declared.
+    func coerce(_ v: Value, to type: TypeSyntax, _ range: SourceRange) throws -> Value {
+        switch type {
+        case .optional(let inner), .implicitlyUnwrappedOptional(let inner):
+            return v.isNull ? v : try coerce(v, to: inner, range)
+        case .attributed(_, let inner): return try coerce(v, to: inner, range)
+        case .array(let element):
+            guard case .array(let items) = v else { return v }
+            return .array(try items.map { try coerce($0, to: element, range) })
+        case .identifier("Binding", let arguments):
+            if case .binding(let inner) = v, let t = arguments.first {
+                return .binding(try coerce(inner, to: t, range))
+            }
+            return v
+        case .identifier(let name, _), .member(_, let name, _):
+            let full = Self.baseName(type)
+            switch (name, v) {
+            case ("Double", .int(let n)), ("CGFloat", .int(let n)), ("Float", .int(let n)): return .double(Double(n))
+            case ("Double", .implicitMember(let m, _)), ("CGFloat", .implicitMember(let m, _)):
+                return try SwiftUINames.staticMember("Double", m, self, range)
+            default: break
+            }
+            if case .implicitMember(let member, let args) = v {
+                if let info = lookupType(full) ?? lookupType(name) {
+                    if info.kind == .enumType, info.cases.contains(where: { $0.name == member }) {
+                        return .enumCase(
+                            EnumValue(type: info.name, name: member, associated: (args ?? []).map(\.value)))
+                    }
+                    if member == "init", let args { return try construct(info.name, args, range) }
+                    if let s = try staticMember(info, member, range) {
+                        if let args { return try callValue(s, args, range) }
+                        return s
+                    }
+                    throw error("type '\(info.name)' has no member '\(member)'", range)
+                }
+                if let ext = extensions[name], let s = try staticMember(ext, member, range) {
+                    if let args { return try callValue(s, args, range) }
+                    return s
+                }
+                if name == "Color" { return .color(try paint(v, range)) }
+                if name == "Font" { return .font(try font(v, range)) }
+            }
+            return v
+        default:
+            return v
+        }
+    }
+
+    /// `is` and `as?`: whether a value has the type.
+    func conforms(_ v: Value, _ type: TypeSyntax) -> Bool {
+        let name = Self.baseName(type)
+        switch unbound(v) {
+        case .int: return name == "Int"
+        case .double: return name == "Double" || name == "CGFloat"
+        case .string: return name == "String"
+        case .bool: return name == "Bool"
+        case .array: return name == "Array"
+        case .instance(let i): return i.type == name || (lookupType(i.type)?.inherited.contains(name) ?? false)
+        case .enumCase(let e): return e.type == name || (lookupType(e.type)?.inherited.contains(name) ?? false)
+        case .view: return name == "View" || name == "Text" || name == "AnyView"
+        case .color: return name == "Color"
+        case .null: return false
+        default: return false
+        }
+    }
+
+    /// Whether `value` matches a `case` pattern; names the pattern binds land in `scope`.
+    func match(_ pattern: Expr, _ value: Value, _ scope: Scope) throws -> Bool {
+        let value = unbound(value)
+        switch pattern.kind {
+        case .declReference("_"): return true
+        case .valueBindingPattern(_, let inner): return try bindPattern(inner, value, scope)
+        case .memberAccess(nil, let name):
+            if case .enumCase(let e) = value { return e.name == name }
+            return try equal(value, .implicitMember(name, nil), pattern.range)
+        case .functionCall(let call):
+            if case .memberAccess(let base, let name) = call.calledExpression.kind,
+                base == nil || Self.isTypeReference(base)
+            {
+                guard case .enumCase(let e) = value, e.name == name else { return false }
+                for (arg, associated) in zip(call.arguments, e.associated) {
+                    guard try match(arg.expression, associated, scope) else { return false }
+                }
+                return true
+            }
+        case .memberAccess(let base?, let name) where Self.isTypeReference(base):
+            if case .enumCase(let e) = value { return e.name == name }
+        case .tuple(let items) where items.count > 1:
+            guard case .tuple(let values) = value, values.count == items.count else { return false }
+            for (item, v) in zip(items, values) {
+                guard try match(item.expression, v.value, scope) else { return false }
+            }
+            return true
+        case .infixOperator(_, let op, _) where op == "..<" || op == "...":
+            let range = try eval(pattern, scope)
+            switch (range, value) {
+            case (.range(let lo, let hi), .int(let n)): return n >= lo && n < hi
+            case (.tuple(let bounds), _) where bounds.count == 2:
+                return try compare(value, bounds[0].value, pattern.range) >= 0
+                    && compare(value, bounds[1].value, pattern.range) <= 0
+            default: return false
+            }
+        case .optionalChaining(let inner):
+            return value.isNull ? false : try match(inner, value, scope)
+        default: break
+        }
+        return try equal(try eval(pattern, scope), value, pattern.range)
+    }
+
+    /// Inside `let`: bare names bind, anything else matches.
+    func bindPattern(_ pattern: Expr, _ value: Value, _ scope: Scope) throws -> Bool {
+        switch pattern.kind {
+        case .declReference(let name):
+            if name != "_" { scope.names[name] = value }
+            return true
+        case .tuple(let items) where items.count > 1:
+            guard case .tuple(let values) = value, values.count == items.count else { return false }
+            for (item, v) in zip(items, values) {
+                guard try bindPattern(item.expression, v.value, scope) else { return false }
+            }
+            return true
+        case .functionCall(let call):
+            guard case .enumCase(let e) = value, case .memberAccess(_, let name) = call.calledExpression.kind,
+                e.name == name
+            else { return false }
+            for (arg, associated) in zip(call.arguments, e.associated) {
+                guard try bindPattern(arg.expression, associated, scope) else { return false }
+            }
+            return true
+        case .optionalChaining(let inner):
+            return value.isNull ? false : try bindPattern(inner, value, scope)
+        default:
+            return try match(pattern, value, scope)
+        }
+    }
+
+    static func isTypeReference(_ e: Expr?) -> Bool {
+        guard let e, case .declReference(let name) = e.kind else { return false }
+        return name.first?.isUppercase ?? false
+    }
+}

@@ -1,0 +1,218 @@
+import SwiftLesson
+import TileTree
+
+/// The views a result builder (`body`, a stack's closure, a `@ViewBuilder` function) collects.
+final class ViewBuilderList {
+    var views: [ViewNode] = []
+}
+
+extension Interpreter {
+    /// Runs statements in `scope`. With `builder`, each expression statement that gives a view
+    /// adds it, as SwiftUI's result builders do; an `if` or `switch` adds its branch's views.
+    func exec(_ statements: [Stmt], _ scope: Scope, builder: ViewBuilderList?) throws -> Flow {
+        for statement in statements {
+            try tick(statement.range)
+            let flow = try exec(statement, scope, builder: builder)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func exec(_ statement: Stmt, _ scope: Scope, builder: ViewBuilderList?) throws -> Flow {
+        switch statement.kind {
+        case .expression(let e):
+            switch e.kind {
+            case .ifExpr(let i): return try execIf(i, scope, builder: builder)
+            case .switchExpr(let s): return try execSwitch(s, scope, builder: builder)
+            default:
+                let value = try eval(e, scope)
+                if let builder { try collect(value, into: builder, e.range) }
+                return .normal
+            }
+        case .declaration(let d):
+            try declareLocal(d, scope)
+            return .normal
+        case .guardStmt(let g):
+            let inner = Scope(parent: scope)
+            if try conditions(g.conditions, inner) {
+                // NB: names a guard binds stay in scope after it.
+                for (k, v) in inner.names { scope.names[k] = v }
+                return .normal
+            }
+            let flow = try exec(g.body, Scope(parent: scope), builder: builder)
+            if case .normal = flow {
+                throw error("a 'guard' body must not fall through; end it with 'return'", statement.range)
+            }
+            return flow
+        case .returnStmt(let e):
+            return .returned(try e.map { try eval($0, scope) } ?? .void)
+        case .forStmt(let f):
+            let sequence = try elements(of: try eval(f.sequence, scope), f.sequence.range)
+            for element in sequence {
+                try tick(f.sequence.range)
+                let inner = Scope(parent: scope)
+                _ = try match(f.pattern, element, inner)
+                if let w = f.whereClause, try !truth(eval(w, inner), w.range) { continue }
+                switch try exec(f.body, inner, builder: builder) {
+                case .normal, .continueLoop: continue
+                case .breakLoop: return .normal
+                case .returned(let v): return .returned(v)
+                }
+            }
+            return .normal
+        case .whileStmt(let w):
+            while true {
+                try tick(statement.range)
+                let inner = Scope(parent: scope)
+                guard try conditions(w.conditions, inner) else { break }
+                switch try exec(w.body, inner, builder: builder) {
+                case .normal, .continueLoop: continue
+                case .breakLoop: return .normal
+                case .returned(let v): return .returned(v)
+                }
+            }
+            return .normal
+        case .throwStmt:
+            throw error("'throw' is not supported in a lesson file", statement.range)
+        case .controlTransfer(let word):
+            switch word {
+            case "break": return .breakLoop
+            case "continue": return .continueLoop
+            default: return .normal
+            }
+        case .unknownStmt:
+            // NB: the parser warned once already.
+            return .normal
+        }
+    }
+
+    func declareLocal(_ decl: Decl, _ scope: Scope) throws {
+        switch decl {
+        case .variableDecl(let v):
+            for b in v.bindings {
+                if let initial = b.initializer {
+                    var value = try eval(initial, scope)
+                    if let type = b.type { value = try coerce(value, to: type, initial.range) }
+                    scope.names[b.name] = value
+                } else if let accessors = b.accessors, case .getter(let body) = accessors {
+                    scope.names[b.name] = try returnValue(of: body, Scope(parent: scope), range: b.range)
+                } else {
+                    scope.names[b.name] = .null
+                }
+            }
+        case .functionDecl(let f):
+            let closure = Closure(
+                parameters: f.parameters.map { $0.localName ?? "_" }, statements: f.body ?? [], captured: scope,
+                selfValue: scope.lookup("self"), range: f.range, file: file)
+            scope.names[f.name] = .closure(closure)
+        case .structDecl, .enumDecl, .extensionDecl:
+            declare(decl, outer: nil, file: file)
+        default: break
+        }
+    }
+
+    func execIf(_ i: IfExpr, _ scope: Scope, builder: ViewBuilderList?) throws -> Flow {
+        let inner = Scope(parent: scope)
+        if try conditions(i.conditions, inner) {
+            return try exec(i.body, inner, builder: builder)
+        }
+        switch i.elseBody {
+        case .block(let body): return try exec(body, Scope(parent: scope), builder: builder)
+        case .ifExpr(let next): return try execIf(next, scope, builder: builder)
+        case nil: return .normal
+        }
+    }
+
+    func execSwitch(_ s: SwitchExpr, _ scope: Scope, builder: ViewBuilderList?) throws -> Flow {
+        let subject = try eval(s.subject, scope)
+        var matched = false
+        for c in s.cases {
+            let inner = Scope(parent: scope)
+            if !matched {
+                if c.isDefault {
+                    matched = true
+                } else {
+                    for item in c.items where try match(item.pattern, subject, inner) {
+                        if let w = item.whereClause, try !truth(eval(w, inner), w.range) { continue }
+                        matched = true
+                        break
+                    }
+                }
+            }
+            guard matched else { continue }
+            let flow = try exec(c.statements, inner, builder: builder)
+            if c.statements.last.map(Self.isFallthrough) == true { continue }
+            if case .breakLoop = flow { return .normal }
+            return flow
+        }
+        return .normal
+    }
+
+    static func isFallthrough(_ s: Stmt) -> Bool {
+        if case .controlTransfer("fallthrough") = s.kind { return true }
+        return false
+    }
+
+    /// `if`/`guard`/`while` conditions; optional bindings land in `scope`.
+    func conditions(_ list: [ConditionElement], _ scope: Scope) throws -> Bool {
+        for condition in list {
+            switch condition {
+            case .expression(let e):
+                guard try truth(eval(e, scope), e.range) else { return false }
+            case .optionalBinding(_, let name, let type, let initializer):
+                let value: Value
+                if let initializer {
+                    value = try eval(initializer, scope)
+                } else {
+                    value = try lookup(name, scope, SourceRange(start: 0, end: 0))
+                }
+                let unwrapped: Value
+                if case .binding(let inner) = value { unwrapped = inner } else { unwrapped = value }
+                if unwrapped.isNull { return false }
+                scope.names[name] =
+                    try type.map { try coerce(unwrapped, to: $0, initializer?.range ?? .init(start: 0, end: 0)) }
+                    ?? unwrapped
+            case .matching(let pattern, let value):
+                guard try match(pattern, try eval(value, scope), scope) else { return false }
+            }
+        }
+        return true
+    }
+
+    func truth(_ value: Value, _ range: SourceRange) throws -> Bool {
+        switch value {
+        case .bool(let b): return b
+        case .binding(let v): return try truth(v, range)
+        default: throw error("expected a Bool, found '\(value.typeName)'", range)
+        }
+    }
+
+    /// A builder statement's value, added when it is a view (a nil optional view adds nothing).
+    func collect(_ value: Value, into builder: ViewBuilderList, _ range: SourceRange) throws {
+        switch value {
+        case .void, .null: return
+        default:
+            if let view = try asView(value, range) { builder.views.append(view) }
+        }
+    }
+
+    /// Runs a body and gives what it returns: its `return`, or its one expression, or the views
+    /// it built (several become a group, as a `TupleView`).
+    func returnValue(of body: [Stmt], _ scope: Scope, range: SourceRange, builds: Bool = false) throws -> Value {
+        if body.count == 1, case .expression(let e) = body[0].kind {
+            switch e.kind {
+            case .ifExpr, .switchExpr: break
+            default:
+                try tick(e.range)
+                return try eval(e, scope)
+            }
+        }
+        let builder = ViewBuilderList()
+        let flow = try exec(body, scope, builder: builder)
+        if case .returned(let v) = flow { return v }
+        if builder.views.isEmpty { return builds ? .view(.empty) : .void }
+        if builder.views.count == 1 { return .view(builder.views[0]) }
+        return .view(.tuple(builder.views))
+    }
+}

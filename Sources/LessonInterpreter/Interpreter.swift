@@ -1,0 +1,205 @@
+import SwiftLesson
+import TileTree
+
+/// Why evaluation stopped: an error at a place in a file (a type the file never declares, a
+/// trap Swift would hit, a budget that ran out).
+struct EvalError: Error {
+    var message: String
+    var range: SourceRange
+    var file: Int
+}
+
+/// How a statement list ended.
+enum Flow {
+    case normal
+    case returned(Value)
+    case breakLoop
+    case continueLoop
+}
+
+/// Runs the subset of Swift that lesson files are written in, over the declarations of one or
+/// more files (one program, as a Swift module is). Every step counts against a budget and every
+/// call against a depth limit, so a hostile file ends with an error, never a hang or a trap.
+/// What the subset does not cover gives one warning at its place and a labelled placeholder.
+final class Interpreter {
+    /// Steps one file may take: enough for any lesson, far below a second.
+    static let stepLimit = 2_000_000
+    /// Nested calls (functions, inits, view bodies) before a recursion is called endless.
+    static let depthLimit = 120
+    /// Views one preview may hold.
+    static let nodeLimit = 200_000
+
+    let files: [SourceFile]
+    let formatting: LessonFormatting
+    var types: [String: TypeInfo] = [:]
+    /// Built-in types a file extends (`extension Text`, `extension View`, `extension Color`).
+    var extensions: [String: TypeInfo] = [:]
+    var functions: [String: [Located<FunctionDecl>]] = [:]
+    var globals: [String: Located<VariableDecl.Binding>] = [:]
+    var globalValues: [String: Value] = [:]
+    var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
+    var warned: Set<String> = []
+    var steps = 0
+    var depth = 0
+    var nodes = 0
+    /// The file the running code was written in.
+    var file = 0
+    /// What `Date()` and `.now` are, in seconds since 1970 (`--now`), so previews are reproducible.
+    var now: Double = 0
+
+    init(files: [SourceFile], formatting: LessonFormatting) {
+        self.files = files
+        self.formatting = formatting
+    }
+
+    // MARK: Messages
+
+    func error(_ message: String, _ range: SourceRange) -> EvalError {
+        EvalError(message: message, range: range, file: file)
+    }
+
+    /// One warning per place and message, however often the code runs.
+    func warn(_ message: String, _ range: SourceRange, severity: Diagnostic.Severity = .warning) {
+        let key = "\(file):\(range.start):\(message)"
+        guard warned.insert(key).inserted else { return }
+        diagnostics.append((file, Diagnostic(severity, message, at: range)))
+    }
+
+    /// The placeholder warning's exact wording.
+    func unsupported(_ name: String, _ range: SourceRange) -> Value {
+        warn("'\(name)' is not supported yet; drawn as a placeholder", range)
+        return .unsupported(name)
+    }
+
+    func tick(_ range: SourceRange) throws {
+        steps += 1
+        if steps > Self.stepLimit {
+            throw error(
+                "evaluation took more than \(Self.stepLimit) steps; is there an endless loop or a very large ForEach?",
+                range)
+        }
+    }
+
+    /// Runs `body` one call deeper, in `file`.
+    func nested<T>(_ range: SourceRange, file callee: Int, _ what: @autoclosure () -> String, _ body: () throws -> T)
+        throws -> T
+    {
+        // NB: the check happens before the call, so the error names the caller's place.
+        guard depth < Self.depthLimit else {
+            throw error(
+                "\(what()) nests more than \(Self.depthLimit) calls deep; does it call itself without end?", range)
+        }
+        depth += 1
+        let saved = file
+        file = callee
+        defer {
+            depth -= 1
+            file = saved
+        }
+        return try body()
+    }
+
+    // MARK: Declarations
+
+    /// Reads every file's declarations: types (nested ones under `Outer.Inner` and their own
+    /// name), extensions, functions and global variables.
+    func declare(_ parsed: [SourceFileSyntax]) {
+        for (index, syntax) in parsed.enumerated() {
+            file = index
+            for decl in syntax.declarations { declare(decl, outer: nil, file: index) }
+        }
+        file = 0
+    }
+
+    func declare(_ decl: Decl, outer: String?, file index: Int) {
+        switch decl {
+        case .importDecl(let i):
+            if i.path != "SwiftUI" && i.path != "Foundation" && i.path != "UIKit" {
+                warn("'import \(i.path)' is ignored: only SwiftUI is known", i.range, severity: .note)
+            }
+        case .structDecl(let s):
+            let info = register(s.name, .structType, outer: outer, range: s.range)
+            info.inherited = s.inheritedTypes.map(Self.baseName)
+            info.genericParameters = s.genericParameters.map(\.name)
+            info.add(members: s.members, file: index)
+            for m in s.members { declareNested(m, in: info.name, file: index) }
+        case .enumDecl(let e):
+            let info = register(e.name, .enumType, outer: outer, range: e.range)
+            info.inherited = e.inheritedTypes.map(Self.baseName)
+            info.rawType = info.inherited.first { ["String", "Int", "Double", "Character"].contains($0) }
+            info.add(members: e.members, file: index)
+            for m in e.members { declareNested(m, in: info.name, file: index) }
+        case .extensionDecl(let x):
+            let name = Self.baseName(x.extendedType)
+            let info: TypeInfo
+            if let known = lookupType(name) {
+                info = known
+            } else {
+                info = extensions[name] ?? TypeInfo(name: name, kind: .builtin)
+                extensions[name] = info
+            }
+            info.inherited += x.inheritedTypes.map(Self.baseName)
+            info.add(members: x.members, file: index)
+            for m in x.members { declareNested(m, in: info.name, file: index) }
+        case .functionDecl(let f): functions[f.name, default: []].append(Located(f, index))
+        case .variableDecl(let v):
+            for b in v.bindings { globals[b.name] = Located(b, index) }
+        case .macroExpansionDecl, .enumCaseDecl, .initializerDecl, .unknownDecl: break
+        }
+    }
+
+    func declareNested(_ decl: Decl, in outer: String, file index: Int) {
+        switch decl {
+        case .structDecl, .enumDecl, .extensionDecl: declare(decl, outer: outer, file: index)
+        default: break
+        }
+    }
+
+    func register(_ name: String, _ kind: TypeInfo.Kind, outer: String?, range: SourceRange) -> TypeInfo {
+        let info = TypeInfo(name: name, kind: kind)
+        info.range = range
+        // NB: an extension may come before its type in another file; its members join the type.
+        if let early = extensions.removeValue(forKey: name) {
+            info.computed = early.computed
+            info.methods = early.methods
+            info.initializers = early.initializers
+            info.staticComputed = early.staticComputed
+            info.staticMethods = early.staticMethods
+            info.inherited = early.inherited
+        }
+        if let outer { types[outer + "." + name] = info }
+        if types[name] == nil || outer == nil { types[name] = info }
+        return info
+    }
+
+    func lookupType(_ name: String) -> TypeInfo? {
+        if let t = types[name] { return t }
+        if let dot = name.lastIndex(of: ".") { return types[String(name[name.index(after: dot)...])] }
+        return nil
+    }
+
+    /// `Fruit` of `InitializerBootcamp.Fruit`, `Binding` of `Binding<T>`, `View` of `some View`.
+    static func baseName(_ type: TypeSyntax) -> String {
+        switch type {
+        case .identifier(let name, _): return name
+        case .member(let base, let name, _): return baseName(base) + "." + name
+        case .optional(let t), .implicitlyUnwrappedOptional(let t), .attributed(_, let t), .opaque(_, let t):
+            return baseName(t)
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .tuple: return "Tuple"
+        case .function: return "Function"
+        case .composition(let list): return list.first.map(baseName) ?? "Any"
+        case .metatype(let t, _): return baseName(t)
+        }
+    }
+}
+
+/// The formatting a lesson's `Text(price, format: .currency(code:))` and relative dates need,
+/// served by the shell's own formatters (kept out of this module so it stays free of Foundation).
+public protocol LessonFormatting: Sendable {
+    /// `12.5` in `USD` as the locale writes it: "$12.50".
+    func currency(_ amount: Double, code: String) -> String
+    /// A date relative to now: "in 2 hours", "3 days ago".
+    func relativeDate(secondsFromNow: Double) -> String
+}

@@ -1,0 +1,246 @@
+import SwiftLesson
+import TileRender
+import TileTree
+
+/// SwiftUI's modifiers as a lesson file calls them on a view, each built as a `ViewNode`.
+enum Modifiers {
+    /// Modifiers that change nothing a still preview shows (gestures, navigation titles,
+    /// accessibility, animation): the view is drawn as it is.
+    static let stillPreview: Set<String> = [
+        "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "onSubmit", "task",
+        "animation", "transition", "id", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits", "accessibilityHidden",
+        "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
+        "navigationBarBackButtonHidden", "navigationDestination", "toolbar", "toolbarBackground", "sheet",
+        "fullScreenCover", "alert", "confirmationDialog", "popover", "contextMenu", "disabled", "contentShape",
+        "allowsHitTesting", "gesture", "simultaneousGesture", "highPriorityGesture", "keyboardType",
+        "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
+        "submitLabel", "focused", "refreshable", "searchable", "environment", "environmentObject", "buttonStyle",
+        "textFieldStyle", "toggleStyle", "listStyle", "labelStyle", "controlSize", "tint", "accentColor",
+        "preferredColorScheme", "statusBarHidden", "zIndex", "previewLayout", "previewDisplayName",
+        "previewDevice", "previewInterfaceOrientation", "textSelection", "labelsHidden", "buttonBorderShape",
+        "symbolRenderingMode", "symbolVariant", "imageScale", "dynamicTypeSize", "sensoryFeedback", "onHover",
+        "listRowBackground", "listRowSeparator", "scrollContentBackground", "scrollIndicators", "presentationDetents",
+        "interactiveDismissDisabled", "onDrag", "onDrop", "draggable", "dropDestination", "badge", "help",
+        "keyboardShortcut", "privacySensitive", "redacted", "unredacted", "headerProminence", "swipeActions",
+        "safeAreaInset", "coordinateSpace", "matchedGeometryEffect", "drawingGroup", "compositingGroup",
+        "navigationViewStyle", "tabItem", "tag_", "monospacedDigit",
+    ]
+
+    static func apply(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
+        throws -> Value
+    {
+        let first = args.first
+        func number(_ label: String) throws -> Double? {
+            guard let a = args.labeled(label), !a.value.isNull else { return nil }
+            return try i.double(a.value, a.range)
+        }
+        switch name {
+        case "font":
+            guard let f = first, !f.value.isNull else { return .view(node) }
+            return .view(node.font(try i.font(f.value, f.range)))
+        case "fontWeight":
+            guard let f = first, !f.value.isNull else { return .view(node) }
+            return .view(node.fontWeight(try i.weight(f.value, f.range)))
+        case "bold": return .view(try flag(first, i) ? node.bold() : node)
+        case "italic": return .view(try flag(first, i) ? node.italic() : node)
+        case "underline": return .view(try flag(first, i) ? node.underline() : node)
+        case "strikethrough": return .view(try flag(first, i) ? node.strikethrough() : node)
+        case "foregroundColor", "foregroundStyle":
+            guard let f = first, !f.value.isNull else { return .view(node) }
+            let p = try i.paint(f.value, f.range)
+            return .view(name == "foregroundColor" ? node.foregroundColor(p) : node.foregroundStyle(p))
+        case "multilineTextAlignment":
+            guard let f = first, case .implicitMember(let a, _) = f.value, let alignment = TextAlignment(rawValue: a)
+            else {
+                throw i.error("expected '.leading', '.center' or '.trailing'", range)
+            }
+            return .view(node.multilineTextAlignment(alignment))
+        case "lineLimit":
+            guard let f = first, !f.value.isNull else { return .view(node.lineLimit(nil)) }
+            if case .range(_, let hi) = f.value { return .view(node.lineLimit(max(1, hi - 1))) }
+            return .view(node.lineLimit(max(0, try i.int(f.value, f.range))))
+        case "padding": return .view(try padding(node, args, i, range))
+        case "frame":
+            let alignment = try args.labeled("alignment").map { try i.alignment($0.value, $0.range) } ?? .center
+            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            if flexible.contains(where: { args.labeled($0) != nil }) {
+                return .view(
+                    node.frame(
+                        minWidth: try number("minWidth"), idealWidth: try number("idealWidth"),
+                        maxWidth: try number("maxWidth"), minHeight: try number("minHeight"),
+                        idealHeight: try number("idealHeight"), maxHeight: try number("maxHeight"),
+                        alignment: alignment))
+            }
+            return .view(node.frame(width: try number("width"), height: try number("height"), alignment: alignment))
+        case "background", "overlay":
+            let alignment = try args.labeled("alignment").map { try i.alignment($0.value, $0.range) } ?? .center
+            var layer: ViewNode
+            if let content = args.labeled("content")?.value ?? args.first(where: { $0.trailing })?.value {
+                let views = try i.views(content, range)
+                layer = views.count == 1 ? views[0] : .zstack(alignment: alignment, views)
+            } else if let f = args.positional.first ?? args.labeled("in") {
+                layer = try i.layer(f.value, f.range)
+            } else {
+                return .view(node)
+            }
+            if let style = args.labeled("in") {
+                layer = try i.layer(style.value, style.range)
+            }
+            return .view(
+                name == "overlay"
+                    ? node.overlay(layer, alignment: alignment) : node.background(layer, alignment: alignment))
+        case "cornerRadius":
+            guard let f = first else { return .view(node) }
+            return .view(node.cornerRadius(Length.sane(try i.double(f.value, f.range))))
+        case "clipShape", "mask":
+            guard let f = first, let shape = try i.shape(f.value, f.range) else {
+                if name == "mask" { return .view(node) }
+                throw i.error("expected a shape such as 'Circle()' or 'RoundedRectangle(cornerRadius: 8)'", range)
+            }
+            return .view(node.clipShape(shape))
+        case "fill":
+            let p = try first.map { try i.paint($0.value, $0.range) } ?? .primary
+            return .view(node.fill(p))
+        case "stroke", "strokeBorder":
+            var p: Paint = .primary
+            if let f = args.positional.first { p = try i.paint(f.value, f.range) }
+            var width = try number("lineWidth") ?? 1
+            if let style = args.labeled("style"), case .tuple(let fields) = style.value,
+                let w = fields.first(where: { $0.label == "lineWidth" })
+            {
+                width = try i.double(w.value, style.range)
+            }
+            let w = Length.sane(width)
+            return .view(name == "stroke" ? node.stroke(p, lineWidth: w) : node.strokeBorder(p, lineWidth: w))
+        case "border":
+            guard let f = first else { return .view(node) }
+            return .view(node.border(try i.paint(f.value, f.range), width: Length.sane(try number("width") ?? 1)))
+        case "opacity":
+            guard let f = first else { return .view(node) }
+            return .view(node.opacity(try i.double(f.value, f.range)))
+        case "shadow":
+            return .view(node.shadow(radius: Length.sane(try number("radius") ?? 0)))
+        case "offset":
+            if let f = args.positional.first, case .tuple(let fields) = f.value {
+                let w = try fields.first { $0.label == "width" }.map { try i.double($0.value, f.range) } ?? 0
+                let h = try fields.first { $0.label == "height" }.map { try i.double($0.value, f.range) } ?? 0
+                return .view(node.offset(x: Self.finite(w), y: Self.finite(h)))
+            }
+            return .view(node.offset(x: Self.finite(try number("x") ?? 0), y: Self.finite(try number("y") ?? 0)))
+        case "ignoresSafeArea", "edgesIgnoringSafeArea": return .view(node.ignoresSafeArea())
+        case "pickerStyle":
+            guard let f = first else { return .view(node) }
+            return .view(node.pickerStyle(try pickerStyle(f.value, i, f.range)))
+        case "tag":
+            guard let f = first else { return .view(node) }
+            return .view(node.tag(i.describe(i.unbound(f.value))))
+        case "modifier":
+            guard let f = first, case .instance(let m) = f.value else {
+                throw i.error("'.modifier' expects a ViewModifier value", range)
+            }
+            guard let overloads = i.lookupType(m.type)?.methods["body"] else {
+                throw i.error("'\(m.type)' has no 'body(content:)'", range)
+            }
+            let content = Argument(label: "content", value: .view(node), range: range)
+            return try i.callFunction(overloads, self: f.value, [content], range)
+        default:
+            if stillPreview.contains(name) { return .view(node) }
+            i.warn("'.\(name)' is not supported yet; drawn without it", range)
+            return .view(node)
+        }
+    }
+
+    static func finite(_ v: Double) -> Double { v.isFinite ? max(-Length.largest, min(Length.largest, v)) : 0 }
+
+    /// `.bold()` or `.bold(isOn)`.
+    static func flag(_ a: Argument?, _ i: Interpreter) throws -> Bool {
+        guard let a else { return true }
+        return try i.truth(a.value, a.range)
+    }
+
+    static func padding(_ node: ViewNode, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> ViewNode
+    {
+        var edges: Edge.Set = .all
+        var length: Double?
+        for a in args {
+            switch i.unbound(a.value) {
+            case .int, .double: length = Length.sane(try i.double(a.value, a.range))
+            case .tuple(let fields) where fields.contains(where: { $0.label == "top" || $0.label == "leading" }):
+                func side(_ name: String) throws -> Double {
+                    try fields.first { $0.label == name }.map { Length.sane(try i.double($0.value, a.range)) } ?? 0
+                }
+                return node.padding(
+                    EdgeInsets(
+                        top: try side("top"), leading: try side("leading"), bottom: try side("bottom"),
+                        trailing: try side("trailing")))
+            case .null: continue
+            default: edges = try i.edges(a.value, a.range)
+            }
+        }
+        return node.padding(edges, length)
+    }
+
+    static func pickerStyle(_ v: Value, _ i: Interpreter, _ range: SourceRange) throws -> PickerStyleKind {
+        var name = ""
+        switch v {
+        case .implicitMember(let n, _): name = n
+        case .instance(let inst): name = inst.type
+        case .unsupported(let n): name = n
+        case .type(let t): name = t
+        default: break
+        }
+        if name.hasSuffix("PickerStyle") { name = String(name.dropLast("PickerStyle".count)).lowercased() }
+        switch name {
+        case "segmented", "palette": return .segmented
+        case "inline", "wheel", "radioGroup": return .inline
+        case "menu", "automatic", "default", "navigationLink": return .menu
+        default: throw i.error("expected a picker style such as '.segmented', '.menu' or '.wheel'", range)
+        }
+    }
+}
+
+extension Interpreter {
+    /// What `.background(...)`/`.overlay(...)` draws: a view, or a colour or style.
+    func layer(_ v: Value, _ range: SourceRange) throws -> ViewNode {
+        switch unbound(v) {
+        case .view(let node): return node
+        case .implicitMember(let name, _) where Self.materials.contains(name):
+            return .color(.rgb(RGB(242, 242, 247), opacity: 1))
+        case .implicitMember, .color: return .color(try paint(v, range))
+        case .instance: return try asView(v, range) ?? .empty
+        case .unsupported(let name): return .placeholder(name)
+        default: throw error("cannot use a value of type '\(v.typeName)' as a background", range)
+        }
+    }
+
+    static let materials: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+    ]
+
+    /// A shape value, for `.clipShape`: `Circle()`, `RoundedRectangle(cornerRadius: 8)`, `.capsule`.
+    func shape(_ v: Value, _ range: SourceRange) throws -> ShapeKind? {
+        switch unbound(v) {
+        case .view(let node):
+            var n = node
+            while true {
+                if let s = n.kind as? ShapeKindView { return s.shape }
+                guard let first = n.children.first else { return nil }
+                n = first
+            }
+        case .implicitMember(let name, let args):
+            switch name {
+            case "circle": return .circle
+            case "capsule": return .capsule
+            case "ellipse": return .ellipse
+            case "rect", "rectangle":
+                if let r = args?.labeled("cornerRadius") {
+                    return .roundedRectangle(cornerRadius: Length.sane(try double(r.value, r.range)))
+                }
+                return .rectangle
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,394 @@
+import SwiftLesson
+import TileRender
+import TileTree
+
+/// The standard library as lesson files use it: `String`, `Int`, `Double`, `Bool` and `Array`
+/// members, conversions, `min`/`max`, and SwiftUI's value types (`Color(...)`, `CGSize`,
+/// `EdgeInsets`, `Binding.constant`).
+enum SwiftValues {
+    static let mutating: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse",
+        "shuffle",
+    ]
+
+    static func canMutate(_ v: Value) -> Bool {
+        switch v {
+        case .bool, .array, .string, .int: return true
+        default: return false
+        }
+    }
+
+    /// A mutating method: its result and the receiver's new value.
+    static func mutate(_ v: Value, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws
+        -> (Value, Value)
+    {
+        switch (v, name) {
+        case (.bool(let b), "toggle"): return (.void, .bool(!b))
+        case (.array(var items), "append"):
+            if let a = args.labeled("contentsOf") {
+                items += try i.elements(of: a.value, a.range)
+            } else if let a = args.first {
+                items.append(a.value)
+            }
+            return (.void, .array(items))
+        case (.array(var items), "insert"):
+            guard let a = args.first, let at = args.labeled("at") else { break }
+            let index = try i.int(at.value, at.range)
+            guard index >= 0, index <= items.count else {
+                throw i.error("index \(index) is out of range for insert", range)
+            }
+            items.insert(a.value, at: index)
+            return (.void, .array(items))
+        case (.array(var items), "remove"):
+            guard let at = args.labeled("at") else { break }
+            let index = try i.int(at.value, at.range)
+            guard items.indices.contains(index) else {
+                throw i.error("index \(index) is out of range (the array has \(items.count) elements)", range)
+            }
+            return (items.remove(at: index), .array(items))
+        case (.array, "removeAll"): return (.void, .array([]))
+        case (.array(var items), "removeLast"), (.array(var items), "removeFirst"):
+            guard !items.isEmpty else { throw i.error("cannot remove an element of an empty array", range) }
+            let removed = name == "removeLast" ? items.removeLast() : items.removeFirst()
+            return (removed, .array(items))
+        case (.array(let items), "reverse"): return (.void, .array(items.reversed()))
+        case (.array, "shuffle"):
+            // NB: a preview must be reproducible; the order stays.
+            return (.void, v)
+        case (.array(let items), "sort"): return (.void, .array(try sorted(items, i, range)))
+        case (.string(let s), "append"):
+            guard let a = args.first else { break }
+            return (.void, .string(s + i.describe(a.value)))
+        default: break
+        }
+        return (try call(v, name, args, i, range), v)
+    }
+
+    static func sorted(_ items: [Value], _ i: Interpreter, _ range: SourceRange) throws -> [Value] {
+        var failure: EvalError?
+        let result = items.sorted { a, b in
+            do { return try i.compare(a, b, range) < 0 } catch {
+                failure = failure ?? (error as? EvalError)
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
+    /// A property of a built-in value: `count`, `isEmpty`, `first`, `description`, ...
+    static func property(_ v: Value, _ name: String, _ i: Interpreter, _ range: SourceRange) throws -> Value? {
+        switch (v, name) {
+        case (_, "description"): return .string(i.describe(v))
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
+        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
+        case (.string(let s), "capitalized"): return .string(capitalized(s))
+        case (.array(let items), "count"): return .int(items.count)
+        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.array(let items), "first"): return items.first ?? .null
+        case (.array(let items), "last"): return items.last ?? .null
+        case (.array(let items), "indices"): return .range(0, items.count)
+        case (.range(let lo, let hi), "count"): return .int(hi - lo)
+        case (.range(let lo, _), "lowerBound"): return .int(lo)
+        case (.range(_, let hi), "upperBound"): return .int(hi)
+        case (.range(let lo, let hi), "isEmpty"): return .bool(lo == hi)
+        case (.int(let n), "isMultiple"): return .method(receiver: .int(n), name: name)
+        case (.double(let d), "isNaN"): return .bool(d.isNaN)
+        case (.tuple(let fields), _):
+            if let f = fields.first(where: { $0.label == name }) { return f.value }
+            if let n = Int(name), fields.indices.contains(n) { return fields[n].value }
+            if name == "offset", let first = fields.first { return first.value }
+            if name == "element", fields.count > 1 { return fields[1].value }
+            return nil
+        default: return nil
+        }
+    }
+
+    static func capitalized(_ s: String) -> String {
+        var out = ""
+        var start = true
+        for c in s {
+            out += start ? c.uppercased() : c.lowercased()
+            start = c == " " || c == "-" || c == "\n"
+        }
+        return out
+    }
+
+    /// A method of a built-in value.
+    static func call(_ v: Value, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws
+        -> Value
+    {
+        let first = args.first
+        switch (v, name) {
+        case (.string(let s), "uppercased"): return .string(s.uppercased())
+        case (.string(let s), "lowercased"): return .string(s.lowercased())
+        case (.string(let s), "hasPrefix"): return .bool(s.hasPrefix(try i.string(first?.value ?? .null, range)))
+        case (.string(let s), "hasSuffix"): return .bool(s.hasSuffix(try i.string(first?.value ?? .null, range)))
+        case (.string(let s), "contains"): return .bool(s.contains(try i.string(first?.value ?? .null, range)))
+        case (.string(let s), "replacingOccurrences"):
+            guard let of = args.labeled("of"), let with = args.labeled("with") else { break }
+            let target = try i.string(of.value, of.range)
+            return .string(target.isEmpty ? s : s.replacingAll(target, with: try i.string(with.value, with.range)))
+        case (.string(let s), "prefix"):
+            return .string(String(s.prefix(max(0, try i.int(first?.value ?? .null, range)))))
+        case (.string(let s), "suffix"):
+            return .string(String(s.suffix(max(0, try i.int(first?.value ?? .null, range)))))
+        case (.string(let s), "split"), (.string(let s), "components"):
+            let separator = try i.string(first?.value ?? .string(" "), range)
+            guard let c = separator.first else { break }
+            return .array(s.split(separator: c).map { .string(String($0)) })
+        case (.string(let s), "trimmingCharacters"):
+            return .string(
+                String(
+                    s.drop(while: { $0 == " " || $0 == "\n" }).reversed().drop(while: { $0 == " " || $0 == "\n" })
+                        .reversed()))
+        case (.int(let n), "isMultiple"):
+            let d = try i.int(first?.value ?? .null, range)
+            return .bool(d == 0 ? n == 0 : n % d == 0)
+        case (_, "formatted"):
+            guard let f = first else { return .string(i.describe(v)) }
+            return .string(try i.formatted(v, f.value, f.range))
+        case (.double(let d), "rounded"): return .double(d.rounded())
+        case (.array(let items), "map"), (.array(let items), "compactMap"), (.array(let items), "filter"),
+            (.array(let items), "first"), (.array(let items), "contains"), (.array(let items), "reduce"),
+            (.array(let items), "sorted"), (.array(let items), "reversed"), (.array(let items), "enumerated"),
+            (.array(let items), "joined"), (.array(let items), "prefix"), (.array(let items), "firstIndex"),
+            (.array(let items), "randomElement"), (.array(let items), "shuffled"), (.array(let items), "allSatisfy"),
+            (.array(let items), "dropFirst"), (.array(let items), "dropLast"), (.array(let items), "max"),
+            (.array(let items), "min"):
+            return try arrayMethod(items, name, args, i, range)
+        case (.range(let lo, let hi), _):
+            return try call(.array(try i.elements(of: .range(lo, hi), range)), name, args, i, range)
+        case (.color(let p), "opacity"):
+            let o = try i.double(first?.value ?? .double(1), range)
+            let opacity = o.isFinite ? max(0, min(1, o)) : 1
+            switch p {
+            case .system(let c): return .color(.rgb(c.rgb, opacity: opacity))
+            case .rgb(let rgb, let old): return .color(.rgb(rgb, opacity: old * opacity))
+            default: return .color(p)
+            }
+        case (.font(var f), "bold"):
+            f.weight = .bold
+            return .font(f)
+        case (.font(var f), "italic"):
+            f.italic = true
+            return .font(f)
+        case (.font(var f), "weight"):
+            f.weight = try i.weight(first?.value ?? .null, range)
+            return .font(f)
+        case (.font(var f), "monospaced"):
+            f.design = .monospaced
+            return .font(f)
+        case (.font, _): return v
+        case (.binding(let inner), _): return try call(inner, name, args, i, range)
+        default: break
+        }
+        throw i.error("value of type '\(v.typeName)' has no member '\(name)'", range)
+    }
+
+    static func arrayMethod(
+        _ items: [Value], _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange
+    )
+        throws -> Value
+    {
+        func closure() throws -> Closure {
+            guard let c = args.first(where: { if case .closure = $0.value { return true } else { return false } }),
+                case .closure(let f) = c.value
+            else { throw i.error("'\(name)' expects a closure", range) }
+            return f
+        }
+        switch name {
+        case "map": return .array(try items.map { try i.callClosure(try closure(), [$0], range) })
+        case "compactMap":
+            return .array(try items.map { try i.callClosure(try closure(), [$0], range) }.filter { !$0.isNull })
+        case "filter":
+            let f = try closure()
+            return .array(try items.filter { try i.truth(try i.callClosure(f, [$0], range), range) })
+        case "allSatisfy":
+            let f = try closure()
+            return .bool(try items.allSatisfy { try i.truth(try i.callClosure(f, [$0], range), range) })
+        case "first", "firstIndex":
+            if let w = args.labeled("where"), case .closure(let f) = w.value {
+                for (n, item) in items.enumerated() where try i.truth(try i.callClosure(f, [item], range), range) {
+                    return name == "first" ? item : .int(n)
+                }
+                return .null
+            }
+            if let of = args.labeled("of") {
+                return try items.firstIndex { try i.equal($0, of.value, range) }.map { .int($0) } ?? .null
+            }
+            return items.first ?? .null
+        case "contains":
+            if let w = args.labeled("where"), case .closure(let f) = w.value {
+                return .bool(try items.contains { try i.truth(try i.callClosure(f, [$0], range), range) })
+            }
+            guard let x = args.first else { break }
+            return .bool(try items.contains { try i.equal($0, x.value, range) })
+        case "reduce":
+            guard args.count == 2, case .closure(let f) = args[1].value else { break }
+            var acc = args[0].value
+            for item in items { acc = try i.callClosure(f, [acc, item], range) }
+            return acc
+        case "sorted":
+            if let by = args.first, case .closure(let f) = by.value {
+                var failure: EvalError?
+                let result = items.sorted { a, b in
+                    do { return try i.truth(try i.callClosure(f, [a, b], range), range) } catch {
+                        failure = failure ?? (error as? EvalError)
+                        return false
+                    }
+                }
+                if let failure { throw failure }
+                return .array(result)
+            }
+            return .array(try sorted(items, i, range))
+        case "reversed": return .array(items.reversed())
+        case "shuffled", "randomElement":
+            // NB: a preview must be reproducible: no shuffling, and the first element.
+            return name == "shuffled" ? .array(items) : (items.first ?? .null)
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+        case "joined":
+            let separator = try args.labeled("separator").map { try i.string($0.value, $0.range) } ?? ""
+            return .string(items.map { i.describe($0) }.joined(separator: separator))
+        case "prefix": return .array(Array(items.prefix(max(0, try i.int(args.first?.value ?? .int(0), range)))))
+        case "dropFirst": return .array(Array(items.dropFirst(max(0, try i.int(args.first?.value ?? .int(1), range)))))
+        case "dropLast": return .array(Array(items.dropLast(max(0, try i.int(args.first?.value ?? .int(1), range)))))
+        case "max", "min":
+            let s = try sorted(items, i, range)
+            return (name == "max" ? s.last : s.first) ?? .null
+        default: break
+        }
+        throw i.error("'\(name)' on an array is not supported yet", range)
+    }
+
+    /// Conversions and free functions: `String(x)`, `Int(x)`, `Double(x)`, `Array(x)`, `min`, `max`, `abs`.
+    static func construct(_ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value? {
+        let first = args.first
+        switch name {
+        case "String":
+            guard let f = first else { return .string("") }
+            if f.label == "repeating", let count = args.labeled("count") {
+                let n = try i.int(count.value, count.range)
+                guard n >= 0, n <= 100_000 else {
+                    throw i.error("'String(repeating:count:)' count \(n) is out of range", range)
+                }
+                return .string(String(repeating: try i.string(f.value, f.range), count: n))
+            }
+            return .string(i.describe(i.unbound(f.value)))
+        case "Int":
+            guard let f = first else { return .int(0) }
+            switch i.unbound(f.value) {
+            case .string(let s): return Int(s).map { .int($0) } ?? .null
+            case .double(let d):
+                guard d.isFinite, d.magnitude < 9.2e18 else {
+                    throw i.error("'\(d)' cannot be converted to 'Int'", range)
+                }
+                return .int(Int(d))
+            default: return .int(try i.int(f.value, f.range))
+            }
+        case "Double", "CGFloat", "Float":
+            guard let f = first else { return .double(0) }
+            if case .string(let s) = i.unbound(f.value) { return Double(s).map { .double($0) } ?? .null }
+            return .double(try i.double(f.value, f.range))
+        case "Bool":
+            return first.map { i.unbound($0.value) } ?? .bool(false)
+        case "Array", "Set":
+            guard let f = first else { return .array([]) }
+            return .array(try i.elements(of: f.value, f.range))
+        case "min", "max":
+            guard args.count >= 2 else { break }
+            var best = args[0].value
+            for a in args.dropFirst() {
+                let c = try i.compare(a.value, best, range)
+                if (name == "min" && c < 0) || (name == "max" && c > 0) { best = a.value }
+            }
+            return best
+        case "abs":
+            switch first.map({ i.unbound($0.value) }) {
+            case .int(let n)?:
+                guard n != .min else { throw i.error("arithmetic overflow", range) }
+                return .int(abs(n))
+            case .double(let d)?: return .double(abs(d))
+            default: break
+            }
+        case "CGSize", "CGPoint", "EdgeInsets", "StrokeStyle", "CGRect":
+            return .tuple(args.map { ($0.label, i.unbound($0.value)) })
+        case "Date":
+            if let t = args.labeled("timeIntervalSinceNow") { return .date(i.now + (try i.double(t.value, t.range))) }
+            if let t = args.labeled("timeIntervalSince1970") { return .date(try i.double(t.value, t.range)) }
+            return .date(i.now)
+        case "Binding":
+            return first.map { .binding($0.value) } ?? .null
+        case "print", "debugPrint", "assert", "precondition":
+            return .void
+        case "SegmentedPickerStyle", "WheelPickerStyle", "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle":
+            return .implicitMember(String(name.dropLast("PickerStyle".count)).lowercased(), nil)
+        case "PlainButtonStyle", "BorderedButtonStyle", "RoundedBorderTextFieldStyle", "PlainListStyle",
+            "InsetGroupedListStyle", "GroupedListStyle":
+            return .implicitMember(name, nil)
+        default:
+            if SwiftUINames.sideEffects.contains(name) {
+                i.warn("'\(name)(...)' is a side effect a preview skips; skipped", range)
+                return .unsupported(name)
+            }
+        }
+        return nil
+    }
+
+    /// `Color(...)`'s initializers, as a value `paint` reads.
+    static func color(_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value {
+        func component(_ label: String, _ fallback: Double = 0) throws -> Double {
+            guard let a = args.labeled(label) else { return fallback }
+            let v = try i.double(a.value, a.range)
+            return v.isFinite ? max(0, min(1, v)) : 0
+        }
+        let opacity = try component("opacity", 1)
+        if args.labeled("red") != nil {
+            let rgb = RGB(
+                UInt8((try component("red") * 255).rounded()), UInt8((try component("green") * 255).rounded()),
+                UInt8((try component("blue") * 255).rounded()))
+            return .color(.rgb(rgb, opacity: opacity))
+        }
+        if args.labeled("white") != nil {
+            let w = UInt8((try component("white") * 255).rounded())
+            return .color(.rgb(RGB(w, w, w), opacity: opacity))
+        }
+        if args.labeled("hue") != nil {
+            return .color(
+                .rgb(
+                    hsb(try component("hue"), try component("saturation"), try component("brightness")),
+                    opacity: opacity))
+        }
+        if let f = args.first {
+            if case .string(let asset) = i.unbound(f.value) {
+                i.warn("'Color(\"\(asset)\")' is an asset colour this file cannot see; drawn as the system gray", range)
+                return .color(.system(.gray))
+            }
+            return .color(try i.paint(f.value, f.range))
+        }
+        throw i.error("missing arguments in call to 'Color'", range)
+    }
+
+    /// Hue, saturation and brightness (each 0...1) as red, green and blue.
+    static func hsb(_ h: Double, _ s: Double, _ b: Double) -> RGB {
+        let sector = (h * 6).truncatingRemainder(dividingBy: 6)
+        let f = sector - sector.rounded(.down)
+        let p = b * (1 - s)
+        let q = b * (1 - s * f)
+        let t = b * (1 - s * (1 - f))
+        let (r, g, bl): (Double, Double, Double)
+        switch Int(sector.rounded(.down)) {
+        case 0: (r, g, bl) = (b, t, p)
+        case 1: (r, g, bl) = (q, b, p)
+        case 2: (r, g, bl) = (p, b, t)
+        case 3: (r, g, bl) = (p, q, b)
+        case 4: (r, g, bl) = (t, p, b)
+        default: (r, g, bl) = (b, p, q)
+        }
+        func byte(_ x: Double) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
+        return RGB(byte(r), byte(g), byte(bl))
+    }
+}

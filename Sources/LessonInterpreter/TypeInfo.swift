@@ -1,0 +1,117 @@
+import SwiftLesson
+
+/// What the program knows about one declared type (a struct, an enum, or a built-in type a file
+/// extends): its stored properties, computed members, methods and initializers.
+///
+///     // struct Tile: View { let count: Int; var body: some View { ... } }
+///     // TypeInfo(name: "Tile", kind: .structType, stored: [count], computed: [body])
+final class TypeInfo {
+    enum Kind { case structType, enumType, builtin }
+
+    /// A stored property: `let count: Int`, `@State var on = false`.
+    struct Stored {
+        var name: String
+        var type: TypeSyntax?
+        var initializer: Expr?
+        var isLet: Bool
+        var isStatic: Bool
+        var isState: Bool
+        var range: SourceRange
+        var file: Int
+    }
+
+    /// One case of an enum, with its raw value when it has one.
+    struct Case {
+        var name: String
+        var rawValue: Expr?
+        var associated: [FunctionParameter]?
+        var range: SourceRange
+        var file: Int
+    }
+
+    let name: String
+    let kind: Kind
+    var inherited: [String] = []
+    var genericParameters: [String] = []
+    var stored: [Stored] = []
+    var computed: [String: Located<VariableDecl.Binding>] = [:]
+    var staticComputed: [String: Located<VariableDecl.Binding>] = [:]
+    var methods: [String: [Located<FunctionDecl>]] = [:]
+    var staticMethods: [String: [Located<FunctionDecl>]] = [:]
+    var initializers: [Located<InitializerDecl>] = []
+    var cases: [Case] = []
+    var rawType: String?
+    /// Static stored values, computed once.
+    var staticValues: [String: Value] = [:]
+    var range: SourceRange?
+
+    init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    var isView: Bool { inherited.contains("View") }
+    var isViewModifier: Bool { inherited.contains("ViewModifier") }
+    var isCaseIterable: Bool { inherited.contains("CaseIterable") }
+    var isPreviewProvider: Bool { inherited.contains("PreviewProvider") }
+
+    /// The memberwise initializer's parameters: stored instance properties, except a `let` with a value.
+    var memberwise: [Stored] { stored.filter { !$0.isStatic && !($0.isLet && $0.initializer != nil) } }
+
+    /// Adds the members of a struct, enum or extension body.
+    func add(members: [Decl], file: Int) {
+        for member in members {
+            switch member {
+            case .variableDecl(let v):
+                let isStatic = v.modifiers.has("static") || v.modifiers.has("class")
+                let isState = v.modifiers.attributes.contains {
+                    ["State", "Binding", "StateObject", "ObservedObject", "Environment", "AppStorage"]
+                        .contains($0.name)
+                }
+                for b in v.bindings {
+                    if let accessors = b.accessors, !Self.isObserver(accessors) {
+                        let located = Located(b, file)
+                        if isStatic { staticComputed[b.name] = located } else { computed[b.name] = located }
+                    } else {
+                        stored.append(
+                            Stored(
+                                name: b.name, type: b.type, initializer: b.initializer, isLet: v.specifier == "let",
+                                isStatic: isStatic, isState: isState, range: b.range, file: file))
+                    }
+                }
+            case .functionDecl(let f):
+                if f.modifiers.has("static") || f.modifiers.has("class") {
+                    staticMethods[f.name, default: []].append(Located(f, file))
+                } else {
+                    methods[f.name, default: []].append(Located(f, file))
+                }
+            case .initializerDecl(let i): initializers.append(Located(i, file))
+            case .enumCaseDecl(let c):
+                for e in c.elements {
+                    cases.append(
+                        Case(
+                            name: e.name, rawValue: e.rawValue, associated: e.associatedValues, range: e.range,
+                            file: file))
+                }
+            default: break
+            }
+        }
+    }
+
+    /// `didSet`/`willSet` only: still a stored property.
+    static func isObserver(_ accessors: VariableDecl.Accessors) -> Bool {
+        guard case .accessors(let list) = accessors else { return false }
+        return !list.isEmpty && list.allSatisfy { $0.kind == "didSet" || $0.kind == "willSet" }
+    }
+}
+
+/// A declaration with the index of the file it was written in, so that a message points into the right file.
+struct Located<T> {
+    var decl: T
+    var file: Int
+
+    init(_ decl: T, _ file: Int) {
+        self.decl = decl
+        self.file = file
+    }
+}

@@ -1,0 +1,136 @@
+import SwiftLesson
+import TileTree
+
+/// A value while a lesson file runs: Swift's own kinds (numbers, strings, arrays, enum cases,
+/// struct instances, closures) and SwiftUI's (views, colours, fonts).
+///
+///     // `Text("Hi").bold()` evaluates to .view(ViewNode.text("Hi").bold())
+indirect enum Value {
+    case void
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([Value])
+    /// `lower..<upper`; a closed range is stored with its upper bound plus one.
+    case range(Int, Int)
+    case tuple([(label: String?, value: Value)])
+    case instance(Instance)
+    case enumCase(EnumValue)
+    case view(ViewNode)
+    case closure(Closure)
+    /// A named type used as a value: `Fruit` in `Fruit.allCases`, `Color` in `Color.red`.
+    case type(String)
+    /// `.red`, `.system(size: 20)`: an implicit member, resolved when its use says its type.
+    case implicitMember(String, [Argument]?)
+    case color(Paint)
+    case font(Font)
+    /// `\.self`, `\.name`.
+    case keyPath([String])
+    /// A date, in seconds since 1970.
+    case date(Double)
+    /// A method bound to its receiver, waiting for its arguments: `fruit.describe`.
+    case method(receiver: Value, name: String)
+    /// `Binding.constant(x)`, `$x`: drawn as the value it holds.
+    case binding(Value)
+    /// What an API outside the subset produced; it draws as a labelled placeholder (its warning was given).
+    case unsupported(String)
+
+    /// The Swift type name, for messages.
+    var typeName: String {
+        switch self {
+        case .void: "Void"
+        case .null: "Optional"
+        case .bool: "Bool"
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .array: "Array"
+        case .range: "Range<Int>"
+        case .tuple: "tuple"
+        case .instance(let i): i.type
+        case .enumCase(let e): e.type
+        case .view: "some View"
+        case .closure, .method: "function"
+        case .type(let name): "\(name).Type"
+        case .implicitMember(let name, _): ".\(name)"
+        case .color: "Color"
+        case .font: "Font"
+        case .keyPath: "KeyPath"
+        case .date: "Date"
+        case .binding: "Binding"
+        case .unsupported(let name): name
+        }
+    }
+
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+}
+
+/// A struct value: its type and stored properties.
+struct Instance {
+    var type: String
+    var fields: [String: Value]
+    /// The types its generic parameters stand for (`T` is `TimeUnit`), inferred from its values.
+    var generics: [String: String] = [:]
+}
+
+/// An enum case with its associated values.
+struct EnumValue {
+    var type: String
+    var name: String
+    var associated: [Value] = []
+}
+
+/// An argument as a call passes it.
+struct Argument {
+    var label: String?
+    var value: Value
+    var range: SourceRange
+    /// Written as a trailing closure: it may fill a labelled closure parameter.
+    var trailing = false
+}
+
+/// A closure with the scope it captured.
+struct Closure {
+    var parameters: [String]
+    var statements: [Stmt]
+    var captured: Scope
+    /// The view or type it was written in (`self` inside it).
+    var selfValue: Value?
+    var range: SourceRange
+    var file: Int
+}
+
+/// Local names, innermost last; a closure keeps the scope it was created in.
+final class Scope {
+    var names: [String: Value] = [:]
+    let parent: Scope?
+
+    init(parent: Scope?) { self.parent = parent }
+
+    func lookup(_ name: String) -> Value? {
+        var scope: Scope? = self
+        while let s = scope {
+            if let v = s.names[name] { return v }
+            scope = s.parent
+        }
+        return nil
+    }
+
+    /// Sets an existing name where it lives; false when no scope declares it.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        var scope: Scope? = self
+        while let s = scope {
+            if s.names[name] != nil {
+                s.names[name] = value
+                return true
+            }
+            scope = s.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,175 @@
+import LessonInterpreter
+import SwiftLesson
+import TilePicture
+import TileRender
+import TileShell
+import TileSystem
+import TileTree
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `tileshell Lesson.swift`: opens SwiftUI lesson files, evaluates them, and draws every preview
+/// in the terminal (under a header line with its name), as a picture on a device canvas, or as
+/// `--format layout` JSON; `--check` lists what is not supported and every error.
+public struct LessonRun {
+    /// Where the SwiftUI look and the layout place a preview: on a device, or at its ideal size.
+    public enum CanvasChoice: Hashable, Sendable {
+        case device(DeviceCanvas)
+        case fit
+
+        /// `393x852`, `fit`; nil for anything else.
+        public init?(flag: String) {
+            if flag == "fit" {
+                self = .fit
+                return
+            }
+            let parts = flag.split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 10_000,
+                h <= 10_000
+            else { return nil }
+            // NB: a canvas of another size keeps the phone's safe area only when it is the phone's.
+            let size = Size(width: w, height: h)
+            self = .device(
+                size == DeviceCanvas.iPhone15.size ? .iPhone15 : DeviceCanvas(size: size))
+        }
+    }
+
+    /// The largest lesson file read: lessons are a few kilobytes.
+    public static let maxFileBytes = 1 << 20
+
+    public var format: OutputFormat = .text
+    public var picture: ExportFormat?
+    public var pictureOptions = PictureOptions(look: .swiftui)
+    public var canvas: CanvasChoice = .device(.iPhone15)
+    public var check = false
+    public var width = 80
+    public var depth: ColorDepth = .none
+    /// `Date()` in the file, seconds since 1970.
+    public var now: Double = 0
+    public var output: String?
+
+    public init() {}
+
+    /// Whether every path names a Swift file, so that the command line opens them as lessons.
+    public static func isLesson(_ paths: [ArgPath]) -> Bool {
+        !paths.isEmpty && paths.allSatisfy { $0.text.hasSuffix(".swift") }
+    }
+
+    /// Reads the files: a missing, unreadable, binary or oversized one is an error that names it.
+    public static func read(_ paths: [ArgPath]) -> Result<[SourceFile], FileError> {
+        var files: [SourceFile] = []
+        for path in paths {
+            let fd = path.open(O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else {
+                return .failure(FileError(message: "cannot open '\(path.shown)': \(FileError(errno: errno).message)"))
+            }
+            defer { close(fd) }
+            let bytes: [UInt8]
+            switch FileIO.readBytes(fd) {
+            case .success(let b): bytes = b
+            case .failure(let e): return .failure(FileError(message: "cannot read '\(path.shown)': \(e.message)"))
+            }
+            if bytes.count > maxFileBytes {
+                return .failure(
+                    FileError(
+                        message:
+                            "'\(path.shown)' is \(bytes.count >> 10) KiB; a lesson file may be at most \(maxFileBytes >> 10) KiB"
+                    ))
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let nul = bytes.firstIndex(of: 0) {
+                return .failure(FileError(message: "'\(path.shown)' is not a text file (a zero byte at offset \(nul))"))
+            }
+            if Array(text.utf8) != bytes {
+                return .failure(FileError(message: "'\(path.shown)' is not UTF-8 text"))
+            }
+            files.append(SourceFile(path: path.name, text: text))
+        }
+        return .success(files)
+    }
+
+    /// Opens, evaluates and draws; the exit status (0, or 1 after an error).
+    public func run(_ files: [SourceFile], formatting: LessonFormatting, out: OutputSink, err: OutputSink) -> Int32 {
+        let result = Lesson.open(files, formatting: formatting, now: now)
+        if check {
+            for line in result.messages { _ = out.write(line + "\n") }
+            let warnings = result.diagnostics.filter { $0.diagnostic.severity == .warning }.count
+            let errors = result.diagnostics.filter { $0.diagnostic.severity == .error }.count
+            _ = out.write(
+                "\(result.previews.count) preview\(result.previews.count == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s")\n"
+            )
+            _ = out.flush()
+            return result.failed ? 1 : 0
+        }
+        for line in result.messages { _ = err.write(line + "\n") }
+        var status: Int32 = result.failed ? 1 : 0
+        var blocks: [PictureBlock] = []
+        for preview in result.previews {
+            let engine: LayoutEngine
+            let cells: LayoutEngine
+            do {
+                engine = try LayoutEngine(preview.tree, context: LayoutContext(measure: .points))
+                cells = try LayoutEngine(preview.tree, context: LayoutContext(measure: .cells))
+            } catch {
+                _ = err.write("tileshell: error: preview '\(Sanitizer.visible(preview.name))': \(error.message)\n")
+                status = 1
+                continue
+            }
+            if picture != nil {
+                let device: DeviceCanvas? = if case .device(let d) = canvas { d } else { nil }
+                blocks.append(
+                    PictureBlock(canvas: cells.drawCells(width: width), tree: preview.tree, device: device))
+                continue
+            }
+            switch format {
+            case .layout:
+                let points: LaidOutNode
+                switch canvas {
+                case .device(let d): points = d.place(engine)
+                case .fit: points = engine.layout(proposal: .unspecified)
+                }
+                let laidCells = cells.layout(proposal: ProposedSize(width: Double(max(1, width)), height: nil))
+                for case .object(let fields) in LayoutReport.json(points: points, cells: laidCells) {
+                    let object = JSONValue.object([("preview", .string(preview.name))] + fields)
+                    _ = out.write(object.serialized() + "\n")
+                }
+            default:
+                _ = out.write(header(preview.name))
+                var bytes: [UInt8] = []
+                Renderer(depth: depth).render(cells.drawCells(width: width), into: &bytes)
+                _ = out.write(bytes)
+            }
+        }
+        if let picture {
+            if blocks.isEmpty {
+                _ = err.write("tileshell: error: no preview to draw\n")
+                return 1
+            }
+            var options = pictureOptions
+            if options.title == nil { options.title = result.previews.map(\.name).joined(separator: ", ") }
+            let written = Exporter.picture(blocks, format: picture, options: options).flatMap {
+                bytes -> Result<Void, FileError> in
+                guard let output else {
+                    return out.write(bytes) && out.flush() ? .success(()) : .failure(FileError(errno: out.writeError))
+                }
+                return SafeFile.replace(output, with: bytes)
+            }
+            if case .failure(let e) = written {
+                _ = err.write(
+                    "tileshell: error: cannot write the picture to '\(Sanitizer.visible(output ?? "<stdout>"))': \(e.message)\n"
+                )
+                return 1
+            }
+        }
+        _ = out.flush()
+        return status
+    }
+
+    /// `── Name ──`, dim where colour is on.
+    func header(_ name: String) -> String {
+        let text = "── " + Sanitizer.visible(name) + " ──"
+        return depth == .none ? text + "\n" : "\u{1B}[2m" + text + "\u{1B}[0m\n"
+    }
+}
