@@ -72,7 +72,7 @@ struct Spaced: View {
 // Top row 50 + 0 + 50 = 100 wide; bottom row 50 + 20 + 50 = 120 wide; each 50 tall.
 // VStack: 120 wide, 50 + 30 + 50 = 130 tall. x = (393 - 120) / 2 = 136.5; y = 59 + (759 - 130) / 2 = 373.5
 // Top row centred: x = 136.5 + 10 = 146.5, y = 373.5; squares at 146.5 and 196.5.
-// Bottom row: x = 136.5, y = 373.5 + 80 = 453.5; squares at 136.5 and 136.5 + 70 =206.5.
+// Bottom row: x = 136.5, y = 373.5 + 80 = 453.5; squares at 136.5 and 136.5 + 70 = 206.5.
 // Pre-order: VStack, HStack#0 .frame#0 Color#0 .frame#1 Color#1, HStack#1 .frame#2 Color#2 .frame#3 Color#3
 // expect: VStack#0 = 136.5 373.5 120 130
 // expect: HStack#0 = 146.5 373.5 100 50
