@@ -64,13 +64,14 @@ struct OffsetThenBackground: View {
 // expect: .frame#2 = 236.5 408.5 60 60
 
 // expect-preview: Offset then background
-// The background takes the offset view's layout size and place (80 x 80 at 156.5, 388.5), so the
-// gray stays where the orange square would have been; the orange is drawn at 156.5 + 30 = 186.5.
+// Laid out at x = (393 - 80) / 2 = 156.5, y = 59 + (759 - 80) / 2 = 398.5. The background takes the
+// offset view's layout size and place, so the gray stays where the orange square would have been;
+// the orange is drawn at 156.5 + 30 = 186.5.
 // Pre-order: .background#0 [ .offset#0 [ .frame#0 [ Color#0 ] ], Color#1 ]
-// expect: .background#0 = 156.5 388.5 80 80
-// expect: .offset#0 = 156.5 388.5 80 80
-// expect: .frame#0 = 186.5 388.5 80 80
-// expect: Color#0 = 186.5 388.5 80 80
-// expect: Color#1 = 156.5 388.5 80 80
+// expect: .background#0 = 156.5 398.5 80 80
+// expect: .offset#0 = 156.5 398.5 80 80
+// expect: .frame#0 = 186.5 398.5 80 80
+// expect: Color#0 = 186.5 398.5 80 80
+// expect: Color#1 = 156.5 398.5 80 80
 
 // expect-warnings: 0
