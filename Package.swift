@@ -87,6 +87,10 @@ let package = Package(
             // The lesson files are read from the source tree by path (and checked by swiftc -parse).
             exclude: ["Corpus"]),
         .testTarget(
+            name: "LessonInterpreterTests", dependencies: ["LessonInterpreter", "SwiftLesson", "TileTree", "TileRender"],
+            // The lesson files are read from the source tree by path (and checked by swiftc -parse).
+            exclude: ["Geometry"]),
+        .testTarget(
             name: "TileShellTests",
             dependencies: ["TileShell", "TileRender", "TileTree", "TileTranscript", "TileFormat"],
             // Golden files are read from the source tree by path, not bundled.

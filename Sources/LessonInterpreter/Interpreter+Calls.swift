@@ -158,6 +158,10 @@ extension Interpreter {
                     return (try callValue(try computed(c, self: receiver, range), args, range), nil)
                 }
                 if let field = i.fields[name] { return (try callValue(field, args, range), nil) }
+                // NB: a modifier on a view of the file's own: on what its body draws.
+                if lookupType(i.type)?.isView ?? false, let node = try asView(receiver, range) {
+                    return try callMember(.view(node), name, args, range)
+                }
                 throw error("value of type '\(i.type)' has no member '\(name)'", range)
             }
             return try callMethod(overloads, receiver, args, range)
@@ -168,13 +172,22 @@ extension Interpreter {
             return try callMethod(overloads, receiver, args, range)
         case .binding(let inner):
             return try callMember(inner, name, args, range)
-        case .unsupported:
+        case .unsupported, .null:
+            // NB: a modifier on a nil optional view (`Text(optional: nil).font(.title)`) is nil too.
             return (receiver, nil)
         default:
             if let ext = extensionFor(receiver), let overloads = ext.methods[name] {
                 return try callMethod(overloads, receiver, args, range)
             }
             if case .view(let node) = receiver {
+                // NB: a modifier on a Group, a ForEach or several views applies to each of them.
+                if let g = node.kind as? GroupKind, name != "tag" {
+                    let each = try node.children.map { child -> ViewNode in
+                        let v = try callMember(.view(child), name, args, range).0
+                        return try asView(v, range) ?? .empty
+                    }
+                    return (.view(ViewNode(g, each)), nil)
+                }
                 return (try Modifiers.apply(node, name, args, self, range), nil)
             }
             if case .color(let p) = receiver, name != "opacity" {

@@ -364,6 +364,9 @@ extension Interpreter {
             case .binding(.instance(var i)):
                 i.fields[name] = value
                 container = .binding(.instance(i))
+            case .unsupported:
+                // NB: a UIKit side effect (`UISegmentedControl.appearance().x = ...`): warned, skipped.
+                return
             default:
                 throw error("cannot assign to property '\(name)' of '\(container.typeName)'", target.range)
             }
@@ -379,10 +382,8 @@ extension Interpreter {
             }
             items[i] = value
             try assign(base, .array(items), scope)
-        case .declReference, .forceUnwrap, .optionalChaining:
-            if case .forceUnwrap(let inner) = target.kind { return try assign(inner, value, scope) }
-            if case .optionalChaining(let inner) = target.kind { return try assign(inner, value, scope) }
-            throw error("cannot assign to this expression", target.range)
+        case .forceUnwrap(let inner), .optionalChaining(let inner):
+            try assign(inner, value, scope)
         default:
             throw error("cannot assign to this expression", target.range)
         }

@@ -140,6 +140,10 @@ extension Interpreter {
             if name == "projectedValue" { return base }
             return .binding(try member(of: inner, name, range))
         case .null:
+            // NB: `Optional<View>` is a View: a modifier on a nil view is allowed, and draws nothing.
+            if Modifiers.isModifier(name) || extensions["View"]?.methods[name] != nil {
+                return .method(receiver: .null, name: name)
+            }
             throw error("value of optional type must be unwrapped to refer to member '\(name)'", range)
         case .unsupported:
             return base

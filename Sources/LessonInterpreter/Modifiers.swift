@@ -27,6 +27,16 @@ enum Modifiers {
         "navigationViewStyle", "tabItem", "tag_", "monospacedDigit",
     ]
 
+    /// The modifiers `apply` knows (and those a still preview need not draw).
+    static let known: Set<String> = [
+        "font", "fontWeight", "bold", "italic", "underline", "strikethrough", "foregroundColor", "foregroundStyle",
+        "multilineTextAlignment", "lineLimit", "padding", "frame", "background", "overlay", "cornerRadius",
+        "clipShape", "mask", "fill", "stroke", "strokeBorder", "border", "opacity", "shadow", "offset",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "pickerStyle", "tag", "modifier",
+    ]
+
+    static func isModifier(_ name: String) -> Bool { known.contains(name) || stillPreview.contains(name) }
+
     static func apply(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
         throws -> Value
     {

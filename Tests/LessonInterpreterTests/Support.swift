@@ -1,0 +1,32 @@
+import LessonInterpreter
+import SwiftLesson
+import TileTree
+
+/// Formatting with fixed text, so that tests do not depend on Foundation's locale data.
+struct FixedFormatting: LessonFormatting {
+    func currency(_ amount: Double, code: String) -> String { "\(code) \(amount)" }
+    func relativeDate(secondsFromNow: Double) -> String { "in \(Int(secondsFromNow)) s" }
+}
+
+/// One file opened as a lesson.
+func open(_ source: String, path: String = "Lesson.swift") -> LessonResult {
+    Lesson.open([SourceFile(path: path, text: source)], formatting: FixedFormatting(), now: 0)
+}
+
+extension LessonResult {
+    var warnings: [String] { diagnostics.filter { $0.diagnostic.severity == .warning }.map(\.diagnostic.message) }
+    var errors: [String] { diagnostics.filter { $0.diagnostic.severity == .error }.map(\.diagnostic.message) }
+
+    /// The preview's layout nodes on an iPhone 15, in pre-order, as `--format layout` lists them.
+    func laidOut(_ name: String) throws -> [LaidOutNode] {
+        guard let preview = previews.first(where: { $0.name == name }) else { return [] }
+        let engine = try LayoutEngine(preview.tree, context: LayoutContext(measure: .points))
+        var out: [LaidOutNode] = []
+        var stack = DeviceCanvas.iPhone15.place(engine).layoutNodes.reversed().map { $0 }
+        while let n = stack.popLast() {
+            out.append(n)
+            stack.append(contentsOf: n.children.flatMap(\.layoutNodes).reversed())
+        }
+        return out
+    }
+}
