@@ -1,0 +1,12 @@
+/// SwiftUI's controls under their names, as lesson files use them: `ProgressView`, `Toggle`,
+/// `TextField`, `Slider`, `Stepper`, `Label`. Every number they are given is made safe here
+/// (NaN, infinities, a value outside its range, an empty range).
+extension ViewNode {
+    /// `ProgressView()`, `ProgressView("Loading")`, `ProgressView(value: 0.4, total: 2)`: a spinner
+    /// without a value, a bar filled to `value / total` (kept between 0 and 1) with one.
+    public static func progressView(label: ViewNode? = nil, value: Double? = nil, total: Double = 1) -> ViewNode {
+        let fraction = value.map { ControlPart.fraction($0, lower: 0, upper: total) }
+        let part = fraction.map { ControlPart.progressBar(fraction: $0) } ?? .spinner
+        return ViewNode(ProgressViewKind(fraction: fraction), [ViewNode(ControlPartKind(part)), label ?? .empty])
+    }
+}

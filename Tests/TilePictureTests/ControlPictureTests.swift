@@ -1,0 +1,31 @@
+import Testing
+import TileRender
+import TileTree
+
+@testable import TilePicture
+
+/// SwiftUI's controls in the SwiftUI-look picture: each part drawn at its geometry and colours.
+@Suite struct ControlPictureTests {
+    func svg(_ tree: ViewNode, theme: PictureOptions.Theme = .light) -> String {
+        let block = PictureBlock(canvas: tree.drawCells(width: 60), tree: tree)
+        return Picture.svg(blocks: [block], options: PictureOptions(look: .swiftui, theme: theme))
+    }
+
+    /// The `<rect …>` elements of the picture.
+    func rects(_ s: String) -> [Substring] { s.split(separator: "\n").filter { $0.hasPrefix("<rect") } }
+
+    @Test func aSpinnerIsEightTicksFadingRoundItsCentre() {
+        let s = svg(.progressView())
+        let ticks = s.split(separator: "\n").filter { $0.hasPrefix("<line") }
+        #expect(ticks.count == 8)
+        #expect(ticks.allSatisfy { $0.contains("stroke-linecap=\"round\"") })
+        #expect(ticks[0].contains("stroke-opacity=\"1\""))
+    }
+
+    @Test func aBarIsATrackFilledInTheAccentToItsFraction() {
+        // Alone at its ideal width, 160 pt: a quarter is 40 pt of accent blue over the gray track.
+        let r = rects(svg(.progressView(value: 1, total: 4)))
+        #expect(r.contains { $0.contains(##"width="160" height="4" rx="2" fill="#E9E9EB""##) })
+        #expect(r.contains { $0.contains(##"width="40" height="4" rx="2" fill="#007AFF""##) })
+    }
+}
