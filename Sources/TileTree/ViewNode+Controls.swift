@@ -10,3 +10,10 @@ extension ViewNode {
         return ViewNode(ProgressViewKind(fraction: fraction), [ViewNode(ControlPartKind(part)), label ?? .empty])
     }
 }
+
+extension ViewNode {
+    /// `Toggle("Wi-Fi", isOn: $on)`: the label leading, the switch trailing, as wide as offered.
+    public static func toggle(label: ViewNode, isOn: Bool) -> ViewNode {
+        ViewNode(ToggleKind(isOn: isOn), [ViewNode(ControlPartKind(.toggleSwitch(isOn: isOn))), label])
+    }
+}

@@ -29,3 +29,22 @@ import TileTree
         #expect(r.contains { $0.contains(##"width="40" height="4" rx="2" fill="#007AFF""##) })
     }
 }
+
+extension ControlPictureTests {
+    @Test func aToggleOnIsAGreenTrackWithItsWhiteKnobAtTheRight() {
+        // Alone at its ideal width the row is just the switch: 51×31 at the picture's 20 pt margin,
+        // the knob's radius 31 / 2 - 2 = 13.5, its centre at 20 + 51 - 2 - 13.5 = 55.5, 20 + 15.5 = 35.5.
+        let s = svg(.toggle(label: .empty, isOn: true))
+        #expect(rects(s).contains { $0.contains(##"width="51" height="31" rx="15.5" fill="#34C759""##) })
+        #expect(s.contains(##"<circle cx="55.5" cy="35.5" r="13.5" fill="#FFFFFF"/>"##))
+        let dark = svg(.toggle(label: .empty, isOn: true), theme: .dark)
+        #expect(dark.contains(##"fill="#30D158""##))
+    }
+
+    @Test func aToggleOffIsAGrayTrackWithItsKnobAtTheLeft() {
+        let s = svg(.toggle(label: .text("Wi-Fi"), isOn: false))
+        #expect(rects(s).contains { $0.contains(##"width="51" height="31" rx="15.5" fill="#E9E9EB""##) })
+        #expect(!s.contains("#34C759"))
+        #expect(s.contains(">Wi-Fi</text>"))
+    }
+}

@@ -82,3 +82,50 @@ extension ControlTests {
         #expect(plain(.progressView(label: .text("Copying"), value: 1), width: 8) == ["Copying", "━━━━━━━━"])
     }
 }
+
+// MARK: Toggle
+
+extension ControlTests {
+    @Test func aToggleIsAsWideAsOfferedWithItsSwitchAtTheTrailingEdge() throws {
+        let root = try layout(.toggle(label: .color(Self.red).frame(width: 100, height: 20), isOn: true))
+        #expect(root.kind.name == "Toggle")
+        // 393 wide; max(31, 20) = 31 tall; the switch at 393 - 51 = 342, the label at (31 - 20) / 2.
+        #expect(root.frame.size == Size(width: 393, height: 31))
+        #expect(part(root) == Rect(x: 342, y: 0, width: 51, height: 31))
+        #expect(redFrame(root) == Rect(x: 0, y: 5.5, width: 100, height: 20))
+    }
+
+    @Test func aTallLabelMakesTheToggleTallerAndCentresTheSwitch() throws {
+        let root = try layout(.toggle(label: .color(Self.red).frame(width: 100, height: 40), isOn: false))
+        // max(31, 40) = 40 tall; the switch at (40 - 31) / 2 = 4.5.
+        #expect(root.frame.size == Size(width: 393, height: 40))
+        #expect(part(root) == Rect(x: 342, y: 4.5, width: 51, height: 31))
+    }
+
+    @Test func aToggleAskedItsIdealWidthIsItsLabelTheSpacingAndItsSwitch() throws {
+        let root = try layout(.toggle(label: Self.block, isOn: true), .unspecified)
+        // 100 + 8 + 51 = 159.
+        #expect(root.frame.size == Size(width: 159, height: 31))
+        let bare = try layout(.toggle(label: .empty, isOn: true))
+        #expect(bare.frame.size == Size(width: 393, height: 31))
+        #expect(part(bare) == Rect(x: 342, y: 0, width: 51, height: 31))
+    }
+
+    @Test func aTextLabelIsOfferedTheRowLessTheSwitch() throws {
+        let root = try layout(.toggle(label: .text("Wi-Fi"), isOn: true))
+        let text = try #require(find(root) { $0 is TextKind })
+        // A body line is 22 pt: the row stays 31 tall, the text centred at (31 - 22) / 2 = 4.5.
+        #expect(root.frame.height == 31)
+        #expect(text.frame.y == 4.5)
+        #expect(text.proposal == ProposedSize(width: 393 - 51 - 8, height: 759))
+    }
+
+    @Test func theTerminalDrawsTheSwitchAtTheRightEdge() {
+        #expect(plain(.toggle(label: .text("Wi-Fi"), isOn: true), width: 20) == ["Wi-Fi             ━●"])
+        #expect(plain(.toggle(label: .text("Wi-Fi"), isOn: false), width: 20) == ["Wi-Fi             ◯━"])
+        let on = ViewNode.toggle(label: .text("Wi-Fi"), isOn: true).drawCells(width: 20)
+        #expect(on[19, 0].style.foreground == NamedColor.green.rgb)
+        let off = ViewNode.toggle(label: .text("Wi-Fi"), isOn: false).drawCells(width: 20)
+        #expect(off[18, 0].style.foreground == NamedColor.gray.rgb)
+    }
+}
