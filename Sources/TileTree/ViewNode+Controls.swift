@@ -17,3 +17,13 @@ extension ViewNode {
         ViewNode(ToggleKind(isOn: isOn), [ViewNode(ControlPartKind(.toggleSwitch(isOn: isOn))), label])
     }
 }
+
+extension ViewNode {
+    /// `TextField("Name", text: $name)` (and `SecureField`): the text, or the placeholder in the
+    /// secondary style when it is empty, on one line as wide as offered; `rounded` is
+    /// `.textFieldStyle(.roundedBorder)`.
+    public static func textField(placeholder: String, text: String, rounded: Bool) -> ViewNode {
+        let shown = text.isEmpty ? ViewNode.text(placeholder).foregroundStyle(.secondary) : .text(text)
+        return ViewNode(TextFieldKind(placeholder: placeholder, text: text, rounded: rounded), [shown.lineLimit(1)])
+    }
+}

@@ -48,3 +48,16 @@ extension ControlPictureTests {
         #expect(s.contains(">Wi-Fi</text>"))
     }
 }
+
+extension ControlPictureTests {
+    @Test func aRoundedTextFieldHasAGrayBorderAndASecondaryPlaceholder() {
+        let s = svg(.textField(placeholder: "Name", text: "", rounded: true))
+        #expect(s.contains(##"rx="5" fill="none" stroke="#8E8E93" stroke-width="1""##))
+        // The placeholder's baseline: the 20 pt margin, 6 pt in, and a body line's 16 pt.
+        #expect(s.contains(##"<text x="26" y="42" font-size="17" fill="#8A8A8E">Name</text>"##))
+        let typed = svg(.textField(placeholder: "Name", text: "Ada", rounded: false))
+        #expect(typed.contains(">Ada</text>"))
+        #expect(!typed.contains("Name"))
+        #expect(!typed.contains("stroke="))
+    }
+}

@@ -129,3 +129,56 @@ extension ControlTests {
         #expect(off[18, 0].style.foreground == NamedColor.gray.rgb)
     }
 }
+
+// MARK: TextField
+
+extension ControlTests {
+    @Test func aPlainTextFieldIsAsWideAsOfferedAndOneBodyLineTall() throws {
+        let root = try layout(.textField(placeholder: "Name", text: "Ada", rounded: false))
+        #expect(root.kind.name == "TextField")
+        // A body line is 22 pt.
+        #expect(root.frame.size == Size(width: 393, height: 22))
+        let text = try #require(find(root) { $0 is TextKind })
+        #expect(text.frame.origin == Point(x: 0, y: 0))
+        #expect(text.environment.foreground == nil)
+    }
+
+    @Test func aRoundedTextFieldIsThirtyFourTallWithItsTextSixIn() throws {
+        let root = try layout(.textField(placeholder: "Name", text: "", rounded: true))
+        // 22 + 6 + 6 = 34 tall; the text at (6, 6), offered 393 - 12 = 381 and one line.
+        #expect(root.frame.size == Size(width: 393, height: 34))
+        let text = try #require(find(root) { $0 is TextKind })
+        #expect(text.frame.origin == Point(x: 6, y: 6))
+        #expect(text.proposal == ProposedSize(width: 381, height: 22))
+        #expect(text.environment.foreground == .secondary)
+    }
+
+    @Test func aTextFieldAskedItsIdealWidthIsItsTextsAndTakesItsFontsLine() throws {
+        let root = try layout(.textField(placeholder: "Name", text: "", rounded: true), .unspecified)
+        #expect(root.frame.width == TextMetrics.width("Name", size: 17) + 12)
+        let title = try layout(.textField(placeholder: "Name", text: "", rounded: false).font(.title))
+        // A title line is 34 pt.
+        #expect(title.frame.size == Size(width: 393, height: 34))
+    }
+
+    @Test func aLongTextStaysOnOneLine() throws {
+        let root = try layout(
+            .textField(placeholder: "", text: String(repeating: "word ", count: 40), rounded: true),
+            ProposedSize(width: 200, height: nil))
+        #expect(root.frame.size == Size(width: 200, height: 34))
+        let cells = plain(.textField(placeholder: "", text: String(repeating: "word ", count: 40), rounded: false))
+        #expect(cells.count == 1)
+    }
+
+    @Test func theTerminalDrawsARoundedFieldAsABoxAndThePlaceholderDim() {
+        #expect(
+            plain(.textField(placeholder: "Name", text: "", rounded: true), width: 12) == [
+                "╭──────────╮", "│ Name     │", "╰──────────╯",
+            ])
+        let canvas = ViewNode.textField(placeholder: "Name", text: "", rounded: false).drawCells(width: 12)
+        #expect(canvas.height == 1)
+        #expect(canvas[0, 0].style.dim)
+        let typed = ViewNode.textField(placeholder: "Name", text: "Ada", rounded: false).drawCells(width: 12)
+        #expect(!typed[0, 0].style.dim)
+    }
+}
