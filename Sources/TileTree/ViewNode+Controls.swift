@@ -27,3 +27,17 @@ extension ViewNode {
         return ViewNode(TextFieldKind(placeholder: placeholder, text: text, rounded: rounded), [shown.lineLimit(1)])
     }
 }
+
+extension ViewNode {
+    /// `Slider(value: $volume, in: 0...10)`: as wide as offered, the thumb where the value lies in
+    /// the range (a value outside it at its nearer end; NaN, or a range that is one point or has
+    /// an infinite bound, at the start).
+    public static func slider(value: Double, in range: ClosedRange<Double>) -> ViewNode {
+        ViewNode(SliderKind(fraction: ControlPart.fraction(value, lower: range.lowerBound, upper: range.upperBound)))
+    }
+
+    /// `Stepper("Count: \(n)", value: $n)`: the label leading, the `− | +` control trailing.
+    public static func stepper(label: ViewNode) -> ViewNode {
+        ViewNode(StepperKind(), [ViewNode(ControlPartKind(.stepper)), label])
+    }
+}

@@ -61,3 +61,21 @@ extension ControlPictureTests {
         #expect(!typed.contains("stroke="))
     }
 }
+
+extension ControlPictureTests {
+    @Test func aSliderIsATrackFilledToItsWhiteThumb() {
+        // At its ideal 160 pt, from the 20 pt margin: the thumb's centre 20 + 14 + 0.5 × (160 - 28)
+        // = 100, half way down the 31 pt (35.5); the 4 pt track at 35.5 - 2, blue up to the thumb.
+        let s = svg(.slider(value: 5, in: 0...10))
+        #expect(s.contains(##"<rect x="20" y="33.5" width="160" height="4" rx="2" fill="#E9E9EB"/>"##))
+        #expect(s.contains(##"<rect x="20" y="33.5" width="80" height="4" rx="2" fill="#007AFF"/>"##))
+        #expect(s.contains(##"<circle cx="100" cy="35.5" r="14" fill="#FFFFFF"/>"##))
+    }
+
+    @Test func aStepperIsATrackWithItsMinusAndPlus() {
+        let s = svg(.stepper(label: .empty))
+        #expect(s.contains(##"<rect x="20" y="20" width="94" height="32" rx="8" fill="#EEEEEF"/>"##))
+        #expect(s.contains(">−</text>"))
+        #expect(s.contains(">+</text>"))
+    }
+}

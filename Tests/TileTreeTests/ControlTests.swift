@@ -182,3 +182,50 @@ extension ControlTests {
         #expect(!typed[0, 0].style.dim)
     }
 }
+
+// MARK: Slider and Stepper
+
+extension ControlTests {
+    @Test func aSliderIsAsWideAsOfferedAndThirtyOneTall() throws {
+        let root = try layout(.slider(value: 5, in: 0...10))
+        #expect(root.kind.name == "Slider")
+        #expect(root.frame.size == Size(width: 393, height: 31))
+        #expect((root.kind as? SliderKind)?.fraction == 0.5)
+        let alone = try layout(.slider(value: 5, in: 0...10), .unspecified)
+        #expect(alone.frame.size == Size(width: 160, height: 31))
+    }
+
+    @Test(arguments: [
+        (20.0, 0.0, 10.0, 1.0), (-1, 0, 10, 0), (Double.nan, 0, 1, 0), (1, 1, 1, 0), (0, -Double.infinity, 1, 0),
+        (0, 0, Double.infinity, 0), (Double.infinity, 0, 1, 1), (-Double.infinity, 0, 1, 0), (7.5, 5, 15, 0.25),
+    ])
+    func aSlidersFractionIsKeptInItsRange(value: Double, lower: Double, upper: Double, fraction: Double) throws {
+        let root = try layout(.slider(value: value, in: lower...upper))
+        #expect((root.kind as? SliderKind)?.fraction == fraction)
+    }
+
+    @Test func theTerminalDrawsTheSliderThumbWhereTheValueLies() {
+        // 11 columns: the thumb at 0.5 × (11 - 1) = column 5.
+        #expect(plain(.slider(value: 0.5, in: 0...1), width: 11) == ["━━━━━●─────"])
+        #expect(plain(.slider(value: 1, in: 0...1), width: 5) == ["━━━━●"])
+        let canvas = ViewNode.slider(value: 0, in: 0...1).drawCells(width: 5)
+        #expect(canvas[0, 0].style.foreground == NamedColor.blue.rgb)
+        #expect(canvas[1, 0].style.foreground == NamedColor.gray.rgb)
+    }
+
+    @Test func aStepperIsAsWideAsOfferedWithItsControlAtTheTrailingEdge() throws {
+        let root = try layout(.stepper(label: .color(Self.red).frame(width: 100, height: 20)))
+        #expect(root.kind.name == "Stepper")
+        // 393 wide; max(32, 20) = 32 tall; the control at 393 - 94 = 299, the label at (32 - 20) / 2.
+        #expect(root.frame.size == Size(width: 393, height: 32))
+        #expect(part(root) == Rect(x: 299, y: 0, width: 94, height: 32))
+        #expect(redFrame(root) == Rect(x: 0, y: 6, width: 100, height: 20))
+        let ideal = try layout(.stepper(label: Self.block), .unspecified)
+        // 100 + 8 + 94 = 202 wide, max(32, 30) tall.
+        #expect(ideal.frame.size == Size(width: 202, height: 32))
+    }
+
+    @Test func theTerminalDrawsTheStepperAtTheRightEdge() {
+        #expect(plain(.stepper(label: .text("Count: 3")), width: 20) == ["Count: 3       [−|+]"])
+    }
+}
