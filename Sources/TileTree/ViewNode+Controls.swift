@@ -41,3 +41,13 @@ extension ViewNode {
         ViewNode(StepperKind(), [ViewNode(ControlPartKind(.stepper)), label])
     }
 }
+
+extension ViewNode {
+    /// `Label("Rain", systemImage: "cloud.rain")`: the symbol (`glyph` is the character that
+    /// stands for it, as for `Image(systemName:)`; nil shows the name in brackets), then the title.
+    public static func label(title: String, systemImage: String, glyph: String?) -> ViewNode {
+        ViewNode(
+            LabelKind(title: title, systemImage: systemImage),
+            [.image(systemName: systemImage, glyph: glyph), .text(title)])
+    }
+}

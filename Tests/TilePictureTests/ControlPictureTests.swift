@@ -79,3 +79,14 @@ extension ControlPictureTests {
         #expect(s.contains(">+</text>"))
     }
 }
+
+extension ControlPictureTests {
+    @Test func aLabelDrawsItsSymbolThenItsTitle() throws {
+        let tree = ViewNode.label(title: "Rain", systemImage: "cloud.rain", glyph: "☂")
+        let s = svg(tree)
+        let icon = TextMetrics.width("☂", size: 17)
+        // The picture's 20 pt margin, the icon, 8 pt: where the title starts.
+        #expect(s.contains(">☂</text>"))
+        #expect(s.contains("<text x=\"\(SVGWriter.num(20 + icon + 8))\" y=\"36\" font-size=\"17\">Rain</text>"))
+    }
+}

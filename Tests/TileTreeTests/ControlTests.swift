@@ -229,3 +229,37 @@ extension ControlTests {
         #expect(plain(.stepper(label: .text("Count: 3")), width: 20) == ["Count: 3       [−|+]"])
     }
 }
+
+// MARK: Label
+
+extension ControlTests {
+    @Test func aLabelIsItsIconThenItsTitleEightPointsApart() throws {
+        let root = try layout(.label(title: "Rain", systemImage: "cloud.rain", glyph: "☂"))
+        #expect(root.kind.name == "Label")
+        let icon = try #require(find(root) { $0 is ImageKind })
+        let title = try #require(find(root) { $0 is TextKind })
+        #expect(icon.frame.origin == Point(x: 0, y: 0))
+        #expect(title.frame.x == icon.frame.maxX + 8)
+        // Both a body line, 22 pt: the label is as tall, and as wide as icon + 8 + title.
+        #expect(root.frame.size == Size(width: icon.frame.width + 8 + title.frame.width, height: 22))
+        #expect(title.proposal.width == 393 - icon.frame.width - 8)
+    }
+
+    @Test func aLabelsIconIsCentredOnATallerTitle() throws {
+        let root = try layout(
+            .label(title: "Rain", systemImage: "cloud.rain", glyph: "☂").font(.title).frame(width: 30))
+        let icon = try #require(find(root) { $0 is ImageKind })
+        let title = try #require(find(root) { $0 is TextKind })
+        // The title wraps to lines of 34 pt; the one-line icon sits in their middle.
+        #expect(title.frame.height > 34)
+        #expect(icon.frame.y + icon.frame.height / 2 == title.frame.y + title.frame.height / 2)
+    }
+
+    @Test func theTerminalDrawsTheGlyphTwoColumnsBeforeTheTitle() {
+        #expect(plain(.label(title: "Rain", systemImage: "cloud.rain", glyph: "☂")) == ["☂  Rain"])
+        #expect(plain(.label(title: "Rain", systemImage: "no.such", glyph: nil)) == ["[no.such]  Rain"])
+        let canvas = ViewNode.label(title: "Rain", systemImage: "no.such", glyph: nil).drawCells(width: 40)
+        #expect(canvas[0, 0].style.dim)
+        #expect(!canvas[11, 0].style.dim)
+    }
+}
