@@ -59,11 +59,13 @@ struct ControlLook {
         if !opacity.isEmpty { w.raw("</g>\n") }
     }
 
-    /// A white knob (a switch's, a slider's thumb) over its soft shadow.
+    /// A white knob (a switch's, a slider's thumb) over its soft shadow, with a hairline edge so
+    /// that it shows on a white page.
     func knob(into w: inout SVGWriter, cx: Double, cy: Double, r: Double) {
         let n = SVGWriter.num
         w.raw(
             "<circle cx=\"\(n(cx))\" cy=\"\(n(cy + 1.5))\" r=\"\(n(r))\" fill=\"#000000\" fill-opacity=\"0.15\"/>\n"
-                + "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"#FFFFFF\"/>\n")
+                + "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"#FFFFFF\""
+                + " stroke=\"#000000\" stroke-opacity=\"0.08\" stroke-width=\"0.5\"/>\n")
     }
 }

@@ -36,7 +36,7 @@ extension ControlPictureTests {
         // the knob's radius 31 / 2 - 2 = 13.5, its centre at 20 + 51 - 2 - 13.5 = 55.5, 20 + 15.5 = 35.5.
         let s = svg(.toggle(label: .empty, isOn: true))
         #expect(rects(s).contains { $0.contains(##"width="51" height="31" rx="15.5" fill="#34C759""##) })
-        #expect(s.contains(##"<circle cx="55.5" cy="35.5" r="13.5" fill="#FFFFFF"/>"##))
+        #expect(s.contains(##"<circle cx="55.5" cy="35.5" r="13.5" fill="#FFFFFF" "##))
         let dark = svg(.toggle(label: .empty, isOn: true), theme: .dark)
         #expect(dark.contains(##"fill="#30D158""##))
     }
@@ -69,7 +69,7 @@ extension ControlPictureTests {
         let s = svg(.slider(value: 5, in: 0...10))
         #expect(s.contains(##"<rect x="20" y="33.5" width="160" height="4" rx="2" fill="#E9E9EB"/>"##))
         #expect(s.contains(##"<rect x="20" y="33.5" width="80" height="4" rx="2" fill="#007AFF"/>"##))
-        #expect(s.contains(##"<circle cx="100" cy="35.5" r="14" fill="#FFFFFF"/>"##))
+        #expect(s.contains(##"<circle cx="100" cy="35.5" r="14" fill="#FFFFFF" "##))
     }
 
     @Test func aStepperIsATrackWithItsMinusAndPlus() {
