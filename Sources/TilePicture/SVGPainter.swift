@@ -137,4 +137,8 @@ final class SVGPainter: Painter {
     func popClip() { _ = clips.popLast() }
     func pushOpacity(_ opacity: Double) { opacities.append(opacity) }
     func popOpacity() { _ = opacities.popLast() }
+
+    func control(_ part: ControlPart, in frame: Rect, environment: ViewEnvironment) {
+        ControlLook(theme: theme, palette: palette).draw(part, in: frame, into: &writer, opacity: opacityAttribute)
+    }
 }

@@ -7,7 +7,7 @@ import TileRender
 /// `ViewNode.text("Hi").frame(width: 45, height: 50).background(.system(.red)).cornerRadius(8)
 /// .drawCells(width: 80)` is `╭────╮ / │ Hi │ / ╰────╯` in red.
 public struct CellPainter: Painter {
-    public private(set) var canvas: Canvas
+    public internal(set) var canvas: Canvas
     private var clips: [(shape: ShapeKind, cells: [Int])] = []
 
     public init(size: Size) {

@@ -192,6 +192,9 @@ public struct Subview: Sendable {
 
     public var environment: ViewEnvironment { engine.tree.environments[node] }
 
+    /// Whether the child takes no room (`EmptyView`, a nil optional).
+    var isEmpty: Bool { engine.tree.empty[node] }
+
     /// The child's text baselines when it is `size`.
     public func baselines(size: Size) -> (first: Double, last: Double)? { engine.baselines(node, size: size) }
 

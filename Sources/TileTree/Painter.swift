@@ -21,6 +21,15 @@ public protocol Painter {
     /// Draws what follows until `popOpacity` at `opacity`.
     mutating func pushOpacity(_ opacity: Double)
     mutating func popOpacity()
+    /// Draws a control's own part (a switch, a spinner, a bar) filling `frame`.
+    mutating func control(_ part: ControlPart, in frame: Rect, environment: ViewEnvironment)
+}
+
+extension Painter {
+    /// A painter that does not know controls draws each part as a labelled placeholder.
+    public mutating func control(_ part: ControlPart, in frame: Rect, environment: ViewEnvironment) {
+        placeholder(part.control, in: frame)
+    }
 }
 
 /// The shapes SwiftUI draws.

@@ -1,0 +1,92 @@
+import Testing
+import TileRender
+import TileTree
+
+@testable import TilePicture
+
+/// SwiftUI's controls in the SwiftUI-look picture: each part drawn at its geometry and colours.
+@Suite struct ControlPictureTests {
+    func svg(_ tree: ViewNode, theme: PictureOptions.Theme = .light) -> String {
+        let block = PictureBlock(canvas: tree.drawCells(width: 60), tree: tree)
+        return Picture.svg(blocks: [block], options: PictureOptions(look: .swiftui, theme: theme))
+    }
+
+    /// The `<rect …>` elements of the picture.
+    func rects(_ s: String) -> [Substring] { s.split(separator: "\n").filter { $0.hasPrefix("<rect") } }
+
+    @Test func aSpinnerIsEightTicksFadingRoundItsCentre() {
+        let s = svg(.progressView())
+        let ticks = s.split(separator: "\n").filter { $0.hasPrefix("<line") }
+        #expect(ticks.count == 8)
+        #expect(ticks.allSatisfy { $0.contains("stroke-linecap=\"round\"") })
+        #expect(ticks[0].contains("stroke-opacity=\"1\""))
+    }
+
+    @Test func aBarIsATrackFilledInTheAccentToItsFraction() {
+        // Alone at its ideal width, 160 pt: a quarter is 40 pt of accent blue over the gray track.
+        let r = rects(svg(.progressView(value: 1, total: 4)))
+        #expect(r.contains { $0.contains(##"width="160" height="4" rx="2" fill="#E9E9EB""##) })
+        #expect(r.contains { $0.contains(##"width="40" height="4" rx="2" fill="#007AFF""##) })
+    }
+}
+
+extension ControlPictureTests {
+    @Test func aToggleOnIsAGreenTrackWithItsWhiteKnobAtTheRight() {
+        // Alone at its ideal width the row is just the switch: 51×31 at the picture's 20 pt margin,
+        // the knob's radius 31 / 2 - 2 = 13.5, its centre at 20 + 51 - 2 - 13.5 = 55.5, 20 + 15.5 = 35.5.
+        let s = svg(.toggle(label: .empty, isOn: true))
+        #expect(rects(s).contains { $0.contains(##"width="51" height="31" rx="15.5" fill="#34C759""##) })
+        #expect(s.contains(##"<circle cx="55.5" cy="35.5" r="13.5" fill="#FFFFFF" "##))
+        let dark = svg(.toggle(label: .empty, isOn: true), theme: .dark)
+        #expect(dark.contains(##"fill="#30D158""##))
+    }
+
+    @Test func aToggleOffIsAGrayTrackWithItsKnobAtTheLeft() {
+        let s = svg(.toggle(label: .text("Wi-Fi"), isOn: false))
+        #expect(rects(s).contains { $0.contains(##"width="51" height="31" rx="15.5" fill="#E9E9EB""##) })
+        #expect(!s.contains("#34C759"))
+        #expect(s.contains(">Wi-Fi</text>"))
+    }
+}
+
+extension ControlPictureTests {
+    @Test func aRoundedTextFieldHasAGrayBorderAndASecondaryPlaceholder() {
+        let s = svg(.textField(placeholder: "Name", text: "", rounded: true))
+        #expect(s.contains(##"rx="5" fill="none" stroke="#8E8E93" stroke-width="1""##))
+        // The placeholder's baseline: the 20 pt margin, 6 pt in, and a body line's 16 pt.
+        #expect(s.contains(##"<text x="26" y="42" font-size="17" fill="#8A8A8E">Name</text>"##))
+        let typed = svg(.textField(placeholder: "Name", text: "Ada", rounded: false))
+        #expect(typed.contains(">Ada</text>"))
+        #expect(!typed.contains("Name"))
+        #expect(!typed.contains("stroke="))
+    }
+}
+
+extension ControlPictureTests {
+    @Test func aSliderIsATrackFilledToItsWhiteThumb() {
+        // At its ideal 160 pt, from the 20 pt margin: the thumb's centre 20 + 14 + 0.5 × (160 - 28)
+        // = 100, half way down the 31 pt (35.5); the 4 pt track at 35.5 - 2, blue up to the thumb.
+        let s = svg(.slider(value: 5, in: 0...10))
+        #expect(s.contains(##"<rect x="20" y="33.5" width="160" height="4" rx="2" fill="#E9E9EB"/>"##))
+        #expect(s.contains(##"<rect x="20" y="33.5" width="80" height="4" rx="2" fill="#007AFF"/>"##))
+        #expect(s.contains(##"<circle cx="100" cy="35.5" r="14" fill="#FFFFFF" "##))
+    }
+
+    @Test func aStepperIsATrackWithItsMinusAndPlus() {
+        let s = svg(.stepper(label: .empty))
+        #expect(s.contains(##"<rect x="20" y="20" width="94" height="32" rx="8" fill="#EEEEEF"/>"##))
+        #expect(s.contains(">−</text>"))
+        #expect(s.contains(">+</text>"))
+    }
+}
+
+extension ControlPictureTests {
+    @Test func aLabelDrawsItsSymbolThenItsTitle() throws {
+        let tree = ViewNode.label(title: "Rain", systemImage: "cloud.rain", glyph: "☂")
+        let s = svg(tree)
+        let icon = TextMetrics.width("☂", size: 17)
+        // The picture's 20 pt margin, the icon, 8 pt: where the title starts.
+        #expect(s.contains(">☂</text>"))
+        #expect(s.contains("<text x=\"\(SVGWriter.num(20 + icon + 8))\" y=\"36\" font-size=\"17\">Rain</text>"))
+    }
+}
