@@ -16,7 +16,7 @@ enum Modifiers {
         "allowsHitTesting", "gesture", "simultaneousGesture", "highPriorityGesture", "keyboardType",
         "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
         "submitLabel", "focused", "refreshable", "searchable", "environment", "environmentObject", "buttonStyle",
-        "textFieldStyle", "toggleStyle", "listStyle", "labelStyle", "controlSize", "tint", "accentColor",
+        "toggleStyle", "listStyle", "labelStyle", "controlSize", "tint", "accentColor",
         "preferredColorScheme", "statusBarHidden", "zIndex", "previewLayout", "previewDisplayName",
         "previewDevice", "previewInterfaceOrientation", "textSelection", "labelsHidden", "buttonBorderShape",
         "symbolRenderingMode", "symbolVariant", "imageScale", "dynamicTypeSize", "sensoryFeedback", "onHover",
@@ -32,7 +32,7 @@ enum Modifiers {
         "font", "fontWeight", "bold", "italic", "underline", "strikethrough", "foregroundColor", "foregroundStyle",
         "multilineTextAlignment", "lineLimit", "padding", "frame", "background", "overlay", "cornerRadius",
         "clipShape", "mask", "fill", "stroke", "strokeBorder", "border", "opacity", "shadow", "offset",
-        "ignoresSafeArea", "edgesIgnoringSafeArea", "pickerStyle", "tag", "modifier",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "pickerStyle", "tag", "modifier", "textFieldStyle",
     ]
 
     static func isModifier(_ name: String) -> Bool { known.contains(name) || stillPreview.contains(name) }
@@ -145,6 +145,12 @@ enum Modifiers {
         case "tag":
             guard let f = first else { return .view(node) }
             return .view(node.tag(i.describe(i.unbound(f.value))))
+        case "textFieldStyle":
+            guard let f = first, case .implicitMember(let style, _) = f.value else { return .view(node) }
+            return .view(node.mapKinds { kind in
+                guard let field = kind as? TextFieldKind else { return nil }
+                return TextFieldKind(placeholder: field.placeholder, text: field.text, rounded: style == "roundedBorder")
+            })
         case "modifier":
             guard let f = first, case .instance(let m) = f.value else {
                 throw i.error("'.modifier' expects a ViewModifier value", range)
@@ -252,5 +258,13 @@ extension Interpreter {
             }
         default: return nil
         }
+    }
+}
+
+extension ViewNode {
+    /// The tree with each kind `change` gives a replacement for replaced (an environment-wide
+    /// style such as `.textFieldStyle` reaching every field inside).
+    func mapKinds(_ change: (any ViewKind) -> (any ViewKind)?) -> ViewNode {
+        ViewNode(change(kind) ?? kind, children.map { $0.mapKinds(change) })
     }
 }

@@ -55,8 +55,60 @@ enum SwiftUIViews {
         case "ForEach": return try forEach(args, i, range)
         case "Button": return try button(args, i, range)
         case "Picker": return try picker(args, i, range)
+        case "Toggle", "Stepper":
+            let label = try controlLabel(args, i, range)
+            if name == "Stepper" { return .view(.stepper(label: label)) }
+            let on = try args.labeled("isOn").map { try i.truth($0.value, $0.range) } ?? false
+            return .view(.toggle(label: label, isOn: on))
+        case "ProgressView":
+            let value = try args.labeled("value").flatMap { a -> Double? in a.value.isNull ? nil : try i.double(a.value, a.range) }
+            let total = try args.labeled("total").map { try i.double($0.value, $0.range) } ?? 1
+            let hasLabel = args.positional.first != nil || args.contains { $0.trailing || $0.label == "label" }
+            let label = hasLabel ? try controlLabel(args, i, range) : nil
+            return .view(.progressView(label: label, value: value, total: total))
+        case "TextField", "SecureField":
+            let placeholder = try args.positional.first.map { try i.string($0.value, $0.range) } ?? ""
+            var text = try args.labeled("text").map { try i.string($0.value, $0.range) } ?? ""
+            if name == "SecureField" { text = String(repeating: "•", count: text.count) }
+            return .view(.textField(placeholder: placeholder, text: text, rounded: false))
+        case "Slider":
+            let value = try args.labeled("value").map { try i.double($0.value, $0.range) } ?? 0
+            var lower = 0.0
+            var upper = 1.0
+            if let r = args.labeled("in") {
+                switch i.unbound(r.value) {
+                case .range(let lo, let hi):
+                    lower = Double(lo)
+                    upper = Double(hi - 1)
+                case .tuple(let bounds) where bounds.count == 2:
+                    lower = try i.double(bounds[0].value, r.range)
+                    upper = try i.double(bounds[1].value, r.range)
+                default: break
+                }
+            }
+            let lo = lower.isFinite ? lower : 0
+            let hi = upper.isFinite && upper >= lo ? upper : lo
+            return .view(.slider(value: value, in: lo...hi))
+        case "Label":
+            if let title = args.positional.first, let symbol = args.labeled("systemImage") {
+                let s = try i.string(symbol.value, symbol.range)
+                return .view(.label(title: try i.string(title.value, title.range), systemImage: s, glyph: Symbols.glyph(for: s)))
+            }
+            let title = try i.views(args.closure("title"), range)
+            let icon = try i.views(args.labeled("icon")?.value ?? args.trailing("icon"), range)
+            return .view(.hstack(spacing: 8, icon + title))
         default: return nil
         }
+    }
+
+    /// A control's label: its title string, or the view its `label:` closure builds.
+    static func controlLabel(_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> ViewNode {
+        if let title = args.positional.first {
+            if case .string(let s) = i.unbound(title.value) { return .text(s) }
+            return try i.asView(title.value, title.range) ?? .empty
+        }
+        let views = try i.views(args.labeled("label")?.value ?? args.first { $0.trailing && ($0.label == nil || $0.label == "label") }?.value, range)
+        return views.count == 1 ? views[0] : .hstack(views)
     }
 
     static func placeholderLabel(_ v: Value) throws -> String {
