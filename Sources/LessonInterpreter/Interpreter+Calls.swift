@@ -382,6 +382,9 @@ extension Interpreter {
                 scope.names["self"] = .instance(instance)
                 let v = try eval(initial, scope)
                 instance.fields[s.name] = try s.type.map { try coerce(v, to: $0, initial.range) } ?? v
+            } else if let wrapper = s.wrapper, TypeInfo.fromEnvironment.contains(wrapper) {
+                // NB: `@FocusState var focused: Bool` starts false; the rest are stand-ins.
+                instance.fields[s.name] = wrapper == "FocusState" ? .bool(false) : .unsupported(wrapper)
             } else if case .optional = s.type {
                 if !s.isLet { instance.fields[s.name] = .null }
             }

@@ -37,8 +37,10 @@ extension Interpreter {
                     range: e.range, file: file))
         case .keyPath(_, let components): return .keyPath(components)
         case .array(let items): return .array(try items.map { try eval($0, scope) })
-        case .dictionary:
-            return unsupported("Dictionary", e.range)
+        case .dictionary(let pairs):
+            // NB: a dictionary is its pairs in order; a subscript finds a key by equality.
+            return .array(
+                try pairs.map { .tuple([("key", try eval($0.key, scope)), ("value", try eval($0.value, scope))]) })
         case .tuple(let items):
             if items.count == 1, items[0].label == nil { return try eval(items[0].expression, scope) }
             return .tuple(try items.map { ($0.label, try eval($0.expression, scope)) })
@@ -78,10 +80,8 @@ extension Interpreter {
         case .tryExpr(_, let inner), .awaitExpr(let inner): return try eval(inner, scope)
         case .ifExpr(let i): return try evalIf(i, scope, e.range)
         case .switchExpr(let s):
-            let builder = ViewBuilderList()
-            if case .returned(let v) = try execSwitch(s, scope, builder: builder) { return v }
-            if builder.views.count == 1 { return .view(builder.views[0]) }
-            return builder.views.isEmpty ? .void : .view(.tuple(builder.views))
+            guard let (chosen, inner) = try matchCase(s, scope) else { return .void }
+            return try returnValue(of: chosen.statements, inner, range: e.range)
         case .macroExpansionExpr(let m): return try macro(m, scope)
         case .valueBindingPattern: throw error("a 'let' pattern can only appear in a 'case' or 'if case'", e.range)
         case .unknownExpr(let u): return .unsupported(u.construct)

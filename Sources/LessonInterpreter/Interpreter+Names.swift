@@ -211,6 +211,9 @@ extension Interpreter {
         case (.array(let items), .range(let lo, let hi)):
             guard lo >= 0, hi <= items.count else { throw error("range \(lo)..<\(hi) is out of bounds", range) }
             return .array(Array(items[lo..<hi]))
+        case (.array(let items), let key) where items.allSatisfy(Self.isPair):
+            for case .tuple(let pair) in items where try equal(pair[0].value, key, range) { return pair[1].value }
+            return .null
         case (.string(let s), .int(let i)):
             let chars = Array(s)
             guard chars.indices.contains(i) else { throw error("index \(i) is out of range", range) }
@@ -218,6 +221,11 @@ extension Interpreter {
         default:
             throw error("cannot subscript a value of type '\(base.typeName)'", range)
         }
+    }
+
+    static func isPair(_ v: Value) -> Bool {
+        if case .tuple(let t) = v, t.count == 2, t[0].label == "key" { return true }
+        return false
     }
 
     /// What a `for` or `ForEach` walks: an array's items, a range's numbers, a string's characters.

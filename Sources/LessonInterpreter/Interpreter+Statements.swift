@@ -149,6 +149,20 @@ extension Interpreter {
         return .normal
     }
 
+    /// The case a `switch` takes, with the names its pattern binds.
+    func matchCase(_ s: SwitchExpr, _ scope: Scope) throws -> (SwitchExpr.Case, Scope)? {
+        let subject = try eval(s.subject, scope)
+        for c in s.cases {
+            let inner = Scope(parent: scope)
+            if c.isDefault { return (c, inner) }
+            for item in c.items where try match(item.pattern, subject, inner) {
+                if let w = item.whereClause, try !truth(eval(w, inner), w.range) { continue }
+                return (c, inner)
+            }
+        }
+        return nil
+    }
+
     static func isFallthrough(_ s: Stmt) -> Bool {
         if case .controlTransfer("fallthrough") = s.kind { return true }
         return false
@@ -200,13 +214,10 @@ extension Interpreter {
     /// Runs a body and gives what it returns: its `return`, or its one expression, or the views
     /// it built (several become a group, as a `TupleView`).
     func returnValue(of body: [Stmt], _ scope: Scope, range: SourceRange, builds: Bool = false) throws -> Value {
+        // NB: one expression (an `if` or `switch` too, as Swift 5.9 allows) is the value.
         if body.count == 1, case .expression(let e) = body[0].kind {
-            switch e.kind {
-            case .ifExpr, .switchExpr: break
-            default:
-                try tick(e.range)
-                return try eval(e, scope)
-            }
+            try tick(e.range)
+            return try eval(e, scope)
         }
         let builder = ViewBuilderList()
         let flow = try exec(body, scope, builder: builder)

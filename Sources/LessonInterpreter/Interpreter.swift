@@ -46,6 +46,8 @@ final class Interpreter {
     var file = 0
     /// What `Date()` and `.now` are, in seconds since 1970 (`--now`), so previews are reproducible.
     var now: Double = 0
+    /// UUIDs made so far (each is the next number, so that output is reproducible).
+    var uuids = 0
 
     init(files: [SourceFile], formatting: LessonFormatting) {
         self.files = files

@@ -24,7 +24,9 @@ enum Modifiers {
         "interactiveDismissDisabled", "onDrag", "onDrop", "draggable", "dropDestination", "badge", "help",
         "keyboardShortcut", "privacySensitive", "redacted", "unredacted", "headerProminence", "swipeActions",
         "safeAreaInset", "coordinateSpace", "matchedGeometryEffect", "drawingGroup", "compositingGroup",
-        "navigationViewStyle", "tabItem", "tag_", "monospacedDigit",
+        "navigationViewStyle", "tabItem", "monospacedDigit", "onDelete", "onMove", "actionSheet",
+        "navigationBarItems", "listRowInsets", "onOpenURL", "fileImporter", "fileExporter", "onContinuousHover",
+        "persistentSystemOverlays", "toolbarColorScheme", "toolbarRole", "hoverEffect", "defaultScrollAnchor",
     ]
 
     /// The modifiers `apply` knows (and those a still preview need not draw).
@@ -43,6 +45,7 @@ enum Modifiers {
         let first = args.first
         func number(_ label: String) throws -> Double? {
             guard let a = args.labeled(label), !a.value.isNull else { return nil }
+            if case .unsupported = a.value { return nil }
             return try i.double(a.value, a.range)
         }
         switch name {

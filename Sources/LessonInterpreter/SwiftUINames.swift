@@ -39,7 +39,7 @@ enum SwiftUINames {
     ]
 
     static func isType(_ name: String) -> Bool {
-        served.contains(name) || placeholders.contains(name) || sideEffects.contains(name)
+        served.contains(name) || placeholders.contains(name) || sideEffects.contains(name) || opaque.contains(name)
     }
 
     static func isKnownUnsupported(_ name: String) -> Bool { placeholders.contains(name) }
@@ -69,6 +69,15 @@ enum SwiftUINames {
             }
         case "Date":
             if name == "now" { return .date(interp.now) }
+        case "UIScreen":
+            // NB: the screen is the canvas's: an iPhone 15's, 393x852 points.
+            if name == "main" {
+                let size: Value = .tuple([("width", .double(393)), ("height", .double(852))])
+                return .tuple([
+                    ("bounds", .tuple([("width", .double(393)), ("height", .double(852)), ("size", size)])),
+                    ("scale", .double(3)),
+                ])
+            }
         case "String":
             if name == "init" { return .method(receiver: .type(type), name: name) }
         default:
@@ -117,8 +126,22 @@ enum SwiftUINames {
         if let p = try? interp.paint(receiver, range) {
             return try SwiftValues.call(.color(p), name, args, interp, range)
         }
-        throw interp.error("cannot call '\(name)' on '\(receiver.typeName)'", range)
+        // NB: any other chain on an implicit member (`.default.repeatForever()`, `.now() + 3`)
+        // stays a value for whatever reads it, so an argument of a modifier a still preview
+        // skips never stops the file.
+        if case .implicitMember(let base, _) = receiver { return .implicitMember(base + "." + name, args) }
+        return .implicitMember(name, args)
     }
+
+    /// Foundation and SwiftUI value types the interpreter does not model: a value of one is a
+    /// stand-in, so that a `DatePicker`'s range or a `LazyVGrid`'s columns can be written.
+    static let opaque: Set<String> = [
+        "GridItem", "Calendar", "DateComponents", "DateFormatter", "NumberFormatter", "URL", "IndexSet", "Timer",
+        "Data", "Namespace", "AnyTransition", "UIImage", "JSONDecoder", "JSONEncoder", "Locale", "TimeZone",
+        "AttributedString", "NSAttributedString", "Notification", "CGColor", "AnyShapeStyle", "ScrollViewProxy",
+        "Transaction", "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "RotationGesture",
+        "ImageRenderer", "FocusState", "Task", "Haptics", "StrokeStyle_",
+    ]
 }
 
 extension Interpreter {

@@ -80,6 +80,7 @@ enum SwiftValues {
     static func property(_ v: Value, _ name: String, _ i: Interpreter, _ range: SourceRange) throws -> Value? {
         switch (v, name) {
         case (_, "description"): return .string(i.describe(v))
+        case (.string, "uuidString"): return v
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
@@ -329,7 +330,16 @@ enum SwiftValues {
         case "PlainButtonStyle", "BorderedButtonStyle", "RoundedBorderTextFieldStyle", "PlainListStyle",
             "InsetGroupedListStyle", "GroupedListStyle":
             return .implicitMember(name, nil)
+        case "UUID":
+            // NB: reproducible: the n-th UUID of the run.
+            i.uuids += 1
+            let n = String(i.uuids)
+            return .string("00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - n.count)) + n)
         default:
+            if SwiftUINames.opaque.contains(name) {
+                i.warn("'\(name)' is not supported yet; its value is a stand-in", range)
+                return .unsupported(name)
+            }
             if SwiftUINames.sideEffects.contains(name) {
                 i.warn("'\(name)(...)' is a side effect a preview skips; skipped", range)
                 return .unsupported(name)

@@ -16,6 +16,8 @@ final class TypeInfo {
         var isLet: Bool
         var isStatic: Bool
         var isState: Bool
+        /// The property wrapper's name: `State`, `Binding`, `Environment`.
+        var wrapper: String?
         var range: SourceRange
         var file: Int
     }
@@ -55,8 +57,14 @@ final class TypeInfo {
     var isCaseIterable: Bool { inherited.contains("CaseIterable") }
     var isPreviewProvider: Bool { inherited.contains("PreviewProvider") }
 
-    /// The memberwise initializer's parameters: stored instance properties, except a `let` with a value.
-    var memberwise: [Stored] { stored.filter { !$0.isStatic && !($0.isLet && $0.initializer != nil) } }
+    /// The memberwise initializer's parameters: stored instance properties, except a `let` with a
+    /// value and what the environment supplies (`@Environment`, `@EnvironmentObject`, `@Namespace`).
+    var memberwise: [Stored] {
+        stored.filter { !$0.isStatic && !($0.isLet && $0.initializer != nil) && $0.wrapper.map(Self.fromEnvironment.contains) != true }
+    }
+
+    /// Property wrappers whose value comes from outside the view.
+    static let fromEnvironment: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState", "ScaledMetric"]
 
     /// Adds the members of a struct, enum or extension body.
     func add(members: [Decl], file: Int) {
@@ -64,10 +72,8 @@ final class TypeInfo {
             switch member {
             case .variableDecl(let v):
                 let isStatic = v.modifiers.has("static") || v.modifiers.has("class")
-                let isState = v.modifiers.attributes.contains {
-                    ["State", "Binding", "StateObject", "ObservedObject", "Environment", "AppStorage"]
-                        .contains($0.name)
-                }
+                let wrapper = v.modifiers.attributes.first { $0.name.first?.isUppercase ?? false }?.name
+                let isState = wrapper == "State" || wrapper == "Binding"
                 for b in v.bindings {
                     if let accessors = b.accessors, !Self.isObserver(accessors) {
                         let located = Located(b, file)
@@ -76,7 +82,7 @@ final class TypeInfo {
                         stored.append(
                             Stored(
                                 name: b.name, type: b.type, initializer: b.initializer, isLet: v.specifier == "let",
-                                isStatic: isStatic, isState: isState, range: b.range, file: file))
+                                isStatic: isStatic, isState: isState, wrapper: wrapper, range: b.range, file: file))
                     }
                 }
             case .functionDecl(let f):
