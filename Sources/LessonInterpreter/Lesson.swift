@@ -110,10 +110,11 @@ public enum Lesson {
         }
     }
 
-    /// Several views at a preview's root stack vertically, as the canvas shows them.
+    /// Several views at a preview's root stack vertically, as the canvas shows them; a picker
+    /// without a style is iOS's default, a menu.
     static func root(_ tree: ViewNode) -> ViewNode {
-        if let g = tree.kind as? GroupKind, g.name == "TupleView" { return .vstack(tree.children) }
-        return tree
+        if let g = tree.kind as? GroupKind, g.name == "TupleView" { return .vstack(tree.children).pickerStyle(.menu) }
+        return tree.pickerStyle(.menu)
     }
 
     static func previewSources(_ parsed: [SourceFileSyntax], _ interp: Interpreter) -> [PreviewSource] {

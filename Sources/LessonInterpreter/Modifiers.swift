@@ -150,10 +150,12 @@ enum Modifiers {
             return .view(node.tag(i.describe(i.unbound(f.value))))
         case "textFieldStyle":
             guard let f = first, case .implicitMember(let style, _) = f.value else { return .view(node) }
-            return .view(node.mapKinds { kind in
-                guard let field = kind as? TextFieldKind else { return nil }
-                return TextFieldKind(placeholder: field.placeholder, text: field.text, rounded: style == "roundedBorder")
-            })
+            return .view(
+                node.mapKinds { kind in
+                    guard let field = kind as? TextFieldKind else { return nil }
+                    return TextFieldKind(
+                        placeholder: field.placeholder, text: field.text, rounded: style == "roundedBorder")
+                })
         case "modifier":
             guard let f = first, case .instance(let m) = f.value else {
                 throw i.error("'.modifier' expects a ViewModifier value", range)

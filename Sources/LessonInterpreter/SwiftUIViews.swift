@@ -61,7 +61,9 @@ enum SwiftUIViews {
             let on = try args.labeled("isOn").map { try i.truth($0.value, $0.range) } ?? false
             return .view(.toggle(label: label, isOn: on))
         case "ProgressView":
-            let value = try args.labeled("value").flatMap { a -> Double? in a.value.isNull ? nil : try i.double(a.value, a.range) }
+            let value = try args.labeled("value").flatMap { a -> Double? in
+                a.value.isNull ? nil : try i.double(a.value, a.range)
+            }
             let total = try args.labeled("total").map { try i.double($0.value, $0.range) } ?? 1
             let hasLabel = args.positional.first != nil || args.contains { $0.trailing || $0.label == "label" }
             let label = hasLabel ? try controlLabel(args, i, range) : nil
@@ -92,7 +94,8 @@ enum SwiftUIViews {
         case "Label":
             if let title = args.positional.first, let symbol = args.labeled("systemImage") {
                 let s = try i.string(symbol.value, symbol.range)
-                return .view(.label(title: try i.string(title.value, title.range), systemImage: s, glyph: Symbols.glyph(for: s)))
+                return .view(
+                    .label(title: try i.string(title.value, title.range), systemImage: s, glyph: Symbols.glyph(for: s)))
             }
             let title = try i.views(args.closure("title"), range)
             let icon = try i.views(args.labeled("icon")?.value ?? args.trailing("icon"), range)
@@ -107,7 +110,9 @@ enum SwiftUIViews {
             if case .string(let s) = i.unbound(title.value) { return .text(s) }
             return try i.asView(title.value, title.range) ?? .empty
         }
-        let views = try i.views(args.labeled("label")?.value ?? args.first { $0.trailing && ($0.label == nil || $0.label == "label") }?.value, range)
+        let views = try i.views(
+            args.labeled("label")?.value
+                ?? args.first { $0.trailing && ($0.label == nil || $0.label == "label") }?.value, range)
         return views.count == 1 ? views[0] : .hstack(views)
     }
 
@@ -260,12 +265,14 @@ extension Interpreter {
             }
             nodes += 1
             if nodes > Self.nodeLimit { throw error("the preview holds more than \(Self.nodeLimit) views", range) }
-            let value = try nested(range, file: body.file, "'\(instance.type).body'") { () throws -> Value in
+            // NB: the body's own view is made inside the call, so that a view containing itself
+            // meets the depth limit.
+            return try nested(range, file: body.file, "'\(instance.type).body'") { () throws -> ViewNode? in
                 let scope = Scope(parent: nil)
                 scope.names["self"] = v
-                return try returnValue(of: Self.getter(body.decl), scope, range: body.decl.range, builds: true)
+                let value = try returnValue(of: Self.getter(body.decl), scope, range: body.decl.range, builds: true)
+                return try asView(value, range)
             }
-            return try asView(value, range)
         case .array(let items):
             return .tuple(try items.compactMap { try asView($0, range) })
         default:

@@ -60,11 +60,16 @@ final class TypeInfo {
     /// The memberwise initializer's parameters: stored instance properties, except a `let` with a
     /// value and what the environment supplies (`@Environment`, `@EnvironmentObject`, `@Namespace`).
     var memberwise: [Stored] {
-        stored.filter { !$0.isStatic && !($0.isLet && $0.initializer != nil) && $0.wrapper.map(Self.fromEnvironment.contains) != true }
+        stored.filter {
+            !$0.isStatic && !($0.isLet && $0.initializer != nil)
+                && $0.wrapper.map(Self.fromEnvironment.contains) != true
+        }
     }
 
     /// Property wrappers whose value comes from outside the view.
-    static let fromEnvironment: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState", "ScaledMetric"]
+    static let fromEnvironment: Set<String> = [
+        "Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState", "ScaledMetric",
+    ]
 
     /// Adds the members of a struct, enum or extension body.
     func add(members: [Decl], file: Int) {

@@ -1,0 +1,271 @@
+import LessonInterpreter
+import SwiftLesson
+import Testing
+import TileTree
+
+/// The Swift subset, each construct checked by what it draws.
+struct EvaluatorTests {
+    /// The first preview's texts, in pre-order.
+    func texts(_ source: String) -> [String] {
+        let result = open(source)
+        var out: [String] = []
+        var stack = result.previews.first.map { [$0.tree] } ?? []
+        while let n = stack.popLast() {
+            if let t = n.kind as? TextKind { out.append(t.text) }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return out
+    }
+
+    @Test func aCustomInitDerivesItsPropertiesFromAnEnum() {
+        let source = """
+            import SwiftUI
+            struct Tile: View {
+                let title: String
+                let count: Int
+                init(count: Int, fruit: Fruit) {
+                    self.count = count
+                    switch fruit {
+                    case .apple: title = "Apples"
+                    case .orange: title = "Oranges"
+                    }
+                }
+                enum Fruit { case apple, orange }
+                var body: some View { VStack { Text("\\(count)"); Text(title) } }
+            }
+            #Preview { HStack { Tile(count: 3, fruit: .orange); Tile(count: 100, fruit: .apple) } }
+            """
+        #expect(texts(source) == ["3", "Oranges", "100", "Apples"])
+    }
+
+    @Test func aFailableInitThatReturnsNilDrawsNothing() {
+        let source = """
+            import SwiftUI
+            extension Text {
+                init?(optional string: String?) {
+                    guard let string else { return nil }
+                    self.init(string)
+                }
+            }
+            #Preview {
+                VStack {
+                    Text(optional: nil).font(.title)
+                    Text(optional: "shown").bold()
+                }
+            }
+            """
+        #expect(texts(source) == ["shown"])
+        #expect(open(source).diagnostics.isEmpty)
+    }
+
+    @Test func enumsHaveRawValuesAllCasesAndComputedProperties() {
+        let source = """
+            import SwiftUI
+            enum Unit: String, CaseIterable {
+                case second, minute = "min", hour
+                var short: String {
+                    switch self {
+                    case .second: "s"
+                    case .minute: "m"
+                    case .hour: "h"
+                    }
+                }
+            }
+            enum Level: Int { case low = 1, mid, high }
+            #Preview {
+                VStack {
+                    ForEach(Unit.allCases, id: \\.self) { u in Text(u.rawValue + "/" + u.short) }
+                    Text("\\(Level.high.rawValue)")
+                    Text(Unit(rawValue: "min") == .minute ? "yes" : "no")
+                }
+            }
+            """
+        #expect(texts(source) == ["second/s", "min/m", "hour/h", "3", "yes"])
+    }
+
+    @Test func stringsNumbersAndCollections() {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                let names = ["ann", "bob"]
+                var total: Double { 2.5 * 2 }
+                var body: some View {
+                    VStack {
+                        Text(names.map { $0.uppercased() }.joined(separator: ", "))
+                        Text("\\(total) \\(7 / 2) \\(7 % 3) \\(names.count)")
+                        Text("\\(3.14159, specifier: "%.2f")")
+                        ForEach(names.indices, id: \\.self) { i in Text("\\(i):\\(names[i])") }
+                        Text(names.isEmpty ? "none" : names.first ?? "")
+                    }
+                }
+            }
+            #Preview { V() }
+            """
+        #expect(texts(source) == ["ANN, BOB", "5.0 3 1 2", "3.14", "0:ann", "1:bob", "ann"])
+    }
+
+    @Test func aGenericViewInfersItsTypeFromItsBinding() {
+        let source = """
+            import SwiftUI
+            enum TimeUnit: String, CaseIterable { case second, minute, hour }
+            struct EnumPicker<T: Hashable & CaseIterable, V: View>: View {
+                @Binding var selected: T
+                var title: String? = nil
+                let mapping: (T) -> V
+                var body: some View {
+                    Picker(selection: $selected, label: Text(title ?? "")) {
+                        ForEach(Array(T.allCases), id: \\.self) { mapping($0).tag($0) }
+                    }
+                }
+            }
+            extension EnumPicker where T: RawRepresentable, T.RawValue == String, V == Text {
+                init(selected: Binding<T>, title: String? = nil) {
+                    self.init(selected: selected, title: title) { Text($0.rawValue) }
+                }
+            }
+            struct ContentView: View {
+                @State private var unit: TimeUnit = .minute
+                var body: some View { EnumPicker(selected: $unit, title: "Unit").pickerStyle(.segmented) }
+            }
+            #Preview { ContentView() }
+            """
+        let result = open(source)
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+        var pickers: [PickerKind] = []
+        var stack = result.previews.map(\.tree)
+        while let n = stack.popLast() {
+            if let p = n.kind as? PickerKind { pickers.append(p) }
+            stack.append(contentsOf: n.children)
+        }
+        #expect(pickers.count == 1)
+        #expect(pickers.first?.picker.labels == ["second", "minute", "hour"])
+        #expect(pickers.first?.picker.selected == 1)
+        #expect(pickers.first?.picker.title == "Unit")
+    }
+
+    @Test func previewsAreNamedAsXcodeNamesThem() {
+        let source = """
+            import SwiftUI
+            #Preview { Text("a") }
+            #Preview("Dark") { Text("b") }
+            #Preview { Text("c") }
+            struct Old_Previews: PreviewProvider { static var previews: some View { Text("d") } }
+            """
+        #expect(open(source).previews.map(\.name) == ["Preview", "Dark", "Preview 2", "Old_Previews"])
+    }
+
+    @Test func aFileWithoutPreviewsDrawsItsViewsThatNeedNoArguments() {
+        let result = open("import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"hi\") } }\n")
+        #expect(result.previews.map(\.name) == ["ContentView"])
+        #expect(result.messages == ["Lesson.swift:2:1: note: the file has no preview; drawing 'ContentView()'"])
+    }
+
+    /// Each unsupported API is drawn where it stands, with exactly one warning, whatever the file.
+    @Test(arguments: [
+        ("NavigationStack { Text(\"x\") }", "'NavigationStack' is not supported yet; drawn as a placeholder"),
+        ("List { Text(\"x\") }", "'List' is not supported yet; drawn as a placeholder"),
+        ("Image(\"dog\").resizable()", "'Image(\"dog\")' is not supported yet; drawn as a placeholder"),
+        (
+            "Text(\"x\").foregroundColor(Color(\"Brand\"))",
+            "'Color(\"Brand\")' is an asset colour this file cannot see; drawn as the system gray"
+        ),
+        ("Text(\"x\").scaleEffect(2)", "'.scaleEffect' is not supported yet; drawn without it"),
+    ])
+    func unsupportedAPIsGiveOneWarningWhereTheyStand(_ body: String, _ warning: String) {
+        let source =
+            "import SwiftUI\nstruct V: View { var body: some View { VStack { ForEach(0..<3) { _ in \(body) } } } }\n#Preview { V() }\n"
+        let result = open(source)
+        #expect(result.warnings == [warning])
+        #expect(result.previews.count == 1)
+        #expect(!result.failed)
+    }
+
+    @Test func aUIKitSideEffectInAnInitIsSkippedWithItsOwnWarning() {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                init() {
+                    UISegmentedControl.appearance().selectedSegmentTintColor = .red
+                    let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.white]
+                    UISegmentedControl.appearance().setTitleTextAttributes(attributes, for: .selected)
+                }
+                var body: some View { Text("ok") }
+            }
+            #Preview { V() }
+            """
+        let result = open(source)
+        #expect(!result.failed, "\(result.messages)")
+        #expect(result.warnings.count == 2)
+        #expect(
+            result.warnings.allSatisfy { $0.contains("side effect a preview skips") && !$0.contains("placeholder") })
+        #expect(texts(source) == ["ok"])
+    }
+
+    /// Errors say where and what, in Swift's own terms, and the file exits 1.
+    @Test(arguments: [
+        ("Tile(count: 1)", "4:14: error: missing argument for parameter 'fruit' in call to 'Tile'"),
+        (
+            "Tile(cout: 1, fruit: \"a\")",
+            "4:19: error: incorrect argument label in call to 'Tile' (have 'cout:', expected 'count:')"
+        ),
+        ("Tile(count: 1, fruit: \"a\", extra: 2)", "4:41: error: extra argument 'extra' in call to 'Tile'"),
+        ("Banana()", "4:14: error: cannot find 'Banana' in scope"),
+        ("Text(missing)", "4:19: error: cannot find 'missing' in scope"),
+        ("Text(\"\\([1, 2][5])\")", "4:22: error: index 5 is out of range (the array has 2 elements)"),
+        ("Text(\"\\(Int.max + 1)\")", "4:22: error: arithmetic overflow in '9223372036854775807 + 1'"),
+    ])
+    func errorsPointAtThePlace(_ call: String, _ message: String) {
+        let source = """
+            import SwiftUI
+            struct Tile: View { let count: Int; let fruit: String; var body: some View { Text(fruit) } }
+            #Preview {
+                VStack { \(call) }
+            }
+            """
+        let result = open(source)
+        #expect(result.failed)
+        #expect(result.messages.contains("Lesson.swift:" + message), "\(result.messages)")
+    }
+
+    /// Hostile files end with a clear error within the budget: no hang, no trap.
+    @Test(arguments: [
+        (
+            "struct Loop: View { var body: some View { Loop() } }\n#Preview { Loop() }",
+            "nests more than 120 calls deep"
+        ),
+        ("#Preview { VStack { ForEach(0..<10_000_000) { i in Text(\"\\(i)\") } } }", "more than a preview can draw"),
+        (
+            "struct V: View { init() { var i = 0; while true { i += 1 } }\n var body: some View { Text(\"x\") } }\n#Preview { V() }",
+            "more than 2000000 steps"
+        ),
+        ("func f(_ n: Int) -> Int { f(n + 1) }\n#Preview { Text(\"\\(f(0))\") }", "nests more than 120 calls deep"),
+        ("#Preview { Text(\"\\(1 / 0)\") }", "division by zero"),
+        ("#Preview { Text(String(repeating: \"x\", count: -1)) }", "is out of range"),
+    ])
+    func hostileFilesEndWithAClearError(_ body: String, _ fragment: String) {
+        let result = open("import SwiftUI\n" + body + "\n")
+        #expect(result.failed)
+        #expect(result.errors.contains { $0.contains(fragment) }, "\(result.messages)")
+    }
+
+    @Test func severalFilesAreOneProgram() {
+        let a = SourceFile(
+            path: "Model.swift",
+            text: "enum Fruit { case apple, orange }\nextension Fruit { var name: String { \"\\(self)\" } }\n")
+        let b = SourceFile(
+            path: "View.swift", text: "import SwiftUI\n#Preview { Text(Fruit.orange.name) }\n#Preview { Text(nope) }\n")
+        let result = Lesson.open([a, b], formatting: FixedFormatting(), now: 0)
+        #expect(result.previews.count == 1)
+        #expect(result.messages == ["View.swift:3:17: error: cannot find 'nope' in scope"])
+    }
+
+    @Test func aFileMayNameItsOwnTypesAfterTheShellsBuiltIns() {
+        let source = """
+            import SwiftUI
+            enum TimeUnit: String { case second, hour }
+            struct Text2: View { let unit: TimeUnit; var body: some View { Text(unit.rawValue) } }
+            #Preview { Text2(unit: .hour) }
+            """
+        #expect(texts(source) == ["hour"])
+    }
+}
