@@ -13,20 +13,38 @@ final class SVGPainter: Painter {
     private var clips: [(shape: ShapeKind, frame: Rect)] = []
     private var opacities: [Double] = []
 
-    init(theme: PictureOptions.Theme, palette: Palette) {
+    /// The number the next id (a gradient's, a clip's) takes; ids are unique in a document, so
+    /// a look drawing several trees starts each where the last stopped.
+    private(set) var nextID: Int
+
+    init(theme: PictureOptions.Theme, palette: Palette, firstID: Int = 1) {
         self.writer = SVGWriter()
         self.theme = theme
         self.palette = palette
+        self.nextID = firstID
     }
 
-    /// A paint as SVG colour text; nil for `.clear`.
+    /// A fresh id, `tileshell-<what><n>`.
+    func makeID(_ what: String) -> String {
+        defer { nextID += 1 }
+        return "tileshell-\(what)\(nextID)"
+    }
+
+    /// A paint as SVG colour text; nil for `.clear`. A gradient's is its first stop's colour
+    /// (`paint(_:in:)` draws the gradient itself).
     func color(_ paint: Paint) -> String? {
+        rgb(paint).map(SVGWriter.hex)
+    }
+
+    /// A paint's colour in the theme; nil for `.clear`.
+    func rgb(_ paint: Paint) -> RGB? {
         switch paint {
-        case .system(let c): SVGWriter.hex(SystemColors.rgb(c, theme))
-        case .rgb(let rgb, _): SVGWriter.hex(rgb)
-        case .primary: palette.foreground
-        case .secondary: palette.secondary
+        case .system(let c): SystemColors.rgb(c, theme)
+        case .rgb(let rgb, _): rgb
+        case .primary: SVGWriter.rgb(hex: palette.foreground)
+        case .secondary: SVGWriter.rgb(hex: palette.secondary)
         case .clear: nil
+        case .gradient(let g): g.gradient.stops.first.flatMap { rgb($0.color) }
         }
     }
 
@@ -47,35 +65,35 @@ final class SVGPainter: Painter {
         }
     }
 
-    func fill(_ frame: Rect, shape: ShapeKind, paint: Paint) {
-        guard let fill = color(paint) else { return }
+    /// The element that draws `shape` in `frame`, with `attributes` (` fill="…"`) after its geometry.
+    func shapeElement(_ shape: ShapeKind, _ frame: Rect, attributes: String) -> String {
         let n = SVGWriter.num
         switch shape {
         case .circle:
             let r = min(frame.width, frame.height) / 2
-            writer.raw(
-                "<circle cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" r=\"\(n(r))\" fill=\"\(fill)\"\(opacityAttribute)/>\n"
-            )
+            return
+                "<circle cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" r=\"\(n(r))\"\(attributes)/>"
         case .ellipse:
-            writer.raw(
-                "<ellipse cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\" fill=\"\(fill)\"\(opacityAttribute)/>\n"
-            )
+            return
+                "<ellipse cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\"\(attributes)/>"
         case .rectangle, .roundedRectangle, .capsule:
-            if opacityAttribute.isEmpty {
-                writer.rect(
-                    x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: fill,
-                    rx: radius(shape, frame))
-            } else {
-                let rx = radius(shape, frame)
-                writer.raw(
-                    "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(rx > 0 ? " rx=\"\(n(rx))\"" : "") fill=\"\(fill)\"\(opacityAttribute)/>\n"
-                )
-            }
+            let rx = radius(shape, frame)
+            return
+                "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(rx > 0 ? " rx=\"\(n(rx))\"" : "")\(attributes)/>"
         }
     }
 
+    func fill(_ frame: Rect, shape: ShapeKind, paint: Paint) {
+        if let g = paint.gradientPaint, case .angular = g.shape {
+            conic(g, shape: shape, in: frame)
+            return
+        }
+        guard let fill = self.paint(paint, in: frame) else { return }
+        writer.raw(shapeElement(shape, frame, attributes: " fill=\"\(fill)\"\(opacityAttribute)") + "\n")
+    }
+
     func stroke(_ frame: Rect, shape: ShapeKind, paint: Paint, lineWidth: Double, inset: Bool) {
-        guard let stroke = color(paint) else { return }
+        guard let stroke = self.paint(paint, in: frame) else { return }
         let n = SVGWriter.num
         let d = inset ? lineWidth / 2 : 0
         let f = Rect(
@@ -95,7 +113,7 @@ final class SVGPainter: Painter {
         var attributes = " font-size=\"\(SVGWriter.num(font.size))\""
         if font.weight != .regular { attributes += " font-weight=\"\(font.weight.value)\"" }
         if font.italic { attributes += " font-style=\"italic\"" }
-        if let fg = env.foreground, let fill = color(fg) { attributes += " fill=\"\(fill)\"" }
+        if let fg = env.foreground, let fill = paint(fg, in: frame) { attributes += " fill=\"\(fill)\"" }
         let centred = env.textAnchor == .center
         if centred { attributes += " text-anchor=\"middle\"" }
         var decorations: [String] = []

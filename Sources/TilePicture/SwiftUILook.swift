@@ -32,11 +32,13 @@ struct SwiftUILook {
     func draw(blocks: [ViewNode], into w: inout SVGWriter, x: Double, y: Double) {
         w.raw("<g font-family=\"\(Self.fontFamily)\" fill=\"\(palette.foreground)\">\n")
         var top = y
+        var ids = 1
         for tree in blocks {
             if let engine = try? LayoutEngine(tree, context: LayoutContext(measure: .points)) {
-                let svg = SVGPainter(theme: theme, palette: palette)
+                let svg = SVGPainter(theme: theme, palette: palette, firstID: ids)
                 var painter: any Painter = svg
                 engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)
+                ids = svg.nextID
                 w.append(svg.writer)
                 top += engine.sizeThatFits(.unspecified).height
             }

@@ -39,7 +39,7 @@ public struct ShapeKindView: ViewKind {
 
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
         let paint = environment.shapeStroke?.paint ?? environment.shapeFill ?? environment.foreground
-        return paint?.hex.map { [("color", .string($0))] } ?? []
+        return paint?.layoutFields ?? []
     }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {

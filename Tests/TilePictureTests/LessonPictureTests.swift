@@ -1,0 +1,88 @@
+import Testing
+import TileRender
+import TileTree
+
+@testable import TilePicture
+
+/// The lesson files' APIs in pictures: gradients, clips, trims and rotations as SVG, checked in
+/// the document and, through rsvg-convert, in its pixels (the SwiftUI look: 20 pt of padding,
+/// one pixel a point).
+@Suite struct LessonPictureTests {
+    static let pad = 20
+    static let red = Paint.system(.red)
+    static let blue = Paint.system(.blue)
+
+    func svg(_ trees: [ViewNode]) -> String {
+        let blocks = trees.map { PictureBlock(canvas: $0.drawCells(width: 80), tree: $0) }
+        return Picture.svg(blocks: blocks, options: PictureOptions(look: .swiftui))
+    }
+
+    func image(_ tree: ViewNode) -> RasterImage? {
+        switch RasterImage.of(svg: svg([tree])) {
+        case .success(let image): return image
+        case .failure(let error):
+            Issue.record("\(error)")
+            return nil
+        }
+    }
+
+    static func gradient(_ shape: GradientPaint.Shape) -> GradientPaint {
+        GradientPaint(shape: shape, gradient: Gradient(colors: [red, blue]))
+    }
+
+    @Test func aLinearGradientIsAnSVGGradientInUserSpace() {
+        let tree = ViewNode.gradient(Self.gradient(.linear(start: .leading, end: .trailing)))
+            .frame(width: 100, height: 40)
+        let doc = svg([tree])
+        #expect(
+            doc.contains(
+                ##"<linearGradient id="tileshell-gradient1" gradientUnits="userSpaceOnUse" x1="20" y1="40" x2="120" y2="40"><stop offset="0" stop-color="#FF3B30"/><stop offset="1" stop-color="#007AFF"/></linearGradient>"##
+            ))
+        #expect(doc.contains(#"fill="url(#tileshell-gradient1)""#))
+        #expect(parseXML(doc).error == nil)
+        guard let img = image(tree) else { return }
+        // Near the leading edge red, near the trailing edge blue.
+        #expect(img.isColor(Self.pad + 1, Self.pad + 20, NamedColor.red.rgb, tolerance: 6))
+        #expect(img.isColor(Self.pad + 98, Self.pad + 20, NamedColor.blue.rgb, tolerance: 6))
+    }
+
+    @Test func aRadialGradientMovesItsStopsOutToItsStartRadius() {
+        let tree = ViewNode.shape(.circle)
+            .fill(.gradient(Self.gradient(.radial(center: .center, startRadius: 10, endRadius: 50))))
+            .frame(width: 100, height: 100)
+        let doc = svg([tree])
+        // Stop 0 at 10 / 50 = 0.2 of the end radius.
+        #expect(
+            doc.contains(
+                #"<radialGradient id="tileshell-gradient1" gradientUnits="userSpaceOnUse" cx="70" cy="70" r="50"><stop offset="0.2""#
+            ))
+        #expect(doc.contains(#"<circle cx="70" cy="70" r="50" fill="url(#tileshell-gradient1)"/>"#))
+        guard let img = image(tree) else { return }
+        #expect(img.isColor(Self.pad + 50, Self.pad + 50, NamedColor.red.rgb, tolerance: 6))
+    }
+
+    @Test func anAngularGradientIsWedgesClippedToTheShape() {
+        let tree = ViewNode.gradient(Self.gradient(.angular(center: .center, startAngle: 0, endAngle: 360)))
+            .frame(width: 100, height: 100)
+        let doc = svg([tree])
+        #expect(
+            doc.contains(#"<clipPath id="tileshell-clip1"><rect x="20" y="20" width="100" height="100"/></clipPath>"#))
+        #expect(doc.components(separatedBy: "<path d=").count - 1 == SVGPainter.conicWedges)
+        guard let img = image(tree) else { return }
+        // Just clockwise of the trailing edge the start colour; just anticlockwise of it the end.
+        #expect(img.isColor(Self.pad + 95, Self.pad + 52, NamedColor.red.rgb, tolerance: 12))
+        #expect(img.isColor(Self.pad + 95, Self.pad + 48, NamedColor.blue.rgb, tolerance: 12))
+        // Nothing drawn outside the frame.
+        #expect(
+            img.pixel(Self.pad + 101, Self.pad + 50).a == 0
+                || img.isColor(Self.pad + 101, Self.pad + 50, RGB(255, 255, 255)))
+    }
+
+    @Test func gradientIdsAreUniqueAcrossBlocks() {
+        let tree = ViewNode.text("Hi").foregroundStyle(.gradient(Self.gradient(.linear(start: .top, end: .bottom))))
+        let doc = svg([tree, tree])
+        #expect(doc.contains(#"id="tileshell-gradient1""#))
+        #expect(doc.contains(#"id="tileshell-gradient2""#))
+        #expect(doc.contains(#"fill="url(#tileshell-gradient2)""#))
+    }
+}
