@@ -10,7 +10,9 @@ final class SVGPainter: Painter {
     var writer: SVGWriter
     let theme: PictureOptions.Theme
     let palette: Palette
-    private var clips: [(shape: ShapeKind, frame: Rect)] = []
+    /// Each clip open, and whether it cuts what is drawn (a rectangle's, `.clipped()`) or only
+    /// rounds a fill that is exactly its frame (a rounded clip's).
+    private var clips: [(shape: ShapeKind, frame: Rect, cuts: Bool)] = []
     private var opacities: [Double] = []
 
     /// The number the next id (a gradient's, a clip's) takes; ids are unique in a document, so
@@ -151,8 +153,19 @@ final class SVGPainter: Painter {
         writer.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: palette.separator)
     }
 
-    func pushClip(_ shape: ShapeKind, in frame: Rect) { clips.append((shape, frame)) }
-    func popClip() { _ = clips.popLast() }
+    func pushClip(_ shape: ShapeKind, in frame: Rect) {
+        let cuts = shape == .rectangle
+        if cuts {
+            let id = makeID("clip")
+            writer.raw("<defs><clipPath id=\"\(id)\">\(shapeElement(shape, frame, attributes: ""))</clipPath></defs>\n")
+            writer.raw("<g clip-path=\"url(#\(id))\">\n")
+        }
+        clips.append((shape, frame, cuts))
+    }
+
+    func popClip() {
+        if let clip = clips.popLast(), clip.cuts { writer.raw("</g>\n") }
+    }
     func pushOpacity(_ opacity: Double) { opacities.append(opacity) }
     func popOpacity() { _ = opacities.popLast() }
 }

@@ -7,3 +7,39 @@ extension ViewNode {
     /// A gradient as a view: it takes the whole offer, as `Color` does.
     public static func gradient(_ g: GradientPaint) -> ViewNode { ViewNode(ColorKind(.gradient(g))) }
 }
+
+// MARK: - Images
+
+extension ViewNode {
+    /// `Image(…).resizable()`: the image takes the size it is offered. Reaches an image through
+    /// the styling modifiers over it (`.foregroundStyle`, `.font`); on anything else, no change.
+    public func resizable() -> ViewNode {
+        // NB: the chain of styling modifiers is walked without recursion, however long it is.
+        var chain: [ViewNode] = []
+        var node = self
+        while !(node.kind is ImageKind) {
+            guard node.kind.isTransparent, node.children.count == 1 else { return self }
+            chain.append(node)
+            node = node.children[0]
+        }
+        guard var image = node.kind as? ImageKind else { return self }
+        image.resizable = true
+        var rebuilt = ViewNode(image, node.children)
+        while let outer = chain.popLast() { rebuilt = ViewNode(outer.kind, [rebuilt]) }
+        return rebuilt
+    }
+
+    /// `.aspectRatio(_:contentMode:)`: `ratio` is width over height; nil keeps the content's own.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ViewNode {
+        modified(AspectRatioKind(ratio: ratio, contentMode: contentMode))
+    }
+
+    public func scaledToFit() -> ViewNode { aspectRatio(nil, contentMode: .fit) }
+    public func scaledToFill() -> ViewNode { aspectRatio(nil, contentMode: .fill) }
+
+    /// `.clipped()`: what the view draws is cut at its frame (in pictures; the terminal does not cut).
+    public func clipped() -> ViewNode { modified(ClipKind(.rectangle, name: ".clipped")) }
+
+    /// `.renderingMode(.original)` (true) or `.template` (false): no effect on layout or drawing.
+    public func renderingMode(_ original: Bool) -> ViewNode { style(.renderingMode(original: original)) }
+}

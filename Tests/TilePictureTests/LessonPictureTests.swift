@@ -86,3 +86,18 @@ import TileTree
         #expect(doc.contains(#"fill="url(#tileshell-gradient2)""#))
     }
 }
+
+extension LessonPictureTests {
+    @Test func clippedCutsWhatOverflowsItsFrame() {
+        // A 100×50 view filling a 60×60 frame is 120×60, 30 pt past each side: the clip cuts it.
+        let tree = ViewNode.color(.system(.red)).frame(idealWidth: 100, idealHeight: 50).scaledToFill()
+            .frame(width: 60, height: 60).clipped().padding(.all, 40)
+        let doc = svg([tree])
+        #expect(
+            doc.contains(#"<clipPath id="tileshell-clip1"><rect x="60" y="60" width="60" height="60"/></clipPath>"#))
+        #expect(doc.contains(#"<g clip-path="url(#tileshell-clip1)">"#))
+        guard let img = image(tree) else { return }
+        #expect(img.isColor(Self.pad + 70, Self.pad + 70, NamedColor.red.rgb))
+        #expect(!img.isColor(Self.pad + 30, Self.pad + 70, NamedColor.red.rgb))
+    }
+}

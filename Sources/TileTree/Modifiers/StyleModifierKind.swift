@@ -22,6 +22,9 @@ public struct StyleModifierKind: ViewKind {
         case pickerStyle(PickerStyleKind)
         case fill(Paint)
         case stroke(Stroke)
+        /// `.renderingMode(.original)` or `.template`: an image's colours as drawn, which the
+        /// tree does not tell apart (a symbol takes the foreground style either way).
+        case renderingMode(original: Bool)
     }
 
     public var isTransparent: Bool { true }
@@ -40,6 +43,7 @@ public struct StyleModifierKind: ViewKind {
         case .pickerStyle: ".pickerStyle"
         case .fill: ".fill"
         case .stroke(let s): s.inset ? ".strokeBorder" : ".stroke"
+        case .renderingMode: ".renderingMode"
         }
     }
 
@@ -60,6 +64,7 @@ public struct StyleModifierKind: ViewKind {
         case .pickerStyle(let s): environment.pickerStyle = s
         case .fill(let p): environment.shapeFill = p
         case .stroke(let s): environment.shapeStroke = s
+        case .renderingMode: break
         }
     }
 }
