@@ -107,7 +107,8 @@ final class SVGPainter: Painter {
     }
 
     func text(_ text: String, in frame: Rect, environment env: ViewEnvironment) {
-        let font = env.resolvedFont
+        // NB: the font the layout chose at this width (shrunk by `.minimumScaleFactor`).
+        let font = TextLayout.font(for: text, width: frame.width, environment: env, measure: .points)
         let lines = TextLayout.layout(
             text, width: frame.width, height: frame.height, environment: env, measure: .points
         )
@@ -115,6 +116,7 @@ final class SVGPainter: Painter {
         var attributes = " font-size=\"\(SVGWriter.num(font.size))\""
         if font.weight != .regular { attributes += " font-weight=\"\(font.weight.value)\"" }
         if font.italic { attributes += " font-style=\"italic\"" }
+        if env.letterSpacing != 0 { attributes += " letter-spacing=\"\(SVGWriter.num(env.letterSpacing))\"" }
         if let fg = env.foreground, let fill = paint(fg, in: frame) { attributes += " fill=\"\(fill)\"" }
         let centred = env.textAnchor == .center
         if centred { attributes += " text-anchor=\"middle\"" }
@@ -125,7 +127,9 @@ final class SVGPainter: Painter {
         attributes += opacityAttribute
         let x = SVGWriter.num(centred ? frame.x + frame.width / 2 : frame.x)
         for (i, line) in lines.enumerated() where !line.isEmpty {
-            writer.text(line, x: x, y: frame.y + Double(i) * font.lineHeight + font.baseline, attributes: attributes)
+            writer.text(
+                line, x: x, y: frame.y + Double(i) * font.lineHeight + font.baseline - env.baselineOffset,
+                attributes: attributes)
         }
     }
 

@@ -43,3 +43,24 @@ extension ViewNode {
     /// `.renderingMode(.original)` (true) or `.template` (false): no effect on layout or drawing.
     public func renderingMode(_ original: Bool) -> ViewNode { style(.renderingMode(original: original)) }
 }
+
+// MARK: - Text
+
+extension ViewNode {
+    /// `.minimumScaleFactor(_:)`: text wider than its offer shrinks its font, down to `f` of its
+    /// size, before it wraps (in points; the terminal has one size).
+    public func minimumScaleFactor(_ f: Double) -> ViewNode { style(.minimumScaleFactor(f)) }
+
+    /// `.kerning(_:)`: `k` points after each character (in points; cells do not change).
+    public func kerning(_ k: Double) -> ViewNode { style(.kerning(k)) }
+
+    /// `.tracking(_:)`: as `kerning`, and wins over it when both are set, as in SwiftUI.
+    public func tracking(_ k: Double) -> ViewNode { style(.tracking(k)) }
+
+    /// `.baselineOffset(_:)`: text drawn `d` points higher. NB: only the drawing moves; SwiftUI
+    /// also grows the line by `|d|`, which the layout leaves out.
+    public func baselineOffset(_ d: Double) -> ViewNode { style(.baselineOffset(d)) }
+
+    /// `.textCase(_:)`: text measured and drawn in upper or lower case; nil keeps it as written.
+    public func textCase(_ c: TextCase?) -> ViewNode { style(.textCase(c)) }
+}

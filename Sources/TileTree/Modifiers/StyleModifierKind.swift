@@ -25,6 +25,11 @@ public struct StyleModifierKind: ViewKind {
         /// `.renderingMode(.original)` or `.template`: an image's colours as drawn, which the
         /// tree does not tell apart (a symbol takes the foreground style either way).
         case renderingMode(original: Bool)
+        case minimumScaleFactor(Double)
+        case kerning(Double)
+        case tracking(Double)
+        case baselineOffset(Double)
+        case textCase(TextCase?)
     }
 
     public var isTransparent: Bool { true }
@@ -44,8 +49,16 @@ public struct StyleModifierKind: ViewKind {
         case .fill: ".fill"
         case .stroke(let s): s.inset ? ".strokeBorder" : ".stroke"
         case .renderingMode: ".renderingMode"
+        case .minimumScaleFactor: ".minimumScaleFactor"
+        case .kerning: ".kerning"
+        case .tracking: ".tracking"
+        case .baselineOffset: ".baselineOffset"
+        case .textCase: ".textCase"
         }
     }
+
+    /// Letter spacing made finite, within ±1000 pt.
+    static func spacing(_ k: Double) -> Double { k.isFinite ? max(-1000, min(k, 1000)) : 0 }
 
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
         switch change {
@@ -65,6 +78,12 @@ public struct StyleModifierKind: ViewKind {
         case .fill(let p): environment.shapeFill = p
         case .stroke(let s): environment.shapeStroke = s
         case .renderingMode: break
+        case .minimumScaleFactor(let f): environment.minimumScaleFactor = f.isNaN ? 1 : max(0, min(f, 1))
+        case .kerning(let k): environment.kerning = Self.spacing(k)
+        case .tracking(let k): environment.tracking = Self.spacing(k)
+        case .baselineOffset(let d):
+            environment.baselineOffset = d.isFinite ? max(-Length.largest, min(d, Length.largest)) : 0
+        case .textCase(let c): environment.textCase = c
         }
     }
 }
