@@ -14,6 +14,8 @@ final class SVGPainter: Painter {
     /// rounds a fill that is exactly its frame (a rounded clip's).
     private var clips: [(shape: ShapeKind, frame: Rect, cuts: Bool)] = []
     private var opacities: [Double] = []
+    /// The part of a shape's outline drawn, while a `.trim` is open.
+    private var trims: [(from: Double, to: Double)] = []
 
     /// The number the next id (a gradient's, a clip's) takes; ids are unique in a document, so
     /// a look drawing several trees starts each where the last stopped.
@@ -91,6 +93,11 @@ final class SVGPainter: Painter {
             return
         }
         guard let fill = self.paint(paint, in: frame) else { return }
+        if let trim = trims.last {
+            let d = ShapeOutline(shape, frame, radius: radius(shape, frame)).path(from: trim.from, to: trim.to)
+            writer.raw("<path d=\"\(d)\" fill=\"\(fill)\"\(opacityAttribute)/>\n")
+            return
+        }
         writer.raw(shapeElement(shape, frame, attributes: " fill=\"\(fill)\"\(opacityAttribute)") + "\n")
     }
 
@@ -101,6 +108,20 @@ final class SVGPainter: Painter {
         let f = Rect(
             x: frame.x + d, y: frame.y + d, width: max(0, frame.width - 2 * d), height: max(0, frame.height - 2 * d))
         let rx = radius(shape, f)
+        if let trim = trims.last {
+            // NB: a dash as long as the part, starting where the part starts (stroke-dashoffset).
+            let length = ShapeOutline(shape, f, radius: rx).length
+            let dash =
+                " stroke-dasharray=\"\(n((trim.to - trim.from) * length)) \(n(length + 1))\" stroke-dashoffset=\"\(n(-trim.from * length))\""
+            writer.raw(
+                shapeElement(
+                    shape, f,
+                    attributes:
+                        " fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(dash)\(opacityAttribute)"
+                )
+                    + "\n")
+            return
+        }
         writer.raw(
             "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"\(rx > 0 ? " rx=\"\(n(rx))\"" : "") fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(opacityAttribute)/>\n"
         )
@@ -170,6 +191,8 @@ final class SVGPainter: Painter {
     func popClip() {
         if let clip = clips.popLast(), clip.cuts { writer.raw("</g>\n") }
     }
+    func pushTrim(from: Double, to: Double) { trims.append((from, to)) }
+    func popTrim() { _ = trims.popLast() }
     func pushOpacity(_ opacity: Double) { opacities.append(opacity) }
     func popOpacity() { _ = opacities.popLast() }
 }

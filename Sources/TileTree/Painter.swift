@@ -21,6 +21,15 @@ public protocol Painter {
     /// Draws what follows until `popOpacity` at `opacity`.
     mutating func pushOpacity(_ opacity: Double)
     mutating func popOpacity()
+    /// Draws the shapes that follow until `popTrim` trimmed to the part of their outline from
+    /// `from` to `to` (fractions, 0 <= from < to <= 1). By default shapes are drawn whole.
+    mutating func pushTrim(from: Double, to: Double)
+    mutating func popTrim()
+}
+
+extension Painter {
+    public mutating func pushTrim(from: Double, to: Double) {}
+    public mutating func popTrim() {}
 }
 
 /// The shapes SwiftUI draws.

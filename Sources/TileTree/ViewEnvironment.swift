@@ -29,6 +29,8 @@ public struct ViewEnvironment: Sendable {
     public var shapeFill: Paint?
     /// `.stroke` or `.strokeBorder` on a shape.
     public var shapeStroke: Stroke?
+    /// `.trim(from:to:)` on a shape: the part of its outline drawn, as fractions from its start.
+    public var trim: (from: Double, to: Double)?
     /// `.pickerStyle`; nil is the picker's own default.
     public var pickerStyle: PickerStyleKind?
     /// The axis of the stack the view stands in directly (`Spacer` and `Divider` read it).

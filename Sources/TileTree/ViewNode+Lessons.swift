@@ -64,3 +64,12 @@ extension ViewNode {
     /// `.textCase(_:)`: text measured and drawn in upper or lower case; nil keeps it as written.
     public func textCase(_ c: TextCase?) -> ViewNode { style(.textCase(c)) }
 }
+
+// MARK: - Shapes
+
+extension ViewNode {
+    /// `.trim(from:to:)`: a shape drawn from `from` to `to` of its outline (fractions, clockwise
+    /// from its start: a circle's trailing point, a rectangle's top leading corner). Pictures draw
+    /// the part; the terminal draws the whole shape. No effect on layout.
+    public func trim(from: Double, to: Double) -> ViewNode { style(.trim(from: from, to: to)) }
+}

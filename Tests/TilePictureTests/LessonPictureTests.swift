@@ -112,3 +112,38 @@ extension LessonPictureTests {
         #expect(shrunk.contains(#"font-size="8.5""#))
     }
 }
+
+extension LessonPictureTests {
+    @Test func aTrimmedStrokeIsADashOfItsPart() {
+        // A circle of radius 40 is 2 * pi * 40 = 251.3 long; a quarter of it 62.8, from its start.
+        let tree = ViewNode.shape(.circle).trim(from: 0, to: 0.25).stroke(.system(.blue), lineWidth: 8)
+            .frame(width: 80, height: 80)
+        let doc = svg([tree])
+        #expect(
+            doc.contains(
+                ##"<circle cx="60" cy="60" r="40" fill="none" stroke="#007AFF" stroke-width="8" stroke-dasharray="62.8 252.3" stroke-dashoffset="0"/>"##
+            ))
+        guard let img = image(tree) else { return }
+        // The quarter from the trailing point clockwise: the bottom right is drawn, the top left is not.
+        let blue = NamedColor.blue.rgb
+        let d = Int((40 / 2.0.squareRoot()).rounded())
+        #expect(img.isColor(Self.pad + 40 + d, Self.pad + 40 + d, blue, tolerance: 8))
+        #expect(!img.isColor(Self.pad + 40 - d, Self.pad + 40 - d, blue, tolerance: 8))
+    }
+
+    @Test func aTrimmedFillIsThePolygonOfItsPartClosed() {
+        // The first 5/8 of a 60×60 square's outline: the top edge, the right edge, half the
+        // bottom; closed back to the top leading corner.
+        let tree = ViewNode.shape(.rectangle).trim(from: 0, to: 0.625).fill(.system(.orange))
+            .frame(width: 60, height: 60)
+        let doc = svg([tree])
+        #expect(doc.contains(#"<path d="M20 20"#))
+        #expect(doc.contains("L80 20"))
+        #expect(doc.contains("L80 80"))
+        #expect(doc.contains(##"L50 80Z" fill="#FF9500"/>"##))
+        guard let img = image(tree) else { return }
+        let orange = NamedColor.orange.rgb
+        #expect(img.isColor(Self.pad + 55, Self.pad + 50, orange))
+        #expect(!img.isColor(Self.pad + 5, Self.pad + 50, orange))
+    }
+}

@@ -30,6 +30,8 @@ public struct StyleModifierKind: ViewKind {
         case tracking(Double)
         case baselineOffset(Double)
         case textCase(TextCase?)
+        /// `.trim(from:to:)` on a shape.
+        case trim(from: Double, to: Double)
     }
 
     public var isTransparent: Bool { true }
@@ -54,6 +56,7 @@ public struct StyleModifierKind: ViewKind {
         case .tracking: ".tracking"
         case .baselineOffset: ".baselineOffset"
         case .textCase: ".textCase"
+        case .trim: ".trim"
         }
     }
 
@@ -84,6 +87,13 @@ public struct StyleModifierKind: ViewKind {
         case .baselineOffset(let d):
             environment.baselineOffset = d.isFinite ? max(-Length.largest, min(d, Length.largest)) : 0
         case .textCase(let c): environment.textCase = c
+        case .trim(let from, let to):
+            func unit(_ v: Double) -> Double { v.isNaN ? 0 : max(0, min(v, 1)) }
+            // NB: the modifier nearer the shape trims first, and the one above takes its part of
+            // that part, as SwiftUI trims a trimmed path; the environment meets the outer one first.
+            let outer = environment.trim ?? (0, 1)
+            let (a, span) = (unit(from), max(0, unit(to) - unit(from)))
+            environment.trim = (a + outer.from * span, a + outer.to * span)
         }
     }
 }
