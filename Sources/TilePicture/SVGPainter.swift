@@ -191,6 +191,13 @@ final class SVGPainter: Painter {
     func popClip() {
         if let clip = clips.popLast(), clip.cuts { writer.raw("</g>\n") }
     }
+    func pushRotation(degrees: Double, anchor: Point) {
+        let n = SVGWriter.num
+        writer.raw("<g transform=\"rotate(\(n(degrees)) \(n(anchor.x)) \(n(anchor.y)))\">\n")
+    }
+
+    func popRotation() { writer.raw("</g>\n") }
+
     func pushTrim(from: Double, to: Double) { trims.append((from, to)) }
     func popTrim() { _ = trims.popLast() }
     func pushOpacity(_ opacity: Double) { opacities.append(opacity) }

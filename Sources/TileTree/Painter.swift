@@ -25,11 +25,17 @@ public protocol Painter {
     /// `from` to `to` (fractions, 0 <= from < to <= 1). By default shapes are drawn whole.
     mutating func pushTrim(from: Double, to: Double)
     mutating func popTrim()
+    /// Draws what follows until `popRotation` turned clockwise by `degrees` about `anchor`. By
+    /// default nothing is turned (the terminal cannot turn text or cells).
+    mutating func pushRotation(degrees: Double, anchor: Point)
+    mutating func popRotation()
 }
 
 extension Painter {
     public mutating func pushTrim(from: Double, to: Double) {}
     public mutating func popTrim() {}
+    public mutating func pushRotation(degrees: Double, anchor: Point) {}
+    public mutating func popRotation() {}
 }
 
 /// The shapes SwiftUI draws.

@@ -73,3 +73,25 @@ extension ViewNode {
     /// the part; the terminal draws the whole shape. No effect on layout.
     public func trim(from: Double, to: Double) -> ViewNode { style(.trim(from: from, to: to)) }
 }
+
+// MARK: - Rotation
+
+extension ViewNode {
+    /// `.rotationEffect(.degrees(d), anchor:)`: drawn turned clockwise about `anchor`, with no
+    /// change to layout. Pictures turn it; the terminal draws it unturned.
+    public func rotationEffect(degrees: Double, anchor: UnitPoint = .center) -> ViewNode {
+        modified(RotationKind(degrees: degrees, anchor: anchor))
+    }
+
+    /// Whether some view in the tree is drawn turned (`.rotationEffect` by other than whole
+    /// turns): the terminal draws it unturned, so a caller can say so once. Walked without
+    /// recursion.
+    public var rotates: Bool {
+        var stack = [self]
+        while let node = stack.popLast() {
+            if let r = node.kind as? RotationKind, r.turns { return true }
+            stack.append(contentsOf: node.children)
+        }
+        return false
+    }
+}

@@ -147,3 +147,25 @@ extension LessonPictureTests {
         #expect(!img.isColor(Self.pad + 5, Self.pad + 50, orange))
     }
 }
+
+extension LessonPictureTests {
+    @Test func aRotationTurnsThePictureAboutItsAnchor() {
+        // A 100×20 bar centred in a 100×100 frame at (20, 20) lies at (20, 60), its centre at
+        // (70, 70); turned 90° about it, it stands 20×100 from x 60 to 80, y 20 to 120.
+        let tree = ViewNode.color(.system(.red)).frame(width: 100, height: 20).rotationEffect(degrees: 90)
+            .frame(width: 100, height: 100)
+        let doc = svg([tree])
+        #expect(doc.contains(#"<g transform="rotate(90 70 70)">"#))
+        guard let img = image(tree) else { return }
+        let red = NamedColor.red.rgb
+        // Along the bar's turned length (x = 70, y = 25 and 115) red; where it lay unturned
+        // (x = 25, y = 70) not.
+        #expect(img.isColor(Self.pad + 50, Self.pad + 5, red))
+        #expect(img.isColor(Self.pad + 50, Self.pad + 95, red))
+        #expect(!img.isColor(Self.pad + 5, Self.pad + 50, red))
+        // Anchored at its top leading corner instead: rotate(90 20 60).
+        let corner = ViewNode.color(.system(.red)).frame(width: 100, height: 20)
+            .rotationEffect(degrees: 90, anchor: .topLeading).frame(width: 100, height: 100)
+        #expect(svg([corner]).contains(#"<g transform="rotate(90 20 60)">"#))
+    }
+}

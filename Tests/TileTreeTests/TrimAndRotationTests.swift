@@ -40,3 +40,36 @@ import TileRender
         #expect(canvas[0, 0].style.background == nil)
     }
 }
+
+extension TrimAndRotationTests {
+    @Test func aRotationChangesNoLayoutAndIsShownByTheInspector() throws {
+        let box = ViewNode.color(.system(.red)).frame(width: 100, height: 40)
+        let turned = try layout(ViewNode.hstack([box.rotationEffect(degrees: 45), box]))
+        let plain = try layout(ViewNode.hstack([box, box]))
+        #expect(turned.frame == plain.frame)
+        // The rotation takes its child's frame: the hstack's first child, at x = 0.
+        let rotation = turned.children[0]
+        #expect(rotation.kind.name == ".rotationEffect")
+        #expect(rotation.frame == plain.children[0].frame)
+        let json = LayoutReport.json(points: turned, cells: nil).map { $0.serialized() }
+        #expect(json.first?.contains(#""view":".rotationEffect","x":"#) == true)
+        #expect(json.first?.contains(#""degrees":45"#) == true)
+    }
+
+    @Test func aTreeSaysWhetherItTurnsAnything() {
+        let box = ViewNode.color(.system(.red))
+        #expect(!box.rotates)
+        #expect(ViewNode.vstack([box, box.rotationEffect(degrees: 90).padding()]).rotates)
+        // A whole turn, or NaN, turns nothing: 720 is 0 within a turn.
+        #expect(!box.rotationEffect(degrees: 720).rotates)
+        #expect(!box.rotationEffect(degrees: .nan).rotates)
+    }
+
+    @Test func theTerminalDrawsItUnturned() {
+        let box = ViewNode.text("Hi").frame(width: 45, height: 17).background(.system(.red))
+        let r = Renderer(depth: .truecolor)
+        #expect(
+            r.renderString(box.rotationEffect(degrees: 30).drawCells(width: 20))
+                == r.renderString(box.drawCells(width: 20)))
+    }
+}
