@@ -10,23 +10,45 @@ final class SVGPainter: Painter {
     var writer: SVGWriter
     let theme: PictureOptions.Theme
     let palette: Palette
-    private var clips: [(shape: ShapeKind, frame: Rect)] = []
+    /// Each clip open, and whether it cuts what is drawn (a rectangle's, `.clipped()`) or only
+    /// rounds a fill that is exactly its frame (a rounded clip's).
+    private var clips: [(shape: ShapeKind, frame: Rect, cuts: Bool)] = []
     private var opacities: [Double] = []
+    /// The part of a shape's outline drawn, while a `.trim` is open.
+    private var trims: [(from: Double, to: Double)] = []
 
-    init(theme: PictureOptions.Theme, palette: Palette) {
+    /// The number the next id (a gradient's, a clip's) takes; ids are unique in a document, so
+    /// a look drawing several trees starts each where the last stopped.
+    private(set) var nextID: Int
+
+    init(theme: PictureOptions.Theme, palette: Palette, firstID: Int = 1) {
         self.writer = SVGWriter()
         self.theme = theme
         self.palette = palette
+        self.nextID = firstID
     }
 
-    /// A paint as SVG colour text; nil for `.clear`.
+    /// A fresh id, `tileshell-<what><n>`.
+    func makeID(_ what: String) -> String {
+        defer { nextID += 1 }
+        return "tileshell-\(what)\(nextID)"
+    }
+
+    /// A paint as SVG colour text; nil for `.clear`. A gradient's is its first stop's colour
+    /// (`paint(_:in:)` draws the gradient itself).
     func color(_ paint: Paint) -> String? {
+        rgb(paint).map(SVGWriter.hex)
+    }
+
+    /// A paint's colour in the theme; nil for `.clear`.
+    func rgb(_ paint: Paint) -> RGB? {
         switch paint {
-        case .system(let c): SVGWriter.hex(SystemColors.rgb(c, theme))
-        case .rgb(let rgb, _): SVGWriter.hex(rgb)
-        case .primary: palette.foreground
-        case .secondary: palette.secondary
+        case .system(let c): SystemColors.rgb(c, theme)
+        case .rgb(let rgb, _): rgb
+        case .primary: SVGWriter.rgb(hex: palette.foreground)
+        case .secondary: SVGWriter.rgb(hex: palette.secondary)
         case .clear: nil
+        case .gradient(let g): g.gradient.stops.first.flatMap { rgb($0.color) }
         }
     }
 
@@ -47,47 +69,67 @@ final class SVGPainter: Painter {
         }
     }
 
-    func fill(_ frame: Rect, shape: ShapeKind, paint: Paint) {
-        guard let fill = color(paint) else { return }
+    /// The element that draws `shape` in `frame`, with `attributes` (` fill="…"`) after its geometry.
+    func shapeElement(_ shape: ShapeKind, _ frame: Rect, attributes: String) -> String {
         let n = SVGWriter.num
         switch shape {
         case .circle:
             let r = min(frame.width, frame.height) / 2
-            writer.raw(
-                "<circle cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" r=\"\(n(r))\" fill=\"\(fill)\"\(opacityAttribute)/>\n"
-            )
+            return
+                "<circle cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" r=\"\(n(r))\"\(attributes)/>"
         case .ellipse:
-            writer.raw(
-                "<ellipse cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\" fill=\"\(fill)\"\(opacityAttribute)/>\n"
-            )
+            return
+                "<ellipse cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\"\(attributes)/>"
         case .rectangle, .roundedRectangle, .capsule:
-            if opacityAttribute.isEmpty {
-                writer.rect(
-                    x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: fill,
-                    rx: radius(shape, frame))
-            } else {
-                let rx = radius(shape, frame)
-                writer.raw(
-                    "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(rx > 0 ? " rx=\"\(n(rx))\"" : "") fill=\"\(fill)\"\(opacityAttribute)/>\n"
-                )
-            }
+            let rx = radius(shape, frame)
+            return
+                "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(rx > 0 ? " rx=\"\(n(rx))\"" : "")\(attributes)/>"
         }
     }
 
+    func fill(_ frame: Rect, shape: ShapeKind, paint: Paint) {
+        if let g = paint.gradientPaint, case .angular = g.shape {
+            conic(g, shape: shape, in: frame)
+            return
+        }
+        guard let fill = self.paint(paint, in: frame) else { return }
+        if let trim = trims.last {
+            let d = ShapeOutline(shape, frame, radius: radius(shape, frame)).path(from: trim.from, to: trim.to)
+            writer.raw("<path d=\"\(d)\" fill=\"\(fill)\"\(opacityAttribute)/>\n")
+            return
+        }
+        writer.raw(shapeElement(shape, frame, attributes: " fill=\"\(fill)\"\(opacityAttribute)") + "\n")
+    }
+
     func stroke(_ frame: Rect, shape: ShapeKind, paint: Paint, lineWidth: Double, inset: Bool) {
-        guard let stroke = color(paint) else { return }
+        guard let stroke = self.paint(paint, in: frame) else { return }
         let n = SVGWriter.num
         let d = inset ? lineWidth / 2 : 0
         let f = Rect(
             x: frame.x + d, y: frame.y + d, width: max(0, frame.width - 2 * d), height: max(0, frame.height - 2 * d))
         let rx = radius(shape, f)
+        if let trim = trims.last {
+            // NB: a dash as long as the part, starting where the part starts (stroke-dashoffset).
+            let length = ShapeOutline(shape, f, radius: rx).length
+            let dash =
+                " stroke-dasharray=\"\(n((trim.to - trim.from) * length)) \(n(length + 1))\" stroke-dashoffset=\"\(n(-trim.from * length))\""
+            writer.raw(
+                shapeElement(
+                    shape, f,
+                    attributes:
+                        " fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(dash)\(opacityAttribute)"
+                )
+                    + "\n")
+            return
+        }
         writer.raw(
             "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"\(rx > 0 ? " rx=\"\(n(rx))\"" : "") fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(opacityAttribute)/>\n"
         )
     }
 
     func text(_ text: String, in frame: Rect, environment env: ViewEnvironment) {
-        let font = env.resolvedFont
+        // NB: the font the layout chose at this width (shrunk by `.minimumScaleFactor`).
+        let font = TextLayout.font(for: text, width: frame.width, environment: env, measure: .points)
         let lines = TextLayout.layout(
             text, width: frame.width, height: frame.height, environment: env, measure: .points
         )
@@ -95,7 +137,8 @@ final class SVGPainter: Painter {
         var attributes = " font-size=\"\(SVGWriter.num(font.size))\""
         if font.weight != .regular { attributes += " font-weight=\"\(font.weight.value)\"" }
         if font.italic { attributes += " font-style=\"italic\"" }
-        if let fg = env.foreground, let fill = color(fg) { attributes += " fill=\"\(fill)\"" }
+        if env.letterSpacing != 0 { attributes += " letter-spacing=\"\(SVGWriter.num(env.letterSpacing))\"" }
+        if let fg = env.foreground, let fill = paint(fg, in: frame) { attributes += " fill=\"\(fill)\"" }
         let centred = env.textAnchor == .center
         if centred { attributes += " text-anchor=\"middle\"" }
         var decorations: [String] = []
@@ -105,7 +148,9 @@ final class SVGPainter: Painter {
         attributes += opacityAttribute
         let x = SVGWriter.num(centred ? frame.x + frame.width / 2 : frame.x)
         for (i, line) in lines.enumerated() where !line.isEmpty {
-            writer.text(line, x: x, y: frame.y + Double(i) * font.lineHeight + font.baseline, attributes: attributes)
+            writer.text(
+                line, x: x, y: frame.y + Double(i) * font.lineHeight + font.baseline - env.baselineOffset,
+                attributes: attributes)
         }
     }
 
@@ -133,8 +178,28 @@ final class SVGPainter: Painter {
         writer.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: palette.separator)
     }
 
-    func pushClip(_ shape: ShapeKind, in frame: Rect) { clips.append((shape, frame)) }
-    func popClip() { _ = clips.popLast() }
+    func pushClip(_ shape: ShapeKind, in frame: Rect) {
+        let cuts = shape == .rectangle
+        if cuts {
+            let id = makeID("clip")
+            writer.raw("<defs><clipPath id=\"\(id)\">\(shapeElement(shape, frame, attributes: ""))</clipPath></defs>\n")
+            writer.raw("<g clip-path=\"url(#\(id))\">\n")
+        }
+        clips.append((shape, frame, cuts))
+    }
+
+    func popClip() {
+        if let clip = clips.popLast(), clip.cuts { writer.raw("</g>\n") }
+    }
+    func pushRotation(degrees: Double, anchor: Point) {
+        let n = SVGWriter.num
+        writer.raw("<g transform=\"rotate(\(n(degrees)) \(n(anchor.x)) \(n(anchor.y)))\">\n")
+    }
+
+    func popRotation() { writer.raw("</g>\n") }
+
+    func pushTrim(from: Double, to: Double) { trims.append((from, to)) }
+    func popTrim() { _ = trims.popLast() }
     func pushOpacity(_ opacity: Double) { opacities.append(opacity) }
     func popOpacity() { _ = opacities.popLast() }
 

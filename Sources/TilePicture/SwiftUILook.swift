@@ -35,9 +35,10 @@ struct SwiftUILook {
     func draw(blocks: [PictureBlock], into w: inout SVGWriter, x: Double, y: Double) {
         w.raw("<g font-family=\"\(Self.fontFamily)\" fill=\"\(palette.foreground)\">\n")
         var top = y
+        var ids = 1
         for block in blocks {
             if let engine = try? LayoutEngine(block.tree, context: LayoutContext(measure: .points)) {
-                let svg = SVGPainter(theme: theme, palette: palette)
+                let svg = SVGPainter(theme: theme, palette: palette, firstID: ids)
                 var painter: any Painter = svg
                 if let device = block.device {
                     // NB: the screen's outline, then the root offered the safe area and centred in it.
@@ -50,13 +51,13 @@ struct SwiftUILook {
                     let frame = aligned(
                         engine.sizeThatFits(proposal), in: area, .center, context: LayoutContext(measure: .points))
                     engine.draw(proposal: proposal, origin: Point(x: x + frame.x, y: top + frame.y), into: &painter)
-                    w.append(svg.writer)
                     top += device.size.height
                 } else {
                     engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)
-                    w.append(svg.writer)
                     top += engine.sizeThatFits(.unspecified).height
                 }
+                ids = svg.nextID
+                w.append(svg.writer)
             }
             top += Self.blockSpacing
         }

@@ -1,7 +1,8 @@
 import TileRender
 
-/// A colour as a view or a style names it: a system colour, an exact one, or one of the
-/// adaptive styles (`.primary`, `.secondary`).
+/// A colour as a view or a style names it: a system colour, an exact one, one of the adaptive
+/// styles (`.primary`, `.secondary`), or a gradient (a `ShapeStyle` that paints wherever a
+/// colour does).
 ///
 /// `Paint.system(.red)` is SwiftUI's `.red`; `.rgb(RGB(10, 20, 30), opacity: 1)` is
 /// `Color(red:green:blue:)`.
@@ -14,18 +15,50 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case secondary
     /// No colour at all.
     case clear
+    /// A linear, radial or angular gradient.
+    case gradient(GradientPaint)
 
     /// The colour in the light appearance, for the terminal and the layout's `"color"`; nil for
-    /// the adaptive styles and `.clear`, which have no one value.
+    /// the adaptive styles and `.clear`, which have no one value. A gradient's is its first
+    /// stop's colour.
     public var lightRGB: RGB? {
         switch self {
         case .system(let c): c.rgb
         case .rgb(let rgb, _): rgb
         case .primary, .secondary, .clear: nil
+        case .gradient(let g): g.gradient.stops.first?.color.lightRGB
         }
     }
 
-    /// `#RRGGBB`, or nil (see `lightRGB`).
+    /// The colour a gradient's stop takes in the terminal: `lightRGB`, with `.primary` black and
+    /// `.secondary` gray, as the light appearance shows them; nil for `.clear`.
+    public static func terminalRGB(_ paint: Paint) -> RGB? {
+        switch paint {
+        case .primary: RGB(0, 0, 0)
+        case .secondary: NamedColor.gray.rgb
+        case .system, .rgb, .clear, .gradient: paint.lightRGB
+        }
+    }
+
+    /// The gradient, when the paint is one.
+    public var gradientPaint: GradientPaint? {
+        if case .gradient(let g) = self { return g }
+        return nil
+    }
+
+    /// What `--format layout` shows of a paint: `"color"` (`#RRGGBB`) for a colour, or
+    /// `"gradient"` (its view's name) and `"colors"` (its stops' colours) for a gradient.
+    public var layoutFields: [(String, JSONValue)] {
+        if case .gradient(let g) = self {
+            return [
+                ("gradient", .string(g.name)),
+                ("colors", .array(g.gradient.stops.map { .string($0.color.hex ?? $0.color.description) })),
+            ]
+        }
+        return hex.map { [("color", .string($0))] } ?? []
+    }
+
+    /// `#RRGGBB`, or nil (see `lightRGB`; a gradient's is its first stop's).
     public var hex: String? {
         guard let rgb = lightRGB else { return nil }
         return RGBText.hex(rgb)
@@ -41,6 +74,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
         case .primary: ".primary"
         case .secondary: ".secondary"
         case .clear: ".clear"
+        case .gradient(let g): g.description
         }
     }
 }

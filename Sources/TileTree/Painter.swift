@@ -23,6 +23,14 @@ public protocol Painter {
     mutating func popOpacity()
     /// Draws a control's own part (a switch, a spinner, a bar) filling `frame`.
     mutating func control(_ part: ControlPart, in frame: Rect, environment: ViewEnvironment)
+    /// Draws the shapes that follow until `popTrim` trimmed to the part of their outline from
+    /// `from` to `to` (fractions, 0 <= from < to <= 1). By default shapes are drawn whole.
+    mutating func pushTrim(from: Double, to: Double)
+    mutating func popTrim()
+    /// Draws what follows until `popRotation` turned clockwise by `degrees` about `anchor`. By
+    /// default nothing is turned (the terminal cannot turn text or cells).
+    mutating func pushRotation(degrees: Double, anchor: Point)
+    mutating func popRotation()
 }
 
 extension Painter {
@@ -30,6 +38,10 @@ extension Painter {
     public mutating func control(_ part: ControlPart, in frame: Rect, environment: ViewEnvironment) {
         placeholder(part.control, in: frame)
     }
+    public mutating func pushTrim(from: Double, to: Double) {}
+    public mutating func popTrim() {}
+    public mutating func pushRotation(degrees: Double, anchor: Point) {}
+    public mutating func popRotation() {}
 }
 
 /// The shapes SwiftUI draws.

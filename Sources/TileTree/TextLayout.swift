@@ -7,7 +7,7 @@ public enum TextLayout {
     public static func layout(
         _ text: String, width: Double?, height: Double?, environment env: ViewEnvironment, measure: Measure
     ) -> (lines: [String], size: Size) {
-        let font = env.resolvedFont
+        let font = Self.font(for: text, width: width, environment: env, measure: measure)
         if measure == .cells, let digits = bigDigits(text, font: font, width: width) {
             return ([text], Size(width: digits, height: Double(BigDigits.rows + (env.underline ? 1 : 0))))
         }
@@ -19,7 +19,12 @@ public enum TextLayout {
             let w = min(available, lines.map { TextWidth.of($0) }.max() ?? 0)
             return (lines, Size(width: Double(w), height: Double(lines.count)))
         }
-        let widthOf = { (line: Substring) in TextMetrics.width(String(line), size: font.size, semibold: font.isBold) }
+        let spacing = env.letterSpacing
+        let widthOf = { (line: Substring) in
+            max(
+                0,
+                TextMetrics.width(String(line), size: font.size, semibold: font.isBold) + spacing * Double(line.count))
+        }
         var lines = wrap(text, width: width, widthOf: widthOf)
         cut(&lines, lineHeight: font.lineHeight, height: height, env: env)
         var w = 0.0
@@ -27,6 +32,28 @@ public enum TextLayout {
         if let width, w > width { w = width }
         let lineHeight = font.lineHeight
         return (lines, Size(width: w, height: lineHeight * Double(lines.count)))
+    }
+
+    /// The font text is set in at `width`: in points, a line wider than `width` shrinks its font
+    /// as far as `.minimumScaleFactor` lets it (letter spacing does not shrink) before it wraps.
+    /// The environment's font in cells, where a terminal has one size.
+    public static func font(for text: String, width: Double?, environment env: ViewEnvironment, measure: Measure)
+        -> Font
+    {
+        var font = env.resolvedFont
+        guard measure == .points, env.minimumScaleFactor < 1, let width, width.isFinite else { return font }
+        var scale = 1.0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let glyphs = TextMetrics.width(String(paragraph), size: font.size, semibold: font.isBold)
+            let room = width - env.letterSpacing * Double(paragraph.count)
+            guard glyphs > 0, glyphs > room else { continue }
+            // NB: a hair under the exact fit, so that rounding cannot push the line past its width.
+            scale = min(scale, max(0, room / glyphs) * (1 - 1e-9))
+        }
+        scale = max(env.minimumScaleFactor, scale)
+        font.size *= scale
+        font.lineHeight *= scale
+        return font
     }
 
     /// The size `layout` gives, without making the lines where the text is one line that fits

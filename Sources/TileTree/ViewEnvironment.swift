@@ -15,10 +15,22 @@ public struct ViewEnvironment: Sendable {
     /// so that text set in a font wider or narrower than estimated stays on its guide.
     public var textAnchor: HorizontalAlignment = .leading
     public var lineLimit: Int?
+    /// `.minimumScaleFactor`: how far text may shrink its font to fit its width (1: not at all).
+    public var minimumScaleFactor = 1.0
+    /// `.kerning` and `.tracking`, in points after each character; tracking wins over kerning,
+    /// as in SwiftUI.
+    public var kerning: Double?
+    public var tracking: Double?
+    /// `.baselineOffset`: text drawn this many points higher; its layout does not change.
+    public var baselineOffset = 0.0
+    /// `.textCase`: text measured and drawn in this case.
+    public var textCase: TextCase?
     /// `.fill` on a shape; nil fills with the foreground style.
     public var shapeFill: Paint?
     /// `.stroke` or `.strokeBorder` on a shape.
     public var shapeStroke: Stroke?
+    /// `.trim(from:to:)` on a shape: the part of its outline drawn, as fractions from its start.
+    public var trim: (from: Double, to: Double)?
     /// `.pickerStyle`; nil is the picker's own default.
     public var pickerStyle: PickerStyleKind?
     /// The axis of the stack the view stands in directly (`Spacer` and `Divider` read it).
@@ -28,6 +40,9 @@ public struct ViewEnvironment: Sendable {
     public var boxed = false
 
     public init() {}
+
+    /// The points added after each character.
+    public var letterSpacing: Double { tracking ?? kerning ?? 0 }
 
     /// The font with the weight and slant the modifiers set.
     public var resolvedFont: Font {

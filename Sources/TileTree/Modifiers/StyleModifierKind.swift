@@ -22,6 +22,16 @@ public struct StyleModifierKind: ViewKind {
         case pickerStyle(PickerStyleKind)
         case fill(Paint)
         case stroke(Stroke)
+        /// `.renderingMode(.original)` or `.template`: an image's colours as drawn, which the
+        /// tree does not tell apart (a symbol takes the foreground style either way).
+        case renderingMode(original: Bool)
+        case minimumScaleFactor(Double)
+        case kerning(Double)
+        case tracking(Double)
+        case baselineOffset(Double)
+        case textCase(TextCase?)
+        /// `.trim(from:to:)` on a shape.
+        case trim(from: Double, to: Double)
     }
 
     public var isTransparent: Bool { true }
@@ -40,8 +50,18 @@ public struct StyleModifierKind: ViewKind {
         case .pickerStyle: ".pickerStyle"
         case .fill: ".fill"
         case .stroke(let s): s.inset ? ".strokeBorder" : ".stroke"
+        case .renderingMode: ".renderingMode"
+        case .minimumScaleFactor: ".minimumScaleFactor"
+        case .kerning: ".kerning"
+        case .tracking: ".tracking"
+        case .baselineOffset: ".baselineOffset"
+        case .textCase: ".textCase"
+        case .trim: ".trim"
         }
     }
+
+    /// Letter spacing made finite, within ±1000 pt.
+    static func spacing(_ k: Double) -> Double { k.isFinite ? max(-1000, min(k, 1000)) : 0 }
 
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
         switch change {
@@ -60,6 +80,20 @@ public struct StyleModifierKind: ViewKind {
         case .pickerStyle(let s): environment.pickerStyle = s
         case .fill(let p): environment.shapeFill = p
         case .stroke(let s): environment.shapeStroke = s
+        case .renderingMode: break
+        case .minimumScaleFactor(let f): environment.minimumScaleFactor = f.isNaN ? 1 : max(0, min(f, 1))
+        case .kerning(let k): environment.kerning = Self.spacing(k)
+        case .tracking(let k): environment.tracking = Self.spacing(k)
+        case .baselineOffset(let d):
+            environment.baselineOffset = d.isFinite ? max(-Length.largest, min(d, Length.largest)) : 0
+        case .textCase(let c): environment.textCase = c
+        case .trim(let from, let to):
+            func unit(_ v: Double) -> Double { v.isNaN ? 0 : max(0, min(v, 1)) }
+            // NB: the modifier nearer the shape trims first, and the one above takes its part of
+            // that part, as SwiftUI trims a trimmed path; the environment meets the outer one first.
+            let outer = environment.trim ?? (0, 1)
+            let (a, span) = (unit(from), max(0, unit(to) - unit(from)))
+            environment.trim = (a + outer.from * span, a + outer.to * span)
         }
     }
 }

@@ -1,10 +1,11 @@
-/// A `Color` as a view: it takes the whole size it is offered (10×10 pt when asked its ideal).
+/// A `Color` as a view, or a gradient (`LinearGradient`, `RadialGradient`, `AngularGradient`):
+/// it takes the whole size it is offered (10×10 pt when asked its ideal).
 public struct ColorKind: ViewKind {
     public var paint: Paint
 
     public init(_ paint: Paint) { self.paint = paint }
 
-    public var name: String { "Color" }
+    public var name: String { paint.gradientPaint?.name ?? "Color" }
     public var isLayoutNode: Bool { true }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
@@ -16,7 +17,7 @@ public struct ColorKind: ViewKind {
     }
 
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
-        paint.hex.map { [("color", .string($0))] } ?? []
+        paint.layoutFields
     }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {

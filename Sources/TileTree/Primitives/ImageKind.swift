@@ -31,7 +31,7 @@ public struct ImageKind: ViewKind {
 
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = [("systemName", .string(systemName))]
-        if let hex = environment.foreground?.hex { fields.append(("color", .string(hex))) }
+        fields += environment.foreground?.layoutFields ?? []
         return fields
     }
 

@@ -30,6 +30,18 @@ public struct ShapeKindView: ViewKind {
     }
 
     public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
+        guard let trim = environment.trim, trim.from > 0 || trim.to < 1 else {
+            draw(in: frame, environment: environment, painter: &painter)
+            return
+        }
+        // NB: a trim of nothing draws nothing, as in SwiftUI.
+        guard trim.from < trim.to else { return }
+        painter.pushTrim(from: trim.from, to: trim.to)
+        draw(in: frame, environment: environment, painter: &painter)
+        painter.popTrim()
+    }
+
+    func draw(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
         if let stroke = environment.shapeStroke {
             painter.stroke(frame, shape: shape, paint: stroke.paint, lineWidth: stroke.width, inset: stroke.inset)
         } else {
@@ -39,7 +51,7 @@ public struct ShapeKindView: ViewKind {
 
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
         let paint = environment.shapeStroke?.paint ?? environment.shapeFill ?? environment.foreground
-        return paint?.hex.map { [("color", .string($0))] } ?? []
+        return paint?.layoutFields ?? []
     }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {

@@ -6,11 +6,15 @@ public struct TextKind: ViewKind {
     public init(_ text: String) { self.text = text }
 
     public var name: String { "Text" }
+
+    /// The text as measured and drawn: in the environment's `.textCase`.
+    public func shown(_ env: ViewEnvironment) -> String { env.textCase?.apply(text) ?? text }
     public var isLayoutNode: Bool { true }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
         TextLayout.size(
-            text, width: proposal.width, height: proposal.height, environment: context.environment,
+            shown(context.environment), width: proposal.width, height: proposal.height,
+            environment: context.environment,
             measure: context.measure)
     }
 
@@ -18,7 +22,7 @@ public struct TextKind: ViewKind {
         let env = context.environment
         switch context.measure {
         case .points:
-            let font = env.resolvedFont
+            let font = TextLayout.font(for: shown(env), width: size.width, environment: env, measure: .points)
             return (font.baseline, max(font.baseline, size.height - font.lineHeight + font.baseline))
         case .cells:
             return (min(1, size.height), size.height)
@@ -26,18 +30,19 @@ public struct TextKind: ViewKind {
     }
 
     public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
-        painter.text(text, in: frame, environment: environment)
+        painter.text(shown(environment), in: frame, environment: environment)
     }
 
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
-        var fields: [(String, JSONValue)] = [("text", .string(text))]
-        if let hex = environment.foreground?.hex { fields.append(("color", .string(hex))) }
+        var fields: [(String, JSONValue)] = [("text", .string(shown(environment)))]
+        fields += environment.foreground?.layoutFields ?? []
         return fields
     }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         let ideal = TextLayout.layout(
-            text, width: nil, height: nil, environment: context.environment, measure: context.measure
+            shown(context.environment), width: nil, height: nil, environment: context.environment,
+            measure: context.measure
         ).size
         if let w = proposal.width, w < ideal.width {
             return
