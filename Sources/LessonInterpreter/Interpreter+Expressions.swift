@@ -157,6 +157,7 @@ extension Interpreter {
         case .type(let name): return name
         case .implicitMember(let name, _): return name
         case .color(let p): return p.description
+        case .gradient: return "Gradient"
         case .font(let f): return f.swiftName
         case .keyPath(let c): return "\\." + c.joined(separator: ".")
         case .date(let d): return Self.doubleText(d)

@@ -34,7 +34,9 @@ enum Modifiers {
         "font", "fontWeight", "bold", "italic", "underline", "strikethrough", "foregroundColor", "foregroundStyle",
         "multilineTextAlignment", "lineLimit", "padding", "frame", "background", "overlay", "cornerRadius",
         "clipShape", "mask", "fill", "stroke", "strokeBorder", "border", "opacity", "shadow", "offset",
-        "ignoresSafeArea", "edgesIgnoringSafeArea", "pickerStyle", "tag", "modifier", "textFieldStyle",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "pickerStyle", "tag", "modifier", "textFieldStyle", "resizable",
+        "scaledToFit", "scaledToFill", "clipped", "aspectRatio", "renderingMode", "minimumScaleFactor", "kerning",
+        "tracking", "baselineOffset", "textCase", "trim", "rotationEffect",
     ]
 
     static func isModifier(_ name: String) -> Bool { known.contains(name) || stillPreview.contains(name) }
@@ -148,6 +150,52 @@ enum Modifiers {
         case "tag":
             guard let f = first else { return .view(node) }
             return .view(node.tag(i.describe(i.unbound(f.value))))
+        case "resizable": return .view(node.resizable())
+        case "scaledToFit": return .view(node.scaledToFit())
+        case "scaledToFill": return .view(node.scaledToFill())
+        case "clipped": return .view(node.clipped())
+        case "aspectRatio":
+            var ratio: Double?
+            if let f = args.positional.first {
+                switch i.unbound(f.value) {
+                case .tuple(let fields):
+                    let w = try fields.first { $0.label == "width" }.map { try i.double($0.value, f.range) } ?? 1
+                    let h = try fields.first { $0.label == "height" }.map { try i.double($0.value, f.range) } ?? 1
+                    ratio = h > 0 ? w / h : nil
+                case .null: ratio = nil
+                default: ratio = try i.double(f.value, f.range)
+                }
+            }
+            var mode = ContentMode.fit
+            if let m = args.labeled("contentMode"), case .implicitMember(let name, _) = m.value {
+                mode = ContentMode(rawValue: name) ?? .fit
+            }
+            return .view(node.aspectRatio(ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, contentMode: mode))
+        case "renderingMode":
+            guard let f = first, case .implicitMember(let mode, _) = f.value else { return .view(node) }
+            return .view(node.renderingMode(mode == "original"))
+        case "minimumScaleFactor":
+            guard let f = first else { return .view(node) }
+            let v = try i.double(f.value, f.range)
+            return .view(node.minimumScaleFactor(v.isFinite ? max(0.01, min(1, v)) : 1))
+        case "kerning", "tracking":
+            guard let f = first else { return .view(node) }
+            let v = Self.finite(try i.double(f.value, f.range))
+            return .view(name == "kerning" ? node.kerning(v) : node.tracking(v))
+        case "baselineOffset":
+            guard let f = first else { return .view(node) }
+            return .view(node.baselineOffset(Self.finite(try i.double(f.value, f.range))))
+        case "textCase":
+            guard let f = first, case .implicitMember(let c, _) = f.value else { return .view(node.textCase(nil)) }
+            return .view(node.textCase(TextCase(rawValue: c)))
+        case "trim":
+            let from = try number("from") ?? 0
+            let to = try number("to") ?? 1
+            return .view(node.trim(from: from.isFinite ? from : 0, to: to.isFinite ? to : 1))
+        case "rotationEffect":
+            guard let f = first else { return .view(node) }
+            let anchor = try args.labeled("anchor").map { try i.unitPoint($0.value, $0.range) } ?? .center
+            return .view(node.rotationEffect(degrees: try i.degrees(f.value, f.range), anchor: anchor))
         case "textFieldStyle":
             guard let f = first, case .implicitMember(let style, _) = f.value else { return .view(node) }
             return .view(

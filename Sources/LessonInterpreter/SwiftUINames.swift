@@ -154,6 +154,7 @@ extension Interpreter {
         case .implicitMember(let name, let args):
             if let args, !args.isEmpty {
                 if name == "init" { return try paint(try SwiftValues.color(args, self, range), range) }
+                if name.hasSuffix("Gradient") { return .gradient(try gradientPaint(name, args, range)) }
                 if let ext = extensions["Color"], let s = try staticMember(ext, name, range) {
                     return try paint(try callValue(s, args, range), range)
                 }

@@ -91,6 +91,10 @@ enum SwiftUIViews {
             let lo = lower.isFinite ? lower : 0
             let hi = upper.isFinite && upper >= lo ? upper : lo
             return .view(.slider(value: value, in: lo...hi))
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            return .color(.gradient(try i.gradientPaint(name, args, range)))
+        case "Gradient":
+            return .gradient(try i.gradient(args, range))
         case "Label":
             if let title = args.positional.first, let symbol = args.labeled("systemImage") {
                 let s = try i.string(symbol.value, symbol.range)

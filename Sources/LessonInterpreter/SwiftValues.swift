@@ -81,6 +81,8 @@ enum SwiftValues {
         switch (v, name) {
         case (_, "description"): return .string(i.describe(v))
         case (.string, "uuidString"): return v
+        case (.color(let p), "gradient"):
+            return .color(.gradient(GradientPaint(shape: .linear(start: .top, end: .bottom), gradient: Gradient(colors: [p, p]))))
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
@@ -315,7 +317,11 @@ enum SwiftValues {
             case .double(let d)?: return .double(abs(d))
             default: break
             }
-        case "CGSize", "CGPoint", "EdgeInsets", "StrokeStyle", "CGRect":
+        case "Angle":
+            if let d = args.labeled("degrees") { return .implicitMember("degrees", [d]) }
+            if let r = args.labeled("radians") { return .implicitMember("radians", [r]) }
+            return .implicitMember("zero", nil)
+        case "CGSize", "CGPoint", "EdgeInsets", "StrokeStyle", "CGRect", "UnitPoint":
             return .tuple(args.map { ($0.label, i.unbound($0.value)) })
         case "Date":
             if let t = args.labeled("timeIntervalSinceNow") { return .date(i.now + (try i.double(t.value, t.range))) }
@@ -336,6 +342,9 @@ enum SwiftValues {
             let n = String(i.uuids)
             return .string("00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - n.count)) + n)
         default:
+            if name.hasSuffix(".Stop") || name == "Stop" {
+                return .tuple(args.map { ($0.label, i.unbound($0.value)) })
+            }
             if SwiftUINames.opaque.contains(name) {
                 i.warn("'\(name)' is not supported yet; its value is a stand-in", range)
                 return .unsupported(name)

@@ -25,6 +25,8 @@ indirect enum Value {
     /// `.red`, `.system(size: 20)`: an implicit member, resolved when its use says its type.
     case implicitMember(String, [Argument]?)
     case color(Paint)
+    /// `Gradient(colors:)`, before a `LinearGradient` (or another shape) uses it.
+    case gradient(Gradient)
     case font(Font)
     /// `\.self`, `\.name`.
     case keyPath([String])
@@ -56,6 +58,7 @@ indirect enum Value {
         case .type(let name): "\(name).Type"
         case .implicitMember(let name, _): ".\(name)"
         case .color: "Color"
+        case .gradient: "Gradient"
         case .font: "Font"
         case .keyPath: "KeyPath"
         case .date: "Date"

@@ -106,6 +106,11 @@ public struct LessonRun {
         for line in result.messages { _ = err.write(line + "\n") }
         var status: Int32 = result.failed ? 1 : 0
         var blocks: [PictureBlock] = []
+        if picture == nil, format == .text, result.previews.contains(where: { $0.tree.rotates }) {
+            _ = err.write(
+                "tileshell: note: the terminal cannot turn cells, so '.rotationEffect' is drawn unturned; a picture (--format svg) shows it turned\n"
+            )
+        }
         for preview in result.previews {
             let engine: LayoutEngine
             let cells: LayoutEngine
