@@ -115,7 +115,10 @@ if LessonRun.isLesson(options.files) && options.preview == nil && options.comman
     let files: [SourceFile]
     switch LessonRun.read(options.files) {
     case .success(let f): files = f
-    case .failure(let e): usageError(e.message)
+    case .failure(let e):
+        // NB: a file that cannot be a lesson (binary, too large) is an error of the file, exit 1.
+        stderr.write("tileshell: error: \(Sanitizer.visible(e.message))\n")
+        exit(1)
     }
     var lesson = LessonRun()
     lesson.format = options.format
