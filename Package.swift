@@ -27,7 +27,9 @@ let package = Package(
     products: [
         .executable(name: "tileshell", targets: ["tileshell"]),
         // The pure core, for the fuzz package in Fuzz/ (kept out of this build; see Scripts/fuzz).
-        .library(name: "TileShellCore", targets: ["TileRender", "TileShell", "TileTranscript", "SwiftLesson"]),
+        .library(
+            name: "TileShellCore",
+            targets: ["TileRender", "TileTree", "TileShell", "TileTranscript", "SwiftLesson", "LessonInterpreter"]),
     ],
     targets: [
         .target(name: "TileRender"),

@@ -253,7 +253,7 @@ extension Interpreter {
                 scope.names[local] = .array(rest)
                 continue
             }
-            if i < args.count, args[i].label == p.label || (args[i].trailing && args[i].label == nil) {
+            if i < args.count, args[i].label == p.label || (args[i].trailing && args[i].label == nil && Self.takesClosure(p.type)) {
                 scope.names[local] = try coerce(args[i].value, to: p.type, args[i].range)
                 i += 1
             } else if let d = p.defaultValue {
@@ -311,10 +311,19 @@ extension Interpreter {
         throw error("cannot find '\(name)' in scope", range)
     }
 
+    /// Whether a trailing closure can fill a parameter of this type: a function, however wrapped.
+    static func takesClosure(_ type: TypeSyntax) -> Bool {
+        switch type {
+        case .function: return true
+        case .attributed(_, let t), .optional(let t), .implicitlyUnwrappedOptional(let t): return takesClosure(t)
+        default: return false
+        }
+    }
+
     static func fits(_ parameters: [FunctionParameter], _ args: [Argument]) -> Bool {
         var i = 0
         for p in parameters {
-            if i < args.count, args[i].label == p.label || (args[i].trailing && args[i].label == nil) {
+            if i < args.count, args[i].label == p.label || (args[i].trailing && args[i].label == nil && takesClosure(p.type)) {
                 i += 1
             } else if p.defaultValue == nil {
                 return false
@@ -396,7 +405,9 @@ extension Interpreter {
         var instance = try defaults(info)
         var i = 0
         for s in info.memberwise {
-            if i < args.count, args[i].label == s.name || (args[i].trailing && args[i].label == nil) {
+            if i < args.count,
+                args[i].label == s.name || (args[i].trailing && args[i].label == nil && s.type.map(Self.takesClosure) != false)
+            {
                 var v = args[i].value
                 if let t = s.type { v = try coerce(v, to: s.isState && !Self.isBindingType(t) ? t : t, args[i].range) }
                 instance.fields[s.name] = v

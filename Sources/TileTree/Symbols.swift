@@ -25,7 +25,35 @@ public enum Symbols {
         "doc": "📄", "folder": "📁", "link": "🔗", "paperclip": "📎", "scissors": "✂", "cup.and.saucer": "☕",
         "fork.knife": "🍴", "carrot": "🥕", "leaf.fill": "🍃", "heart.circle": "♡", "hand.thumbsup": "👍",
         "hand.thumbsdown": "👎", "sparkles": "✨", "crown": "♛", "trophy": "🏆",
+        "person.crop.circle": "👤", "person.circle": "👤", "person.3": "👥",
+
+        "square.and.arrow.up": "⇪", "ellipsis": "…", "line.3.horizontal": "☰", "list.bullet": "☰",
+        "mappin": "📍", "map": "🗺", "book": "📖", "books.vertical": "📚", "graduationcap": "🎓",
+        "dollarsign": "$", "eurosign": "€", "message": "💬", "bubble.left": "💬", "video": "📹", "mic": "🎤",
+        "speaker.wave.2": "🔊", "wifi": "📶", "battery.100": "🔋", "iphone": "📱", "desktopcomputer": "🖥",
+        "keyboard": "⌨", "tv": "📺", "gamecontroller": "🎮", "headphones": "🎧", "bicycle": "🚲", "bus": "🚌",
+        "figure.walk": "🚶", "pawprint": "🐾", "hare": "🐇", "tortoise": "🐢", "ladybug": "🐞", "swift": "🐦",
+        "bell.badge": "🔔", "hand.wave": "👋", "face.smiling": "☺", "eye": "👁", "sparkle": "✦",
+        "wand.and.stars": "✨", "paintbrush": "🖌", "paintpalette": "🎨", "lightbulb": "💡", "cross": "✚",
+        "pills": "💊", "thermometer": "🌡", "wind": "🌬", "tornado": "🌪", "umbrella": "☂", "cloud.bolt": "⛈",
+        "cloud.snow": "🌨", "cloud.sun": "⛅", "sunrise": "🌅", "sunset": "🌇", "rainbow": "🌈",
+        "mountain.2": "⛰", "tree": "🌳", "film": "🎞", "music.note.list": "♫", "guitars": "🎸",
+        "pianokeys": "🎹", "ticket": "🎟", "theatermasks": "🎭", "checkmark.seal": "✓", "xmark.octagon": "⊗",
+        "exclamationmark.circle": "!", "exclamationmark": "!", "questionmark": "?", "number": "#",
+        "at": "@", "bolt.heart": "⚡", "flame.circle": "🔥", "heart.text.square": "♡", "square.grid.2x2": "▦",
+        "circle.grid.2x2": "⁘", "slider.horizontal.3": "☰", "house.circle": "⌂", "applelogo": "",
+        "cloud.drizzle": "☂", "cloud.heavyrain": "☂", "sun.and.horizon": "🌅", "moon.stars": "☾",
+        "sun.min": "☀", "globe.americas": "🌐", "globe.europe.africa": "🌐", "person.fill.checkmark": "👤",
     ]
 
-    public static func glyph(for name: String) -> String? { table[name] }
+    /// The glyph for a symbol, or for its base symbol (`star.circle.fill` draws as `star`).
+    public static func glyph(for name: String) -> String? {
+        if let g = table[name] { return g }
+        var base = name[...]
+        for suffix in [".fill", ".circle", ".square", ".rectangle", ".badge", ".slash"] where base.hasSuffix(suffix) {
+            base = base.dropLast(suffix.count)
+            if let g = table[String(base)] { return g }
+        }
+        return nil
+    }
 }

@@ -70,6 +70,7 @@ struct FuzzTarget {
         decodeAsSessionFile()
         parseAsTranscript()
         checkSwiftLessonParse(text)
+        checkSwiftLessonEvaluation(text)
     }
 
     func shell(depth: ColorDepth, format: OutputFormat) -> Shell {
