@@ -29,12 +29,7 @@ extension Interpreter {
             return try subscripted(receiver, try eval(index.expression, scope), e.range)
         case .genericSpecialization(let base, _): return try eval(base, scope)
         case .closure(let c):
-            var names = c.parameters.map(\.name)
-            if names.isEmpty { names = [] }
-            return .closure(
-                Closure(
-                    parameters: names, statements: c.statements, captured: scope, selfValue: scope.lookup("self"),
-                    range: e.range, file: file))
+            return .closure(closure(c.parameters.map(\.name), c.statements, scope, range: e.range))
         case .keyPath(_, let components): return .keyPath(components)
         case .array(let items): return .array(try items.map { try eval($0, scope) })
         case .dictionary(let pairs):

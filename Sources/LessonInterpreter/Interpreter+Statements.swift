@@ -102,10 +102,8 @@ extension Interpreter {
                 }
             }
         case .functionDecl(let f):
-            let closure = Closure(
-                parameters: f.parameters.map { $0.localName ?? "_" }, statements: f.body ?? [], captured: scope,
-                selfValue: scope.lookup("self"), range: f.range, file: file)
-            scope.names[f.name] = .closure(closure)
+            scope.names[f.name] = .closure(
+                closure(f.parameters.map { $0.localName ?? "_" }, f.body ?? [], scope, range: f.range))
         case .structDecl, .enumDecl, .extensionDecl:
             declare(decl, outer: nil, file: file)
         default: break

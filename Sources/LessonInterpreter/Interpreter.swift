@@ -46,12 +46,29 @@ final class Interpreter {
     var file = 0
     /// What `Date()` and `.now` are, in seconds since 1970 (`--now`), so previews are reproducible.
     var now: Double = 0
+    /// Scopes a closure captured: a closure stored back where it can reach itself (a local
+    /// function, a view's `mapping` set in its own init) is a reference cycle, broken by `finish`.
+    var captured: [Scope] = []
     /// UUIDs made so far (each is the next number, so that output is reproducible).
     var uuids = 0
 
     init(files: [SourceFile], formatting: LessonFormatting) {
         self.files = files
         self.formatting = formatting
+    }
+
+    /// Breaks the cycles closures made, once nothing will run again.
+    func finish() {
+        for scope in captured { scope.names.removeAll() }
+        captured.removeAll()
+    }
+
+    /// A closure over `scope`, remembered so that `finish` can break its cycles.
+    func closure(_ parameters: [String], _ statements: [Stmt], _ scope: Scope, range: SourceRange) -> Closure {
+        captured.append(scope)
+        return Closure(
+            parameters: parameters, statements: statements, captured: scope, selfValue: scope.lookup("self"),
+            range: range, file: file)
     }
 
     // MARK: Messages

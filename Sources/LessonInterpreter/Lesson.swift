@@ -61,6 +61,7 @@ public enum Lesson {
                     interp.diagnostics.append((source.file, Diagnostic(.error, "\(error)", at: source.range)))
                 }
             }
+            interp.finish()
             var result = result
             result.previews = previews
             result.diagnostics += interp.diagnostics.map { LessonDiagnostic(file: $0.file, diagnostic: $0.diagnostic) }
