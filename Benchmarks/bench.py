@@ -360,6 +360,13 @@ class Suite:
                                         "five_watches_ratio": five_ratio}
         self.row("Start-up instructions (callgrind, empty script)", f"{base / 1e6:.2f} M", "—", "≤ 3 M",
                  base <= 3_000_000)
+        # A 200-line SwiftUI lesson file opened, evaluated, laid out and drawn, against the start-up.
+        lesson = os.path.join(HERE, "lessons", "Lesson200.swift")
+        lesson_count = count(lesson)
+        self.details["instructions"]["lesson_200"] = lesson_count
+        self.row("A 200-line SwiftUI lesson file, opened and drawn (callgrind)", f"{lesson_count / 1e6:.2f} M",
+                 f"**{lesson_count / base:.2f}×** the start-up ({base / 1e6:.2f} M)", "≤ 2× start-up",
+                 lesson_count <= 2 * base)
         self.row("Instructions per tile-only command (callgrind)", f"{per['tiles']:,.0f}", "start-up subtracted",
                  "≤ 4 000", per["tiles"] <= 4_000)
         self.row("Instructions per mixed command (callgrind)", f"{per['mixed']:,.0f}",
