@@ -89,7 +89,8 @@ let package = Package(
             // The lesson files are read from the source tree by path (and checked by swiftc -parse).
             exclude: ["Corpus"]),
         .testTarget(
-            name: "LessonInterpreterTests", dependencies: ["LessonInterpreter", "SwiftLesson", "TileTree", "TileRender"],
+            name: "LessonInterpreterTests",
+            dependencies: ["LessonInterpreter", "SwiftLesson", "TileTree", "TileRender"],
             // The lesson files are read from the source tree by path (and checked by swiftc -parse).
             exclude: ["Geometry", "Lessons"]),
         .testTarget(

@@ -27,6 +27,10 @@ enum Modifiers {
         "navigationViewStyle", "tabItem", "monospacedDigit", "onDelete", "onMove", "actionSheet",
         "navigationBarItems", "listRowInsets", "onOpenURL", "fileImporter", "fileExporter", "onContinuousHover",
         "persistentSystemOverlays", "toolbarColorScheme", "toolbarRole", "hoverEffect", "defaultScrollAnchor",
+        // Styles of views outside the subset, which are placeholders already.
+        "datePickerStyle", "tabViewStyle", "indexViewStyle", "gaugeStyle", "menuStyle", "disclosureGroupStyle",
+        "navigationSplitViewStyle", "formStyle", "groupBoxStyle", "labeledContentStyle", "controlGroupStyle",
+        "scrollDisabled", "scrollTargetBehavior", "scrollTargetLayout", "listSectionSeparator", "listRowSpacing",
     ]
 
     /// The modifiers `apply` knows (and those a still preview need not draw).
@@ -36,7 +40,7 @@ enum Modifiers {
         "clipShape", "mask", "fill", "stroke", "strokeBorder", "border", "opacity", "shadow", "offset",
         "ignoresSafeArea", "edgesIgnoringSafeArea", "pickerStyle", "tag", "modifier", "textFieldStyle", "resizable",
         "scaledToFit", "scaledToFill", "clipped", "aspectRatio", "renderingMode", "minimumScaleFactor", "kerning",
-        "tracking", "baselineOffset", "textCase", "trim", "rotationEffect",
+        "tracking", "baselineOffset", "textCase", "trim", "rotationEffect", "fixedSize",
     ]
 
     static func isModifier(_ name: String) -> Bool { known.contains(name) || stillPreview.contains(name) }
@@ -196,6 +200,10 @@ enum Modifiers {
             guard let f = first else { return .view(node) }
             let anchor = try args.labeled("anchor").map { try i.unitPoint($0.value, $0.range) } ?? .center
             return .view(node.rotationEffect(degrees: try i.degrees(f.value, f.range), anchor: anchor))
+        case "fixedSize":
+            let h = try args.labeled("horizontal").map { try i.truth($0.value, $0.range) } ?? true
+            let v = try args.labeled("vertical").map { try i.truth($0.value, $0.range) } ?? true
+            return .view(node.fixedSize(horizontal: h, vertical: v))
         case "textFieldStyle":
             guard let f = first, case .implicitMember(let style, _) = f.value else { return .view(node) }
             return .view(

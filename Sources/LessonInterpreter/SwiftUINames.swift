@@ -16,7 +16,7 @@ enum SwiftUINames {
         "TimeInterval", "Set", "Optional", "Never", "PreviewProvider", "View", "Shape", "ViewBuilder",
         "SegmentedPickerStyle", "WheelPickerStyle", "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle",
         "PlainButtonStyle", "BorderedButtonStyle", "RoundedBorderTextFieldStyle", "ContentMode", "TextAlignment",
-        "Locale", "Decimal", "RelativeDateTimeFormatter", "NumberFormatter", "DateFormatter", "Animation", "math",
+        "Decimal", "RelativeDateTimeFormatter", "Animation", "math",
     ]
 
     /// SwiftUI views and controls outside the subset: drawn as labelled placeholders.
@@ -85,6 +85,7 @@ enum SwiftUINames {
                 interp.warn("'\(type).\(name)' is a side effect a preview skips; skipped", range)
                 return .unsupported(type)
             }
+            if opaque.contains(type) { return .unsupported(type) }
         }
         return .implicitMember(name, nil)
     }
@@ -103,6 +104,7 @@ enum SwiftUINames {
                 interp.warn("'\(type).\(name)()' is a side effect a preview skips; skipped", range)
                 return .unsupported(type)
             }
+            if opaque.contains(type) { return .unsupported(type) }
             if name == "random" {
                 interp.warn("'\(type).random' gives the range's lower bound, so that previews are reproducible", range)
                 if let first = args.first, case .range(let lo, _) = first.value { return .int(lo) }
@@ -140,7 +142,8 @@ enum SwiftUINames {
         "Data", "Namespace", "AnyTransition", "UIImage", "JSONDecoder", "JSONEncoder", "Locale", "TimeZone",
         "AttributedString", "NSAttributedString", "Notification", "CGColor", "AnyShapeStyle", "ScrollViewProxy",
         "Transaction", "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "RotationGesture",
-        "ImageRenderer", "FocusState", "Task", "Haptics", "StrokeStyle_",
+        "ImageRenderer", "FocusState", "Task", "Haptics", "Scanner", "CharacterSet", "NSPredicate", "Bundle",
+        "ProcessInfo", "FileManager", "Measurement", "PersonNameComponents", "Published", "ObservableObject",
     ]
 }
 

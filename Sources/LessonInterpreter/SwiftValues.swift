@@ -82,7 +82,8 @@ enum SwiftValues {
         case (_, "description"): return .string(i.describe(v))
         case (.string, "uuidString"): return v
         case (.color(let p), "gradient"):
-            return .color(.gradient(GradientPaint(shape: .linear(start: .top, end: .bottom), gradient: Gradient(colors: [p, p]))))
+            return .color(
+                .gradient(GradientPaint(shape: .linear(start: .top, end: .bottom), gradient: Gradient(colors: [p, p]))))
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
@@ -333,9 +334,6 @@ enum SwiftValues {
             return .void
         case "SegmentedPickerStyle", "WheelPickerStyle", "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle":
             return .implicitMember(String(name.dropLast("PickerStyle".count)).lowercased(), nil)
-        case "PlainButtonStyle", "BorderedButtonStyle", "RoundedBorderTextFieldStyle", "PlainListStyle",
-            "InsetGroupedListStyle", "GroupedListStyle":
-            return .implicitMember(name, nil)
         case "UUID":
             // NB: reproducible: the n-th UUID of the run.
             i.uuids += 1
@@ -345,10 +343,11 @@ enum SwiftValues {
             if name.hasSuffix(".Stop") || name == "Stop" {
                 return .tuple(args.map { ($0.label, i.unbound($0.value)) })
             }
-            if SwiftUINames.opaque.contains(name) {
-                i.warn("'\(name)' is not supported yet; its value is a stand-in", range)
-                return .unsupported(name)
-            }
+            // NB: SwiftUI's styles (`SwitchToggleStyle(tint:)`, `PlainButtonStyle()`) by name.
+            if name.hasSuffix("Style") { return .implicitMember(name, args) }
+            // NB: values only the views outside the subset read (a grid's columns, a date
+            // picker's range): silent stand-ins; the view that reads one gives the warning.
+            if SwiftUINames.opaque.contains(name) { return .unsupported(name) }
             if SwiftUINames.sideEffects.contains(name) {
                 i.warn("'\(name)(...)' is a side effect a preview skips; skipped", range)
                 return .unsupported(name)

@@ -23,7 +23,8 @@ struct LessonFileTests {
         // from y 59, 759 tall (y 59 + (759 - 150) / 2 = 363.5).
         #expect(
             lines.first?.hasPrefix(
-                #"{"preview":"InitializerBootcamp_Previews","view":"HStack","x":42.5,"y":363.5,"width":308,"height":150,"#)
+                #"{"preview":"InitializerBootcamp_Previews","view":"HStack","x":42.5,"y":363.5,"width":308,"height":150,"#
+            )
                 == true, "\(r.stdout)")
         let fit = try Binary.run([Self.bootcamp, "--format", "layout", "--canvas", "fit"])
         #expect(fit.stdout.contains(#""view":"HStack","x":0,"y":0,"width":308,"height":150"#), "\(fit.stdout)")
@@ -31,7 +32,8 @@ struct LessonFileTests {
 
     @Test func checkListsWhatIsNotSupportedAndDrawsNothing() throws {
         let dir = try Binary.directory([
-            "Nav.swift": "import SwiftUI\nstruct V: View { var body: some View { NavigationStack { Text(\"hi\") } } }\n#Preview { V() }\n",
+            "Nav.swift":
+                "import SwiftUI\nstruct V: View { var body: some View { NavigationStack { Text(\"hi\") } } }\n#Preview { V() }\n",
             "Bad.swift": "import SwiftUI\n#Preview { Text(count) }\n",
         ])
         let ok = try Binary.run(["--check", dir.appendingPathComponent("Nav.swift").path], cwd: dir)
