@@ -211,7 +211,9 @@ extension Interpreter {
     {
         var changed: Value?
         let result = try callFunction(overloads, self: receiver, args, range) { changed = $0 }
-        let mutating = overloads.contains { $0.decl.modifiers.has("mutating") }
+        let mutating =
+            overloads.contains { $0.decl.modifiers.has("mutating") }
+            || (lookupType(Self.typeOf(receiver))?.isClass ?? false)
         return (result, mutating ? changed : nil)
     }
 

@@ -140,6 +140,7 @@ final class Interpreter {
             let info = register(s.name, .structType, outer: outer, range: s.range)
             info.inherited = s.inheritedTypes.map(Self.baseName)
             info.genericParameters = s.genericParameters.map(\.name)
+            info.isClass = s.isClass
             info.add(members: s.members, file: index)
             for m in s.members { declareNested(m, in: info.name, file: index) }
         case .enumDecl(let e):

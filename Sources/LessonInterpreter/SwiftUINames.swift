@@ -186,6 +186,10 @@ extension Interpreter {
         case "systemFill", "secondarySystemFill", "separator", "opaqueSeparator":
             return .rgb(RGB(209, 209, 214), opacity: 1)
         case "darkGray": return .rgb(RGB(85, 85, 85), opacity: 1)
+        case "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+            "background":
+            // NB: a material is a blur; a still picture shows the light appearance's gray.
+            return .rgb(RGB(242, 242, 247), opacity: 1)
         case "lightGray": return .rgb(RGB(170, 170, 170), opacity: 1)
         case "magenta": return .rgb(RGB(255, 0, 255), opacity: 1)
         case "systemGray2": return .rgb(RGB(174, 174, 178), opacity: 1)

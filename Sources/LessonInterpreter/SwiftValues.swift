@@ -274,6 +274,10 @@ enum SwiftValues {
         switch name {
         case "String":
             guard let f = first else { return .string("") }
+            if f.label == "format" {
+                guard case .string(let format) = i.unbound(f.value) else { return .string("") }
+                return .string(Printf.format(format, args.dropFirst().first.map { i.unbound($0.value) } ?? .void))
+            }
             if f.label == "repeating", let count = args.labeled("count") {
                 let n = try i.int(count.value, count.range)
                 guard n >= 0, n <= 100_000 else {
@@ -301,7 +305,19 @@ enum SwiftValues {
             return first.map { i.unbound($0.value) } ?? .bool(false)
         case "Array", "Set":
             guard let f = first else { return .array([]) }
+            if f.label == "repeating", let count = args.labeled("count") {
+                let n = try i.int(count.value, count.range)
+                guard n >= 0, n <= 100_000 else {
+                    throw i.error("'Array(repeating:count:)' count \(n) is out of range", range)
+                }
+                return .array(Array(repeating: f.value, count: n))
+            }
             return .array(try i.elements(of: f.value, f.range))
+        case "zip":
+            guard args.count == 2 else { break }
+            let a = try i.elements(of: args[0].value, args[0].range)
+            let b = try i.elements(of: args[1].value, args[1].range)
+            return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
         case "min", "max":
             guard args.count >= 2 else { break }
             var best = args[0].value

@@ -45,6 +45,8 @@ final class TypeInfo {
     var initializers: [Located<InitializerDecl>] = []
     var cases: [Case] = []
     var rawType: String?
+    /// Declared `class`: every method may change `self`, as a reference type's do.
+    var isClass = false
     /// Static stored values, computed once.
     var staticValues: [String: Value] = [:]
     var range: SourceRange?
