@@ -1,3 +1,4 @@
+import Foundation
 import LessonInterpreter
 import TileFormat
 import TileShell
@@ -14,6 +15,16 @@ struct LessonFoundationFormatting: LessonFormatting {
         let significand = scaled.isFinite && scaled < 1e18 ? UInt64(scaled) : 0
         let value = DecimalValue(isNegative: amount < 0 && significand != 0, significand: significand, scale: 4)
         return FoundationFormatting().currency(value, code: code, locale: locale)
+    }
+
+    func date(_ secondsSince1970: Double, style: String) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: locale)
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateStyle = style == "date" ? .long : .none
+        f.timeStyle = style == "time" ? .short : .none
+        let seconds = secondsSince1970.isFinite ? max(-1e12, min(1e12, secondsSince1970)) : 0
+        return f.string(from: Date(timeIntervalSince1970: seconds))
     }
 
     func relativeDate(secondsFromNow: Double) -> String {
