@@ -58,6 +58,15 @@ struct LessonFileTests {
         #expect(r.stdout.contains(#"x="62.5" y="383.5" width="150" height="150""#), "\(r.stdout.prefix(3000))")
     }
 
+    @Test func aTranslucentColourKeepsItsOpacityInThePicture() throws {
+        let dir = try Binary.directory([
+            "Op.swift": "import SwiftUI\n#Preview { Text(\"Hi\").padding().background(Color.blue.opacity(0.2)) }\n"
+        ])
+        let r = try Binary.run(["Op.swift", "--format", "svg"], cwd: dir)
+        #expect(r.status == 0)
+        #expect(r.stdout.contains(##"fill="#007AFF" opacity="0.2"/>"##), "\(r.stdout)")
+    }
+
     @Test func filesThatCannotBeLessonsEndWithAClearError() throws {
         let dir = try Binary.directory([:])
         let binary = dir.appendingPathComponent("Binary.swift")
