@@ -209,6 +209,18 @@ public struct TourSession: ~Copyable {
         return true
     }
 
+    /// At a track's end, the learner's views go to `tileshell-track-N.swift` in the current
+    /// folder, as SwiftUI source to take to Xcode (the same export as `export File.swift`).
+    mutating func exportTrack() {
+        let path = "tileshell-track-\(lesson.track).swift"
+        let request = ExportRequest(path: path, format: .swift, scope: .all)
+        let written = Exporter.document(request, shell: runner.shell).flatMap { SafeFile.replace(path, with: $0) }
+        switch written {
+        case .success: out.write("Your views are in '\(path)', as SwiftUI source to open in Xcode.\n")
+        case .failure(let e): runner.err.write("tileshell: cannot write '\(path)': \(e.message)\n")
+        }
+    }
+
     /// The goal is met: say so, keep it, go on.
     mutating func complete() {
         let s = lesson.steps[step]
@@ -232,6 +244,7 @@ public struct TourSession: ~Copyable {
             begin()
         } else {
             out.write("Track \(lesson.track) is done. 'tileshell learn' lists the others.\n")
+            exportTrack()
         }
     }
 }

@@ -42,6 +42,19 @@ struct TourEndToEndTests {
         #expect(r.stdout.hasSuffix("Progress saved. Come back with 'tileshell learn 1.2'.\n"))
     }
 
+    @Test func aFinishedTrackLeavesTheLearnersViewsAsSwiftSource() throws {
+        let state = try Binary.directory([:])
+        let r = try Binary.run(
+            ["learn", "3.2", "--width", "60", "--color", "never"],
+            stdin: "enum Size: small, medium, large\nvar size: Size = medium\npicker size title \"Size\"\n",
+            environment: ["XDG_STATE_HOME": state.path], cwd: state)
+        #expect(r.stdout.contains("Track 3 is done."))
+        #expect(r.stdout.contains("Your views are in 'tileshell-track-3.swift', as SwiftUI source to open in Xcode.\n"))
+        let source = try String(contentsOf: state.appendingPathComponent("tileshell-track-3.swift"), encoding: .utf8)
+        #expect(source.contains("enum Size: String, CaseIterable"))
+        #expect(source.contains("EnumPicker"))
+    }
+
     @Test func aDamagedProgressFileIsSetAsideAndNeverStopsTheTour() throws {
         let state = try Binary.directory([:])
         try FileManager.default.createDirectory(
