@@ -69,7 +69,14 @@ public enum Exporter {
                 if bytes.count > limits.bytes { return refuse(tooLong) }
             }
         case .svg, .html, .png:
-            let blocks = drawings.map { PictureBlock(canvas: $0.view.draw(width: width), views: $0.view.describe()) }
+            let blocks = drawings.map { d in
+                // NB: a command of its own has a tree its description cannot say; the others' tree
+                // is made from their description, and only when the SwiftUI look asks for it.
+                if case .other(let view) = d.view {
+                    return PictureBlock(canvas: view.draw(width: width), tree: view.tree(), views: view.describe())
+                }
+                return PictureBlock(canvas: d.view.draw(width: width), views: d.view.describe())
+            }
             let options = PictureOptions(
                 look: request.look, theme: request.theme, frame: request.frame, title: request.title)
             return picture(blocks, format: request.format, options: options, limits: limits)

@@ -29,16 +29,18 @@ import Testing
     }
 
     @Test func tileKeepsItsArgumentsForTheChecker() throws {
-        guard case .tile(let arguments) = try kind("tile apple 100 Fruit.orange 46") else {
+        guard case .command(let type, let tokens) = try kind("tile apple 100 Fruit.orange 46"), type == TileCommand.self
+        else {
             Issue.record("not a tile command")
             return
         }
-        #expect(arguments.map { said($0, "tile apple 100 Fruit.orange 46") } == ["apple", "100", "Fruit.orange", "46"])
-        guard case .tile(let one) = try kind("tile 7") else {
+        #expect(
+            tokens.map { said($0, "tile apple 100 Fruit.orange 46") } == ["tile", "apple", "100", "Fruit.orange", "46"])
+        guard case .command(_, let one) = try kind("tile 7") else {
             Issue.record("not a tile command")
             return
         }
-        #expect(one.map { said($0, "tile 7") } == ["7"])
+        #expect(one.map { said($0, "tile 7") } == ["tile", "7"])
     }
 
     @Test func pickTakesABindingAndAnOptionalCase() throws {
@@ -56,18 +58,17 @@ import Testing
     }
 
     @Test func pickerOptionsComeInAnyOrder() throws {
-        guard
-            case .picker(let binding, let title, let label, let style) = try kind(
-                "picker unit style menu label \"{case}!\" title \"Unit\"")
-        else {
+        let line = "picker unit style menu label \"{case}!\" title \"Unit\""
+        let command = try #require(try parse(line).first)
+        guard case .command(let type, let tokens) = command.kind, type == PickerCommand.self else {
             Issue.record("not a picker command")
             return
         }
-        let line = "picker unit style menu label \"{case}!\" title \"Unit\""
-        #expect(said(binding, line) == "unit")
-        #expect(said(title, line) == "Unit")
-        #expect(said(label, line) == "{case}!")
-        #expect(said(style, line) == "menu")
+        let arguments = Arguments(labelling: tokens, of: command, by: PickerCommand.spec.grammar)
+        #expect(said(tokens[tokens.startIndex + 1], line) == "unit")
+        #expect(said(arguments.first(.title), line) == "Unit")
+        #expect(said(arguments.first(.label), line) == "{case}!")
+        #expect(said(arguments.first(.style), line) == "menu")
     }
 
     @Test func declarationsKeepEveryPart() throws {

@@ -4,14 +4,9 @@ import TileRender
 /// for a type reason: every value here fits the binding it goes to.
 /// NB: the rare, large cases are boxed (`indirect`), keeping the common ones small to copy.
 public enum CheckedCommand: Sendable {
-    /// Each tile's count and the face its case derives (seed 1's `init(count:fruit:)`); the
-    /// views are made when the command runs. `followsFruit`: `tile <count>`, whose case is the
-    /// `fruit` binding's.
-    case tiles([CheckedTile], followsFruit: Bool)
+    /// A `ShellCommand`, checked: it runs, explains and exports itself.
+    case command(any ShellCommand)
     case assign(binding: String, value: Value?)
-    /// The bindings as the checker found them (a `show` changes nothing, so they are current).
-    case show([Binding])
-    indirect case picker(PickerSpec)
     indirect case declareEnum(EnumType)
     indirect case declareTileKind(enumName: String, faces: [TileFace])
     indirect case declareVar(Binding)

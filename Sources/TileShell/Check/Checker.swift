@@ -8,12 +8,6 @@ public struct Checker: Sendable {
     /// The commands `help` knows.
     public var commands: CommandTable
 
-    /// Most tiles one `tile` command may draw (README "Limits").
-    public static let maxTiles = 1_000
-    /// Most bindings one `show` command may list (README "Limits"). NB: without it, one 1 MiB
-    /// line naming a 1 MiB string 200 000 times would be drawn as 200 GiB before any is written.
-    public static let maxShown = 100
-
     public init(session: Session, now: Instant, commands: CommandTable = .standard) {
         self.session = session
         self.now = now
@@ -25,9 +19,8 @@ public struct Checker: Sendable {
         // NB: made only by the commands that parse values.
         var values: ValueParser { ValueParser(now: now, line: line) }
         switch command.kind {
-        case .tile(let args):
-            let tiles = try checkTiles(args, line: line)
-            return .tiles(tiles, followsFruit: args.count == 1)
+        case .command(let type, let tokens):
+            return .command(try type.check(tokens, of: command, in: self))
 
         case .pick(let b, let v):
             let binding = try lookup(b, line: line)
@@ -51,36 +44,6 @@ public struct Checker: Sendable {
                 throw line.error("'\(binding.name)' has non-optional type \(binding.type) and cannot be unset", at: b)
             }
             return .assign(binding: binding.name, value: nil)
-
-        case .show(let names):
-            if names.count > Self.maxShown {
-                throw line.error(
-                    .limit(.shownBindings(count: names.count, limit: Self.maxShown)),
-                    at: names[names.startIndex + Self.maxShown])
-            }
-            var out: [Binding] = []
-            out.reserveCapacity(names.count)
-            for n in names { out.append(try lookup(n, line: line)) }
-            return .show(out)
-
-        case .picker(let b, let title, let label, let style):
-            let binding = try lookup(b, line: line)
-            guard case .enumeration = binding.type.base else {
-                throw line.error(
-                    "'\(binding.name)' is \(Article.a(binding.type.description)); a picker needs an enum binding"
-                        + Self.enumBindingHint(session), at: b)
-            }
-            if let label, case .enumeration(let t) = binding.type.base, let e = session.enumType(named: t) {
-                try checkLabelSize(label, cases: e.cases, line: line)
-            }
-            var spec = PickerSpec(
-                binding: binding.name, title: title.map { line.text(of: $0) }, label: label.map { line.text(of: $0) },
-                style: nil)
-            if let style {
-                let i = try values.parseCase(style, of: BuiltIns.pickerStyle)
-                spec.style = PickerStyle.allCases[i]
-            }
-            return .picker(spec)
 
         case .enumDecl(let name, let cases):
             try checkNewTypeName(name, line: line)
@@ -222,113 +185,6 @@ public struct Checker: Sendable {
 
     /// The most bytes in a name (README "Limits"): 64 characters of up to 4 bytes each.
     public static let maxNameBytes = 256
-
-    /// The most bytes a picker's labels may take, all cases together (README "Limits").
-    public static let maxPickerLabelBytes = 1 << 20
-
-    /// A label template is expanded once per case: a 1 MiB template over 10 000 cases would be
-    /// 10 GiB. NB: counted without expanding, `{case}` found as `replacingAll` finds it.
-    func checkLabelSize(_ label: Token, cases: [String], line: SourceLine) throws(Diagnostic) {
-        let template = line.text(of: label).utf8.count
-        let uses = (template - line.text(of: label).replacingAll("{case}", with: "").utf8.count) / 6
-        // At most 1 MiB × 10 000 cases: no overflow.
-        let total = (template - 6 * uses) * cases.count + uses * cases.reduce(0) { $0 + $1.utf8.count }
-        if total > Self.maxPickerLabelBytes {
-            throw line.error(
-                .limit(.pickerLabelBytes(cases: cases.count, bytes: total, limit: Self.maxPickerLabelBytes)), at: label)
-        }
-    }
-
-    func checkTiles(_ args: ArraySlice<Token>, line: SourceLine) throws(Diagnostic)
-        -> [CheckedTile]
-    {
-        guard let first = args.first else { return [] }
-        // `tile <count>`: the fruit comes from the `fruit` binding.
-        if args.count == 1, first.kind == .word, case let f = line.firstByte(of: first),
-            Lexer.isDigit(f) || f == UInt8(ascii: "-") || f == UInt8(ascii: "+")
-        {
-            let count = try parseCount(first, line: line)
-            guard let b = session.binding(named: "fruit"), case .enumeration(let t) = b.type.base,
-                let e = session.enumType(named: t), let faces = e.faces, case .enumCase(let i)? = b.value,
-                faces.indices.contains(i)
-            else {
-                throw line.error("'tile <count>' needs a 'fruit' binding holding a tile kind", at: first)
-            }
-            return [CheckedTile(count: count, face: faces[i], kind: e.name, caseIndex: i)]
-        }
-        if args.count / 2 > Self.maxTiles {
-            throw line.error(.limit(.tiles(count: args.count / 2, limit: Self.maxTiles)), at: first)
-        }
-        var tiles: [CheckedTile] = []
-        tiles.reserveCapacity((args.count + 1) / 2)
-        var i = args.startIndex
-        while i < args.endIndex {
-            let (face, kind, index) = try resolveTileCase(args[i], line: line)
-            guard i + 1 < args.endIndex else {
-                throw line.error(
-                    "expected a count after '\(line.text(of: args[i]))', as in 'tile \(line.caseName(of: args[i])) 3'",
-                    start: args[i].end,
-                    end: args[i].end + 1)
-            }
-            tiles.append(
-                CheckedTile(
-                    count: try parseCount(args[i + 1], line: line), face: face, kind: kind, caseIndex: index))
-            i += 2
-        }
-        return tiles
-    }
-
-    /// A case of any tile kind: `apple`, `.apple` or qualified `Fruit.apple`.
-    func resolveTileCase(_ token: Token, line: SourceLine) throws(Diagnostic) -> (TileFace, kind: String, index: Int) {
-        // NB: the bytes are read in place (a string's decoded first): this runs for every tile drawn.
-        var decoded = token.kind == .string ? line.text(of: token) : nil
-        // NB: closures, not the method itself: a method's partial application would copy the checker.
-        let (found, matches) = decoded?.withUTF8 { findTileCase($0) } ?? line.withUTF8(of: token) { findTileCase($0) }
-        if matches == 1, let found { return found }
-        var text = line.text(of: token)
-        let name = text.withUTF8 { String(decoding: Self.splitTileCase($0).name, as: UTF8.self) }
-        let kinds = session.tileKinds
-        if matches > 1 {
-            let names = kinds.filter { $0.index(of: name) != nil }.map { "\($0.name).\(name)" }
-            throw line.error(
-                "'\(name)' is a case of several tile kinds; write \(names.joined(separator: " or "))", at: token)
-        }
-        if token.kind == .word, Int(text) != nil {
-            throw line.error(
-                "expected a fruit before the count \(text), as in 'tile apple \(text)'",
-                at: token)
-        }
-        let all = kinds.flatMap(\.cases)
-        let list = kinds.map { "\($0.name): " + ValueParser.caseList($0) }.joined(separator: "; ")
-        throw line.error(.notATileCase(name, kinds: list, nearest: Suggest.nearest(name, among: all)), at: token)
-    }
-
-    /// The tile kind and case `written` names, and how many tile kinds have such a case.
-    func findTileCase(_ written: UnsafeBufferPointer<UInt8>) -> (
-        found: (TileFace, kind: String, index: Int)?, matches: Int
-    ) {
-        let (restrict, key) = Self.splitTileCase(written)
-        var found: (TileFace, kind: String, index: Int)?
-        var matches = 0
-        for k in session.tileKindIndices where restrict.map({ session.enums[k].name.isSpelt(by: $0) }) ?? true {
-            if let i = session.enums[k].index(utf8: key), let faces = session.enums[k].faces, i < faces.count {
-                found = (faces[i], session.enums[k].name, i)
-                matches += 1
-            }
-        }
-        return (found, matches)
-    }
-
-    /// A tile case as written, taken apart: `apple`, `.apple` or `Fruit.apple` (kind, then case).
-    static func splitTileCase(_ written: UnsafeBufferPointer<UInt8>) -> (
-        kind: UnsafeBufferPointer<UInt8>?, name: UnsafeBufferPointer<UInt8>
-    ) {
-        let dot = UInt8(ascii: ".")
-        var name = written
-        if name.first == dot { name = UnsafeBufferPointer(rebasing: name.dropFirst()) }
-        guard let at = name.firstIndex(of: dot) else { return (nil, name) }
-        return (UnsafeBufferPointer(rebasing: name[..<at]), UnsafeBufferPointer(rebasing: name[(at + 1)...]))
-    }
 
     func lookup(_ token: Token, line: SourceLine) throws(Diagnostic) -> Binding {
         let found =
@@ -544,18 +400,5 @@ public struct Checker: Sendable {
                 at: args[args.startIndex + 1])
         }
         return .binding(try lookup(first, line: line))
-    }
-
-    /// A tile's count: a whole number, 0 or more (a negative count of fruit means nothing).
-    func parseCount(_ token: Token, line: SourceLine) throws(Diagnostic) -> Int {
-        let count = try ValueParser.parseInt(token, line: line)
-        guard count >= 0 else {
-            throw line.error(
-                .notValid(
-                    line.text(of: token), type: "tile count", expected: "a whole number from 0 up, as in 'tile apple 3'"
-                ),
-                at: token)
-        }
-        return count
     }
 }

@@ -43,18 +43,9 @@ extension DrawnCommand {
     /// The record of `command` drawn while the `style` binding held `pickerStyle`.
     public init?(_ command: CheckedCommand, pickerStyle: PickerStyle) {
         switch command {
-        case .tiles(let tiles, let followsFruit):
-            if followsFruit, let tile = tiles.first {
-                self = .fruitTile(count: tile.count)
-            } else {
-                self = .tiles(tiles.map { DrawnTile(kind: $0.kind, caseIndex: $0.caseIndex, count: $0.count) })
-            }
-        case .show(let bindings):
-            let showsPicker = bindings.contains { $0.presentation == .picker }
-            self = .show(bindings.map(\.name), pickerStyle: showsPicker ? pickerStyle : nil)
-        case .picker(let spec):
-            self = .picker(
-                binding: spec.binding, title: spec.title, label: spec.label, style: spec.style ?? pickerStyle)
+        case .command(let c):
+            guard let drawn = c.drawn(pickerStyle: pickerStyle) else { return nil }
+            self = drawn
         case .state: self = .state
         case .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host, .watch,
             .listWatches, .unwatch:

@@ -96,7 +96,7 @@ public struct Shell: Sendable {
                     draw(view, of: consume checked, emit: emit)
                 case .none:
                     // A nil optional's view draws nothing, and is still a view of the session.
-                    if case .show = checked {
+                    if checked.shellCommand?.logsEmptyView == true {
                         let style = pickerStyle(of: checked)
                         drawings.append(
                             DrawingLog.Drawing(
@@ -115,11 +115,10 @@ public struct Shell: Sendable {
     /// The picker style a command's pickers were drawn in, for the drawing log: the `style`
     /// binding's when a picker names none. NB: read only for a command that draws a picker, so
     /// tiles and texts pay no look-up.
-    func pickerStyle(of command: borrowing CheckedCommand) -> PickerStyle {
+    func pickerStyle(of command: CheckedCommand) -> PickerStyle {
         switch command {
-        case .picker(let spec): spec.style ?? session.pickerStyle
-        case .show(let bindings): bindings.contains { $0.presentation == .picker } ? session.pickerStyle : .segmented
-        case .tiles, .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host,
+        case .command(let c): c.pickerStyle(in: session)
+        case .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host,
             .watch, .listWatches, .unwatch, .state:
             .segmented
         }
@@ -239,24 +238,11 @@ public struct Shell: Sendable {
         _ command: CheckedCommand, command source: Command
     ) throws(Diagnostic) -> ShellView? {
         switch command {
-        case .tiles(let tiles, _):
-            return .tiles(TileRowView(tiles))
+        case .command(let c):
+            return try c.run(in: &self, command: source)
         case .assign(let name, let value):
             change(.assign(binding: name, old: session.value(ofBinding: name), new: value), by: source)
             return nil
-        case .show(let bindings):
-            // NB: one binding (the usual `show price`) is its own view, with no stack around it:
-            // a stack of one draws the same bytes and the same JSON.
-            if bindings.count == 1, let b = bindings.first { return view(for: b) }
-            var views: [any TileShellView] = []
-            views.reserveCapacity(bindings.count)
-            for b in bindings {
-                if let v = view(for: b) { views.append(v) }
-            }
-            return .stack(VStackView(views))
-        case .picker(let spec):
-            guard let b = session.binding(named: spec.binding) else { return nil }
-            return pickerView(for: b, title: spec.title, label: spec.label, style: spec.style).map(ShellView.picker)
         case .declareEnum(let e):
             change(.declareEnum(e), by: source)
             return nil
@@ -383,7 +369,7 @@ public struct Shell: Sendable {
 
     /// Applies a change and records it for `undo`.
     /// NB: the change is moved into its undo step, not copied (a retain of each of its values).
-    mutating func change(_ change: consuming UndoLog.Change, by command: Command) {
+    public mutating func change(_ change: consuming UndoLog.Change, by command: Command) {
         apply(change, undoing: false)
         undoLog.record(UndoLog.Step(command, change: change))
     }

@@ -11,18 +11,14 @@ public struct Command: Sendable {
     /// NB: declarations are boxed (`indirect`): they are rare, and unboxed they made every
     /// command as large as a `var` with all its parts.
     public enum Kind: Sendable {
-        /// `tile <case> <count> ...`, or `tile <count>` with the fruit from the `fruit` binding.
-        case tile(arguments: ArraySlice<Token>)
+        /// A `ShellCommand`'s: the type that checks it, and its tokens (its name first).
+        case command(any ShellCommand.Type, arguments: ArraySlice<Token>)
         /// `pick <binding> [<case>]`
         case pick(binding: Token, value: Token?)
         /// `set <binding> <value>` (`nil` clears an optional)
         case set(binding: Token, value: Token)
         /// `unset <binding>`
         case unset(binding: Token)
-        /// `show <binding> ...`
-        case show(bindings: ArraySlice<Token>)
-        /// `picker <binding> [title "…"] [label "…"] [style <style>]`
-        indirect case picker(binding: Token, title: Token?, label: Token?, style: Token?)
         /// `enum <Name>: <case>, <case>, ...`
         indirect case enumDecl(name: Token, cases: [Token])
         /// `tilekind <Enum>: <case> "<Title>" <colour>, ...` — the seed's exhaustive switch.

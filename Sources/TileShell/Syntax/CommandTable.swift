@@ -3,19 +3,7 @@ import TileRender
 extension CommandTable {
     /// The language: every command a session understands, in the order `help` lists them.
     public static let standard = CommandTable([
-        CommandSpec(
-            "tile", usage: "tile <fruit> <count> [<fruit> <count> ...] | tile <count>",
-            summary:
-                "Show one tile per pair, side by side; with only a count, the fruit comes from `fruit`. "
-                + "Counts are whole numbers from 0 up.",
-            examples: ["tile apple 100", "tile apple 100 orange 46", "tile 12"],
-            grammar: [
-                .oneOrMore(
-                    Slot(.tileArgument, fills: .tileArgument, shape: .value, expected: "a fruit or a count"),
-                    missing: "a fruit and a count, as in 'tile apple 100', or a count alone")
-            ],
-            effects: .draws, reads: ["fruit"],
-            build: { .tile(arguments: $0.afterName) }),
+        TileCommand.spec,
         CommandSpec(
             "pick", usage: "pick <binding> <case>",
             summary: "Set an enum-typed binding to one of its cases.",
@@ -49,51 +37,8 @@ extension CommandTable {
             ],
             effects: .changesState, allowedInSessionFile: true,
             build: { args in .unset(binding: args.tokens[args.tokens.startIndex + 1]) }),
-        CommandSpec(
-            "show", usage: "show <binding> [<binding> ...]",
-            summary: "Render each binding's view, stacked. A nil optional renders nothing at all.",
-            examples: ["show price", "show name jobTitle", "show unit"],
-            grammar: [
-                .oneOrMore(
-                    Slot(.binding, fills: .anyBinding, expected: "a binding name"),
-                    missing: "one or more binding names, as in 'show price'")
-            ],
-            effects: .draws, reads: ["currency", "style"],
-            build: { .show(bindings: $0.afterName) }),
-        CommandSpec(
-            "picker", usage: "picker <binding> [title \"<text>\"] [label \"<template>\"] [style <style>]",
-            summary: "Render an enum binding as an EnumPicker with a title and a per-case label ({case} is the case).",
-            examples: ["picker unit title \"Time unit\" label \"2 {case}s\"", "picker unit style inline"],
-            grammar: [
-                .one(Slot(.binding, fills: .enumBinding, expected: "an enum binding name, as in 'picker unit'")),
-                .options(
-                    [
-                        KeywordOption(
-                            keyword: "title",
-                            value: Slot(
-                                .title, fills: .text, shape: .string,
-                                expected: "the picker's title in quotes, as in title \"Time unit\""),
-                            summary: "the picker's title"),
-                        KeywordOption(
-                            keyword: "label",
-                            value: Slot(
-                                .label, fills: .text, shape: .string,
-                                expected: "a label template in quotes, as in label \"2 {case}s\""),
-                            summary: "a label per case: \"2 {case}s\""),
-                        KeywordOption(
-                            keyword: "style",
-                            value: Slot(
-                                .style, fills: .choice(.pickerStyle),
-                                expected: "a picker style: segmented, menu or inline"),
-                            summary: "segmented, menu or inline"),
-                    ], expected: "an option: title, label or style"),
-            ],
-            effects: .draws, reads: ["style"],
-            build: { args in
-                .picker(
-                    binding: args.tokens[args.tokens.startIndex + 1], title: args.first(.title),
-                    label: args.first(.label), style: args.first(.style))
-            }),
+        ShowCommand.spec,
+        PickerCommand.spec,
         CommandSpec(
             "enum", usage: "enum <Name>: <case>, <case>, ...",
             summary: "Declare an enum type.",
