@@ -89,7 +89,8 @@ let package = Package(
             // The lesson files are read from the source tree by path (and checked by swiftc -parse).
             exclude: ["Corpus"]),
         .testTarget(
-            name: "LessonInterpreterTests", dependencies: ["LessonInterpreter", "SwiftLesson", "TileTree", "TileRender"],
+            name: "LessonInterpreterTests",
+            dependencies: ["LessonInterpreter", "SwiftLesson", "TileTree", "TileRender"],
             // The lesson files are read from the source tree by path (and checked by swiftc -parse).
             exclude: ["Geometry"]),
         .testTarget(
@@ -100,7 +101,9 @@ let package = Package(
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
         .testTarget(
             name: "TilePictureTests",
-            dependencies: ["TilePicture", "TileRender", "TileTree", "TileShell", "TileFormat", "TileSystem"],
+            dependencies: [
+                "TilePicture", "TileRender", "TileTree", "TileShell", "TileFormat", "TileSystem", "TileRunner",
+            ],
             // Golden pictures and the PNG-reading script are read from the source tree by path.
             exclude: ["Snapshots", "png_pixels.py"]),
         // Scratch folders and an in-memory runner, shared by the test targets of the edge modules.

@@ -18,6 +18,23 @@ public enum DrawnCommand: Hashable, Sendable {
     /// `state`: a listing for the person at the terminal, not a view of the app, so the export
     /// leaves it out.
     case state
+    /// A command of its own (a `ShellCommand` the standard language does not have), as the
+    /// Swift it exports.
+    case source(DrawnSource)
+}
+
+/// A drawn view as Swift source, made by its command when it was drawn: the view's expression
+/// and the top-level declarations the expression needs (each written once, after the helpers).
+///
+/// Example: `DrawnSource(lines: ["Text(\"Sale\")", "  .stripe(.green)"], declarations: [stripeExtension])`.
+public struct DrawnSource: Hashable, Sendable {
+    public var lines: [String]
+    public var declarations: [String]
+
+    public init(lines: [String], declarations: [String] = []) {
+        self.lines = lines
+        self.declarations = declarations
+    }
 }
 
 /// One tile of a `tile` row: the tile kind (an enum's name), the case's index in that enum and the count.

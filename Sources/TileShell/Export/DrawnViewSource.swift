@@ -15,6 +15,8 @@ struct DrawnViewSource {
     }
 
     private(set) var helpers: Helpers = []
+    /// Declarations the drawn views of commands of their own need, in order, each once.
+    private(set) var declarations: [String] = []
 
     init(plan: ExportPlan) { self.plan = plan }
 
@@ -28,6 +30,9 @@ struct DrawnViewSource {
             return picker(named: name, title: title, label: label, style: style)
         case .state:
             return []
+        case .source(let source):
+            for d in source.declarations where !declarations.contains(d) { declarations.append(d) }
+            return source.lines
         }
     }
 

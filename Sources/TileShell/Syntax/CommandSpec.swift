@@ -92,6 +92,10 @@ public struct CommandTable: Sendable {
         return line.withUTF8(of: token) { byName.position(ofUTF8: $0) }.map { commands[$0] }
     }
 
+    /// This table and `command` after its commands: the one line that teaches a session a
+    /// command of its own, as in `shell.commands = .standard.adding(BannerCommand.self)`.
+    public func adding(_ command: any ShellCommand.Type) -> CommandTable { CommandTable(commands + [command.spec]) }
+
     /// Every name and alias, for "did you mean" and completion.
     public var allNames: [String] { commands.flatMap { [$0.name] + $0.aliases } }
 }
