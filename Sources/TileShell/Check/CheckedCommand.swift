@@ -4,8 +4,15 @@ import TileRender
 /// for a type reason: every value here fits the binding it goes to.
 /// NB: the rare, large cases are boxed (`indirect`), keeping the common ones small to copy.
 public enum CheckedCommand: Sendable {
-    /// A `ShellCommand`, checked: it runs, explains and exports itself.
-    case command(any ShellCommand)
+    /// A `ShellCommand`, checked: it runs, explains and exports itself (`shellCommand`).
+    /// NB: boxed (`indirect`): an existential is address-only, and unboxed it made every
+    /// checked command one, moved and copied through its value witnesses (5 % of a tile).
+    indirect case command(any ShellCommand)
+    /// The drawing commands a replay runs most, kept as themselves. NB: boxed as `.command`,
+    /// each would cost an allocation kept alive by the drawing log (3 % of a tile).
+    case tile(TileCommand)
+    case show(ShowCommand)
+    indirect case picker(PickerCommand)
     case assign(binding: String, value: Value?)
     indirect case declareEnum(EnumType)
     indirect case declareTileKind(enumName: String, faces: [TileFace])

@@ -20,7 +20,7 @@ public struct Checker: Sendable {
         var values: ValueParser { ValueParser(now: now, line: line) }
         switch command.kind {
         case .command(let type, let tokens):
-            return .command(try type.check(tokens, of: command, in: self))
+            return try type.checked(tokens, of: command, in: self)
 
         case .pick(let b, let v):
             let binding = try lookup(b, line: line)

@@ -80,6 +80,10 @@ public struct PickerCommand: ShellCommand {
         }
     }
 
+    public static func checked(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker)
+        throws(Diagnostic) -> CheckedCommand
+    { .picker(try check(tokens, of: command, in: checker)) }
+
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
         guard let b = shell.session.binding(named: picker.binding) else { return nil }
         return shell.pickerView(for: b, title: picker.title, label: picker.label, style: picker.style).map(

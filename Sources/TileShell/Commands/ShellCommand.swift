@@ -17,6 +17,10 @@ public protocol ShellCommand: Sendable {
     /// labels are read with `Arguments(labelling: tokens, of: command, by: Self.spec.grammar)`.
     static func check(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic) -> Self
 
+    /// `check`, as the shell keeps it: `.command(checked)` unless the command has a case of its own.
+    static func checked(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic)
+        -> CheckedCommand
+
     /// Carries it out: state changes through `shell` (`shell.change`), then the view it shows,
     /// nil for none. Throws when it cannot be carried out.
     func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView?
@@ -40,6 +44,10 @@ public protocol ShellCommand: Sendable {
 }
 
 extension ShellCommand {
+    public static func checked(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker)
+        throws(Diagnostic) -> CheckedCommand
+    { .command(try check(tokens, of: command, in: checker)) }
+
     public func reads(in session: Session) -> Watch.Reads { Watch.Reads() }
     public func explain(_ explainer: Explainer, text: String) -> [String] { [] }
     public func drawn(pickerStyle: PickerStyle) -> DrawnCommand? { nil }
@@ -76,6 +84,14 @@ extension Arguments {
 extension CheckedCommand {
     /// The checked command of a `ShellCommand`, as the shell runs it.
     public var shellCommand: (any ShellCommand)? {
-        if case .command(let c) = self { c } else { nil }
+        switch self {
+        case .tile(let c): c
+        case .show(let c): c
+        case .picker(let c): c
+        case .command(let c): c
+        case .assign, .declareEnum, .declareTileKind, .declareVar, .state, .help, .quit, .undo, .explain, .redo, .watch,
+            .listWatches, .unwatch, .host:
+            nil
+        }
     }
 }

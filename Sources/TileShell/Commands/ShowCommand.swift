@@ -39,6 +39,10 @@ public struct ShowCommand: ShellCommand {
         return ShowCommand(bindings: out)
     }
 
+    public static func checked(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker)
+        throws(Diagnostic) -> CheckedCommand
+    { .show(try check(tokens, of: command, in: checker)) }
+
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
         // NB: one binding (the usual `show price`) is its own view, with no stack around it:
         // a stack of one draws the same bytes and the same JSON.

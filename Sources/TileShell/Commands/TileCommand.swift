@@ -39,6 +39,10 @@ public struct TileCommand: ShellCommand {
         return TileCommand(tiles: try checker.checkTiles(args, line: command.line), followsFruit: args.count == 1)
     }
 
+    public static func checked(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker)
+        throws(Diagnostic) -> CheckedCommand
+    { .tile(try check(tokens, of: command, in: checker)) }
+
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
         .tiles(TileRowView(tiles))
     }

@@ -20,9 +20,9 @@ public struct Explainer {
 
     /// What a checked drawing command would draw.
     func explain(_ command: CheckedCommand, text: String) -> [String] {
+        if let c = command.shellCommand { return c.explain(self, text: text) }
         switch command {
-        case .command(let c):
-            return c.explain(self, text: text)
+        case .command, .tile, .show, .picker: return []
         case .state:
             return ["\(text) would list the session's \(session.bindings.count) bindings with their types and values"]
         case .help:

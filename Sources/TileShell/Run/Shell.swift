@@ -115,8 +115,11 @@ public struct Shell: Sendable {
     /// The picker style a command's pickers were drawn in, for the drawing log: the `style`
     /// binding's when a picker names none. NB: read only for a command that draws a picker, so
     /// tiles and texts pay no look-up.
-    func pickerStyle(of command: CheckedCommand) -> PickerStyle {
+    func pickerStyle(of command: borrowing CheckedCommand) -> PickerStyle {
         switch command {
+        case .tile: .segmented
+        case .show(let c): c.pickerStyle(in: session)
+        case .picker(let c): c.pickerStyle(in: session)
         case .command(let c): c.pickerStyle(in: session)
         case .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host,
             .watch, .listWatches, .unwatch, .state:
@@ -238,8 +241,10 @@ public struct Shell: Sendable {
         _ command: CheckedCommand, command source: Command
     ) throws(Diagnostic) -> ShellView? {
         switch command {
-        case .command(let c):
-            return try c.run(in: &self, command: source)
+        case .tile(let c): return try c.run(in: &self, command: source)
+        case .show(let c): return try c.run(in: &self, command: source)
+        case .picker(let c): return try c.run(in: &self, command: source)
+        case .command(let c): return try c.run(in: &self, command: source)
         case .assign(let name, let value):
             change(.assign(binding: name, old: session.value(ofBinding: name), new: value), by: source)
             return nil

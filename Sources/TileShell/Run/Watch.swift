@@ -91,9 +91,9 @@ extension Watch.Reads {
         _ command: CheckedCommand, named name: String, commands: CommandTable, session: Session
     ) -> Watch.Reads {
         var reads = Watch.Reads()
+        if let c = command.shellCommand { return c.reads(in: session) }
         switch command {
-        case .command(let c):
-            reads.formUnion(c.reads(in: session))
+        case .command, .tile, .show, .picker: break
         case .explain(.binding(let b)):
             // NB: `explain price` says what `show price` shows, so it reads what that reads.
             reads.formUnion(ShowCommand(bindings: [b]).reads(in: session))
