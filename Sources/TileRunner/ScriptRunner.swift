@@ -435,11 +435,5 @@ public struct ScriptRunner: ~Copyable {
         return "\(st.st_dev):\(st.st_ino)"
     }
 
-    static func argumentToken(of command: Command) -> Token {
-        switch command.kind {
-        case .source(let t), .save(let t), .load(let t), .export(let t, _, _, _, _): return t
-        case .record(let t?): return t
-        default: return command.keyword
-        }
-    }
+    static func argumentToken(of command: Command) -> Token { command.path ?? command.keyword }
 }

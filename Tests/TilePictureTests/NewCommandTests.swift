@@ -35,7 +35,7 @@ struct BannerCommand: ShellCommand {
         effects: .draws)
 
     static func check(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic)
-        -> BannerCommand
+        -> CheckedCommand
     {
         let arguments = Arguments(labelling: tokens, of: command, by: spec.grammar)
         let line = command.line
@@ -46,7 +46,7 @@ struct BannerCommand: ShellCommand {
             }
             banner.stripe = named
         }
-        return banner
+        return .command(banner)
     }
 
     func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {

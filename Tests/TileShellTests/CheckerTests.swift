@@ -20,7 +20,7 @@ import TileRender
         let session = Shell(environment: environment()).session
         let line = SourceLine(source: "t", lineNumber: 1, text: "show price; explain price")
         var command = try #require(try Parser.parse(line).last)
-        command.kind = .explain(arguments: [])
+        command.tokens = command.tokens.prefix(1)
         do {
             _ = try Checker(session: session, now: fixedNow).check(command)
             Issue.record("checked")

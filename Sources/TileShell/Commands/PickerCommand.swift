@@ -41,7 +41,7 @@ public struct PickerCommand: ShellCommand {
     public static let maxLabelBytes = 1 << 20
 
     public static func check(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic)
-        -> PickerCommand
+        -> CheckedCommand
     {
         let line = command.line
         let args = Arguments(labelling: tokens, of: command, by: spec.grammar)
@@ -64,7 +64,7 @@ public struct PickerCommand: ShellCommand {
             let i = try ValueParser(now: checker.now, line: line).parseCase(style, of: BuiltIns.pickerStyle)
             spec.style = PickerStyle.allCases[i]
         }
-        return PickerCommand(spec)
+        return .picker(PickerCommand(spec))
     }
 
     /// A label template is expanded once per case: a 1 MiB template over 10 000 cases would be
@@ -79,10 +79,6 @@ public struct PickerCommand: ShellCommand {
                 .limit(.pickerLabelBytes(cases: cases.count, bytes: total, limit: Self.maxLabelBytes)), at: label)
         }
     }
-
-    public static func checked(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker)
-        throws(Diagnostic) -> CheckedCommand
-    { .picker(try check(tokens, of: command, in: checker)) }
 
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
         guard let b = shell.session.binding(named: picker.binding) else { return nil }

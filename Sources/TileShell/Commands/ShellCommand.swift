@@ -8,21 +8,23 @@
 ///
 /// Example: `CommandTable(CommandTable.standard.commands + [BannerCommand.spec])`.
 public protocol ShellCommand: Sendable {
-    /// Its entry in the command table: words, grammar, help, effects. Its `build` makes
-    /// `Command.Kind.command(Self.self, arguments:)` (see `CommandSpec.init(_:for:...)`).
+    /// Its entry in the command table: words, grammar, help, effects.
     static var spec: CommandSpec { get }
 
-    /// The command as written, checked against the session (read through `checker`); throws
-    /// what is wrong with it. `tokens` are its tokens, its name first; the slots its grammar
-    /// labels are read with `Arguments(labelling: tokens, of: command, by: Self.spec.grammar)`.
-    static func check(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic) -> Self
-
-    /// `check`, as the shell keeps it: `.command(checked)` unless the command has a case of its own.
-    static func checked(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic)
+    /// The command as written, checked against the session (read through `checker`): most
+    /// commands give `.command(Self(...))`, their values resolved and typed; `set`, `pick` and
+    /// `unset` give a set, `quit` and the edge's commands what the edge does. Throws what is
+    /// wrong with it. `tokens` are its tokens, its name first; the slots its grammar labels are
+    /// read with `Arguments(labelling: tokens, of: command, by: spec.grammar)`.
+    static func check(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic)
         -> CheckedCommand
 
+    /// How `record` writes it when it succeeds: by default a step `undo` can take back when it
+    /// changes the session (its effects say so), else a plain line.
+    static func recording(_ tokens: ArraySlice<Token>, line: SourceLine) -> Recording
+
     /// Carries it out: state changes through `shell` (`shell.change`), then the view it shows,
-    /// nil for none. Throws when it cannot be carried out.
+    /// nil for none. Throws when it cannot be carried out (`undo` with nothing to take back).
     func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView?
 
     /// What its view reads, so that a watch of it is drawn again when that changes.
@@ -43,31 +45,28 @@ public protocol ShellCommand: Sendable {
     var logsEmptyView: Bool { get }
 }
 
-extension ShellCommand {
-    public static func checked(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker)
-        throws(Diagnostic) -> CheckedCommand
-    { .command(try check(tokens, of: command, in: checker)) }
+/// How `record` writes a command that succeeded.
+public enum Recording: Sendable, Equatable {
+    /// A line that changed nothing `undo` takes back.
+    case line
+    /// A step `undo` takes back.
+    case step
+    /// `undo` or `redo`, with the count as typed.
+    case undo(count: String?)
+    case redo(count: String?)
+}
 
+extension ShellCommand {
+    public static func recording(_ tokens: ArraySlice<Token>, line: SourceLine) -> Recording {
+        spec.effects.contains(.changesState) ? .step : .line
+    }
+
+    public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? { nil }
     public func reads(in session: Session) -> Watch.Reads { Watch.Reads() }
     public func explain(_ explainer: Explainer, text: String) -> [String] { [] }
     public func drawn(pickerStyle: PickerStyle) -> DrawnCommand? { nil }
     public func pickerStyle(in session: Session) -> PickerStyle { .segmented }
     public var logsEmptyView: Bool { false }
-}
-
-extension CommandSpec {
-    /// The entry of a `ShellCommand`: parsing a command it names makes
-    /// `.command(command, arguments: tokens)`, which the checker hands to `command.check`.
-    public convenience init(
-        _ name: String, for command: any ShellCommand.Type, aliases: [String] = [], usage: String, summary: String,
-        examples: [String], grammar: [GrammarElement] = [], effects: Effects, allowedInSessionFile: Bool = false,
-        reads: [String] = []
-    ) {
-        self.init(
-            name, aliases: aliases, usage: usage, summary: summary, examples: examples, grammar: grammar,
-            effects: effects, allowedInSessionFile: allowedInSessionFile, reads: reads,
-            build: { .command(command, arguments: $0.tokens) })
-    }
 }
 
 extension Arguments {
@@ -81,17 +80,30 @@ extension Arguments {
     }
 }
 
-extension CheckedCommand {
-    /// The checked command of a `ShellCommand`, as the shell runs it.
-    public var shellCommand: (any ShellCommand)? {
-        switch self {
-        case .tile(let c): c
-        case .show(let c): c
-        case .picker(let c): c
-        case .command(let c): c
-        case .assign, .declareEnum, .declareTileKind, .declareVar, .state, .help, .quit, .undo, .explain, .redo, .watch,
-            .listWatches, .unwatch, .host:
-            nil
+extension Command {
+    /// How `record` writes it (see `ShellCommand.recording`).
+    public var recording: Recording { type.recording(tokens, line: line) }
+
+    /// The file it names (`source`, `save`, `load`, `export`, `record`), for errors to point at;
+    /// nil when it names none (`record stop`: a word its path slot takes is not a file).
+    public var path: Token? {
+        let arguments = Arguments(labelling: tokens, of: self, by: type.spec.grammar)
+        guard let token = arguments.first(.path) else { return nil }
+        let words = type.spec.grammar.pathWords
+        return words.contains { line.isWord(token, $0) } ? nil : token
+    }
+}
+
+extension [GrammarElement] {
+    /// The words a path slot takes besides paths (`record stop`).
+    var pathWords: [String] {
+        flatMap { element -> [String] in
+            switch element {
+            case .one(let slot), .ifAny(let slot), .oneOrMore(let slot, _), .zeroOrMore(let slot):
+                if case .path(_, let words) = slot.fills { return words }
+                return []
+            default: return []
+            }
         }
     }
 }

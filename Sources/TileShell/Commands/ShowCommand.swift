@@ -24,7 +24,7 @@ public struct ShowCommand: ShellCommand {
         effects: .draws, reads: ["currency", "style"])
 
     public static func check(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic)
-        -> ShowCommand
+        -> CheckedCommand
     {
         let names = tokens.dropFirst()
         let line = command.line
@@ -36,12 +36,8 @@ public struct ShowCommand: ShellCommand {
         var out: [Binding] = []
         out.reserveCapacity(names.count)
         for n in names { out.append(try checker.lookup(n, line: line)) }
-        return ShowCommand(bindings: out)
+        return .show(ShowCommand(bindings: out))
     }
-
-    public static func checked(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker)
-        throws(Diagnostic) -> CheckedCommand
-    { .show(try check(tokens, of: command, in: checker)) }
 
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
         // NB: one binding (the usual `show price`) is its own view, with no stack around it:

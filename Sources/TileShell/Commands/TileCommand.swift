@@ -33,15 +33,12 @@ public struct TileCommand: ShellCommand {
         effects: .draws, reads: ["fruit"])
 
     public static func check(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic)
-        -> TileCommand
+        -> CheckedCommand
     {
         let args = tokens.dropFirst()
-        return TileCommand(tiles: try checker.checkTiles(args, line: command.line), followsFruit: args.count == 1)
+        return .tile(
+            TileCommand(tiles: try checker.checkTiles(args, line: command.line), followsFruit: args.count == 1))
     }
-
-    public static func checked(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker)
-        throws(Diagnostic) -> CheckedCommand
-    { .tile(try check(tokens, of: command, in: checker)) }
 
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
         .tiles(TileRowView(tiles))

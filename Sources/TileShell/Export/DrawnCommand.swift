@@ -59,17 +59,7 @@ extension DrawnCommand {
 
     /// The record of `command` drawn while the `style` binding held `pickerStyle`.
     public init?(_ command: CheckedCommand, pickerStyle: PickerStyle) {
-        if let c = command.shellCommand {
-            guard let drawn = c.drawn(pickerStyle: pickerStyle) else { return nil }
-            self = drawn
-            return
-        }
-        switch command {
-        case .command, .tile, .show, .picker: return nil
-        case .state: self = .state
-        case .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host, .watch,
-            .listWatches, .unwatch:
-            return nil
-        }
+        guard let drawn = command.shellCommand?.drawn(pickerStyle: pickerStyle) else { return nil }
+        self = drawn
     }
 }

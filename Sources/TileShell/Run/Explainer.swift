@@ -20,17 +20,7 @@ public struct Explainer {
 
     /// What a checked drawing command would draw.
     func explain(_ command: CheckedCommand, text: String) -> [String] {
-        if let c = command.shellCommand { return c.explain(self, text: text) }
-        switch command {
-        case .command, .tile, .show, .picker: return []
-        case .state:
-            return ["\(text) would list the session's \(session.bindings.count) bindings with their types and values"]
-        case .help:
-            return ["\(text) would show the commands' usage and examples"]
-        case .assign, .declareEnum, .declareTileKind, .declareVar, .quit, .undo, .redo, .host,
-            .explain, .watch, .listWatches, .unwatch:
-            return []
-        }
+        command.shellCommand?.explain(self, text: text) ?? []
     }
 
     func viewName(_ b: Binding) -> String {

@@ -84,28 +84,11 @@ final class WatchList: Sendable {
 }
 
 extension Watch.Reads {
-    /// What a checked drawing command reads: the bindings in its slots and their enum types, and
-    /// those of its command's `reads` in the table that the form it has uses (`tile <count>`
-    /// reads `fruit`, `tile apple 1` does not; a price reads `currency`, a picker `style`).
-    static func of(
-        _ command: CheckedCommand, named name: String, commands: CommandTable, session: Session
-    ) -> Watch.Reads {
-        var reads = Watch.Reads()
-        if let c = command.shellCommand { return c.reads(in: session) }
-        switch command {
-        case .command, .tile, .show, .picker: break
-        case .explain(.binding(let b)):
-            // NB: `explain price` says what `show price` shows, so it reads what that reads.
-            reads.formUnion(ShowCommand(bindings: [b]).reads(in: session))
-        case .explain(.command(let inner, _, let name)), .explain(.layout(let inner, _, let name)):
-            reads.formUnion(.of(inner, named: name, commands: commands, session: session))
-        case .state:
-            reads.everything = true
-        case .help, .assign, .declareEnum, .declareTileKind, .declareVar, .quit, .undo, .redo, .host, .watch,
-            .listWatches, .unwatch:
-            break
-        }
-        return reads
+    /// What a checked drawing command reads (its `ShellCommand.reads`): the bindings in its slots
+    /// and their enum types, and those of its entry's `reads` that the form it has uses
+    /// (`tile <count>` reads `fruit`, `tile apple 1` does not; a price reads `currency`).
+    public static func of(_ command: CheckedCommand, session: Session) -> Watch.Reads {
+        command.shellCommand?.reads(in: session) ?? Watch.Reads()
     }
 
     /// Reads `b` (its name and enum type), and of the bindings its view reads besides (a price
