@@ -2,11 +2,12 @@
 /// is: its table entry is static data, and a value of the type is the command checked (its names
 /// looked up, its values typed), which knows how it runs, what its view reads, how `explain`
 /// tells it and what a Swift export records of it. The parser, the checker, the shell, watches,
-/// `explain` and `export` delegate to it in one line each; nothing else switches over it.
+/// `explain`, `export` and `record` ask it in one line each; nothing else switches over commands.
 ///
-/// A new command is one file with a type conforming to this and one line in a command table:
+/// A new command is one file with a type conforming to this, and one line: its type in
+/// `CommandTable.standard`, or for a session of its own,
 ///
-/// Example: `CommandTable(CommandTable.standard.commands + [BannerCommand.spec])`.
+/// Example: `shell.commands = .standard.adding(BannerCommand.self)`.
 public protocol ShellCommand: Sendable {
     /// Its entry in the command table: words, grammar, help, effects.
     static var spec: CommandSpec { get }

@@ -1,9 +1,12 @@
 /// One command of the language, described once: the parser, the completer, `help`, "did you
-/// mean", the session-file allow-list (and later the man page and shell completion scripts) all
-/// read this entry, so they cannot disagree.
+/// mean", the session-file allow-list, the man page, the shell completion scripts and the
+/// editors' syntax files all read this entry, so they cannot disagree.
 ///
-/// The entry is a `ShellCommand`'s static `spec`: the type that owns it checks the command and
-/// gives it its meaning (see `ShellCommand`), so a command is one file, and one line in a table.
+/// The entry is a `ShellCommand`'s static `spec`, in the command's own file: the type that owns
+/// it checks the command and gives it its meaning (how it runs, what it reads for watches, its
+/// explanation, its export), so a new command is one file, and its type in `CommandTable.standard`.
+///
+/// Example: `CommandSpec("state", for: StateCommand.self, usage: "state", summary: "…", examples: ["state"], effects: .draws)`.
 ///
 /// NB: a class: every command looks its entry up, and copying a struct of ten fields retained
 /// each of them, a quarter of parsing a command.
