@@ -113,13 +113,13 @@ let package = Package(
         .testTarget(
             name: "TileRunnerTests",
             dependencies: [
-                "TileRunner", "TileSystem", "TileFlags", "TileShell", "TileRender", "TileTranscript", "TestSupport",
+                "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTranscript", "TestSupport",
             ]
         ),
         .testTarget(
             name: "TilePreviewTests",
             dependencies: [
-                "TilePreview", "TileRunner", "TileSystem", "TileFlags", "TileShell", "TileRender", "TestSupport",
+                "TilePreview", "TileRunner", "TileSystem", "TileShell", "TileRender", "TestSupport",
             ]),
         .testTarget(name: "TileFlagsTests", dependencies: ["TileFlags", "TileSystem", "TilePicture", "TileShell"]),
         // Runs whole programs and captures what they print, for the tests that drive them.
