@@ -28,9 +28,9 @@ extension ScriptRunner {
 /// Bounded (`ExportLimits`): drawings that took more output than the limit when drawn are refused
 /// before anything is drawn again; a document that grows past it while written, or a PNG too
 /// large on a side, is refused before the rest of the work.
-public enum Exporter {
+package enum Exporter {
     /// The document's bytes, or why there is none.
-    public static func document(
+    package static func document(
         _ request: ExportRequest, shell: Shell, limits: ExportLimits = .standard
     ) -> Result<[UInt8], FileError> {
         let log = shell.drawings
@@ -92,7 +92,7 @@ public enum Exporter {
 
 extension Exporter {
     /// The blocks as one picture in `format` (svg, html or png), within the limits.
-    public static func picture(
+    package static func picture(
         _ blocks: [PictureBlock], format: ExportFormat, options: PictureOptions, limits: ExportLimits = .standard
     ) -> Result<[UInt8], FileError> {
         let refuse = { (exceeded: ExportLimits.Exceeded) in Result<[UInt8], FileError>.failure(FileError(exceeded)) }
