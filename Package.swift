@@ -105,7 +105,9 @@ let package = Package(
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
         .testTarget(
             name: "TilePictureTests",
-            dependencies: ["TilePicture", "TileRender", "TileTree", "TileShell", "TileFormat", "TileSystem"],
+            dependencies: [
+                "TilePicture", "TileRender", "TileTree", "TileShell", "TileFormat", "TileSystem", "TileRunner",
+            ],
             // Golden pictures and the PNG-reading script are read from the source tree by path.
             exclude: ["Snapshots", "png_pixels.py"]),
         // Scratch folders and an in-memory runner, shared by the test targets of the edge modules.
@@ -115,13 +117,13 @@ let package = Package(
         .testTarget(
             name: "TileRunnerTests",
             dependencies: [
-                "TileRunner", "TileSystem", "TileFlags", "TileShell", "TileRender", "TileTranscript", "TestSupport",
+                "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTranscript", "TestSupport",
             ]
         ),
         .testTarget(
             name: "TilePreviewTests",
             dependencies: [
-                "TilePreview", "TileRunner", "TileSystem", "TileFlags", "TileShell", "TileRender", "TestSupport",
+                "TilePreview", "TileRunner", "TileSystem", "TileShell", "TileRender", "TestSupport",
             ]),
         .testTarget(name: "TileFlagsTests", dependencies: ["TileFlags", "TileSystem", "TilePicture", "TileShell"]),
         // Runs whole programs and captures what they print, for the tests that drive them.

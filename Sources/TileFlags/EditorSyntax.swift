@@ -3,9 +3,9 @@ import TileShell
 /// `tileshell --generate-editor-syntax vim|vim-ftdetect|textmate`: highlighting for `.tsh`
 /// scripts, written from the command table (commands, their keyword options) so that an editor
 /// never lags the language.
-public enum EditorSyntax {
+package enum EditorSyntax {
     /// The files there is a generator for.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         /// Vim's `syntax/tileshell.vim`.
         case vim
         /// Vim's `ftdetect/tileshell.vim`: `*.tsh` is a tileshell script.
@@ -55,7 +55,7 @@ public enum EditorSyntax {
     }
 
     /// The file for `kind`.
-    public static func text(_ kind: Kind, commands: [CommandSpec] = CommandTable.standard.commands) -> String {
+    package static func text(_ kind: Kind, commands: [CommandSpec] = CommandTable.standard.commands) -> String {
         let words = Words(commands: commands)
         switch kind {
         case .vim: return VimSyntax.syntax(words)

@@ -5,30 +5,30 @@ import TileShell
 
 /// One command-line flag, described once: `Options.parse`, `--help` (and the man page and the
 /// shells' completion scripts) all read `Flag.all`, so they cannot disagree.
-public struct Flag: Sendable {
+package struct Flag: Sendable {
     /// The long name, `--color`.
-    public var name: String
+    package var name: String
     /// Other spellings: `--colour`, `-k`.
-    public var aliases: [String]
+    package var aliases: [String]
     /// The value's placeholder (`<when>`), or nil for a flag that takes none.
-    public var valueName: String?
+    package var valueName: String?
     /// The values it accepts, when they are a fixed list (completion and help offer them).
-    public var choices: [String]
+    package var choices: [String]
     /// What a value must be, for "missing value" errors: "auto, always or never" (made from the
     /// choices when none is given).
-    public var expected: String { expectedText.isEmpty ? DiagnosticKind.alternatives(choices) : expectedText }
+    package var expected: String { expectedText.isEmpty ? DiagnosticKind.alternatives(choices) : expectedText }
     /// NB: the choices are joined only when a message needs them: at start-up that cost a tenth
     /// of the time.
     private var expectedText: String
-    public var help: String
+    package var help: String
     /// What the shells' completion offers for the value.
-    public var values: Values
+    package var values: Values
     /// Stores the value (nil for a flag without one); returns why a value is invalid, or nil.
-    public var apply: @Sendable (inout Options, String?) -> String?
+    package var apply: @Sendable (inout Options, String?) -> String?
 
     /// `values` defaults from the rest: the choices when there are some, files for a `<file>`
     /// value, else free text.
-    public init(
+    package init(
         _ name: String, aliases: [String] = [], value: String? = nil, choices: [String] = [], expected: String = "",
         values: Values? = nil, help: String, apply: @escaping @Sendable (inout Options, String?) -> String?
     ) {
@@ -50,7 +50,7 @@ public struct Flag: Sendable {
     }
 
     /// What a flag's value can be, for completion.
-    public enum Values: Equatable, Sendable {
+    package enum Values: Equatable, Sendable {
         /// The flag takes no value.
         case none
         /// Free text (a number, a date, commands): nothing to offer.
@@ -63,15 +63,15 @@ public struct Flag: Sendable {
         case locales
     }
 
-    public var takesValue: Bool { valueName != nil }
+    package var takesValue: Bool { valueName != nil }
 
     /// The flag a word names, by name or alias (hidden flags too).
-    public static func named(_ word: String) -> Flag? {
+    package static func named(_ word: String) -> Flag? {
         (all + hidden).first { $0.name == word || $0.aliases.contains(word) }
     }
 
     /// Every spelling of every flag, for "did you mean" (hidden ones are not suggested).
-    public static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
+    package static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
 
     /// A flag whose value is one of a fixed list, stored by `store` when it is one.
     static func choice(
@@ -85,7 +85,7 @@ public struct Flag: Sendable {
     }
 
     /// Every flag, in the order `--help` lists them.
-    public static let all: [Flag] = [
+    package static let all: [Flag] = [
         Flag(
             "--command", aliases: ["-c"], value: "<commands>", expected: "commands, as in -c 'tile apple 100'",
             help: "Run commands (';' separates them), then exit."
@@ -260,7 +260,7 @@ public struct Flag: Sendable {
     ]
 
     /// Flags for the completion scripts to call back, left out of `--help` and the man page.
-    public static let hidden: [Flag] = [
+    package static let hidden: [Flag] = [
         Flag(
             "--complete-values", value: "<flag>=<prefix>", expected: "a flag and a prefix, as in --locale=de",
             help: "Print the values of a flag that start with the prefix, one a line."

@@ -1,5 +1,5 @@
 /// A text tileshell prints instead of running (`--generate-completion-script bash` and its kin).
-public enum GeneratedText: Equatable, Sendable {
+package enum GeneratedText: Equatable, Sendable {
     case completionScript(CompletionScript.Shell)
     /// tileshell(1).
     case manual
@@ -10,7 +10,7 @@ public enum GeneratedText: Equatable, Sendable {
 
     /// The text, ending with a newline. `version` is `tileshell 0.1.0`; `locales` lists the
     /// system's locales that start with a prefix.
-    public func text(version: String, locales: (String) -> [String]) -> String {
+    package func text(version: String, locales: (String) -> [String]) -> String {
         switch self {
         case .completionScript(let shell):
             return CompletionScript.text(for: shell)

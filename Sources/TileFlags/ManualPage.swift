@@ -3,7 +3,7 @@ import TileShell
 /// `tileshell --generate-manual`: tileshell(1) in man(7) macros, written from the tables that
 /// `--help` and `help` read (`Flag.all`, `Options`, `CommandTable.standard`), so that they
 /// cannot disagree. The same version gives the same bytes: no date comes from the clock.
-public enum ManualPage {
+package enum ManualPage {
     /// The date on the page: the day this version's manual last changed in substance.
     static let date = "2026-11-30"
 
@@ -48,7 +48,7 @@ public enum ManualPage {
     ]
 
     /// The page. `version` is `tileshell 0.1.0`.
-    public static func text(
+    package static func text(
         version: String, flags: [Flag] = Flag.all, commands: [CommandSpec] = CommandTable.standard.commands
     ) -> String {
         var lines = [

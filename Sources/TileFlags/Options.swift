@@ -7,58 +7,58 @@ import TileTree
 
 /// The command line, parsed. Pure: `parse` takes the arguments and returns options or a usage
 /// error; `main.swift` does the I/O.
-public struct Options: Equatable, Sendable {
-    public var color: ColorChoice = .auto
-    public var width: Int?
-    public var now: String?
-    public var locale: String?
-    public var keepGoing = false
-    public var commands: [String] = []
+package struct Options: Equatable, Sendable {
+    package var color: ColorChoice = .auto
+    package var width: Int?
+    package var now: String?
+    package var locale: String?
+    package var keepGoing = false
+    package var commands: [String] = []
     /// Script or transcript files, as the bytes given (see `ArgPath`).
-    public var files: [ArgPath] = []
-    public var showHelp = false
-    public var showVersion = false
+    package var files: [ArgPath] = []
+    package var showHelp = false
+    package var showVersion = false
     /// `--generate-manual` and its kin: print a generated text and exit.
-    public var generate: GeneratedText?
+    package var generate: GeneratedText?
     /// `--check`: parse and type-check only.
-    public var check = false
+    package var check = false
     /// `tileshell test FILE...`: run transcript tests.
-    public var transcriptTest = false
+    package var transcriptTest = false
     /// `tileshell learn [<lesson>]`: the guided tour.
-    public var learn = false
+    package var learn = false
     /// `--lint` with `learn`: check every lesson.
-    public var lint = false
+    package var lint = false
     /// `--update` (with `test`): rewrite expected output.
-    public var update = false
-    public var format: OutputFormat = .text
+    package var update = false
+    package var format: OutputFormat = .text
     /// `--format svg|html|png|swift`: one document of the whole run instead of text.
-    public var picture: ExportFormat?
-    public var pictureOptions = PictureOptions()
+    package var picture: ExportFormat?
+    package var pictureOptions = PictureOptions()
     /// Whether `--look` was given (a SwiftUI file's pictures default to the SwiftUI look).
-    public var lookGiven = false
+    package var lookGiven = false
     /// `--canvas WxH|fit`: where a SwiftUI file's previews are placed.
-    public var canvas: LessonRun.CanvasChoice = .device(.iPhone15)
+    package var canvas: LessonRun.CanvasChoice = .device(.iPhone15)
     /// `--output FILE`: where the picture goes (standard output when nil).
-    public var output: String?
+    package var output: String?
     /// `--preview FILE`: run the script again whenever it or what it sources changes.
-    public var preview: String?
+    package var preview: String?
     /// `--init FILE`: a startup file to run first, in any run.
-    public var initFile: String?
+    package var initFile: String?
     /// `--no-init`: the interactive session skips its startup file.
-    public var noInit = false
+    package var noInit = false
 
-    public init() {}
+    package init() {}
 
-    public struct UsageError: Error, Equatable, Sendable {
-        public var message: String
+    package struct UsageError: Error, Equatable, Sendable {
+        package var message: String
     }
 
-    public static func parse(_ args: [String]) -> Result<Options, UsageError> { parse(args.map(ArgPath.init)) }
+    package static func parse(_ args: [String]) -> Result<Options, UsageError> { parse(args.map(ArgPath.init)) }
 
     /// Parses raw arguments by `Flag.all`: file names keep their bytes; everything else is read
     /// as UTF-8. `test` as the first argument that is not an option (or an option's value) runs
     /// transcripts.
-    public static func parse(_ raw: [ArgPath]) -> Result<Options, UsageError> {
+    package static func parse(_ raw: [ArgPath]) -> Result<Options, UsageError> {
         var o = Options()
         var i = 0
         var onlyFiles = false
@@ -146,24 +146,24 @@ public struct Options: Equatable, Sendable {
     }
 
     /// The forms of the command line, for `--help` and the man page's synopsis.
-    public static let synopsis = [
+    package static let synopsis = [
         "tileshell [<options>] [<file> ...]",
         "tileshell [<options>] -c '<commands>'",
         "tileshell test [--update] <transcript> ...",
     ]
 
     /// What tileshell is and where it reads commands from.
-    public static let description =
+    package static let description =
         "Build and preview SwiftUI-style views in the terminal. With no file and a terminal on standard input, "
         + "starts an interactive session; otherwise reads commands from the files, from -c, or from standard input."
 
     /// Each exit status and what it means.
-    public static let exitStatuses: [(status: Int, meaning: String)] = [
+    package static let exitStatuses: [(status: Int, meaning: String)] = [
         (0, "success"), (1, "a command failed"), (2, "bad usage"),
     ]
 
     /// Command lines worth copying, each with what it does.
-    public static let examples: [(command: String, does: String)] = [
+    package static let examples: [(command: String, does: String)] = [
         ("tileshell -c 'tile apple 100 orange 46'", "Draw two tiles and exit."),
         ("tileshell --color never Scripts/examples/seed1-tiles.tsh", "Run a script without colour."),
         ("echo 'set price 9.99; show price' | tileshell", "Read commands from standard input."),
@@ -176,7 +176,7 @@ public struct Options: Equatable, Sendable {
     ]
 
     /// `--help`: written from `Flag.all`.
-    public static var usage: String {
+    package static var usage: String {
         var text = "USAGE: " + synopsis.joined(separator: "\n       ") + "\n\n"
         text += Wrap.lines(description, width: 92).joined(separator: "\n") + "\n\nOPTIONS:\n"
         let column = 28

@@ -2,7 +2,7 @@ import Foundation
 
 extension FoundationFormatting {
     /// What a locale is for, as POSIX splits it: each has its own environment variable.
-    public enum Category: String, Sendable {
+    package enum Category: String, Sendable {
         /// Prices: `LC_MONETARY`.
         case monetary = "LC_MONETARY"
         /// Dates: `LC_TIME`.
@@ -21,7 +21,7 @@ extension FoundationFormatting {
     ///
     /// Pure: reads nothing but its arguments. The flag is not checked here: the caller refuses an
     /// unknown one with an error, where the environment only earns a warning.
-    public static func resolveLocale(flag: String?, environment: [String: String], category: Category) -> String {
+    package static func resolveLocale(flag: String?, environment: [String: String], category: Category) -> String {
         if let flag, !flag.isEmpty { return posixDefault(canonicalIdentifier(flag)) }
         guard let (_, raw) = environmentChoice(environment, category: category) else { return "en_US" }
         return acceptedFromEnvironment(raw) ?? "en_US"
@@ -32,7 +32,7 @@ extension FoundationFormatting {
     ///
     /// `["LANG": "en;currency=EUR"]` gives `ignoring unknown locale 'en;currency=EUR' from LANG;
     /// using en_US` (the value passed through `escape` for display).
-    public static func environmentWarning(environment: [String: String], escape: (String) -> String = { $0 })
+    package static func environmentWarning(environment: [String: String], escape: (String) -> String = { $0 })
         -> String?
     {
         var refused: [(variable: String, value: String)] = []
@@ -67,7 +67,7 @@ extension FoundationFormatting {
     /// ``isWellFormed(_:)``; codeset and modifier are ASCII letters, digits, `-` and `_`.
     ///
     /// `en;currency=EUR` and `de@collation=phonebook;x` are not: ICU would read them as keywords.
-    public static func isPOSIXName(_ raw: String) -> Bool {
+    package static func isPOSIXName(_ raw: String) -> Bool {
         let bytes = Array(raw.utf8)
         let at = bytes.firstIndex(of: UInt8(ascii: "@")) ?? bytes.count
         let dot = bytes[..<at].firstIndex(of: UInt8(ascii: ".")) ?? at
@@ -88,7 +88,7 @@ extension FoundationFormatting {
     /// NB: ICU reads `LC_ALL`, `LC_MESSAGES` and `LANG` itself for its default locale, whatever
     /// locale a formatter is given, and `LANG='en;currency=EUR'` or a name of 300 letters crashes it
     /// there. What this removes ``resolveLocale(flag:environment:category:)`` ignores anyway.
-    public static func removeUnsafeLocaleVariables(of environment: [String: String]) {
+    package static func removeUnsafeLocaleVariables(of environment: [String: String]) {
         for (name, value) in environment
         where (name == "LANG" || name.hasPrefix("LC_")) && !value.isEmpty && !isPOSIXName(value) {
             unsetenv(name)
@@ -105,7 +105,7 @@ extension FoundationFormatting {
     ///
     /// NB: ICU reads `;`, `=`, `@` and other punctuation as keywords, and some such names (as
     /// `en;currency=EUR`) crash it inside its locale set-up; names of this shape never reach that.
-    public static func isWellFormed(_ id: String) -> Bool {
+    package static func isWellFormed(_ id: String) -> Bool {
         let parts = id.utf8.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
         guard (1...4).contains(parts.count), let language = parts.first, (2...8).contains(language.count),
             language.allSatisfy(isASCIILetter)
@@ -128,7 +128,7 @@ extension FoundationFormatting {
 
     /// Whether Foundation has locale data for `id`. Accepts `en_US` and `en-US` alike (and an
     /// encoding suffix such as `.UTF-8`), so `--locale xx_YY` can be rejected with a clear error.
-    public static func isKnownLocale(_ id: String) -> Bool {
+    package static func isKnownLocale(_ id: String) -> Bool {
         let canonical = canonicalIdentifier(id)
         // NB: the usual answers without asking ICU: listing its locales was a third of start-up.
         if commonIdentifiers.contains(canonical) || knownIdentifiers.contains(canonical) { return true }

@@ -15,15 +15,15 @@ import TileSystem
 /// too (130).
 ///
 /// Example: `exit(Preview(path: "demo.tsh", mode: .run, fixedWidth: false).run { Shell(environment: env) })`
-public struct Preview {
-    public let path: String
-    public let mode: RunMode
+package struct Preview {
+    package let path: String
+    package let mode: RunMode
     /// `--width` was given: keep it instead of following the window.
-    public let fixedWidth: Bool
+    package let fixedWidth: Bool
     /// Colour the diagnostics written to standard error when there is no full screen.
-    public var colorDiagnostics = false
+    package var colorDiagnostics = false
     /// `--init FILE`: run first in each run's fresh session, and followed as the script is.
-    public var startupFile: String?
+    package var startupFile: String?
 
     /// How long after the last change notice a run starts, in seconds: a save is several
     /// notices (a write and a close, or a new file and a rename), and one save is one run.
@@ -33,7 +33,7 @@ public struct Preview {
     /// How often a folder that does not exist yet is looked for, in milliseconds.
     static let retryInterval: Int32 = 250
 
-    public init(path: String, mode: RunMode, fixedWidth: Bool) {
+    package init(path: String, mode: RunMode, fixedWidth: Bool) {
         self.path = path
         self.mode = mode
         self.fixedWidth = fixedWidth
@@ -48,7 +48,7 @@ public struct Preview {
 
     /// Runs until `q` or Ctrl-C; returns the exit status. `makeShell` gives a fresh session
     /// for each run.
-    public func run(makeShell: () -> Shell) -> Int32 {
+    package func run(makeShell: () -> Shell) -> Int32 {
         let err = OutputSink(fd: 2)
         guard let notices = Inotify() else {
             err.write("tileshell: error: cannot watch files for '--preview': \(String(cString: strerror(errno)))\n")

@@ -28,9 +28,9 @@ extension ScriptRunner {
 /// Bounded (`ExportLimits`): drawings that took more output than the limit when drawn are refused
 /// before anything is drawn again; a document that grows past it while written, or a PNG too
 /// large on a side, is refused before the rest of the work.
-public enum Exporter {
+package enum Exporter {
     /// The document's bytes, or why there is none.
-    public static func document(
+    package static func document(
         _ request: ExportRequest, shell: Shell, limits: ExportLimits = .standard
     ) -> Result<[UInt8], FileError> {
         let log = shell.drawings
@@ -69,7 +69,14 @@ public enum Exporter {
                 if bytes.count > limits.bytes { return refuse(tooLong) }
             }
         case .svg, .html, .png:
-            let blocks = drawings.map { PictureBlock(canvas: $0.view.draw(width: width), views: $0.view.describe()) }
+            let blocks = drawings.map { d in
+                // NB: a command of its own has a tree its description cannot say; the others' tree
+                // is made from their description, and only when the SwiftUI look asks for it.
+                if case .other(let view) = d.view {
+                    return PictureBlock(canvas: view.draw(width: width), tree: view.tree(), views: view.describe())
+                }
+                return PictureBlock(canvas: d.view.draw(width: width), views: d.view.describe())
+            }
             let options = PictureOptions(
                 look: request.look, theme: request.theme, frame: request.frame, title: request.title)
             return picture(blocks, format: request.format, options: options, limits: limits)
@@ -85,7 +92,7 @@ public enum Exporter {
 
 extension Exporter {
     /// The blocks as one picture in `format` (svg, html or png), within the limits.
-    public static func picture(
+    package static func picture(
         _ blocks: [PictureBlock], format: ExportFormat, options: PictureOptions, limits: ExportLimits = .standard
     ) -> Result<[UInt8], FileError> {
         let refuse = { (exceeded: ExportLimits.Exceeded) in Result<[UInt8], FileError>.failure(FileError(exceeded)) }

@@ -49,14 +49,11 @@ final class Recorder {
     func record(_ command: Command) {
         // NB: an entry of several lines is written in script form, so it replays as one.
         let text = EntryAssembler.scriptText(String(command.text))
-        switch command.kind {
-        case .set, .unset, .varDecl, .enumDecl, .tileKind, .load, .unwatch: append(text, isStep: true, for: command)
-        // NB: `watch` alone lists the watches and changes nothing.
-        case .watch(let arguments): append(text, isStep: !arguments.isEmpty, for: command)
-        case .pick(_, let value): append(text, isStep: value != nil, for: command)
-        case .undo(let count): step(count.map { command.line.text(of: $0) }, undoing: true, typed: text, for: command)
-        case .redo(let count): step(count.map { command.line.text(of: $0) }, undoing: false, typed: text, for: command)
-        default: append(text, isStep: false, for: command)
+        switch command.recording {
+        case .step: append(text, isStep: true, for: command)
+        case .line: append(text, isStep: false, for: command)
+        case .undo(let count): step(count, undoing: true, typed: text, for: command)
+        case .redo(let count): step(count, undoing: false, typed: text, for: command)
         }
     }
 

@@ -1,12 +1,12 @@
 /// How a run treats its commands: run them and stop at the first error, run them and go on past
 /// errors (`--keep-going`), or only check them (`--check`: draw nothing, report every error).
-public enum RunMode: Sendable {
+package enum RunMode: Sendable {
     case run
     case keepGoing
     case check
 
     /// The mode the flags ask for: `--check` implies going on past errors.
-    public init(check: Bool, keepGoing: Bool) {
+    package init(check: Bool, keepGoing: Bool) {
         self = check ? .check : keepGoing ? .keepGoing : .run
     }
 
@@ -20,7 +20,7 @@ public enum RunMode: Sendable {
 }
 
 /// Why a run stopped before its input ended.
-public enum StopReason: Sendable {
+package enum StopReason: Sendable {
     /// `quit` or `exit`.
     case quit
     /// A write to standard output failed: quietly when the reader has gone (EPIPE), else with one

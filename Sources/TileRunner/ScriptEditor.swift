@@ -1,6 +1,6 @@
 /// The user's editor as `edit` uses it: the interactive session sets one (`ExternalEditor`, in
 /// `TileTerminal`), so the runner does not depend on the terminal that hands itself over.
-public protocol ScriptEditor {
+package protocol ScriptEditor {
     /// Opens the file at `path`; success when the editor exits with 0.
     func edit(file path: String) -> Result<Void, EditFailure>
     /// Opens `text` in a temporary file and returns the lines it holds when the editor exits with 0.
@@ -8,8 +8,8 @@ public protocol ScriptEditor {
 }
 
 /// Why an edit changed nothing, as one line for the terminal saying that nothing ran.
-public struct EditFailure: Error, Equatable {
-    public let message: String
+package struct EditFailure: Error, Equatable {
+    package let message: String
 
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 }

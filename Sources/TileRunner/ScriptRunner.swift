@@ -9,46 +9,46 @@ import TileSystem
 /// Runs lines through a `Shell`, writing output as each command finishes and diagnostics to
 /// standard error. Shared by `-c`, script files, standard input and the interactive session, so
 /// they behave alike. It carries out what the pure core hands back: `source`, `record`, `history`.
-public struct ScriptRunner: ~Copyable {
-    public var shell: Shell
+package struct ScriptRunner: ~Copyable {
+    package var shell: Shell
     /// Set for a while by `StartupFile`, which goes on past errors whatever the run does.
-    public internal(set) var mode: RunMode
-    public let out: OutputSink
-    public let err: OutputSink
+    package internal(set) var mode: RunMode
+    package let out: OutputSink
+    package let err: OutputSink
     /// Colour diagnostics (standard error is a terminal and colour is allowed).
-    public var colorDiagnostics = false
+    package var colorDiagnostics = false
     /// Lists earlier lines for `history`; set by the interactive session.
-    public var historyLister: (() -> [String])?
+    package var historyLister: (() -> [String])?
     /// Why the run stopped; nil while it goes on.
-    public private(set) var stopReason: StopReason?
+    package private(set) var stopReason: StopReason?
     /// How many errors were reported.
-    public private(set) var errorCount = 0
+    package private(set) var errorCount = 0
     /// Asked between lines of a script; true stops it (the interactive session's Ctrl-C).
-    public var shouldStop: (() -> Bool)?
+    package var shouldStop: (() -> Bool)?
     /// The top-level lines are typed by a person at the prompt: set by the interactive session,
     /// cleared by `StartupFile` while it runs. Only such a line (not the scripts it sources) may
     /// run a command's interactive form (the chooser, `edit`; see `Shell.withoutPerson`).
-    public var atPrompt = false
+    package var atPrompt = false
     /// The interactive chooser for `pick <binding>` with no case: given the enum and the index of
     /// the current case, the index chosen, or nil to cancel. Set by the interactive session when
     /// its terminal can draw one; without it, that form is an error listing the cases.
-    public var chooser: ((EnumType, Int) -> Int?)?
+    package var chooser: ((EnumType, Int) -> Int?)?
     /// Told of each file a command is about to read or write, by its resolved path (`--preview`
     /// follows what a run reads).
-    public var fileObserver: ((String, FileUse) -> Void)?
+    package var fileObserver: ((String, FileUse) -> Void)?
     /// The user's editor for `edit`; set by the interactive session (elsewhere `edit` is an error).
-    public var externalEditor: (any ScriptEditor)?
+    package var externalEditor: (any ScriptEditor)?
     /// Told each entry `edit` runs from the editor (its lines joined by line breaks), before it runs (to show it and keep it in history).
-    public var onEditedLine: ((String) -> Void)?
+    package var onEditedLine: ((String) -> Void)?
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
     var recorder: Recorder?
     /// How relative file names become files: as scripts name them, or as a transcript does.
-    public var pathScope = PathScope.direct
+    package var pathScope = PathScope.direct
     /// The script file being run from the command line (its name and device:inode), so that
     /// sourcing it again is a cycle.
-    public var script: (path: String, identity: String)?
+    package var script: (path: String, identity: String)?
     /// Lines run through `source` since the current top-level command began.
     var sourcedLines = 0
     /// Set when `sourcedLines` passed the limit; every nested `source` then unwinds.
@@ -56,14 +56,14 @@ public struct ScriptRunner: ~Copyable {
     var sourceBudgetReported = false
 
     /// The deepest `source` nesting allowed (README "Limits").
-    public static let maxSourceDepth = 32
+    package static let maxSourceDepth = 32
     /// The most lines one top-level command may run through nested `source` (README "Limits"):
     /// nesting multiplies, so thirty files each sourcing the next twice would run 2^30 lines.
-    public static let defaultMaxSourcedLines = 1_000_000
+    package static let defaultMaxSourcedLines = 1_000_000
     /// `defaultMaxSourcedLines`, lowered by tests.
-    public var maxSourcedLines = ScriptRunner.defaultMaxSourcedLines
+    package var maxSourcedLines = ScriptRunner.defaultMaxSourcedLines
 
-    public init(
+    package init(
         shell: Shell, mode: RunMode = .run, out: OutputSink = OutputSink(fd: 1), err: OutputSink = OutputSink(fd: 2)
     ) {
         self.shell = shell
@@ -74,7 +74,7 @@ public struct ScriptRunner: ~Copyable {
     }
 
     /// Set once any command has failed.
-    public var failed: Bool { errorCount > 0 }
+    package var failed: Bool { errorCount > 0 }
     /// `--keep-going` or `--check`: an error does not stop the line or the run.
     var keepGoing: Bool { mode.goesOnAfterErrors }
     /// `--check`: check everything, draw nothing, report every error.
@@ -82,7 +82,7 @@ public struct ScriptRunner: ~Copyable {
 
     /// Runs one line. Returns false when the run should stop (error without --keep-going,
     /// quit, or closed output).
-    public mutating func run(_ line: SourceLine) -> Bool {
+    package mutating func run(_ line: SourceLine) -> Bool {
         let out = self.out
         let personAtPrompt = atPrompt && includes.isEmpty
         if includes.isEmpty {
@@ -152,7 +152,7 @@ public struct ScriptRunner: ~Copyable {
     }
 
     /// Runs every entry a reader gives (see `EntryAssembler`), numbering lines from 1 under `source`.
-    public mutating func run(reader: inout LineReader, source: String) -> Bool {
+    package mutating func run(reader: inout LineReader, source: String) -> Bool {
         var number = 0
         var assembler = EntryAssembler(source: source)
         while let text = reader.next() {
@@ -177,7 +177,7 @@ public struct ScriptRunner: ~Copyable {
     }
 
     /// Runs the entries of a text given whole (`-c`), numbering its lines from 1 under `source`.
-    public mutating func run(text: String, source: String) -> Bool {
+    package mutating func run(text: String, source: String) -> Bool {
         var assembler = EntryAssembler(source: source)
         var number = 0
         for line in SourceLine.lines(of: text) {
@@ -191,13 +191,13 @@ public struct ScriptRunner: ~Copyable {
     }
 
     /// Forgets a Ctrl-C once the interactive session has reported it.
-    public mutating func clearInterrupt() {
+    package mutating func clearInterrupt() {
         if stopReason == .interrupted { stopReason = nil }
     }
 
     /// The exit status so far: 130 after Ctrl-C, 141 when standard output was closed (as if
     /// killed by SIGPIPE, but quietly), 1 after any command error, else 0.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         if stopReason == .interrupted { return 130 }
         if out.hasFailed { return out.writeError == EPIPE ? 141 : 1 }
         return failed ? 1 : 0
@@ -205,7 +205,7 @@ public struct ScriptRunner: ~Copyable {
 
     /// The one message for a failed write to standard output, or nil (none, or a closed pipe,
     /// which stops quietly as if by SIGPIPE).
-    public var outputErrorMessage: String? {
+    package var outputErrorMessage: String? {
         guard out.hasFailed, out.writeError != EPIPE else { return nil }
         return "tileshell: error: cannot write to standard output: \(String(cString: strerror(out.writeError)))\n"
     }
@@ -429,17 +429,11 @@ public struct ScriptRunner: ~Copyable {
     }
 
     /// The device and inode of an open file, as `identity(of:)` gives them.
-    public static func identity(of fd: Int32) -> String? {
+    package static func identity(of fd: Int32) -> String? {
         var st = stat()
         guard fstat(fd, &st) == 0 else { return nil }
         return "\(st.st_dev):\(st.st_ino)"
     }
 
-    static func argumentToken(of command: Command) -> Token {
-        switch command.kind {
-        case .source(let t), .save(let t), .load(let t), .export(let t, _, _, _, _): return t
-        case .record(let t?): return t
-        default: return command.keyword
-        }
-    }
+    static func argumentToken(of command: Command) -> Token { command.path ?? command.keyword }
 }

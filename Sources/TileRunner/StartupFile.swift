@@ -12,21 +12,21 @@ import TileSystem
 /// uses; an error in one is reported with the file's path and line, and the next command runs.
 ///
 /// Example: `if case .success(let s) = StartupFile.open("init.tsh") { _ = s.run(in: &runner) }`
-public struct StartupFile {
+package struct StartupFile {
     /// The path as given (or found), for diagnostics and for `source` inside it.
-    public let path: String
+    package let path: String
     let fd: Int32
 
     /// The file's name, in the words `help` and the README use.
-    public static let described = HelpView.startupFile
+    package static let described = HelpView.startupFile
 
     /// Where the interactive session looks for it; nil without a home directory.
-    public static func location(environment: [String: String]) -> String? {
+    package static func location(environment: [String: String]) -> String? {
         XDGDirectory.config.path(environment: environment).map { $0 + "/tileshell/init.tsh" }
     }
 
     /// Opens the file at `path` for reading; a directory is refused.
-    public static func open(_ path: String) -> Result<StartupFile, FileError> {
+    package static func open(_ path: String) -> Result<StartupFile, FileError> {
         // NB: O_NONBLOCK only for the open, so a FIFO nobody writes to cannot hang start-up here;
         // reading then waits as for any script.
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -41,7 +41,7 @@ public struct StartupFile {
 
     /// The interactive session's startup file: nil when there is none; when there is one that
     /// cannot be read, `warn` gets one line saying why and the session starts without it.
-    public static func standard(environment: [String: String], warn: (String) -> Void) -> StartupFile? {
+    package static func standard(environment: [String: String], warn: (String) -> Void) -> StartupFile? {
         guard let path = location(environment: environment) else { return nil }
         switch open(path) {
         case .success(let file):
@@ -55,12 +55,12 @@ public struct StartupFile {
     }
 
     /// Closes the file without running it.
-    public func close() { _ = Glibc.close(fd) }
+    package func close() { _ = Glibc.close(fd) }
 
     /// Runs every line through `runner`, going on past errors as `--keep-going` does, then
     /// closes the file. False when the file ended the run: `quit`, Ctrl-C or closed output
     /// (the runner's `stopReason` says which).
-    public func run(in runner: inout ScriptRunner) -> Bool {
+    package func run(in runner: inout ScriptRunner) -> Bool {
         defer { close() }
         let mode = runner.mode
         let script = runner.script

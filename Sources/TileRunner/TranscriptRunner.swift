@@ -14,9 +14,9 @@ import TileTranscript
 /// A transcript passes wherever it is run from: diagnostics call it by its file name, relative
 /// reads come from its folder, and its writes go to a fresh working folder, removed after it
 /// ran (see `PathScope.transcript`).
-public enum TranscriptRunner {
+package enum TranscriptRunner {
     /// The "now" transcripts see unless they set one: 2026-01-01T00:00:00Z.
-    public static let defaultNow = Instant(seconds: 1_767_225_600)
+    package static let defaultNow = Instant(seconds: 1_767_225_600)
 
     /// Runs the files; returns the exit status (0 all passed, 1 any failed and was not
     /// rewritten, 2 unreadable file, 130 Ctrl-C). With `update`, a failed transcript is
@@ -25,7 +25,7 @@ public enum TranscriptRunner {
     /// write) still does. A `startup` file (`--init`) runs
     /// at the start of each transcript's session; what it prints goes to `err`, not into the
     /// transcript.
-    public static func run(
+    package static func run(
         paths: [ArgPath], update: Bool, formatter: any ValueFormatting, out: OutputSink, err: OutputSink,
         startup: String? = nil
     )

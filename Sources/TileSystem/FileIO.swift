@@ -5,14 +5,14 @@ import TileShell
 #endif
 
 /// Whole-file reads, with errors as text for diagnostics (writes go through `SafeFile`).
-public enum FileIO {
+package enum FileIO {
     /// The largest file read whole (session files, transcripts): 64 MiB, what `save` may write.
-    public static let maxFileBytes = SessionFile.maxBytes
+    package static let maxFileBytes = SessionFile.maxBytes
 
     /// The file's bytes as UTF-8 text (invalid bytes replaced), or why it could not be read.
     /// With `lineLimit`, reading stops once a line is longer: the text then ends with that line
     /// cut one byte past the limit, for the reader to report (a line may never end: `/dev/zero`).
-    public static func read(_ path: String, lineLimit: Int? = nil) -> Result<String, FileError> {
+    package static func read(_ path: String, lineLimit: Int? = nil) -> Result<String, FileError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(FileError(errno: errno)) }
         defer { close(fd) }
@@ -21,7 +21,7 @@ public enum FileIO {
 
     /// Everything `fd` gives up to end of file (or to a line past `lineLimit`, cut one byte past
     /// it), or why it could not be read.
-    public static func readBytes(_ fd: Int32, lineLimit: Int? = nil) -> Result<[UInt8], FileError> {
+    package static func readBytes(_ fd: Int32, lineLimit: Int? = nil) -> Result<[UInt8], FileError> {
         if isDirectory(fd) { return .failure(.isDirectory) }
         var data: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -54,13 +54,13 @@ public enum FileIO {
     }
 
     /// Whether `fd` is open on a directory.
-    public static func isDirectory(_ fd: Int32) -> Bool {
+    package static func isDirectory(_ fd: Int32) -> Bool {
         var st = stat()
         return fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Whether `path` names a directory, following symbolic links.
-    public static func isDirectory(atPath path: String) -> Bool {
+    package static func isDirectory(atPath path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
     }
@@ -68,21 +68,21 @@ public enum FileIO {
 
 /// Why a file operation failed, in the words of strerror.
 public struct FileError: Error, Sendable {
-    public var message: String
+    package var message: String
     /// The errno behind it, or 0.
-    public var code: Int32 = 0
-    public init(message: String) { self.message = message }
+    package var code: Int32 = 0
+    package init(message: String) { self.message = message }
     /// The one refusal of a directory where a file is wanted.
-    public static let isDirectory = FileError(message: "it is a directory")
+    package static let isDirectory = FileError(message: "it is a directory")
     /// A symlink another user planted in a sticky, world-writable folder, which is not followed.
-    public static func untrustedLink(_ link: [UInt8]) -> FileError {
+    package static func untrustedLink(_ link: [UInt8]) -> FileError {
         var e = FileError(
             message: "'\(ArgPath(bytes: link).shown)' is another user's symlink in a sticky, world-writable folder;"
                 + " it is not followed")
         e.code = EACCES
         return e
     }
-    public init(errno code: Int32) {
+    package init(errno code: Int32) {
         message = String(cString: strerror(code))
         self.code = code
     }

@@ -7,11 +7,11 @@
 ///
 /// `FileLister.list("Scripts/ex")` gives `[("Scripts/examples/", true)]`. Names starting with
 /// `.` are listed only when the prefix's last part starts with one.
-public enum FileLister {
+package enum FileLister {
     /// The most entries read from one directory.
     static let limit = 2_000
 
-    public static func list(_ prefix: String) -> [(String, Bool)] {
+    package static func list(_ prefix: String) -> [(String, Bool)] {
         let slash = prefix.lastIndex(of: "/")
         let directory = slash.map { String(prefix[...$0]) } ?? ""
         let base = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix

@@ -17,15 +17,15 @@ import TileShell
 /// at every entry past the cap rewrote and fsynced all 10 000 each time.
 ///
 /// Example: `let h = HistoryFile(path: HistoryFile.location(environment: env)) { print($0) }`
-public final class HistoryFile {
+package final class HistoryFile {
     /// The most entries kept: loaded, listed, and left in the file by a trim.
-    public static let limit = 10_000
+    package static let limit = 10_000
     /// The most entries the file holds: one more, and it is trimmed back to `limit`.
     static let trimAt = limit + limit / 10
 
     let path: String?
     /// The entries, oldest first: the file's as loaded, then this session's.
-    public private(set) var entries: [String] = []
+    package private(set) var entries: [String] = []
     private let warn: (String) -> Void
     /// Set after the one warning: nothing more is written.
     private var failed = false
@@ -36,14 +36,14 @@ public final class HistoryFile {
     private var isRegular = true
 
     /// `warn` gets one line of text, at most once per session.
-    public init(path: String?, warn: @escaping (String) -> Void) {
+    package init(path: String?, warn: @escaping (String) -> Void) {
         self.path = path
         self.warn = warn
     }
 
     /// `$XDG_STATE_HOME/tileshell/history` when that is an absolute path, else
     /// `~/.local/state/tileshell/history`; nil without a home directory.
-    public static func location(environment: [String: String]) -> String? {
+    package static func location(environment: [String: String]) -> String? {
         XDGDirectory.state.path(environment: environment).map { $0 + "/tileshell/history" }
     }
 
@@ -54,7 +54,7 @@ public final class HistoryFile {
     /// created gives the one warning.
     /// A history file at the path itself is kept private (0600); one reached through a symlink
     /// is the user's own arrangement, and its mode is left as it is.
-    public func load() {
+    package func load() {
         guard let path else {
             fail("history will not be saved: no home directory")
             return
@@ -141,7 +141,7 @@ public final class HistoryFile {
     /// Records an accepted entry (as `EntryAssembler.scriptText` writes it); false when it was
     /// not recorded (blank, or the same as the previous entry).
     @discardableResult
-    public func add(_ line: String) -> Bool {
+    package func add(_ line: String) -> Bool {
         guard !Self.isBlank(line), line != entries.last else { return false }
         entries.append(line)
         if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
@@ -191,7 +191,7 @@ public final class HistoryFile {
 
     // MARK: Format
 
-    public static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
+    package static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
 
     /// An entry as stored: exactly as given, its lines joined by LF. A carriage return (a
     /// pasted `\r`) becomes a space: it would end a line when the file is read back.

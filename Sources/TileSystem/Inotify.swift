@@ -10,20 +10,20 @@
 /// inode, and a watch on the old inode would see its deletion and nothing after.
 ///
 /// Example: `let notices = Inotify(); let wd = notices?.watch(folder: "."); notices?.events()`
-public final class Inotify {
+package final class Inotify {
     /// One notice: the watch it came from, what happened, and the name in that folder.
-    public struct Event: Equatable {
-        public var watch: Int32
-        public var mask: UInt32
-        public var name: String
+    package struct Event: Equatable {
+        package var watch: Int32
+        package var mask: UInt32
+        package var name: String
 
         /// The kernel dropped notices (its queue was full): anything may have changed.
-        public var isOverflow: Bool { mask & UInt32(IN_Q_OVERFLOW) != 0 }
+        package var isOverflow: Bool { mask & UInt32(IN_Q_OVERFLOW) != 0 }
         /// The watch is gone: its folder was deleted, renamed or unmounted.
-        public var endsWatch: Bool { mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT) != 0 }
+        package var endsWatch: Bool { mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT) != 0 }
     }
 
-    public let fd: Int32
+    package let fd: Int32
 
     /// What a folder's watch reports: every way a name in it can come, go or change content or
     /// mode (a file made unreadable is news too), and the folder itself going away.
@@ -33,7 +33,7 @@ public final class Inotify {
 
     /// Nil when the kernel refuses (no inotify, or the per-user instance limit reached);
     /// `errno` says why.
-    public init?() {
+    package init?() {
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
     }
@@ -42,15 +42,15 @@ public final class Inotify {
 
     /// Starts (or keeps) watching a folder; the same folder under any name gives the same
     /// descriptor. Nil when it cannot be watched (it does not exist, or is not a folder).
-    public func watch(folder: String) -> Int32? {
+    package func watch(folder: String) -> Int32? {
         let wd = inotify_add_watch(fd, folder, Self.folderEvents)
         return wd >= 0 ? wd : nil
     }
 
-    public func unwatch(_ wd: Int32) { _ = inotify_rm_watch(fd, wd) }
+    package func unwatch(_ wd: Int32) { _ = inotify_rm_watch(fd, wd) }
 
     /// Every notice waiting now; empty when there is none.
-    public func events() -> [Event] {
+    package func events() -> [Event] {
         var out: [Event] = []
         // NB: big enough for many notices at once; each is a 16-byte header and a padded name.
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)

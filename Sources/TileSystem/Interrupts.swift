@@ -13,7 +13,7 @@ import Synchronization
 /// (the self-pipe trick), so a signal at any moment wakes them.
 ///
 /// Example: `Interrupts.install()`, then `if Interrupts.pending { … }` between lines.
-public enum Interrupts {
+package enum Interrupts {
     static let interrupted = Atomic<Bool>(false)
     static let resized = Atomic<Bool>(false)
     static let continued = Atomic<Bool>(false)
@@ -27,7 +27,7 @@ public enum Interrupts {
 
     /// Installs the SIGINT handler (once); a non-interactive run stops between lines, and `main`
     /// exits with 130.
-    public static func install() {
+    package static func install() {
         openPipe()
         handle(SIGINT)
         // A parent may have started us with SIGINT blocked (the mask survives exec).
@@ -38,7 +38,7 @@ public enum Interrupts {
     }
 
     /// Also records SIGWINCH and SIGCONT, for the interactive session's redraws.
-    public static func installForTerminal() {
+    package static func installForTerminal() {
         install()
         handle(SIGWINCH)
         handle(SIGCONT)
@@ -46,16 +46,16 @@ public enum Interrupts {
 
     /// Whether a Ctrl-C (or a `q` from `quitKeys`) is waiting to be taken (a non-interactive run
     /// never takes it).
-    public static var pending: Bool { interrupted.load(ordering: .relaxed) || quitPressed.load(ordering: .relaxed) }
+    package static var pending: Bool { interrupted.load(ordering: .relaxed) || quitPressed.load(ordering: .relaxed) }
 
     /// Whether a `q` from `quitKeys` stopped the run.
-    public static var quitWasPressed: Bool { quitPressed.load(ordering: .relaxed) }
+    package static var quitWasPressed: Bool { quitPressed.load(ordering: .relaxed) }
 
     /// Makes `q` on `fd` stop a run as Ctrl-C does: seen by every wait, and by `quitKeyPressed()`.
-    public static func stopOnQuitKey(from fd: Int32) { quitKeys.store(fd, ordering: .relaxed) }
+    package static func stopOnQuitKey(from fd: Int32) { quitKeys.store(fd, ordering: .relaxed) }
 
     /// Whether `q` has been pressed on `quitKeys`, reading the keys waiting there (without waiting).
-    public static func quitKeyPressed() -> Bool {
+    package static func quitKeyPressed() -> Bool {
         let keys = quitKeys.load(ordering: .relaxed)
         if keys >= 0 && !quitPressed.load(ordering: .relaxed) {
             var pfd = pollfd(fd: keys, events: Int16(POLLIN), revents: 0)
@@ -73,19 +73,19 @@ public enum Interrupts {
     }
 
     /// True once for each Ctrl-C since the last call.
-    public static func take() -> Bool { interrupted.exchange(false, ordering: .relaxed) }
+    package static func take() -> Bool { interrupted.exchange(false, ordering: .relaxed) }
 
     /// True once for each resize (SIGWINCH) since the last call.
-    public static func takeResize() -> Bool { resized.exchange(false, ordering: .relaxed) }
+    package static func takeResize() -> Bool { resized.exchange(false, ordering: .relaxed) }
 
     /// True once for each resume after a stop (SIGCONT) since the last call.
-    public static func takeContinue() -> Bool { continued.exchange(false, ordering: .relaxed) }
+    package static func takeContinue() -> Bool { continued.exchange(false, ordering: .relaxed) }
 
     /// The pipe's read end (non-blocking), or -1 before `install()`.
-    public static var wakeFD: Int32 { readEnd.load(ordering: .relaxed) }
+    package static var wakeFD: Int32 { readEnd.load(ordering: .relaxed) }
 
     /// Empties the pipe, once a wait has seen it.
-    public static func drainWake() {
+    package static func drainWake() {
         let fd = wakeFD
         guard fd >= 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 64)

@@ -5,7 +5,7 @@
 /// Reads lines from a file descriptor in chunks, holding only the current line: a million-line
 /// script runs in constant memory. Line ends may be LF or CRLF; a last line without a newline
 /// is still a line. Bytes are decoded as UTF-8, invalid sequences replaced with U+FFFD.
-public struct LineReader: ~Copyable {
+package struct LineReader: ~Copyable {
     let fd: Int32
     var buffer: [UInt8]
     var start = 0
@@ -13,9 +13,9 @@ public struct LineReader: ~Copyable {
     var atEOF = false
     /// The last line was cut at the limit: the next call skips the rest of it first.
     var skipping = false
-    public private(set) var error: Int32 = 0
+    package private(set) var error: Int32 = 0
 
-    public init(fd: Int32, chunkSize: Int = 64 * 1024) {
+    package init(fd: Int32, chunkSize: Int = 64 * 1024) {
         self.fd = fd
         self.buffer = [UInt8](repeating: 0, count: chunkSize)
     }
@@ -25,7 +25,7 @@ public struct LineReader: ~Copyable {
     /// passes it, and the next call skips the rest of it: a line may never end (`/dev/zero`, a
     /// FIFO), so its error must come without waiting for its end. A rest longer than
     /// `maxSkippedBytes` ends the input with `error` EFBIG.
-    public mutating func next(limit: Int = 1 << 20) -> String? {
+    package mutating func next(limit: Int = 1 << 20) -> String? {
         if skipping { skipRestOfLine() }
         var long: [UInt8] = []
         while true {
@@ -57,7 +57,7 @@ public struct LineReader: ~Copyable {
 
     /// The most bytes skipped after a line cut at the limit before the input is given up
     /// (README "Limits"): as much as a file `load` reads whole.
-    public static let maxSkippedBytes = 64 << 20
+    package static let maxSkippedBytes = 64 << 20
 
     /// Skips to the end of a line that was cut, or ends the input past `maxSkippedBytes`.
     private mutating func skipRestOfLine() {
@@ -110,7 +110,7 @@ public struct LineReader: ~Copyable {
         }
     }
 
-    public static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+    package static func decode(_ bytes: ArraySlice<UInt8>) -> String {
         var b = bytes
         if b.last == 0x0D { b = b.dropLast() }
         return String(decoding: b, as: UTF8.self)

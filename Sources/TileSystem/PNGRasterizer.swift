@@ -8,16 +8,16 @@ import TileShell
 /// librsvg2-bin): the SVG goes to its standard input, the PNG comes back on its standard output.
 ///
 /// `let png = try PNGRasterizer().png(svg: Picture.svg(blocks: blocks, options: options))`
-public struct PNGRasterizer: Sendable {
+package struct PNGRasterizer: Sendable {
     /// The program, looked up on PATH when it has no slash.
-    public var executable: String
+    package var executable: String
     /// Extra arguments before the output options (`["-b", "#000000"]` sets a background).
-    public var arguments: [String]
+    package var arguments: [String]
 
     /// The most seconds it may take; past them it is killed (README "Limits": 30 s).
-    public var timeLimit: Int
+    package var timeLimit: Int
 
-    public init(
+    package init(
         executable: String = "rsvg-convert", arguments: [String] = [],
         timeLimit: Int = ExportLimits.standard.rasterizerSeconds
     ) {
@@ -27,7 +27,7 @@ public struct PNGRasterizer: Sendable {
     }
 
     /// Why no PNG came back.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         /// The rasterizer is not installed (or not on PATH).
         case missing(executable: String)
         /// It ran and failed: its exit status (or the signal that ended it) and what it said.
@@ -37,7 +37,7 @@ public struct PNGRasterizer: Sendable {
         /// A system call on the way failed.
         case system(call: String, errno: Int32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing(let executable):
                 "cannot make a PNG: '\(executable)' was not found; install it with: apt-get install librsvg2-bin "
@@ -54,7 +54,7 @@ public struct PNGRasterizer: Sendable {
     }
 
     /// The PNG bytes of an SVG document.
-    public func png(svg: String) throws(Failure) -> [UInt8] {
+    package func png(svg: String) throws(Failure) -> [UInt8] {
         try run(input: Array(svg.utf8), arguments: [executable] + arguments + ["--format", "png"])
     }
 

@@ -7,7 +7,7 @@
 ///
 /// Example: `PathScope.transcript(folder: "Tests/transcripts", work: "/tmp/tileshell-t-1")
 /// .place(of: "lib.tsh", from: "seed1-tiles.t", for: .read)`
-public enum PathScope: Equatable, Sendable {
+package enum PathScope: Equatable, Sendable {
     /// Scripts, `-c`, standard input and the prompt: a name is relative to the folder of the
     /// script that gives it, or to the working directory for sources such as `<stdin>`.
     case direct
@@ -17,18 +17,18 @@ public enum PathScope: Equatable, Sendable {
     /// climb out of it with `..`.
     case transcript(folder: String, work: String)
 
-    public enum Access: Sendable { case read, write }
+    package enum Access: Sendable { case read, write }
 
     /// A file a command names: `path` to open, `name` for diagnostics and for resolving the
     /// names a sourced file gives in turn.
-    public struct Place: Equatable, Sendable {
-        public var path: String
-        public var name: String
+    package struct Place: Equatable, Sendable {
+        package var path: String
+        package var name: String
     }
 
     /// Where `path`, given by a line from `source`, leads; nil for a transcript's write that
     /// would leave its working folder.
-    public func place(of path: String, from source: String, for use: Access) -> Place? {
+    package func place(of path: String, from source: String, for use: Access) -> Place? {
         switch self {
         case .direct:
             if path.hasPrefix("/") || source.hasPrefix("<") { return Place(path: path, name: path) }

@@ -3,9 +3,9 @@
 #endif
 
 /// The process's environment, read at the edge and passed inward as a value.
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// The process environment as a dictionary.
-    public static func current() -> [String: String] {
+    package static func current() -> [String: String] {
         // NB: sized once, not grown (and rehashed) entry by entry.
         var count = 0
         while environ[count] != nil { count += 1 }

@@ -22,20 +22,20 @@
 /// plant `/tmp/o.svg -> /root/secret` and have root's `export /tmp/o.svg` replace the secret.
 ///
 /// Example: `SafeFile.replace("s.tss", with: Array(text.utf8))`
-public enum SafeFile {
+package enum SafeFile {
     /// The most symlinks followed to find the file to replace (Linux's own limit).
     static let maxLinks = 40
 
     /// Replaces the file at `path` (or the file a symlink there points to) with `bytes`.
     /// `newFileMode` is used (less the umask when `applyUmask`) when nothing exists there yet.
-    public static func replace(
+    package static func replace(
         _ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true
     ) -> Result<Void, FileError> {
         replace(pathBytes: Array(path.utf8), with: bytes, newFileMode: newFileMode, applyUmask: applyUmask)
     }
 
     /// `replace` for a path given as bytes (a file name need not be UTF-8, nor a link's target).
-    public static func replace(
+    package static func replace(
         pathBytes path: [UInt8], with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true
     ) -> Result<Void, FileError> {
         let target: [UInt8]
@@ -107,7 +107,7 @@ public enum SafeFile {
 
     /// Opens `path` for appending (created with `createMode` if missing). Anything that can be
     /// appended to is allowed, devices and FIFOs included; a directory is refused.
-    public static func openForAppend(_ path: String, createMode: mode_t = 0o666) -> Result<Int32, FileError> {
+    package static func openForAppend(_ path: String, createMode: mode_t = 0o666) -> Result<Int32, FileError> {
         open(path, O_WRONLY | O_APPEND | O_CREAT, mode: createMode)
     }
 
@@ -115,7 +115,7 @@ public enum SafeFile {
     /// sticky-folder rule. The file itself is opened `O_NOFOLLOW`: a link swapped in after the
     /// check is refused, not followed. A link on /proc (`/dev/stdout`'s `/proc/self/fd/1`) names
     /// an open file, not a path, so the kernel follows it.
-    public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Result<Int32, FileError> {
+    package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Result<Int32, FileError> {
         let target: [UInt8]
         switch resolveLinks(Array(path.utf8)) {
         case .success(let t): target = t
@@ -134,7 +134,7 @@ public enum SafeFile {
     /// Appends `bytes` (one whole line) to `fd`, opened `O_APPEND`. On a failed or short write
     /// (a full disk, `RLIMIT_FSIZE`) a regular file is cut back to where this write began, so no
     /// partial line remains, and the error is returned.
-    public static func append(_ bytes: [UInt8], to fd: Int32) -> Result<Void, FileError> {
+    package static func append(_ bytes: [UInt8], to fd: Int32) -> Result<Void, FileError> {
         var written = 0
         var code: Int32 = 0
         bytes.withUnsafeBytes { raw in
@@ -173,7 +173,7 @@ public enum SafeFile {
     }
 
     /// The path a chain of symlinks at `path` ends at (which may not exist yet).
-    public static func resolveLinks(_ path: [UInt8]) -> Result<[UInt8], FileError> {
+    package static func resolveLinks(_ path: [UInt8]) -> Result<[UInt8], FileError> {
         var current = path
         for _ in 0...maxLinks {
             switch follow(current) {
@@ -257,7 +257,7 @@ public enum SafeFile {
 
     /// Hex digits from the kernel's random source (/dev/urandom; Glibc's Swift module does not
     /// export getrandom), so a temporary name cannot be guessed; nil when it cannot be read.
-    public static func randomHex(count: Int) -> String? {
+    package static func randomHex(count: Int) -> String? {
         var bytes = [UInt8](repeating: 0, count: (count + 1) / 2)
         let fd = Glibc.open("/dev/urandom", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }

@@ -6,11 +6,11 @@
 /// else /tmp), removed with what it holds by `remove()`.
 ///
 /// Example: `let work = try WorkFolder.make().get(); defer { work.remove() }`
-public struct WorkFolder {
-    public let path: String
+package struct WorkFolder {
+    package let path: String
 
     /// Makes the folder (mode 0700, a random name).
-    public static func make(environment: [String: String]) -> Result<WorkFolder, FileError> {
+    package static func make(environment: [String: String]) -> Result<WorkFolder, FileError> {
         let tmp = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
         var template = Array((tmp + "/tileshell-transcript-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { return .failure(FileError(errno: errno)) }
@@ -18,7 +18,7 @@ public struct WorkFolder {
     }
 
     /// Removes the folder and everything in it. Links are removed, never followed.
-    public func remove() { Self.remove(Array(path.utf8CString), depth: 0) }
+    package func remove() { Self.remove(Array(path.utf8CString), depth: 0) }
 
     /// NB: commands write only files, so the depth bound is never reached by a transcript; it
     /// keeps the recursion finite whatever else put into the folder while it ran. Names are

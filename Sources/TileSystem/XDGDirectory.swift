@@ -7,7 +7,7 @@
 /// is ignored), else the default under the home directory.
 ///
 /// Example: `XDGDirectory.config.path(environment: env)` is `/home/ada/.config`.
-public enum XDGDirectory {
+package enum XDGDirectory {
     /// `$XDG_CONFIG_HOME`, default `~/.config`: the startup file.
     case config
     /// `$XDG_STATE_HOME`, default `~/.local/state`: the history.
@@ -29,7 +29,7 @@ public enum XDGDirectory {
 
     /// The directory; nil when the variable is unset or relative and there is no home directory
     /// (`HOME`, else the password database).
-    public func path(environment: [String: String]) -> String? {
+    package func path(environment: [String: String]) -> String? {
         if let value = environment[variable], value.hasPrefix("/") { return value }
         var home = environment["HOME"] ?? ""
         if home.isEmpty, let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {

@@ -12,15 +12,15 @@ import TileSystem
 /// the chooser for `pick <binding>`. Lines run through the same `ScriptRunner` as scripts.
 ///
 /// Example: `exit(InteractiveSession.run(runner: &runner, version: "tileshell 0.1.0"))`
-public enum InteractiveSession {
-    public static let prompt = "tileshell> "
+package enum InteractiveSession {
+    package static let prompt = "tileshell> "
 
     /// Runs until Ctrl-D, `quit` or the terminal going away; returns the exit status, 0.
     ///
     /// - Parameters:
     ///   - fixedWidth: the user gave `--width`: keep it instead of following the window.
     ///   - startup: the startup file to run after the banner, before the first prompt.
-    public static func run(
+    package static func run(
         runner: inout ScriptRunner, version: String, fixedWidth: Bool = false, startup: StartupFile? = nil
     ) -> Int32 {
         let environment = ProcessEnvironment.current()

@@ -11,15 +11,15 @@ import TileSystem
 ///
 /// NB: signal handlers and the saved modes live in C (`CEditLine`): a handler must restore the
 /// terminal with nothing but async-signal-safe calls.
-public enum Terminal {
+package enum Terminal {
     /// What the terminal named by `TERM` can do beyond plain text.
-    public enum Kind: Equatable {
+    package enum Kind: Equatable {
         /// `TERM=dumb` or unset: no cursor movement, no modes; the chooser is off.
         case dumb
         /// Anything else is taken to be an ANSI/xterm terminal.
         case ansi
 
-        public init(term: String?) {
+        package init(term: String?) {
             switch term {
             case nil, "", "dumb", "unknown": self = .dumb
             default: self = .ansi
@@ -30,8 +30,8 @@ public enum Terminal {
     /// Bracketed paste on and off (xterm's mode 2004).
     static let pasteOn = "\u{1B}[?2004h"
     static let pasteOff = "\u{1B}[?2004l"
-    public static let hideCursor = "\u{1B}[?25l"
-    public static let showCursor = "\u{1B}[?25h"
+    package static let hideCursor = "\u{1B}[?25l"
+    package static let showCursor = "\u{1B}[?25h"
 
     /// Makes the C locale's character type UTF-8, so libedit decodes multibyte input: the
     /// environment's locale when it is UTF-8, else `C.UTF-8`.
@@ -49,7 +49,7 @@ public enum Terminal {
     /// Saves the modes of the terminal on `fd` and installs the signal handlers: SIGINT, SIGWINCH
     /// and SIGCONT are recorded (`Interrupts`); SIGTSTP restores the terminal, then stops;
     /// SIGTERM, SIGHUP and SIGQUIT restore it, then kill.
-    public static func takeCharge(of fd: Int32, kind: Kind) {
+    package static func takeCharge(of fd: Int32, kind: Kind) {
         _ = cel_guard_terminal(fd)
         if kind == .ansi { cel_set_restore_sequence(pasteOff + showCursor) }
         Interrupts.installForTerminal()
@@ -58,13 +58,13 @@ public enum Terminal {
 
     /// The bytes the signal handlers write when they restore the terminal (the full-screen
     /// preview's way back, for one).
-    public static func setRestoreSequence(_ bytes: String) { cel_set_restore_sequence(bytes) }
+    package static func setRestoreSequence(_ bytes: String) { cel_set_restore_sequence(bytes) }
 
     /// Raw mode for the chooser: keys arrive one by one, unechoed; Ctrl-C arrives as a byte.
     static func enterRawMode() -> Bool { cel_enter_raw_mode() == 0 }
 
     /// Restores the modes saved by `takeCharge(of:kind:)`.
-    public static func restore() { cel_restore_terminal() }
+    package static func restore() { cel_restore_terminal() }
 
     /// What waiting for one byte of input gave.
     enum ByteRead: Equatable {
@@ -117,7 +117,7 @@ public enum Terminal {
 
     /// The window's size in cells, if `fd` is a terminal that knows it, at most `maxColumns` ×
     /// `maxRows` (README "Limits"): a layout, like libedit's display, grows with the window.
-    public static func size(_ fd: Int32) -> (columns: Int, rows: Int)? {
+    package static func size(_ fd: Int32) -> (columns: Int, rows: Int)? {
         var ws = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
         return (min(Int(ws.ws_col), maxColumns), min(Int(ws.ws_row), maxRows))

@@ -3,10 +3,10 @@
 #endif
 
 /// Facts about the terminal, read at the edge and passed inward as values.
-public enum TerminalFacts {
-    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+package enum TerminalFacts {
+    package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// The window's width in columns, if `fd` is a terminal that knows it.
     /// At most 10 000, the largest width `--width` accepts.
-    public static func width(_ fd: Int32) -> Int? { Terminal.size(fd).map { min($0.columns, 10_000) } }
+    package static func width(_ fd: Int32) -> Int? { Terminal.size(fd).map { min($0.columns, 10_000) } }
 }

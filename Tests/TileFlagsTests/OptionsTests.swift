@@ -35,4 +35,39 @@ import TileSystem
         #expect(ArgPath("tab\there").shown == "tab\\u{9}here")
         #expect(ArgPath("ok.t").name == "ok.t")
     }
+
+    // MARK: --preview, --init and --no-init
+
+    @Test func previewTakesOneScriptAndATextFormat() throws {
+        #expect(
+            try Options.parse(["--preview", "a.tsh", "--format", "json", "--width", "40"]).get().preview == "a.tsh")
+        for args in [["--preview", "a.tsh", "b.tsh"], ["--preview", "a.tsh", "-c", "tile apple 1"]] {
+            #expect(
+                throws: Options.UsageError(
+                    message: "'--preview' runs one script; give no other files, -c or 'test' with it")
+            ) {
+                try Options.parse(args).get()
+            }
+        }
+        #expect(
+            throws: Options.UsageError(message: "'--preview' shows text or json; it does not go with '--format svg'")
+        ) {
+            try Options.parse(["--preview", "a.tsh", "--format", "svg"]).get()
+        }
+    }
+
+    @Test func initAndNoInitParse() throws {
+        #expect(try Options.parse(["--init", "a.tsh", "-c", "x"]).get().initFile == "a.tsh")
+        #expect(try Options.parse(["--init=a.tsh", "test", "t.t"]).get().initFile == "a.tsh")
+        #expect(try Options.parse(["--no-init"]).get().noInit)
+        #expect(throws: Options.UsageError(message: "give either '--init FILE' or '--no-init', not both")) {
+            try Options.parse(["--no-init", "--init", "a.tsh"]).get()
+        }
+    }
+
+    @Test func helpSaysWhereTheStartupFileIs() {
+        #expect(Options.usage.contains("--init <file>"))
+        #expect(Options.usage.contains("--no-init"))
+        #expect(Options.usage.contains("~/.config/tileshell/init.tsh"))
+    }
 }

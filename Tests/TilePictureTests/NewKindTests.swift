@@ -50,6 +50,22 @@ extension ViewNode {
     func stripe(_ paint: Paint) -> ViewNode { modified(StripeKind(paint: paint)) }
 }
 
+extension StripeKind {
+    /// The modifier in an exported SwiftUI file: its call on a view of `color`, and the extension
+    /// that declares it there.
+    static func swiftCall(_ color: NamedColor) -> String { ".stripe(.\(color.rawValue))" }
+    static let swiftDeclaration = """
+        extension View {
+          func stripe(_ color: Color) -> some View {
+            VStack(spacing: 0) {
+              self
+              color.frame(height: 4)
+            }
+          }
+        }
+        """
+}
+
 @Suite struct NewKindTests {
     let tree = ViewNode.text("Sale").font(.headline).stripe(.system(.green))
 

@@ -5,7 +5,6 @@ import TileRender
 import TileRunner
 import TileShell
 
-@testable import TileFlags
 @testable import TilePreview
 @testable import TileSystem
 
@@ -186,25 +185,5 @@ import TileShell
                 "written \(d)/o.txt",
                 "read \(d)/missing.tsh",
             ])
-    }
-
-    // MARK: the flag
-
-    @Test func previewTakesOneScriptAndATextFormat() throws {
-        #expect(
-            try Options.parse(["--preview", "a.tsh", "--format", "json", "--width", "40"]).get().preview == "a.tsh")
-        for args in [["--preview", "a.tsh", "b.tsh"], ["--preview", "a.tsh", "-c", "tile apple 1"]] {
-            #expect(
-                throws: Options.UsageError(
-                    message: "'--preview' runs one script; give no other files, -c or 'test' with it")
-            ) {
-                try Options.parse(args).get()
-            }
-        }
-        #expect(
-            throws: Options.UsageError(message: "'--preview' shows text or json; it does not go with '--format svg'")
-        ) {
-            try Options.parse(["--preview", "a.tsh", "--format", "svg"]).get()
-        }
     }
 }

@@ -1,7 +1,6 @@
 import Testing
 import TileSystem
 
-@testable import TileFlags
 @testable import TileRunner
 
 /// Where the startup file is, and the flags that choose it.
@@ -21,20 +20,5 @@ import TileSystem
         #expect(
             HistoryFile.location(environment: ["XDG_STATE_HOME": "s", "HOME": "/h"])
                 == "/h/.local/state/tileshell/history")
-    }
-
-    @Test func initAndNoInitParse() throws {
-        #expect(try Options.parse(["--init", "a.tsh", "-c", "x"]).get().initFile == "a.tsh")
-        #expect(try Options.parse(["--init=a.tsh", "test", "t.t"]).get().initFile == "a.tsh")
-        #expect(try Options.parse(["--no-init"]).get().noInit)
-        #expect(throws: Options.UsageError(message: "give either '--init FILE' or '--no-init', not both")) {
-            try Options.parse(["--no-init", "--init", "a.tsh"]).get()
-        }
-    }
-
-    @Test func helpSaysWhereTheStartupFileIs() {
-        #expect(Options.usage.contains("--init <file>"))
-        #expect(Options.usage.contains("--no-init"))
-        #expect(Options.usage.contains("~/.config/tileshell/init.tsh"))
     }
 }

@@ -11,7 +11,7 @@ import TileRender
     }
 
     func tiles(_ command: CheckedCommand) -> (tiles: [CheckedTile], followsFruit: Bool)? {
-        if case .tiles(let tiles, let followsFruit) = command { (tiles, followsFruit) } else { nil }
+        (command.shellCommand as? TileCommand).map { ($0.tiles, $0.followsFruit) }
     }
 
     /// `explain` with nothing after it points after its keyword, not at the start of its line
@@ -20,7 +20,7 @@ import TileRender
         let session = Shell(environment: environment()).session
         let line = SourceLine(source: "t", lineNumber: 1, text: "show price; explain price")
         var command = try #require(try Parser.parse(line).last)
-        command.kind = .explain(arguments: [])
+        command.tokens = command.tokens.prefix(1)
         do {
             _ = try Checker(session: session, now: fixedNow).check(command)
             Issue.record("checked")
@@ -107,22 +107,24 @@ import TileRender
         var shell = Shell(environment: environment())
         shell.outputFormat = .json
         var output: [UInt8] = []
-        let ok = shell.run(SourceLine(source: "<test>", lineNumber: 1, text: pairs(Checker.maxTiles))) { output += $0 }
+        let ok = shell.run(SourceLine(source: "<test>", lineNumber: 1, text: pairs(TileCommand.maxTiles))) {
+            output += $0
+        }
         guard case .ok = ok else {
             Issue.record("1000 tiles failed: \(ok)")
             return
         }
         #expect(String(decoding: output, as: UTF8.self).components(separatedBy: "\"view\":\"tile\"").count == 1_001)
-        let over = Run(pairs(Checker.maxTiles + 1))
+        let over = Run(pairs(TileCommand.maxTiles + 1))
         #expect(over.errors.first?.contains("too many tiles: 1001; one command draws at most 1000") == true)
     }
 
     @Test func oneShowListsAtMostAHundredBindings() {
         let names = { (n: Int) in "show" + String(repeating: " name", count: n) }
-        let ok = Run("set name \"n\"\n" + names(Checker.maxShown))
+        let ok = Run("set name \"n\"\n" + names(ShowCommand.maxShown))
         #expect(ok.errors.isEmpty)
         #expect(ok.output == String(repeating: "n\n", count: 100))
-        let over = Run(names(Checker.maxShown + 1))
+        let over = Run(names(ShowCommand.maxShown + 1))
         #expect(over.errors.first?.contains("error: too many bindings: 101; one 'show' shows at most 100") == true)
     }
 }

@@ -7,10 +7,11 @@ import Testing
 @Suite struct CommandTableTests {
     /// A command that exists only in this test.
     static let greet = CommandSpec(
-        "greet", aliases: ["hello"], usage: "greet <binding>", summary: "Greet a binding by name.",
+        "greet", for: StateCommand.self, aliases: ["hello"], usage: "greet <binding>",
+        summary: "Greet a binding by name.",
         examples: ["greet price"],
         grammar: [.one(Slot(.binding, fills: .anyBinding, expected: "a binding to greet, as in 'greet price'"))],
-        effects: .draws, build: { _ in .state })
+        effects: .draws)
 
     static let toyTable = CommandTable(CommandTable.standard.commands + [greet])
 
@@ -70,8 +71,9 @@ import Testing
         #expect(d.message == "'greet' is not allowed in a session file")
         let g = Self.greet
         let allowed = CommandSpec(
-            g.name, aliases: g.aliases, usage: g.usage, summary: g.summary, examples: g.examples, grammar: g.grammar,
-            effects: g.effects, allowedInSessionFile: true, build: g.build)
+            g.name, for: g.command, aliases: g.aliases, usage: g.usage, summary: g.summary, examples: g.examples,
+            grammar: g.grammar,
+            effects: g.effects, allowedInSessionFile: true)
         let table = CommandTable(CommandTable.standard.commands + [allowed])
         guard case .success = SessionFile.decode(file, source: "s.tss", now: fixedNow, commands: table) else {
             Issue.record("the allow-list is not read from the table")
@@ -134,7 +136,7 @@ import Testing
             for name in [spec.name] + spec.aliases { #expect(CommandTable.standard.named(name) === spec, "\(name)") }
         }
         let shadow = CommandSpec(
-            "show", aliases: ["greet"], usage: "", summary: "", examples: [], effects: .draws, build: { _ in .state })
+            "show", for: StateCommand.self, aliases: ["greet"], usage: "", summary: "", examples: [], effects: .draws)
         let table = CommandTable(Self.toyTable.commands + [shadow])
         #expect(table.named("show")?.usage == "show <binding> [<binding> ...]")
         #expect(table.named("greet") === Self.greet)

@@ -5,7 +5,7 @@ import Testing
 /// The drawing log `export` reads is bounded in drawings and in the bytes they drew.
 @Suite struct DrawingLogTests {
     func drawing(_ n: Int, size: Int) -> DrawingLog.Drawing {
-        DrawingLog.Drawing(command: .state, view: .text(TextView("\(n)")), isEmpty: false, size: size)
+        DrawingLog.Drawing(command: .command(StateCommand()), view: .text(TextView("\(n)")), isEmpty: false, size: size)
     }
 
     @Test func itKeepsTheLastDrawingsInOrder() {

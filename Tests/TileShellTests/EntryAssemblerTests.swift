@@ -26,14 +26,13 @@ import Testing
         #expect(got.map(\.0) == [1, 4])
         #expect(got.first?.1 == lines[0...2].joined(separator: "\n"))
         let commands = try Parser.parse(SourceLine(source: "t", lineNumber: 1, text: got[0].1))
-        guard case .tileKind(let name, let faces)? = commands.first?.kind else {
-            Issue.record("not a tilekind: \(commands)")
-            return
-        }
+        let command = try #require(commands.first)
+        #expect(ObjectIdentifier(command.type) == ObjectIdentifier(TileKindCommand.self))
+        let arguments = Arguments(labelling: command.tokens, of: command, by: TileKindCommand.spec.grammar)
         let entry = SourceLine(source: "t", lineNumber: 1, text: got[0].1)
-        #expect(entry.text(of: name) == "Berry")
-        #expect(faces.map { entry.text(of: $0.caseName) } == ["straw", "blue"])
-        #expect(faces.map { entry.text(of: $0.color) } == ["pink", "indigo"])
+        #expect(arguments.first(.name).map { entry.text(of: $0) } == "Berry")
+        #expect(arguments.all(.caseName).map { entry.text(of: $0) } == ["straw", "blue"])
+        #expect(arguments.all(.colour).map { entry.text(of: $0) } == ["pink", "indigo"])
     }
 
     @Test(arguments: [

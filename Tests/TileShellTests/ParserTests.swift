@@ -8,8 +8,6 @@ import Testing
         try Parser.parse(SourceLine(source: "t", lineNumber: 1, text: text))
     }
 
-    func kind(_ text: String) throws -> Command.Kind { try #require(try parse(text).first).kind }
-
     /// What a token of `line` says.
     func said(_ token: Token?, _ line: String) -> String? {
         token.map { SourceLine(source: "t", lineNumber: 1, text: line).text(of: $0) }
@@ -28,73 +26,59 @@ import Testing
         #expect(commands.map { String($0.text) } == ["pick unit hour", "show unit"])
     }
 
+    /// The command `text` parses to, with its tokens labelled by its entry's grammar.
+    func arguments(_ text: String) throws -> (type: any ShellCommand.Type, arguments: Arguments) {
+        let command = try #require(try parse(text).first)
+        return (command.type, Arguments(labelling: command.tokens, of: command, by: command.type.spec.grammar))
+    }
+
     @Test func tileKeepsItsArgumentsForTheChecker() throws {
-        guard case .tile(let arguments) = try kind("tile apple 100 Fruit.orange 46") else {
-            Issue.record("not a tile command")
-            return
-        }
-        #expect(arguments.map { said($0, "tile apple 100 Fruit.orange 46") } == ["apple", "100", "Fruit.orange", "46"])
-        guard case .tile(let one) = try kind("tile 7") else {
-            Issue.record("not a tile command")
-            return
-        }
-        #expect(one.map { said($0, "tile 7") } == ["7"])
+        let line = "tile apple 100 Fruit.orange 46"
+        let (type, tile) = try arguments(line)
+        #expect(ObjectIdentifier(type) == ObjectIdentifier(TileCommand.self))
+        #expect(tile.tokens.map { said($0, line) } == ["tile", "apple", "100", "Fruit.orange", "46"])
+        #expect(tile.all(.tileArgument).map { said($0, line) } == ["apple", "100", "Fruit.orange", "46"])
+        #expect(try arguments("tile 7").arguments.all(.tileArgument).map { said($0, "tile 7") } == ["7"])
     }
 
     @Test func pickTakesABindingAndAnOptionalCase() throws {
-        guard case .pick(let binding, let value) = try kind("pick unit .hour") else {
-            Issue.record("not a pick command")
-            return
-        }
-        #expect(said(binding, "pick unit .hour") == "unit")
-        #expect(said(value, "pick unit .hour") == ".hour")
-        guard case .pick(_, let none) = try kind("pick unit") else {
-            Issue.record("not a pick command")
-            return
-        }
-        #expect(none == nil)
+        let (type, pick) = try arguments("pick unit .hour")
+        #expect(ObjectIdentifier(type) == ObjectIdentifier(PickCommand.self))
+        #expect(said(pick.first(.binding), "pick unit .hour") == "unit")
+        #expect(said(pick.first(.value), "pick unit .hour") == ".hour")
+        #expect(try arguments("pick unit").arguments.first(.value) == nil)
     }
 
     @Test func pickerOptionsComeInAnyOrder() throws {
-        guard
-            case .picker(let binding, let title, let label, let style) = try kind(
-                "picker unit style menu label \"{case}!\" title \"Unit\"")
-        else {
-            Issue.record("not a picker command")
-            return
-        }
         let line = "picker unit style menu label \"{case}!\" title \"Unit\""
-        #expect(said(binding, line) == "unit")
-        #expect(said(title, line) == "Unit")
-        #expect(said(label, line) == "{case}!")
-        #expect(said(style, line) == "menu")
+        let (type, picker) = try arguments(line)
+        #expect(ObjectIdentifier(type) == ObjectIdentifier(PickerCommand.self))
+        #expect(said(picker.first(.binding), line) == "unit")
+        #expect(said(picker.first(.title), line) == "Unit")
+        #expect(said(picker.first(.label), line) == "{case}!")
+        #expect(said(picker.first(.style), line) == "menu")
     }
 
     @Test func declarationsKeepEveryPart() throws {
-        guard case .varDecl(let name, let type, let optional, let value, _) = try kind("var size: Size? = medium")
-        else {
-            Issue.record("not a var declaration")
-            return
-        }
         let declaration = "var size: Size? = medium"
+        let (varType, v) = try arguments(declaration)
+        #expect(ObjectIdentifier(varType) == ObjectIdentifier(VarCommand.self))
         #expect(
-            [said(name, declaration), said(type, declaration), said(value, declaration)] == ["size", "Size", "medium"])
-        #expect(optional)
-        guard case .enumDecl(let enumName, let cases) = try kind("enum Size: small, medium,large") else {
-            Issue.record("not an enum declaration")
-            return
-        }
-        #expect(said(enumName, "enum Size: small, medium,large") == "Size")
-        #expect(cases.map { said($0, "enum Size: small, medium,large") } == ["small", "medium", "large"])
-        guard case .tileKind(let kindName, let faces) = try kind("tilekind Berry: straw \"Strawberries\" pink") else {
-            Issue.record("not a tilekind declaration")
-            return
-        }
+            [said(v.first(.name), declaration), said(v.first(.type), declaration), said(v.first(.value), declaration)]
+                == ["size", "Size", "medium"])
+        #expect(v.tokens.contains { $0.kind == .question })
+        let enumLine = "enum Size: small, medium,large"
+        let (enumType, e) = try arguments(enumLine)
+        #expect(ObjectIdentifier(enumType) == ObjectIdentifier(EnumCommand.self))
+        #expect(said(e.first(.name), enumLine) == "Size")
+        #expect(e.all(.caseName).map { said($0, enumLine) } == ["small", "medium", "large"])
         let kindLine = "tilekind Berry: straw \"Strawberries\" pink"
-        #expect(said(kindName, kindLine) == "Berry")
+        let (kindType, k) = try arguments(kindLine)
+        #expect(ObjectIdentifier(kindType) == ObjectIdentifier(TileKindCommand.self))
+        #expect(said(k.first(.name), kindLine) == "Berry")
         #expect(
-            faces.map { [said($0.caseName, kindLine), said($0.title, kindLine), said($0.color, kindLine)] }
-                == [["straw", "Strawberries", "pink"]])
+            [said(k.first(.caseName), kindLine), said(k.first(.title), kindLine), said(k.first(.colour), kindLine)]
+                == ["straw", "Strawberries", "pink"])
     }
 
     @Test func wrongShapesSayWhatWasExpected() {

@@ -43,17 +43,15 @@ struct WatchTests {
     @Test func readsComeFromTheTableAndTheFormUsed() {
         let s = Session.standard()
         let price = s.binding(named: "price")!
-        let show = Watch.Reads.of(.show([price]), named: "show", commands: .standard, session: s)
+        let show = Watch.Reads.of(.show(ShowCommand(bindings: [price])), session: s)
         #expect(show.bindings == ["price", "currency"])
         #expect(show.types == ["Currency"])
         let tile = CheckedTile(count: 1, face: BuiltIns.fruit.faces![0], kind: "Fruit", caseIndex: 0)
-        #expect(
-            Watch.Reads.of(.tiles([tile], followsFruit: false), named: "tile", commands: .standard, session: s).bindings
-                .isEmpty)
-        #expect(
-            Watch.Reads.of(.tiles([tile], followsFruit: true), named: "tile", commands: .standard, session: s).bindings
-                == ["fruit"])
-        #expect(Watch.Reads.of(.state, named: "state", commands: .standard, session: s).everything)
+        let apple = Watch.Reads.of(.tile(TileCommand(tiles: [tile], followsFruit: false)), session: s)
+        #expect(apple.bindings.isEmpty)
+        let fruit = Watch.Reads.of(.tile(TileCommand(tiles: [tile], followsFruit: true)), session: s)
+        #expect(fruit.bindings == ["fruit"])
+        #expect(Watch.Reads.of(.command(StateCommand()), session: s).everything)
     }
 
     @Test func watchesAreNumberedInCreationOrderAndNumbersAreNotReused() {

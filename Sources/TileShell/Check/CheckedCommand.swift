@@ -4,33 +4,33 @@ import TileRender
 /// for a type reason: every value here fits the binding it goes to.
 /// NB: the rare, large cases are boxed (`indirect`), keeping the common ones small to copy.
 public enum CheckedCommand: Sendable {
-    /// Each tile's count and the face its case derives (seed 1's `init(count:fruit:)`); the
-    /// views are made when the command runs. `followsFruit`: `tile <count>`, whose case is the
-    /// `fruit` binding's.
-    case tiles([CheckedTile], followsFruit: Bool)
-    case assign(binding: String, value: Value?)
-    /// The bindings as the checker found them (a `show` changes nothing, so they are current).
-    case show([Binding])
-    indirect case picker(PickerSpec)
-    indirect case declareEnum(EnumType)
-    indirect case declareTileKind(enumName: String, faces: [TileFace])
-    indirect case declareVar(Binding)
-    case state
-    indirect case help(CommandSpec?)
+    /// A `ShellCommand`, checked: it runs, explains and exports itself (`shellCommand`).
+    /// NB: boxed (`indirect`): an existential is address-only, and unboxed it made every
+    /// checked command one, moved and copied through its value witnesses (5 % of a tile).
+    indirect case command(any ShellCommand)
+    /// The commands a replay runs most, kept as themselves. NB: boxed as `.command`, each would
+    /// cost an allocation, kept alive by the drawing log for a drawing (3 % of a tile).
+    case tile(TileCommand)
+    case show(ShowCommand)
+    indirect case picker(PickerCommand)
+    /// `set`, and `pick` and `unset`, which are sets.
+    case set(SetCommand)
+    /// `quit`: the session ends.
     case quit
-    /// Take back (or put back) this many state changes.
-    case undo(Int)
-    /// What a binding's view is and why, or what a drawing command would draw.
-    indirect case explain(Explanation)
-    case redo(Int)
-    /// Keep a drawing command's view up to date.
-    indirect case watch(Watch)
-    /// `watch` alone: list the watches.
-    case listWatches
-    /// Stop watching: the watches' numbers.
-    case unwatch([Int])
     /// Work for the edge (files, history, the chooser), handed back by `Shell.run` as `.host`.
     case host(HostCommand)
+
+    /// The command's meaning; nil for `quit` and the edge's commands, which the shell does not run.
+    public var shellCommand: (any ShellCommand)? {
+        switch self {
+        case .tile(let c): c
+        case .show(let c): c
+        case .picker(let c): c
+        case .set(let c): c
+        case .command(let c): c
+        case .quit, .host: nil
+        }
+    }
 }
 
 /// Commands the core cannot carry out itself because they touch files or the terminal.
@@ -62,13 +62,4 @@ public struct PickerSpec: Hashable, Sendable {
 /// Seed 3's picker styles, in `PickerStyle` case order.
 public enum PickerStyle: String, CaseIterable, Hashable, Sendable {
     case segmented, menu, inline
-}
-
-/// What `explain` was asked about.
-public enum Explanation: Sendable {
-    case binding(Binding)
-    /// A drawing command, checked but not run, with its text and its command's name.
-    case command(CheckedCommand, text: String, name: String)
-    /// `explain layout <drawing command>`: where the command's views would go, and why.
-    case layout(CheckedCommand, text: String, name: String)
 }

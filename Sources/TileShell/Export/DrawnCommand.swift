@@ -18,6 +18,23 @@ public enum DrawnCommand: Hashable, Sendable {
     /// `state`: a listing for the person at the terminal, not a view of the app, so the export
     /// leaves it out.
     case state
+    /// A command of its own (a `ShellCommand` the standard language does not have), as the
+    /// Swift it exports.
+    case source(DrawnSource)
+}
+
+/// A drawn view as Swift source, made by its command when it was drawn: the view's expression
+/// and the top-level declarations the expression needs (each written once, after the helpers).
+///
+/// Example: `DrawnSource(lines: ["Text(\"Sale\")", "  .stripe(.green)"], declarations: [stripeExtension])`.
+public struct DrawnSource: Hashable, Sendable {
+    public var lines: [String]
+    public var declarations: [String]
+
+    public init(lines: [String], declarations: [String] = []) {
+        self.lines = lines
+        self.declarations = declarations
+    }
 }
 
 /// One tile of a `tile` row: the tile kind (an enum's name), the case's index in that enum and the count.
@@ -42,23 +59,7 @@ extension DrawnCommand {
 
     /// The record of `command` drawn while the `style` binding held `pickerStyle`.
     public init?(_ command: CheckedCommand, pickerStyle: PickerStyle) {
-        switch command {
-        case .tiles(let tiles, let followsFruit):
-            if followsFruit, let tile = tiles.first {
-                self = .fruitTile(count: tile.count)
-            } else {
-                self = .tiles(tiles.map { DrawnTile(kind: $0.kind, caseIndex: $0.caseIndex, count: $0.count) })
-            }
-        case .show(let bindings):
-            let showsPicker = bindings.contains { $0.presentation == .picker }
-            self = .show(bindings.map(\.name), pickerStyle: showsPicker ? pickerStyle : nil)
-        case .picker(let spec):
-            self = .picker(
-                binding: spec.binding, title: spec.title, label: spec.label, style: spec.style ?? pickerStyle)
-        case .state: self = .state
-        case .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host, .watch,
-            .listWatches, .unwatch:
-            return nil
-        }
+        guard let drawn = command.shellCommand?.drawn(pickerStyle: pickerStyle) else { return nil }
+        self = drawn
     }
 }

@@ -15,49 +15,25 @@ struct DrawnViewSource {
     }
 
     private(set) var helpers: Helpers = []
+    /// Declarations the drawn views of commands of their own need, in order, each once.
+    private(set) var declarations: [String] = []
 
     init(plan: ExportPlan) { self.plan = plan }
 
     /// Lines for one drawn command; empty when it names what no longer exists.
     mutating func lines(for command: DrawnCommand) -> [String] {
         switch command {
-        case .tiles(let row):
-            let tiles = row.compactMap(tile)
-            return tiles.isEmpty ? [] : ["HStack {"] + tiles.map { "  " + $0 } + ["}"]
-        case .fruitTile(let count):
-            return fruitTile(count: count).map { ["HStack {"] + $0.map { "  " + $0 } + ["}"] } ?? []
-        case .show(let names, let style):
-            let views = names.compactMap { plan.bindingPlan($0) }.map {
-                view(for: $0, pickerStyle: style ?? .segmented)
-            }.filter { !$0.isEmpty }
-            if views.count == 1, let only = views.first { return only }
-            if views.isEmpty { return [] }
-            return ["VStack(alignment: .leading) {"] + views.flatMap { $0.map { "  " + $0 } } + ["}"]
+        case .tiles(let row): return tileRow(row)
+        case .fruitTile(let count): return fruitTileRow(count: count)
+        case .show(let names, let style): return shown(names, pickerStyle: style)
         case .picker(let name, let title, let label, let style):
-            guard let b = plan.bindingPlan(name) else { return [] }
-            return picker(b, title: title, label: label, style: style)
+            return picker(named: name, title: title, label: label, style: style)
         case .state:
             return []
+        case .source(let source):
+            for d in source.declarations where !declarations.contains(d) { declarations.append(d) }
+            return source.lines
         }
-    }
-
-    /// `FruitTile(count: 100, fruit: .apple)`.
-    func tile(_ tile: DrawnTile) -> String? {
-        guard let kind = plan.enumPlan(tile.kind), let view = kind.tile, let c = kind.caseReference(tile.caseIndex)
-        else { return nil }
-        return "\(view.structName)(count: \(SwiftLiteral.int(tile.count)), \(SwiftName.escaped(view.label)): \(c))"
-    }
-
-    /// `FruitTile(count: 12, fruit: fruit)`: the tile follows the `fruit` binding.
-    func fruitTile(count: Int) -> [String]? {
-        guard let b = plan.bindingPlan("fruit"), case .enumeration(let t) = b.binding.type.base,
-            let kind = plan.enumPlan(t), let view = kind.tile
-        else { return nil }
-        let call = { (fruit: String) in
-            "\(view.structName)(count: \(SwiftLiteral.int(count)), \(SwiftName.escaped(view.label)): \(fruit))"
-        }
-        if b.binding.type.isOptional { return ["\(b.reference).map { \(call("$0")) }"] }
-        return [call(b.reference)]
     }
 
     /// A binding's view by its presentation, as `show` draws it (a picker in `pickerStyle`).

@@ -108,7 +108,7 @@ struct ExportPlan {
         var read: Set<String> = []
         for view in views {
             switch view {
-            case .tiles, .state: break
+            case .tiles, .state, .source: break
             case .fruitTile: read.insert("fruit")
             case .picker(let name, _, _, _): read.insert(name)
             case .show(let names, _):

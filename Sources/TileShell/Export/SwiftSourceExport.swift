@@ -30,6 +30,10 @@ public enum SwiftSourceExport {
             tileView(e, into: &w)
         }
         helpers(views.helpers, plan: plan, into: &w)
+        for declaration in views.declarations {
+            w.line("")
+            w.lines(declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
         w.line("")
         w.block("struct \(plan.mainView): View {") { w in
             for b in plan.bindings { w.line(stateDeclaration(b, plan: plan)) }

@@ -6,12 +6,12 @@ import TileTree
 /// Example: `explain price` with price nil gives "price: Decimal? = nil", "view: Text(price:currency:)
 /// in red, currency USD (from currency)" and "price is nil, so Text(price:currency:) is nil and
 /// nothing is drawn".
-struct Explainer {
-    let session: Session
-    let environment: Environment
+public struct Explainer {
+    public let session: Session
+    public let environment: Environment
 
     /// What `show <binding>` draws and why.
-    func explain(_ b: Binding) -> [String] {
+    public func explain(_ b: Binding) -> [String] {
         var lines = ["\(b.name): \(b.type) = " + ValueText.literal(b.value, type: b.type.base, session: session)]
         lines.append("view: " + viewName(b))
         lines += reason(b)
@@ -20,29 +20,7 @@ struct Explainer {
 
     /// What a checked drawing command would draw.
     func explain(_ command: CheckedCommand, text: String) -> [String] {
-        switch command {
-        case .tiles(let tiles, _):
-            let shown = tiles.prefix(8).map { "\($0.count) \($0.face.title) (\($0.face.color.rawValue))" }
-            return [
-                "\(text) would draw \(tiles.count) \(tiles.count == 1 ? "tile" : "tiles"): "
-                    + shown.joined(separator: ", ") + (tiles.count > 8 ? ", …" : ""),
-                "each title and colour is derived from its case when the tile is made, as init(count:fruit:) does",
-            ]
-        case .show(let bindings):
-            return bindings.flatMap(explain)
-        case .picker(let spec):
-            guard let b = session.binding(named: spec.binding) else { return [] }
-            var lines = explain(b)
-            lines[1] = "view: " + pickerName(b, style: spec.style, title: spec.title, label: spec.label)
-            return lines
-        case .state:
-            return ["\(text) would list the session's \(session.bindings.count) bindings with their types and values"]
-        case .help:
-            return ["\(text) would show the commands' usage and examples"]
-        case .assign, .declareEnum, .declareTileKind, .declareVar, .quit, .undo, .redo, .host,
-            .explain, .watch, .listWatches, .unwatch:
-            return []
-        }
+        command.shellCommand?.explain(self, text: text) ?? []
     }
 
     func viewName(_ b: Binding) -> String {

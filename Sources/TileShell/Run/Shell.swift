@@ -96,7 +96,7 @@ public struct Shell: Sendable {
                     draw(view, of: consume checked, emit: emit)
                 case .none:
                     // A nil optional's view draws nothing, and is still a view of the session.
-                    if case .show = checked {
+                    if checked.shellCommand?.logsEmptyView == true {
                         let style = pickerStyle(of: checked)
                         drawings.append(
                             DrawingLog.Drawing(
@@ -117,11 +117,10 @@ public struct Shell: Sendable {
     /// tiles and texts pay no look-up.
     func pickerStyle(of command: borrowing CheckedCommand) -> PickerStyle {
         switch command {
-        case .picker(let spec): spec.style ?? session.pickerStyle
-        case .show(let bindings): bindings.contains { $0.presentation == .picker } ? session.pickerStyle : .segmented
-        case .tiles, .assign, .declareEnum, .declareTileKind, .declareVar, .help, .quit, .undo, .redo, .explain, .host,
-            .watch, .listWatches, .unwatch, .state:
-            .segmented
+        case .tile, .set, .quit, .host: .segmented
+        case .show(let c): c.pickerStyle(in: session)
+        case .picker(let c): c.pickerStyle(in: session)
+        case .command(let c): c.pickerStyle(in: session)
         }
     }
 
@@ -235,77 +234,17 @@ public struct Shell: Sendable {
 
     /// Applies a checked command: state changes first, then the view to show (if any); throws
     /// when the command cannot be carried out (`undo` with nothing to take back).
+    /// NB: the commands a replay runs most are run as themselves, not through an existential.
     mutating func execute(
         _ command: CheckedCommand, command source: Command
     ) throws(Diagnostic) -> ShellView? {
         switch command {
-        case .tiles(let tiles, _):
-            return .tiles(TileRowView(tiles))
-        case .assign(let name, let value):
-            change(.assign(binding: name, old: session.value(ofBinding: name), new: value), by: source)
-            return nil
-        case .show(let bindings):
-            // NB: one binding (the usual `show price`) is its own view, with no stack around it:
-            // a stack of one draws the same bytes and the same JSON.
-            if bindings.count == 1, let b = bindings.first { return view(for: b) }
-            var views: [any TileShellView] = []
-            views.reserveCapacity(bindings.count)
-            for b in bindings {
-                if let v = view(for: b) { views.append(v) }
-            }
-            return .stack(VStackView(views))
-        case .picker(let spec):
-            guard let b = session.binding(named: spec.binding) else { return nil }
-            return pickerView(for: b, title: spec.title, label: spec.label, style: spec.style).map(ShellView.picker)
-        case .declareEnum(let e):
-            change(.declareEnum(e), by: source)
-            return nil
-        case .declareTileKind(let name, let faces):
-            change(.tileKind(enumName: name, old: session.enumType(named: name)?.faces, new: faces), by: source)
-            return nil
-        case .declareVar(let b):
-            change(.declareBinding(b), by: source)
-            return nil
-        case .explain(let e):
-            let explainer = Explainer(session: session, environment: environment)
-            let lines: [String]
-            switch e {
-            case .binding(let b): lines = explainer.explain(b)
-            case .command(let c, let text, _): lines = explainer.explain(c, text: text)
-            case .layout(let c, let text, _):
-                // NB: a drawing command changes nothing, so running it here only makes its view.
-                var scratch = self
-                guard let view = try scratch.execute(c, command: source) else {
-                    return .text(TextView("\(text) draws nothing now", role: "explain"))
-                }
-                do throws(LayoutError) {
-                    lines =
-                        ["\(text) lays out as:"]
-                        + (try DrawnLayout(view, width: environment.width, explains: true)).explanation(
-                            width: environment.width)
-                } catch {
-                    throw source.line.error(error.message, start: source.start, end: source.end)
-                }
-            }
-            return .text(TextView(lines.joined(separator: "\n"), role: "explain"))
-        case .watch(let w):
-            change(.watch(w), by: source)
-            return nil
-        case .listWatches:
-            return .watchList(WatchListView(session.watches))
-        case .unwatch(let numbers):
-            change(.unwatch(session.watches.filter { numbers.contains($0.number) }), by: source)
-            return nil
-        case .undo(let n):
-            return try undo(n, command: source)
-        case .redo(let n):
-            return try redo(n, command: source)
-        case .state:
-            return .state(StateView(session: session))
-        case .help(let info):
-            return .help(HelpView(topic: info, commands: self.commands.commands))
-        case .quit, .host:
-            return nil
+        case .tile(let c): try c.run(in: &self, command: source)
+        case .show(let c): try c.run(in: &self, command: source)
+        case .picker(let c): try c.run(in: &self, command: source)
+        case .set(let c): try c.run(in: &self, command: source)
+        case .command(let c): try c.run(in: &self, command: source)
+        case .quit, .host: nil
         }
     }
 
@@ -373,7 +312,7 @@ public struct Shell: Sendable {
             }
             return (WatchedView(w, view: view, problem: nil), checked)
         } catch {
-            return (WatchedView(w, view: nil, problem: error.message), .watch(w))
+            return (WatchedView(w, view: nil, problem: error.message), .command(WatchCommand(watch: w)))
         }
     }
 
@@ -383,7 +322,7 @@ public struct Shell: Sendable {
 
     /// Applies a change and records it for `undo`.
     /// NB: the change is moved into its undo step, not copied (a retain of each of its values).
-    mutating func change(_ change: consuming UndoLog.Change, by command: Command) {
+    public mutating func change(_ change: consuming UndoLog.Change, by command: Command) {
         apply(change, undoing: false)
         undoLog.record(UndoLog.Step(command, change: change))
     }
@@ -444,14 +383,6 @@ public struct Shell: Sendable {
             let numbers = DiagnosticKind.alternatives(ws.map { String($0.number) })
             return "watch \(numbers) " + (ws.count == 1 ? "is " : "are ") + (undone ? "back" : "removed")
         }
-    }
-
-    mutating func undo(_ n: Int, command: Command) throws(Diagnostic) -> ShellView? {
-        try step(n, undoing: true, command: command)
-    }
-
-    mutating func redo(_ n: Int, command: Command) throws(Diagnostic) -> ShellView? {
-        try step(n, undoing: false, command: command)
     }
 
     /// Takes back (or puts back) up to `n` steps and reports what each left.

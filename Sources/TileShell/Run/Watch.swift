@@ -84,46 +84,26 @@ final class WatchList: Sendable {
 }
 
 extension Watch.Reads {
-    /// What a checked drawing command reads: the bindings in its slots and their enum types, and
-    /// those of its command's `reads` in the table that the form it has uses (`tile <count>`
-    /// reads `fruit`, `tile apple 1` does not; a price reads `currency`, a picker `style`).
-    static func of(
-        _ command: CheckedCommand, named name: String, commands: CommandTable, session: Session
-    ) -> Watch.Reads {
-        var reads = Watch.Reads()
-        let implicit = Set(commands.named(name)?.reads ?? [])
-        func read(_ b: Binding) {
-            reads.bindings.insert(b.name)
-            if case .enumeration(let t) = b.type.base { reads.types.insert(t) }
-            for name in b.presentation.readsBindings where implicit.contains(name) { readNamed(name) }
-        }
-        func readNamed(_ name: String) {
-            guard let b = session.binding(named: name) else { return }
-            reads.bindings.insert(b.name)
-            if case .enumeration(let t) = b.type.base { reads.types.insert(t) }
-        }
-        switch command {
-        case .tiles(let tiles, let followsFruit):
-            if followsFruit { implicit.forEach(readNamed) }
-            for t in tiles { reads.types.insert(t.kind) }
-        case .show(let bindings):
-            bindings.forEach(read)
-        case .picker(let p):
-            // NB: the binding itself, not its presentation's reads: a style given here wins.
-            readNamed(p.binding)
-            if p.style == nil { implicit.forEach(readNamed) }
-        case .explain(.binding(let b)):
-            // NB: `explain price` says what `show price` shows, so it reads what that reads.
-            reads.formUnion(.of(.show([b]), named: "show", commands: commands, session: session))
-        case .explain(.command(let inner, _, let name)), .explain(.layout(let inner, _, let name)):
-            reads.formUnion(.of(inner, named: name, commands: commands, session: session))
-        case .state:
-            reads.everything = true
-        case .help, .assign, .declareEnum, .declareTileKind, .declareVar, .quit, .undo, .redo, .host, .watch,
-            .listWatches, .unwatch:
-            break
-        }
-        return reads
+    /// What a checked drawing command reads (its `ShellCommand.reads`): the bindings in its slots
+    /// and their enum types, and those of its entry's `reads` that the form it has uses
+    /// (`tile <count>` reads `fruit`, `tile apple 1` does not; a price reads `currency`).
+    public static func of(_ command: CheckedCommand, session: Session) -> Watch.Reads {
+        command.shellCommand?.reads(in: session) ?? Watch.Reads()
+    }
+
+    /// Reads `b` (its name and enum type), and of the bindings its view reads besides (a price
+    /// its currency, a picker its style) those in `implicit`, its command's `reads`.
+    public mutating func read(_ b: Binding, implicit: [String], in session: Session) {
+        bindings.insert(b.name)
+        if case .enumeration(let t) = b.type.base { types.insert(t) }
+        for name in b.presentation.readsBindings where implicit.contains(name) { read(named: name, in: session) }
+    }
+
+    /// Reads the binding `name` and its enum type, if the session has it.
+    public mutating func read(named name: String, in session: Session) {
+        guard let b = session.binding(named: name) else { return }
+        bindings.insert(b.name)
+        if case .enumeration(let t) = b.type.base { types.insert(t) }
     }
 
     /// What a change to the session touches.

@@ -1,60 +1,15 @@
-/// A command as written: the syntax tree the parser builds and the checker resolves.
-/// Names and values are still tokens here; nothing has been looked up.
+/// A command as written: its tokens, which the parser has matched to its entry's grammar, and
+/// the type that checks them. Names and values are still tokens here; nothing has been looked up.
 public struct Command: Sendable {
     public var keyword: Token
-    public var kind: Kind
+    /// The command's type (its entry's), which checks it and gives it its meaning.
+    public var type: any ShellCommand.Type
+    /// The command's tokens, its name first.
+    public var tokens: ArraySlice<Token>
     public var line: SourceLine
     /// Byte range of the command in the line.
     public var start: Int
     public var end: Int
-
-    /// NB: declarations are boxed (`indirect`): they are rare, and unboxed they made every
-    /// command as large as a `var` with all its parts.
-    public enum Kind: Sendable {
-        /// `tile <case> <count> ...`, or `tile <count>` with the fruit from the `fruit` binding.
-        case tile(arguments: ArraySlice<Token>)
-        /// `pick <binding> [<case>]`
-        case pick(binding: Token, value: Token?)
-        /// `set <binding> <value>` (`nil` clears an optional)
-        case set(binding: Token, value: Token)
-        /// `unset <binding>`
-        case unset(binding: Token)
-        /// `show <binding> ...`
-        case show(bindings: ArraySlice<Token>)
-        /// `picker <binding> [title "…"] [label "…"] [style <style>]`
-        indirect case picker(binding: Token, title: Token?, label: Token?, style: Token?)
-        /// `enum <Name>: <case>, <case>, ...`
-        indirect case enumDecl(name: Token, cases: [Token])
-        /// `tilekind <Enum>: <case> "<Title>" <colour>, ...` — the seed's exhaustive switch.
-        indirect case tileKind(name: Token, faces: [FaceSyntax])
-        /// `var <name>: <Type>[?] [= <value>] [as <presentation>]`
-        indirect case varDecl(name: Token, type: Token, optional: Bool, value: Token?, presentation: Token?)
-        case state
-        case help(topic: Token?)
-        case quit
-        /// `undo [n]`, `redo [n]`
-        case undo(count: Token?)
-        /// `explain <binding>` or `explain <drawing command>`
-        case explain(arguments: ArraySlice<Token>)
-        case redo(count: Token?)
-        /// `watch <drawing command>`, or `watch` alone to list the watches.
-        case watch(arguments: ArraySlice<Token>)
-        /// `unwatch <n>`, `unwatch all`
-        case unwatch(target: Token)
-        /// `source <file>`: run a script in this session (the edge opens the file).
-        case source(path: Token)
-        /// `record <file>` starts recording succeeded commands; `record stop` ends it.
-        case record(path: Token?)
-        /// `history`: list earlier lines (interactive sessions).
-        case history
-        /// `edit [<file>]`: the previous entry, or a script, in the user's editor, then run.
-        case edit(path: Token?)
-        /// `save <file>`: write the whole session; `load <file>`: replace it from a file.
-        case save(path: Token)
-        case load(path: Token)
-        /// `export <file> [all] [look <look>] [theme <theme>] [view <Name>]`
-        indirect case export(path: Token, all: Bool, look: Token?, theme: Token?, view: Token?)
-    }
 
     /// The command's own text on its line (without the `;` or comment around it).
     public var text: Substring {
@@ -88,12 +43,5 @@ public struct Command: Sendable {
             previousEnd = end
         }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// One arm of a `tilekind` declaration.
-    public struct FaceSyntax: Sendable {
-        public var caseName: Token
-        public var title: Token
-        public var color: Token
     }
 }

@@ -1,9 +1,12 @@
 /// One command of the language, described once: the parser, the completer, `help`, "did you
-/// mean", the session-file allow-list (and later the man page and shell completion scripts) all
-/// read this entry, so they cannot disagree.
+/// mean", the session-file allow-list, the man page, the shell completion scripts and the
+/// editors' syntax files all read this entry, so they cannot disagree.
 ///
-/// Adding a command: an entry in `CommandTable.standard` (its words, grammar and `build`), a case
-/// in `Command.Kind`, and its meaning in `Checker` and `Shell`. Nothing else.
+/// The entry is a `ShellCommand`'s static `spec`, in the command's own file: the type that owns
+/// it checks the command and gives it its meaning (how it runs, what it reads for watches, its
+/// explanation, its export), so a new command is one file, and its type in `CommandTable.standard`.
+///
+/// Example: `CommandSpec("state", for: StateCommand.self, usage: "state", summary: "…", examples: ["state"], effects: .draws)`.
 ///
 /// NB: a class: every command looks its entry up, and copying a struct of ten fields retained
 /// each of them, a quarter of parsing a command.
@@ -21,13 +24,13 @@ public final class CommandSpec: Sendable {
     public let allowedInSessionFile: Bool
     /// Bindings it reads beyond its slots (`tile <count>` reads `fruit`; prices read `currency`).
     public let reads: [String]
-    /// The typed syntax tree for matched arguments (the grammar has already checked their shape).
-    public let build: @Sendable (Arguments) -> Command.Kind
+    /// The type that checks the command and gives it its meaning.
+    public let command: any ShellCommand.Type
 
     public init(
-        _ name: String, aliases: [String] = [], usage: String, summary: String, examples: [String],
-        grammar: [GrammarElement] = [], effects: Effects, allowedInSessionFile: Bool = false, reads: [String] = [],
-        build: @escaping @Sendable (Arguments) -> Command.Kind
+        _ name: String, for command: any ShellCommand.Type, aliases: [String] = [], usage: String, summary: String,
+        examples: [String], grammar: [GrammarElement] = [], effects: Effects, allowedInSessionFile: Bool = false,
+        reads: [String] = []
     ) {
         self.name = name
         self.aliases = aliases
@@ -38,7 +41,7 @@ public final class CommandSpec: Sendable {
         self.effects = effects
         self.allowedInSessionFile = allowedInSessionFile
         self.reads = reads
-        self.build = build
+        self.command = command
     }
 
     /// Whether it only draws (`tile`, `show`, `state`...): what `explain` and `watch` take.
@@ -64,7 +67,8 @@ public final class CommandSpec: Sendable {
 }
 
 /// The commands a session understands. `standard` is the language; a test may add a command
-/// of its own and get parsing, completion, `help` and the `load` allow-list from its entry alone.
+/// of its own (`adding`) and get parsing, checking, running, completion, `help`, watches,
+/// `explain`, export and the `load` allow-list from its type alone.
 public struct CommandTable: Sendable {
     public let commands: [CommandSpec]
     /// Each name and alias with the index of its entry in `commands` (the first entry to claim a
@@ -91,6 +95,13 @@ public struct CommandTable: Sendable {
         guard token.kind == .word else { return nil }
         return line.withUTF8(of: token) { byName.position(ofUTF8: $0) }.map { commands[$0] }
     }
+
+    /// This table and `command` after its commands: the one line that teaches a session a
+    /// command of its own, as in `shell.commands = .standard.adding(BannerCommand.self)`.
+    public func adding(_ command: any ShellCommand.Type) -> CommandTable { CommandTable(commands + [command.spec]) }
+
+    /// The table of these commands' entries, in order.
+    public init(commands: [any ShellCommand.Type]) { self.init(commands.map { $0.spec }) }
 
     /// Every name and alias, for "did you mean" and completion.
     public var allNames: [String] { commands.flatMap { [$0.name] + $0.aliases } }

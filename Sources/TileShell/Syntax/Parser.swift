@@ -78,11 +78,10 @@ public enum Parser {
         if let extra = walker.peek {
             throw line.error(.unexpectedAfterCommand(found: line.text(of: extra), usage: spec.usage), at: extra)
         }
-        let arguments = Arguments(tokens: tokens, line: line, matches: walker.matches)
-        let kind = spec.build(arguments)
-        matches = arguments.matches
+        matches = walker.matches
         return Command(
-            keyword: keyword, kind: kind, line: line, start: keyword.start, end: tokens.last?.end ?? keyword.end)
+            keyword: keyword, type: spec.command, tokens: tokens, line: line, start: keyword.start,
+            end: tokens.last?.end ?? keyword.end)
     }
 
     static let helpHint = "type 'help' to list the commands"

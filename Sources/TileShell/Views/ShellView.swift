@@ -21,6 +21,8 @@ public enum ShellView: TileShellView {
     indirect case help(HelpView)
     /// A nil optional's view: draws nothing, and is still a view of the session.
     case empty
+    /// The view of a command the standard language does not have (a `ShellCommand` of its own).
+    indirect case other(any TileShellView)
 
     /// The view itself, for the calls off the replay path (JSON, descriptions, pictures); nil for
     /// `empty`. NB: `render(into:)` switches over the cases itself: it runs for every command.
@@ -35,9 +37,12 @@ public enum ShellView: TileShellView {
         case .watchList(let v): v
         case .state(let v): v
         case .help(let v): v
+        case .other(let v): v
         case .empty: nil
         }
     }
+
+    public func tree() -> ViewNode { content?.tree() ?? ViewDescription.tree(of: []) }
 
     public func json() -> [JSONValue] { content?.json() ?? [] }
 
@@ -56,6 +61,7 @@ public enum ShellView: TileShellView {
         case .watchList(let v): v.render(into: &cache)
         case .state(let v): v.render(into: &cache)
         case .help(let v): v.render(into: &cache)
+        case .other(let v): v.render(into: &cache)
         case .empty: break
         }
     }

@@ -11,9 +11,11 @@ public protocol TileShellView: Renderable {
     func json() -> [JSONValue]
     /// What the view shows, as plain data (for pictures and other readers that must not downcast).
     func describe() -> [ViewDescription]
+    /// The view as one tree, for the layout inspector (`--format layout`, `explain layout`) and
+    /// the pictures; by default, the tree of what `describe()` says.
+    func tree() -> ViewNode
 }
 
 extension TileShellView {
-    /// The view as one tree, for the layout inspector (`--format layout`, `explain layout`).
     public func tree() -> ViewNode { ViewDescription.tree(of: describe()) }
 }
