@@ -165,7 +165,9 @@ if LessonRun.isLesson(options.files) && options.preview == nil && options.comman
     lesson.now = Double(now.seconds)
     lesson.output = options.output
     signal(SIGPIPE, SIG_IGN)
-    exit(lesson.run(files, formatting: LessonFoundationFormatting(locale: locale, now: now), out: stdout, err: stderr))
+    let formatting = LessonFoundationFormatting(
+        shell: LessonShellFormatting(environment: environment), locale: dateLocale)
+    exit(lesson.run(files, formatting: formatting, out: stdout, err: stderr))
 }
 
 var shell = Shell(environment: environment)

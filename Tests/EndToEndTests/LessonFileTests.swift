@@ -85,6 +85,21 @@ struct LessonFileTests {
         }
     }
 
+    @Test func openDrawsAFilesPreviewsInTheSession() throws {
+        let dir = try Binary.directory([
+            "Card.swift": "import SwiftUI\n#Preview(\"Card\") { Text(\"Hello from Swift\") }\n",
+            "Bad.swift": "import SwiftUI\n#Preview { Text(missing) }\n",
+        ])
+        let r = try Binary.run(["--color", "never", "-c", "open Card.swift; tile apple 1"], cwd: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("── Card ──\nHello from Swift\n"))
+        #expect(r.stdout.contains("Apples"))
+        let bad = try Binary.run(["--color", "never", "-c", "open Bad.swift; tile apple 1"], cwd: dir)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("Bad.swift:2:17: error: cannot find 'missing' in scope"))
+        #expect(!bad.stdout.contains("Apples"))
+    }
+
     @Test func aBadCanvasIsAUsageError() throws {
         let r = try Binary.run([Self.bootcamp, "--canvas", "0x5"])
         #expect(r.status == 2)
