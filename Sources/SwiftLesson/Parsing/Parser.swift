@@ -10,14 +10,14 @@ public struct Parser {
     static let errorLimit = 20
 
     let file: SourceFile
-    var tokens: [Token]
-    var index = 0
+    var tokens: [Token] { didSet { refresh() } }
+    var index = 0 { didSet { refresh() } }
     var diagnostics: [Diagnostic] = []
     var depth = 0
     var steps = 0
     let stepLimit: Int
     /// Set when the depth or step budget ran out: every loop then meets the end of the file.
-    var halted = false
+    var halted = false { didSet { refresh() } }
     var lastErrorOffset = -1
     var errorCount = 0
     /// Inside an `if`/`guard`/`while`/`for`/`switch` head a `{` opens the body, not a closure.
@@ -37,6 +37,7 @@ public struct Parser {
             ?? Token(
                 kind: .endOfFile, text: "", range: SourceRange(start: end, end: end), isLeftBound: false,
                 isRightBound: false, startsLine: true)
+        self.current = tokens.first ?? self.endToken
         errorCount = diagnostics.filter { $0.severity == .error }.count
     }
 
@@ -52,7 +53,12 @@ public struct Parser {
 
     // MARK: Tokens
 
-    var current: Token { halted || index >= tokens.count ? endToken : tokens[index] }
+    /// The token at `index` (the end when halted or past the last). NB: a stored copy kept in
+    /// step with `index`, so that the parser's many questions about it (`current.kind`,
+    /// `current.isPunctuation("(")`) read it in place instead of copying a token each time.
+    private(set) var current: Token
+
+    mutating func refresh() { current = halted || index >= tokens.count ? endToken : tokens[index] }
 
     func peek(_ offset: Int = 1) -> Token {
         let position = index + offset
