@@ -82,7 +82,13 @@ struct PreviewState {
             }
         }
         var reader = LineReader(fd: fd)
-        if goOn { _ = runner.run(reader: &reader, source: path) }
+        if goOn && path.hasSuffix(".swift") {
+            // NB: a SwiftUI file is drawn as `open` draws it, so each save redraws its previews.
+            let quoted = "\"" + path.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+            _ = runner.run(text: "open " + quoted, source: "<preview>")
+        } else if goOn {
+            _ = runner.run(reader: &reader, source: path)
+        }
         if reader.error != 0 {
             runErr.write(
                 "tileshell: error: cannot read '\(Sanitizer.visible(path))': \(String(cString: strerror(reader.error)))\n"

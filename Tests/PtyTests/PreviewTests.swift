@@ -68,6 +68,19 @@ import Testing
         #expect(try shell.exitCode() == 0)
     }
 
+    @Test func aSwiftUIFileRedrawsItsPreviewsOnEverySave() throws {
+        let home = try TemporaryDirectory()
+        try home.write("import SwiftUI\n#Preview(\"Card\") { Text(\"one\") }\n", to: "Card.swift")
+        let shell = try Self.start(home, "Card.swift")
+        #expect(Self.shows(shell.screen, "── Card ──"))
+        #expect(Self.shows(shell.screen, "one"))
+        try home.write("import SwiftUI\n#Preview(\"Card\") { Text(\"two\").bold() }\n", to: "Card.swift")
+        try shell.wait(for: "the second run") { Self.shows($0, "two") }
+        #expect(Self.status(shell.screen).contains("Card.swift changed · run 2"))
+        shell.type("q")
+        #expect(try shell.exitCode() == 0)
+    }
+
     @Test func aSaveByRenameIsOneRun() throws {
         let home = try Self.home()
         let shell = try Self.start(home)
