@@ -24,14 +24,18 @@ package enum InteractiveSession {
         runner: inout ScriptRunner, version: String, fixedWidth: Bool = false, startup: StartupFile? = nil
     ) -> Int32 {
         let environment = ProcessEnvironment.current()
-        let kind = Terminal.Kind(term: environment["TERM"])
-        Terminal.useUTF8Locale()
-        Terminal.takeCharge(of: 0, kind: kind)
-        defer { Terminal.restore() }
-        guard let editor = LineEditor(program: "tileshell", prompt: prompt, ansi: kind == .ansi) else {
-            runner.err.write("tileshell: error: cannot start the line editor\n")
-            return 1
+        return LineEditor.session(prompt: prompt, err: runner.err) { editor, kind in
+            loop(
+                runner: &runner, editor: editor, kind: kind, environment: environment, version: version,
+                fixedWidth: fixedWidth, startup: startup)
         }
+    }
+
+    /// The session's loop: the banner, the startup file, then an entry at a time.
+    static func loop(
+        runner: inout ScriptRunner, editor: LineEditor, kind: Terminal.Kind, environment: [String: String],
+        version: String, fixedWidth: Bool, startup: StartupFile?
+    ) -> Int32 {
         let err = runner.err
         let history = HistoryFile(path: HistoryFile.location(environment: environment)) { err.write($0) }
         history.load()

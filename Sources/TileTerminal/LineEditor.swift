@@ -382,3 +382,19 @@ final class LineEditor {
         text.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0]
     }
 }
+
+extension LineEditor {
+    /// Takes charge of the terminal, starts a line editor with `prompt`, runs `body` with it
+    /// and the terminal's kind, and gives the terminal back; 1 when no editor could start.
+    static func session(prompt: String, err: OutputSink, _ body: (LineEditor, Terminal.Kind) -> Int32) -> Int32 {
+        let kind = Terminal.Kind(term: ProcessEnvironment.current()["TERM"])
+        Terminal.useUTF8Locale()
+        Terminal.takeCharge(of: 0, kind: kind)
+        defer { Terminal.restore() }
+        guard let editor = LineEditor(program: "tileshell", prompt: prompt, ansi: kind == .ansi) else {
+            err.write("tileshell: error: cannot start the line editor\n")
+            return 1
+        }
+        return body(editor, kind)
+    }
+}

@@ -93,33 +93,7 @@ public struct TourSession: ~Copyable {
         out.write("Lesson \(lesson.id): \(lesson.title)\n")
         begin()
         if interactive {
-            let kind = Terminal.Kind(term: ProcessEnvironment.current()["TERM"])
-            Terminal.useUTF8Locale()
-            Terminal.takeCharge(of: 0, kind: kind)
-            defer { Terminal.restore() }
-            guard let editor = LineEditor(program: "tileshell", prompt: prompt, ansi: kind == .ansi) else {
-                runner.err.write("tileshell: error: cannot start the line editor\n")
-                return 1
-            }
-            var n = 0
-            while true {
-                editor.prompt = prompt
-                switch editor.readLine() {
-                case .endOfInput:
-                    out.write("\n")
-                    return leave()
-                case .interrupted:
-                    out.write("^C\n")
-                case .lines(let lines):
-                    for text in lines {
-                        n += 1
-                        if !entry(text, number: n) { return leave() }
-                    }
-                case .brokenLine(let text):
-                    n += 1
-                    if !entry(text, number: n) { return leave() }
-                }
-            }
+            return LineEditor.session(prompt: prompt, err: runner.err) { editor, _ in readEntries(from: editor) }
         }
         var reader = LineReader(fd: 0)
         var n = 0
@@ -129,6 +103,29 @@ public struct TourSession: ~Copyable {
             if !entry(text, number: n) { return leave() }
         }
         return leave()
+    }
+
+    /// The entries a person types at the line editor, until `quit` or Ctrl-D.
+    mutating func readEntries(from editor: LineEditor) -> Int32 {
+        var n = 0
+        while true {
+            editor.prompt = prompt
+            switch editor.readLine() {
+            case .endOfInput:
+                out.write("\n")
+                return leave()
+            case .interrupted:
+                out.write("^C\n")
+            case .lines(let lines):
+                for text in lines {
+                    n += 1
+                    if !entry(text, number: n) { return leave() }
+                }
+            case .brokenLine(let text):
+                n += 1
+                if !entry(text, number: n) { return leave() }
+            }
+        }
     }
 
     mutating func leave() -> Int32 {

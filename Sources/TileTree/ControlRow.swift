@@ -46,3 +46,26 @@ enum ControlRow {
         environment.textAnchor = .leading
     }
 }
+
+/// A control laid out as a `ControlRow` (`Toggle`, `Stepper`): the row's layout is its own.
+protocol ControlRowKind: ViewKind {}
+
+extension ControlRowKind {
+    public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
+        ControlRow.environment(&environment)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
+        ControlRow.size(proposal, subviews, context)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, context: LayoutContext)
+        -> [Placement]
+    {
+        ControlRow.place(in: bounds, proposal, subviews, context)
+    }
+
+    public func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)? {
+        nil
+    }
+}

@@ -3,31 +3,13 @@
 /// (`ControlRow`). In cells the switch is `━●` or `◯━`.
 ///
 /// `ViewNode.toggle(label: .text("Wi-Fi"), isOn: true)` offered 393 pt is 393×31, its switch at x 342.
-public struct ToggleKind: ViewKind {
+public struct ToggleKind: ControlRowKind {
     public var isOn: Bool
 
     public init(isOn: Bool) { self.isOn = isOn }
 
     public var name: String { "Toggle" }
     public var isLayoutNode: Bool { true }
-
-    public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
-        ControlRow.environment(&environment)
-    }
-
-    public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
-        ControlRow.size(proposal, subviews, context)
-    }
-
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, context: LayoutContext)
-        -> [Placement]
-    {
-        ControlRow.place(in: bounds, proposal, subviews, context)
-    }
-
-    public func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)? {
-        nil
-    }
 
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] { [("isOn", .bool(isOn))] }
 
