@@ -145,6 +145,9 @@ enum SwiftUIViews {
         }
     }
 
+    /// The most rows one `ForEach` draws.
+    static let maxRows = 10_000
+
     static func forEach(_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value {
         guard let data = args.positional.first ?? args.labeled("data") else {
             throw i.error("missing argument for parameter 'data' in call to 'ForEach'", range)
@@ -157,7 +160,11 @@ enum SwiftUIViews {
             if case .keyPath(let p) = $0.value { return p } else { return nil }
         }
         var rows: [ViewNode] = []
-        for item in items {
+        // NB: a preview shows a screenful; thousands of rows are drawn up to a limit, said once.
+        if items.count > Self.maxRows {
+            i.warn("'ForEach' over \(items.count) items: the first \(Self.maxRows) are drawn", range)
+        }
+        for item in items.prefix(Self.maxRows) {
             try i.tick(range)
             var id = item
             if let idPath {

@@ -248,6 +248,14 @@ struct EvaluatorTests {
         #expect(result.errors.contains { $0.contains(fragment) }, "\(result.messages)")
     }
 
+    @Test func aHugeForEachDrawsItsFirstRowsAndSaysSo() {
+        let result = open("import SwiftUI\n#Preview { VStack { ForEach(0..<50_000) { i in Text(\"\\(i)\") } } }\n")
+        #expect(!result.failed)
+        #expect(result.warnings == ["'ForEach' over 50000 items: the first 10000 are drawn"])
+        // Each row is its Text and the tag its ForEach gives it.
+        #expect(result.previews.first?.tree.count == 2 * 10_000 + 3)
+    }
+
     @Test func severalFilesAreOneProgram() {
         let a = SourceFile(
             path: "Model.swift",
