@@ -150,12 +150,16 @@ package struct Options: Equatable, Sendable {
         "tileshell [<options>] [<file> ...]",
         "tileshell [<options>] -c '<commands>'",
         "tileshell test [--update] <transcript> ...",
+        "tileshell [<options>] <File.swift> ...",
+        "tileshell learn [<lesson>] | learn --lint",
     ]
 
     /// What tileshell is and where it reads commands from.
     package static let description =
         "Build and preview SwiftUI-style views in the terminal. With no file and a terminal on standard input, "
-        + "starts an interactive session; otherwise reads commands from the files, from -c, or from standard input."
+        + "starts an interactive session; otherwise reads commands from the files, from -c, or from standard input. "
+        + "SwiftUI files (.swift) are opened as lessons: their previews are evaluated and drawn. "
+        + "'learn' starts the guided tour."
 
     /// Each exit status and what it means.
     package static let exitStatuses: [(status: Int, meaning: String)] = [
@@ -173,6 +177,12 @@ package struct Options: Equatable, Sendable {
         ),
         ("tileshell --preview Scripts/examples/seed2-item-card.tsh", "Run a script again whenever it changes."),
         ("tileshell test Tests/transcripts/*.t", "Check transcripts against their recorded output."),
+        ("tileshell Examples/lessons/InitializerBootcamp.swift", "Draw a SwiftUI file's previews in the terminal."),
+        (
+            "tileshell --format png -o tiles.png Examples/lessons/InitializerBootcamp.swift",
+            "Draw its previews on an iPhone 15 canvas at SwiftUI's geometry."
+        ),
+        ("tileshell learn 1.1", "Start the guided tour's first lesson."),
     ]
 
     /// `--help`: written from `Flag.all`.
