@@ -42,6 +42,7 @@ enum Modifiers {
         "ignoresSafeArea", "edgesIgnoringSafeArea", "pickerStyle", "tag", "modifier", "textFieldStyle", "resizable",
         "scaledToFit", "scaledToFill", "clipped", "aspectRatio", "renderingMode", "minimumScaleFactor", "kerning",
         "tracking", "baselineOffset", "textCase", "trim", "rotationEffect", "fixedSize", "truncationMode",
+        "layoutPriority",
     ]
 
     static func isModifier(_ name: String) -> Bool { known.contains(name) || stillPreview.contains(name) }
@@ -207,6 +208,9 @@ enum Modifiers {
             let h = try args.labeled("horizontal").map { try i.truth($0.value, $0.range) } ?? true
             let v = try args.labeled("vertical").map { try i.truth($0.value, $0.range) } ?? true
             return .view(node.fixedSize(horizontal: h, vertical: v))
+        case "layoutPriority":
+            guard let f = first else { return .view(node) }
+            return .view(node.layoutPriority(Self.finite(try i.double(f.value, f.range))))
         case "truncationMode":
             // NB: the tail is where tileshell cuts a line; another place is said once.
             if let f = first, case .implicitMember("tail", _) = f.value { return .view(node) }

@@ -223,3 +223,25 @@ import TileRender
         #expect(root.children.count == 100)
     }
 }
+
+extension LayoutTests {
+    @Test func aHigherLayoutPriorityIsOfferedSpaceFirst() throws {
+        // Two colours at least 50 wide in 300: alike, they share 150 each; with priority 1 the
+        // red is offered 300 less the blue's minimum 50, so it is 250 and the blue 50.
+        let red = ViewNode.color(.system(.red)).frame(minWidth: 50)
+        let blue = ViewNode.color(.system(.blue)).frame(minWidth: 50)
+        let offer = ProposedSize(width: 300, height: 100)
+        let even = frames(try layout(.hstack(spacing: 0, [red, blue]), offer))
+        #expect(even[NamedColor.red.rgb.hexText]?.width == 150)
+        let first = frames(try layout(.hstack(spacing: 0, [red.layoutPriority(1), blue]), offer))
+        #expect(first[NamedColor.red.rgb.hexText] == Rect(x: 0, y: 0, width: 250, height: 100))
+        #expect(first[NamedColor.blue.rgb.hexText] == Rect(x: 250, y: 0, width: 50, height: 100))
+        // Through a modifier the priority still counts; the layout inspector does not show it.
+        let padded = frames(try layout(.hstack(spacing: 0, [red.layoutPriority(1).opacity(0.5), blue]), offer))
+        #expect(padded[NamedColor.red.rgb.hexText]?.width == 250)
+    }
+}
+
+extension RGB {
+    var hexText: String { RGBText.hex(self) }
+}

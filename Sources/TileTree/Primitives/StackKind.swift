@@ -57,20 +57,32 @@ public struct StackKind: ViewKind {
         guard let total = proposal[axis] else { return subviews.map { $0.sizeThatFits(offer(nil)) } }
         var remaining = total - gaps.reduce(0, +)
         // Each child's flexibility and index, least flexible first; a stable order for ties.
+        var smallest = [Double](repeating: 0, count: subviews.count)
         var order = subviews.indices.map { i -> (flexibility: Double, index: Int) in
             let small = subviews[i].sizeThatFits(offer(0))[axis]
             let large = subviews[i].sizeThatFits(offer(.infinity))[axis]
+            smallest[i] = small
             return (large - small, i)
         }
         order.sort { $0.flexibility < $1.flexibility || ($0.flexibility == $1.flexibility && $0.index < $1.index) }
+        // NB: children of higher `.layoutPriority` are offered space first, with the minimum sizes
+        // of the lower ones set aside; with one priority (the usual case) it is one group.
         var sizes = [Size](repeating: .zero, count: subviews.count)
-        var left = subviews.count
-        for (_, i) in order {
-            let share = max(0, remaining / Double(left))
-            let s = subviews[i].sizeThatFits(offer(share))
-            sizes[i] = s
-            remaining -= s[axis]
-            left -= 1
+        let priorities = subviews.map(\.priority)
+        let levels = priorities.allSatisfy { $0 == 0 } ? [0] : Set(priorities).sorted(by: >)
+        for level in levels {
+            let group = order.filter { priorities[$0.index] == level }
+            let reserved = subviews.indices.reduce(0.0) { priorities[$1] < level ? $0 + smallest[$1] : $0 }
+            var room = remaining - reserved
+            var left = group.count
+            for (_, i) in group {
+                let share = max(0, room / Double(left))
+                let s = subviews[i].sizeThatFits(offer(share))
+                sizes[i] = s
+                room -= s[axis]
+                remaining -= s[axis]
+                left -= 1
+            }
         }
         return sizes
     }

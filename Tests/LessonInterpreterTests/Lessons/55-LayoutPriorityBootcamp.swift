@@ -38,8 +38,7 @@ struct LayoutPriorityBootcamp: View {
 #Preview {
     LayoutPriorityBootcamp()
 }
-// Not drawn yet, each said once: .layoutPriority (stacks offer space by flexibility only), .truncationMode (the end is cut), .lineSpacing.
-// expect-warnings: 3
-// expect-warning: '.layoutPriority' is not supported yet; drawn without it
+// Not drawn yet, each said once: .truncationMode (the end is cut) and .lineSpacing.
+// expect-warnings: 2
 // expect-warning: '.lineSpacing' is not supported yet; drawn without it
 // expect-warning: '.truncationMode' is not supported yet; drawn without it
