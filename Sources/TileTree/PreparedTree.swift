@@ -10,6 +10,8 @@ public struct PreparedTree: Sendable {
     let subviewList: [Int]
     let environments: [ViewEnvironment]
     let empty: [Bool]
+    /// Whether any node sets a `.layoutPriority`: stacks share space by priority only then.
+    let hasPriorities: Bool
 
     /// `root` flattened, inheriting `environment`; an error past the engine's limits.
     public init(_ root: ViewNode, environment: ViewEnvironment = ViewEnvironment()) throws(LayoutError) {
@@ -105,6 +107,7 @@ public struct PreparedTree: Sendable {
         self.end = end
         self.environments = environments
         self.empty = empty
+        self.hasPriorities = kinds.contains { $0 is LayoutPriorityKind }
         self.subviewStart = start
         self.subviewList = list
     }

@@ -57,22 +57,26 @@ public struct StackKind: ViewKind {
         guard let total = proposal[axis] else { return subviews.map { $0.sizeThatFits(offer(nil)) } }
         var remaining = total - gaps.reduce(0, +)
         // Each child's flexibility and index, least flexible first; a stable order for ties.
-        var smallest = [Double](repeating: 0, count: subviews.count)
+        let prioritised = subviews.engine.tree.hasPriorities
+        var smallest = [Double](repeating: 0, count: prioritised ? subviews.count : 0)
         var order = subviews.indices.map { i -> (flexibility: Double, index: Int) in
             let small = subviews[i].sizeThatFits(offer(0))[axis]
             let large = subviews[i].sizeThatFits(offer(.infinity))[axis]
-            smallest[i] = small
+            if prioritised { smallest[i] = small }
             return (large - small, i)
         }
         order.sort { $0.flexibility < $1.flexibility || ($0.flexibility == $1.flexibility && $0.index < $1.index) }
         // NB: children of higher `.layoutPriority` are offered space first, with the minimum sizes
         // of the lower ones set aside; with one priority (the usual case) it is one group.
         var sizes = [Size](repeating: .zero, count: subviews.count)
-        let priorities = subviews.map(\.priority)
-        let levels = priorities.allSatisfy { $0 == 0 } ? [0] : Set(priorities).sorted(by: >)
+        // NB: read only in a tree that sets a priority somewhere: the usual stack pays nothing.
+        let priorities = prioritised ? subviews.map(\.priority) : []
+        let levels = priorities.isEmpty ? [0] : Set(priorities).sorted(by: >)
         for level in levels {
-            let group = order.filter { priorities[$0.index] == level }
-            let reserved = subviews.indices.reduce(0.0) { priorities[$1] < level ? $0 + smallest[$1] : $0 }
+            let group = priorities.isEmpty ? order : order.filter { priorities[$0.index] == level }
+            let reserved =
+                priorities.isEmpty
+                ? 0 : subviews.indices.reduce(0.0) { priorities[$1] < level ? $0 + smallest[$1] : $0 }
             var room = remaining - reserved
             var left = group.count
             for (_, i) in group {
@@ -108,13 +112,13 @@ public struct StackKind: ViewKind {
         guard context.measure == .cells, axis == .horizontal, subviews.count > 1, let width = proposal.width,
             width.isFinite
         else { return nil }
-        // NB: a row wraps only when its children's ideal widths do not fit: a row that shares the
-        // width (text, a Spacer, an icon) is laid out as SwiftUI lays it out.
-        let ideal = ProposedSize(width: nil, height: proposal.height)
-        guard subviews.reduce(0, { $0 + $1.sizeThatFits(ideal).width }) + gaps.reduce(0, +) > width else { return nil }
         let offer = ProposedSize(width: width, height: proposal.height)
         let sizes = subviews.map { $0.sizeThatFits(offer) }
         guard sizes.reduce(0, { $0 + $1.width }) + gaps.reduce(0, +) > width else { return nil }
+        // NB: a row wraps only when its children's ideal widths do not fit either: a row that
+        // shares the width (text, a Spacer, an icon) is laid out as SwiftUI lays it out.
+        let ideal = ProposedSize(width: nil, height: proposal.height)
+        guard subviews.reduce(0, { $0 + $1.sizeThatFits(ideal).width }) + gaps.reduce(0, +) > width else { return nil }
         var lines: [Range<Int>] = []
         RowLayout(spacing: Int(gaps[1]), lineSpacing: 1).forEachLine(
             count: sizes.count, width: Int(width), widthOf: { Int(sizes[$0].width) }
