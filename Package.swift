@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "TileShell", dependencies: ["TileRender", "TileTree"]),
         // Transcripts (cram-style .t files): their reading, the (re) and (glob) matchers, the diff (pure).
         .target(name: "TileTranscript", dependencies: ["TileRender"]),
+        // The guided tour's lessons, steps and self-checks (pure; the terminal loop is TileTerminal's).
+        .target(name: "TileTour", dependencies: ["TileShell", "TileTree", "TileRender"]),
         // The subset of Swift that SwiftUI lesson files are written in: a lexer and a parser that
         // fail softly, into a tree with source ranges named after swift-syntax's nodes (pure).
         .target(name: "SwiftLesson", dependencies: ["TileRender"]),
@@ -64,7 +66,8 @@ let package = Package(
             ]),
         // The interactive terminal; the only importer of CEditLine.
         .target(
-            name: "TileTerminal", dependencies: ["TileRunner", "TileSystem", "TileShell", "TileRender", "CEditLine"]),
+            name: "TileTerminal",
+            dependencies: ["TileRunner", "TileSystem", "TileShell", "TileRender", "CEditLine", "TileTour", "TileTree"]),
         .target(
             name: "TilePreview",
             dependencies: ["TileTerminal", "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree"]),
@@ -75,7 +78,7 @@ let package = Package(
             name: "tileshell",
             dependencies: [
                 "TileShell", "TileRender", "TileFormat", "TileSystem", "TileRunner", "TileTerminal", "TilePreview",
-                "TileFlags", "LessonInterpreter", "SwiftLesson",
+                "TileFlags", "LessonInterpreter", "SwiftLesson", "TileTour",
             ]
         ),
         // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages).
@@ -83,6 +86,7 @@ let package = Package(
             name: "tileshell-bench", dependencies: ["TileShell", "TileRender", "TileTree", "TileFormat"]),
         .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
         .testTarget(name: "TileTreeTests", dependencies: ["TileTree", "TileRender"]),
+        .testTarget(name: "TileTourTests", dependencies: ["TileTour", "TileShell"]),
         .testTarget(name: "TileTranscriptTests", dependencies: ["TileTranscript", "TileRender"]),
         .testTarget(
             name: "SwiftLessonTests", dependencies: ["SwiftLesson", "TileRender"],
@@ -92,7 +96,7 @@ let package = Package(
             name: "LessonInterpreterTests",
             dependencies: ["LessonInterpreter", "SwiftLesson", "TileTree", "TileRender"],
             // The lesson files are read from the source tree by path (and checked by swiftc -parse).
-            exclude: ["Geometry"]),
+            exclude: ["Geometry", "Lessons"]),
         .testTarget(
             name: "TileShellTests",
             dependencies: ["TileShell", "TileRender", "TileTree", "TileTranscript", "TileFormat"],

@@ -95,7 +95,7 @@ extension Interpreter {
             throw error("expected a date style such as '.relative'", range)
         }
         switch name {
-        case "relative", "offset", "timer": return formatting.relativeDate(secondsFromNow: d - now)
+        case "date", "time": return formatting.date(d, style: name)
         default: return formatting.relativeDate(secondsFromNow: d - now)
         }
     }

@@ -45,7 +45,9 @@ extension Interpreter {
             throw error("expected a 'Gradient'", a.range)
         }
         if let a = args.labeled("colors") {
-            guard case .array(let items) = unbound(a.value) else { throw error("expected an array of colours", a.range) }
+            guard case .array(let items) = unbound(a.value) else {
+                throw error("expected an array of colours", a.range)
+            }
             return Gradient(colors: try items.map { try paint($0, a.range) })
         }
         if let a = args.labeled("stops") {
@@ -59,7 +61,8 @@ extension Interpreter {
                     default: throw error("expected a 'Gradient.Stop'", a.range)
                     }
                     let color = try fields.first { $0.label == "color" }.map { try paint($0.value, a.range) } ?? .clear
-                    let location = try fields.first { $0.label == "location" }.map { try double($0.value, a.range) } ?? 0
+                    let location =
+                        try fields.first { $0.label == "location" }.map { try double($0.value, a.range) } ?? 0
                     return Gradient.Stop(color: color, location: location.isFinite ? max(0, min(1, location)) : 0)
                 })
         }

@@ -24,13 +24,16 @@ extension Interpreter {
             let receiver = try eval(base, scope)
             if receiver.isNull, case .optionalChaining = base.kind { return .null }
             let args = try arguments(call, scope)
+            // NB: messages about a member point at its name, as swiftc's do.
+            let at = SourceRange(
+                start: max(callee.range.start, callee.range.end - name.utf8.count), end: callee.range.end)
             if SwiftValues.mutating.contains(name), Self.isLValue(base), SwiftValues.canMutate(unbound(receiver)) {
-                let (result, changed) = try SwiftValues.mutate(unbound(receiver), name, args, self, range)
+                let (result, changed) = try SwiftValues.mutate(unbound(receiver), name, args, self, at)
                 try assign(base, changed, scope)
                 return result
             }
             if case .unsupported = receiver { return receiver }
-            let (result, changedSelf) = try callMember(receiver, name, args, range)
+            let (result, changedSelf) = try callMember(receiver, name, args, at)
             if let changedSelf, Self.isLValue(base) { try assign(base, changedSelf, scope) }
             return result
         case .declReference(let name):
@@ -38,6 +41,9 @@ extension Interpreter {
             if let v = scope.lookup(name) { return try callValue(v, args, range) }
             if case .instance(let i) = scope.lookup("self"), let field = i.fields[name] {
                 return try callValue(field, args, range)
+            }
+            if let me = scope.lookup("self"), case .view = me, Modifiers.isModifier(name) {
+                return try callMember(me, name, args, range).0
             }
             if let me = scope.lookup("self"), hasMethod(me, name) {
                 let (result, changed) = try callMember(me, name, args, range)
@@ -159,7 +165,7 @@ extension Interpreter {
                 }
                 if let field = i.fields[name] { return (try callValue(field, args, range), nil) }
                 // NB: a modifier on a view of the file's own: on what its body draws.
-                if lookupType(i.type)?.isView ?? false, let node = try asView(receiver, range) {
+                if let info = lookupType(i.type), info.isView || info.isShape, let node = try asView(receiver, range) {
                     return try callMember(.view(node), name, args, range)
                 }
                 throw error("value of type '\(i.type)' has no member '\(name)'", range)
@@ -205,7 +211,9 @@ extension Interpreter {
     {
         var changed: Value?
         let result = try callFunction(overloads, self: receiver, args, range) { changed = $0 }
-        let mutating = overloads.contains { $0.decl.modifiers.has("mutating") }
+        let mutating =
+            overloads.contains { $0.decl.modifiers.has("mutating") }
+            || (lookupType(Self.typeOf(receiver))?.isClass ?? false)
         return (result, mutating ? changed : nil)
     }
 
@@ -253,7 +261,9 @@ extension Interpreter {
                 scope.names[local] = .array(rest)
                 continue
             }
-            if i < args.count, args[i].label == p.label || (args[i].trailing && args[i].label == nil && Self.takesClosure(p.type)) {
+            if i < args.count,
+                args[i].label == p.label || (args[i].trailing && args[i].label == nil && Self.takesClosure(p.type))
+            {
                 scope.names[local] = try coerce(args[i].value, to: p.type, args[i].range)
                 i += 1
             } else if let d = p.defaultValue {
@@ -323,7 +333,9 @@ extension Interpreter {
     static func fits(_ parameters: [FunctionParameter], _ args: [Argument]) -> Bool {
         var i = 0
         for p in parameters {
-            if i < args.count, args[i].label == p.label || (args[i].trailing && args[i].label == nil && takesClosure(p.type)) {
+            if i < args.count,
+                args[i].label == p.label || (args[i].trailing && args[i].label == nil && takesClosure(p.type))
+            {
                 i += 1
             } else if p.defaultValue == nil {
                 return false
@@ -392,8 +404,7 @@ extension Interpreter {
                 let v = try eval(initial, scope)
                 instance.fields[s.name] = try s.type.map { try coerce(v, to: $0, initial.range) } ?? v
             } else if let wrapper = s.wrapper, TypeInfo.fromEnvironment.contains(wrapper) {
-                // NB: `@FocusState var focused: Bool` starts false; the rest are stand-ins.
-                instance.fields[s.name] = wrapper == "FocusState" ? .bool(false) : .unsupported(wrapper)
+                instance.fields[s.name] = environmentValue(wrapper, s)
             } else if case .optional = s.type {
                 if !s.isLet { instance.fields[s.name] = .null }
             }
@@ -401,12 +412,32 @@ extension Interpreter {
         return instance
     }
 
+    /// What the environment gives a preview: light mode, a compact width, the default text size;
+    /// `@FocusState` starts false; anything else is a stand-in.
+    func environmentValue(_ wrapper: String, _ s: TypeInfo.Stored) -> Value {
+        if wrapper == "FocusState" { return .bool(false) }
+        guard wrapper == "Environment", let range = s.wrapperArgument, files.indices.contains(s.file) else {
+            return .unsupported(wrapper)
+        }
+        let key = files[s.file].text(of: range).split(separator: ".").last.map(String.init) ?? ""
+        switch key.filter({ $0.isLetter }) {
+        case "colorScheme": return .implicitMember("light", nil)
+        case "horizontalSizeClass": return .implicitMember("compact", nil)
+        case "verticalSizeClass": return .implicitMember("regular", nil)
+        case "dynamicTypeSize": return .implicitMember("large", nil)
+        case "layoutDirection": return .implicitMember("leftToRight", nil)
+        case "isEnabled": return .bool(true)
+        default: return .unsupported(wrapper)
+        }
+    }
+
     func memberwise(_ info: TypeInfo, _ args: [Argument], _ range: SourceRange) throws -> Value {
         var instance = try defaults(info)
         var i = 0
         for s in info.memberwise {
             if i < args.count,
-                args[i].label == s.name || (args[i].trailing && args[i].label == nil && s.type.map(Self.takesClosure) != false)
+                args[i].label == s.name
+                    || (args[i].trailing && args[i].label == nil && s.type.map(Self.takesClosure) != false)
             {
                 var v = args[i].value
                 if let t = s.type { v = try coerce(v, to: s.isState && !Self.isBindingType(t) ? t : t, args[i].range) }

@@ -56,6 +56,8 @@ extension Interpreter {
                 guard n != .min else { throw error("arithmetic overflow", e.range) }
                 return .int(-n)
             case ("-", .double(let d)): return .double(-d)
+            case ("~", .int(let n)): return .int(~n)
+            case ("&", _): return v
             case ("+", _): return v
             default: throw error("unary operator '\(op)' cannot be applied to '\(v.typeName)'", e.range)
             }
@@ -177,6 +179,8 @@ extension Interpreter {
         case "||": return .bool(try truth(eval(l, scope), l.range) || truth(eval(r, scope), r.range))
         case "??":
             let left = try eval(l, scope)
+            // NB: a stand-in (`Locale.current.currency?.identifier`) is treated as nil.
+            if case .unsupported = left { return try eval(r, scope) }
             return left.isNull ? try eval(r, scope) : left
         default: break
         }
@@ -202,17 +206,24 @@ extension Interpreter {
                     throw error("range requires lowerBound <= upperBound", range)
                 }
                 return .range(lo, upper.partialValue)
-            default:
+            case (.int, .double), (.double, .int), (.double, .double):
                 return .tuple([("lowerBound", try number(a, range)), ("upperBound", try number(b, range))])
+            default:
+                // NB: dates and stand-ins: the bounds as they are (a DatePicker's range).
+                return .tuple([("lowerBound", unbound(a)), ("upperBound", unbound(b))])
             }
         case "~=": return .bool(try match(l, b, Scope(parent: scope)))
         default: return try arithmetic(op, a, b, range)
         }
     }
 
+    /// The value a binding holds (`$x`, `.constant(x)`), or the value itself.
     func unbound(_ v: Value) -> Value {
-        if case .binding(let inner) = v { return unbound(inner) }
-        return v
+        switch v {
+        case .binding(let inner): return unbound(inner)
+        case .implicitMember("constant", let args?) where args.count == 1: return unbound(args[0].value)
+        default: return v
+        }
     }
 
     func number(_ v: Value, _ range: SourceRange) throws -> Value {
@@ -231,6 +242,20 @@ extension Interpreter {
             case "+": result = x.addingReportingOverflow(y)
             case "-": result = x.subtractingReportingOverflow(y)
             case "*": result = x.multipliedReportingOverflow(by: y)
+            case "&": result = (x & y, false)
+            case "|": result = (x | y, false)
+            case "^": result = (x ^ y, false)
+            case "<<", ">>":
+                // NB: Swift's smart shifts: a shift of 64 or more gives 0 (or -1), never a trap.
+                let n = max(-64, min(64, y))
+                let left = op == "<<" ? n : -n
+                if left >= 64 {
+                    result = (0, false)
+                } else if left <= -64 {
+                    result = (x < 0 ? -1 : 0, false)
+                } else {
+                    result = (left >= 0 ? x << left : x >> -left, false)
+                }
             case "/", "%":
                 guard y != 0 else { throw error("division by zero", range) }
                 result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
@@ -264,6 +289,7 @@ extension Interpreter {
         switch (unbound(a), unbound(b)) {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
+        case (.unsupported, _), (_, .unsupported): return false
         case (.bool(let x), .bool(let y)): return x == y
         case (.int(let x), .int(let y)): return x == y
         case (.int, .double), (.double, .int), (.double, .double): return try compare(a, b, range) == 0

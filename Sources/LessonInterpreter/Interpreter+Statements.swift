@@ -193,9 +193,9 @@ extension Interpreter {
     }
 
     func truth(_ value: Value, _ range: SourceRange) throws -> Bool {
-        switch value {
+        switch unbound(value) {
         case .bool(let b): return b
-        case .binding(let v): return try truth(v, range)
+        case .unsupported: return false
         default: throw error("expected a Bool, found '\(value.typeName)'", range)
         }
     }

@@ -140,6 +140,7 @@ final class Interpreter {
             let info = register(s.name, .structType, outer: outer, range: s.range)
             info.inherited = s.inheritedTypes.map(Self.baseName)
             info.genericParameters = s.genericParameters.map(\.name)
+            info.isClass = s.isClass
             info.add(members: s.members, file: index)
             for m in s.members { declareNested(m, in: info.name, file: index) }
         case .enumDecl(let e):
@@ -221,4 +222,13 @@ public protocol LessonFormatting: Sendable {
     func currency(_ amount: Double, code: String) -> String
     /// A date relative to now: "in 2 hours", "3 days ago".
     func relativeDate(secondsFromNow: Double) -> String
+    /// `Text(date, style: .date)` ("November 29, 2026") or `.time` ("12:00 PM"), in UTC so that
+    /// a preview reads the same on every machine.
+    func date(_ secondsSince1970: Double, style: String) -> String
+}
+
+extension LessonFormatting {
+    public func date(_ secondsSince1970: Double, style: String) -> String {
+        relativeDate(secondsFromNow: 0)
+    }
 }

@@ -27,6 +27,11 @@ enum Modifiers {
         "navigationViewStyle", "tabItem", "monospacedDigit", "onDelete", "onMove", "actionSheet",
         "navigationBarItems", "listRowInsets", "onOpenURL", "fileImporter", "fileExporter", "onContinuousHover",
         "persistentSystemOverlays", "toolbarColorScheme", "toolbarRole", "hoverEffect", "defaultScrollAnchor",
+        "progressViewStyle", "symbolEffect", "contentTransition", "scrollClipDisabled", "sensoryFeedback_",
+        // Styles of views outside the subset, which are placeholders already.
+        "datePickerStyle", "tabViewStyle", "indexViewStyle", "gaugeStyle", "menuStyle", "disclosureGroupStyle",
+        "navigationSplitViewStyle", "formStyle", "groupBoxStyle", "labeledContentStyle", "controlGroupStyle",
+        "scrollDisabled", "scrollTargetBehavior", "scrollTargetLayout", "listSectionSeparator", "listRowSpacing",
     ]
 
     /// The modifiers `apply` knows (and those a still preview need not draw).
@@ -36,7 +41,7 @@ enum Modifiers {
         "clipShape", "mask", "fill", "stroke", "strokeBorder", "border", "opacity", "shadow", "offset",
         "ignoresSafeArea", "edgesIgnoringSafeArea", "pickerStyle", "tag", "modifier", "textFieldStyle", "resizable",
         "scaledToFit", "scaledToFill", "clipped", "aspectRatio", "renderingMode", "minimumScaleFactor", "kerning",
-        "tracking", "baselineOffset", "textCase", "trim", "rotationEffect",
+        "tracking", "baselineOffset", "textCase", "trim", "rotationEffect", "fixedSize", "truncationMode",
     ]
 
     static func isModifier(_ name: String) -> Bool { known.contains(name) || stillPreview.contains(name) }
@@ -99,8 +104,10 @@ enum Modifiers {
             } else {
                 return .view(node)
             }
-            if let style = args.labeled("in") {
-                layer = try i.layer(style.value, style.range)
+            if let shape = args.labeled("in") {
+                // NB: `.background(.blue, in: RoundedRectangle(cornerRadius: 8))`: the shape, filled.
+                let style = try args.positional.first.map { try i.paint($0.value, $0.range) } ?? .system(.blue)
+                layer = try i.layer(shape.value, shape.range).fill(style)
             }
             return .view(
                 name == "overlay"
@@ -196,6 +203,15 @@ enum Modifiers {
             guard let f = first else { return .view(node) }
             let anchor = try args.labeled("anchor").map { try i.unitPoint($0.value, $0.range) } ?? .center
             return .view(node.rotationEffect(degrees: try i.degrees(f.value, f.range), anchor: anchor))
+        case "fixedSize":
+            let h = try args.labeled("horizontal").map { try i.truth($0.value, $0.range) } ?? true
+            let v = try args.labeled("vertical").map { try i.truth($0.value, $0.range) } ?? true
+            return .view(node.fixedSize(horizontal: h, vertical: v))
+        case "truncationMode":
+            // NB: the tail is where tileshell cuts a line; another place is said once.
+            if let f = first, case .implicitMember("tail", _) = f.value { return .view(node) }
+            i.warn("'.truncationMode' is not supported yet; drawn without it", range)
+            return .view(node)
         case "textFieldStyle":
             guard let f = first, case .implicitMember(let style, _) = f.value else { return .view(node) }
             return .view(

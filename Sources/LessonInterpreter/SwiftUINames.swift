@@ -16,7 +16,7 @@ enum SwiftUINames {
         "TimeInterval", "Set", "Optional", "Never", "PreviewProvider", "View", "Shape", "ViewBuilder",
         "SegmentedPickerStyle", "WheelPickerStyle", "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle",
         "PlainButtonStyle", "BorderedButtonStyle", "RoundedBorderTextFieldStyle", "ContentMode", "TextAlignment",
-        "Locale", "Decimal", "RelativeDateTimeFormatter", "NumberFormatter", "DateFormatter", "Animation", "math",
+        "Decimal", "RelativeDateTimeFormatter", "Animation", "math",
     ]
 
     /// SwiftUI views and controls outside the subset: drawn as labelled placeholders.
@@ -85,6 +85,7 @@ enum SwiftUINames {
                 interp.warn("'\(type).\(name)' is a side effect a preview skips; skipped", range)
                 return .unsupported(type)
             }
+            if opaque.contains(type) { return .unsupported(type) }
         }
         return .implicitMember(name, nil)
     }
@@ -103,6 +104,7 @@ enum SwiftUINames {
                 interp.warn("'\(type).\(name)()' is a side effect a preview skips; skipped", range)
                 return .unsupported(type)
             }
+            if opaque.contains(type) { return .unsupported(type) }
             if name == "random" {
                 interp.warn("'\(type).random' gives the range's lower bound, so that previews are reproducible", range)
                 if let first = args.first, case .range(let lo, _) = first.value { return .int(lo) }
@@ -140,7 +142,8 @@ enum SwiftUINames {
         "Data", "Namespace", "AnyTransition", "UIImage", "JSONDecoder", "JSONEncoder", "Locale", "TimeZone",
         "AttributedString", "NSAttributedString", "Notification", "CGColor", "AnyShapeStyle", "ScrollViewProxy",
         "Transaction", "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "RotationGesture",
-        "ImageRenderer", "FocusState", "Task", "Haptics", "StrokeStyle_",
+        "ImageRenderer", "FocusState", "Task", "Haptics", "Scanner", "CharacterSet", "NSPredicate", "Bundle",
+        "ProcessInfo", "FileManager", "Measurement", "PersonNameComponents", "Published", "ObservableObject",
     ]
 }
 
@@ -183,6 +186,10 @@ extension Interpreter {
         case "systemFill", "secondarySystemFill", "separator", "opaqueSeparator":
             return .rgb(RGB(209, 209, 214), opacity: 1)
         case "darkGray": return .rgb(RGB(85, 85, 85), opacity: 1)
+        case "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+            "background":
+            // NB: a material is a blur; a still picture shows the light appearance's gray.
+            return .rgb(RGB(242, 242, 247), opacity: 1)
         case "lightGray": return .rgb(RGB(170, 170, 170), opacity: 1)
         case "magenta": return .rgb(RGB(255, 0, 255), opacity: 1)
         case "systemGray2": return .rgb(RGB(174, 174, 178), opacity: 1)

@@ -261,6 +261,14 @@ extension Interpreter {
         case .unsupported(let name): return .placeholder(name)
         case .binding(let inner): return try asView(inner, range)
         case .instance(let instance):
+            if let info = lookupType(instance.type), info.isShape, info.computed["body"] == nil {
+                let at = info.methods["path"]?.first
+                let saved = file
+                if let at { file = at.file }
+                warn("'Path' is not supported yet; drawn as a placeholder", at?.decl.range ?? range)
+                file = saved
+                return .placeholder(instance.type)
+            }
             guard let info = lookupType(instance.type), info.isView || info.computed["body"] != nil else {
                 throw error("'\(instance.type)' is not a View", range)
             }

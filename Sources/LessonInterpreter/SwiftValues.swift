@@ -82,7 +82,8 @@ enum SwiftValues {
         case (_, "description"): return .string(i.describe(v))
         case (.string, "uuidString"): return v
         case (.color(let p), "gradient"):
-            return .color(.gradient(GradientPaint(shape: .linear(start: .top, end: .bottom), gradient: Gradient(colors: [p, p]))))
+            return .color(
+                .gradient(GradientPaint(shape: .linear(start: .top, end: .bottom), gradient: Gradient(colors: [p, p]))))
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
@@ -273,6 +274,10 @@ enum SwiftValues {
         switch name {
         case "String":
             guard let f = first else { return .string("") }
+            if f.label == "format" {
+                guard case .string(let format) = i.unbound(f.value) else { return .string("") }
+                return .string(Printf.format(format, args.dropFirst().first.map { i.unbound($0.value) } ?? .void))
+            }
             if f.label == "repeating", let count = args.labeled("count") {
                 let n = try i.int(count.value, count.range)
                 guard n >= 0, n <= 100_000 else {
@@ -300,7 +305,19 @@ enum SwiftValues {
             return first.map { i.unbound($0.value) } ?? .bool(false)
         case "Array", "Set":
             guard let f = first else { return .array([]) }
+            if f.label == "repeating", let count = args.labeled("count") {
+                let n = try i.int(count.value, count.range)
+                guard n >= 0, n <= 100_000 else {
+                    throw i.error("'Array(repeating:count:)' count \(n) is out of range", range)
+                }
+                return .array(Array(repeating: f.value, count: n))
+            }
             return .array(try i.elements(of: f.value, f.range))
+        case "zip":
+            guard args.count == 2 else { break }
+            let a = try i.elements(of: args[0].value, args[0].range)
+            let b = try i.elements(of: args[1].value, args[1].range)
+            return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
         case "min", "max":
             guard args.count >= 2 else { break }
             var best = args[0].value
@@ -333,9 +350,6 @@ enum SwiftValues {
             return .void
         case "SegmentedPickerStyle", "WheelPickerStyle", "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle":
             return .implicitMember(String(name.dropLast("PickerStyle".count)).lowercased(), nil)
-        case "PlainButtonStyle", "BorderedButtonStyle", "RoundedBorderTextFieldStyle", "PlainListStyle",
-            "InsetGroupedListStyle", "GroupedListStyle":
-            return .implicitMember(name, nil)
         case "UUID":
             // NB: reproducible: the n-th UUID of the run.
             i.uuids += 1
@@ -345,10 +359,11 @@ enum SwiftValues {
             if name.hasSuffix(".Stop") || name == "Stop" {
                 return .tuple(args.map { ($0.label, i.unbound($0.value)) })
             }
-            if SwiftUINames.opaque.contains(name) {
-                i.warn("'\(name)' is not supported yet; its value is a stand-in", range)
-                return .unsupported(name)
-            }
+            // NB: SwiftUI's styles (`SwitchToggleStyle(tint:)`, `PlainButtonStyle()`) by name.
+            if name.hasSuffix("Style") { return .implicitMember(name, args) }
+            // NB: values only the views outside the subset read (a grid's columns, a date
+            // picker's range): silent stand-ins; the view that reads one gives the warning.
+            if SwiftUINames.opaque.contains(name) { return .unsupported(name) }
             if SwiftUINames.sideEffects.contains(name) {
                 i.warn("'\(name)(...)' is a side effect a preview skips; skipped", range)
                 return .unsupported(name)

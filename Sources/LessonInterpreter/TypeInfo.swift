@@ -18,6 +18,8 @@ final class TypeInfo {
         var isState: Bool
         /// The property wrapper's name: `State`, `Binding`, `Environment`.
         var wrapper: String?
+        /// Its argument's source (`\.colorScheme` of `@Environment(\.colorScheme)`).
+        var wrapperArgument: SourceRange?
         var range: SourceRange
         var file: Int
     }
@@ -43,6 +45,8 @@ final class TypeInfo {
     var initializers: [Located<InitializerDecl>] = []
     var cases: [Case] = []
     var rawType: String?
+    /// Declared `class`: every method may change `self`, as a reference type's do.
+    var isClass = false
     /// Static stored values, computed once.
     var staticValues: [String: Value] = [:]
     var range: SourceRange?
@@ -53,6 +57,8 @@ final class TypeInfo {
     }
 
     var isView: Bool { inherited.contains("View") }
+    /// A custom `Shape`: its `path(in:)` draws a `Path`, which the subset does not draw.
+    var isShape: Bool { inherited.contains("Shape") || inherited.contains("InsettableShape") }
     var isViewModifier: Bool { inherited.contains("ViewModifier") }
     var isCaseIterable: Bool { inherited.contains("CaseIterable") }
     var isPreviewProvider: Bool { inherited.contains("PreviewProvider") }
@@ -77,7 +83,8 @@ final class TypeInfo {
             switch member {
             case .variableDecl(let v):
                 let isStatic = v.modifiers.has("static") || v.modifiers.has("class")
-                let wrapper = v.modifiers.attributes.first { $0.name.first?.isUppercase ?? false }?.name
+                let attribute = v.modifiers.attributes.first { $0.name.first?.isUppercase ?? false }
+                let wrapper = attribute?.name
                 let isState = wrapper == "State" || wrapper == "Binding"
                 for b in v.bindings {
                     if let accessors = b.accessors, !Self.isObserver(accessors) {
@@ -87,7 +94,8 @@ final class TypeInfo {
                         stored.append(
                             Stored(
                                 name: b.name, type: b.type, initializer: b.initializer, isLet: v.specifier == "let",
-                                isStatic: isStatic, isState: isState, wrapper: wrapper, range: b.range, file: file))
+                                isStatic: isStatic, isState: isState, wrapper: wrapper,
+                                wrapperArgument: attribute?.argumentsRange, range: b.range, file: file))
                     }
                 }
             case .functionDecl(let f):

@@ -174,6 +174,14 @@ package struct Flag: Sendable {
             return nil
         },
         Flag(
+            "--lint",
+            help: "With 'learn': check that every lesson's solutions reach their goals, and no goal is met early."
+        ) {
+            o, _ in
+            o.lint = true
+            return nil
+        },
+        Flag(
             "--init", value: "<file>", expected: "a startup file, as in --init ~/.config/tileshell/init.tsh",
             help: "Run this startup file first, in place of the interactive session's own; scripts, -c and "
                 + "transcripts read none without it. An error in it is reported and the rest still runs."

@@ -24,6 +24,10 @@ package struct Options: Equatable, Sendable {
     package var check = false
     /// `tileshell test FILE...`: run transcript tests.
     package var transcriptTest = false
+    /// `tileshell learn [<lesson>]`: the guided tour.
+    package var learn = false
+    /// `--lint` with `learn`: check every lesson.
+    package var lint = false
     /// `--update` (with `test`): rewrite expected output.
     package var update = false
     package var format: OutputFormat = .text
@@ -64,8 +68,15 @@ package struct Options: Equatable, Sendable {
             let arg = args[i]
             i += 1
             if onlyFiles || arg == "-" || !arg.hasPrefix("-") {
-                if arg == "test" && !onlyFiles && o.files.isEmpty && !o.transcriptTest && o.commands.isEmpty {
+                if arg == "test" && !onlyFiles && o.files.isEmpty && !o.transcriptTest && o.commands.isEmpty && !o.learn
+                {
                     o.transcriptTest = true
+                    continue
+                }
+                if arg == "learn" && !onlyFiles && o.files.isEmpty && !o.transcriptTest && o.commands.isEmpty
+                    && !o.learn
+                {
+                    o.learn = true
                     continue
                 }
                 o.files.append(raw[i - 1])
@@ -100,6 +111,10 @@ package struct Options: Equatable, Sendable {
             }
         }
         if o.update && !o.transcriptTest { return fail("'--update' goes with 'tileshell test'") }
+        if o.lint && !o.learn { return fail("'--lint' goes with 'tileshell learn'") }
+        if o.learn && (o.files.count > 1 || !o.commands.isEmpty) {
+            return fail("'tileshell learn' takes at most one lesson, as in tileshell learn 1.2")
+        }
         if !o.commands.isEmpty && !o.files.isEmpty {
             return fail("give either -c commands or script files, not both")
         }

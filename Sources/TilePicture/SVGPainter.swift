@@ -53,8 +53,12 @@ final class SVGPainter: Painter {
     }
 
     /// ` opacity="…"` when something above is translucent.
-    var opacityAttribute: String {
-        let o = opacities.reduce(1, *)
+    var opacityAttribute: String { opacityAttribute(nil) }
+
+    /// ` opacity="…"` when something above, or the paint itself (`Color.blue.opacity(0.2)`), is translucent.
+    func opacityAttribute(_ paint: Paint?) -> String {
+        var o = opacities.reduce(1, *)
+        if case .rgb(_, let own)? = paint, own.isFinite { o *= max(0, min(1, own)) }
         return o < 1 ? " opacity=\"\(SVGWriter.num(o))\"" : ""
     }
 
@@ -95,10 +99,10 @@ final class SVGPainter: Painter {
         guard let fill = self.paint(paint, in: frame) else { return }
         if let trim = trims.last {
             let d = ShapeOutline(shape, frame, radius: radius(shape, frame)).path(from: trim.from, to: trim.to)
-            writer.raw("<path d=\"\(d)\" fill=\"\(fill)\"\(opacityAttribute)/>\n")
+            writer.raw("<path d=\"\(d)\" fill=\"\(fill)\"\(opacityAttribute(paint))/>\n")
             return
         }
-        writer.raw(shapeElement(shape, frame, attributes: " fill=\"\(fill)\"\(opacityAttribute)") + "\n")
+        writer.raw(shapeElement(shape, frame, attributes: " fill=\"\(fill)\"\(opacityAttribute(paint))") + "\n")
     }
 
     func stroke(_ frame: Rect, shape: ShapeKind, paint: Paint, lineWidth: Double, inset: Bool) {
@@ -117,13 +121,13 @@ final class SVGPainter: Painter {
                 shapeElement(
                     shape, f,
                     attributes:
-                        " fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(dash)\(opacityAttribute)"
+                        " fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(dash)\(opacityAttribute(paint))"
                 )
                     + "\n")
             return
         }
         writer.raw(
-            "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"\(rx > 0 ? " rx=\"\(n(rx))\"" : "") fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(opacityAttribute)/>\n"
+            "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"\(rx > 0 ? " rx=\"\(n(rx))\"" : "") fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(opacityAttribute(paint))/>\n"
         )
     }
 
@@ -145,7 +149,7 @@ final class SVGPainter: Painter {
         if env.underline { decorations.append("underline") }
         if env.strikethrough { decorations.append("line-through") }
         if !decorations.isEmpty { attributes += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
-        attributes += opacityAttribute
+        attributes += opacityAttribute(env.foreground)
         let x = SVGWriter.num(centred ? frame.x + frame.width / 2 : frame.x)
         for (i, line) in lines.enumerated() where !line.isEmpty {
             writer.text(

@@ -112,10 +112,8 @@ public struct LessonRun {
             )
         }
         for preview in result.previews {
-            let engine: LayoutEngine
             let cells: LayoutEngine
             do {
-                engine = try LayoutEngine(preview.tree, context: LayoutContext(measure: .points))
                 cells = try LayoutEngine(preview.tree, context: LayoutContext(measure: .cells))
             } catch {
                 _ = err.write("tileshell: error: preview '\(Sanitizer.visible(preview.name))': \(error.message)\n")
@@ -130,6 +128,10 @@ public struct LessonRun {
             }
             switch format {
             case .layout:
+                // NB: the same tree passed the limits in cells, so it passes them in points.
+                guard let engine = try? LayoutEngine(preview.tree, context: LayoutContext(measure: .points)) else {
+                    continue
+                }
                 let points: LaidOutNode
                 switch canvas {
                 case .device(let d): points = d.place(engine)

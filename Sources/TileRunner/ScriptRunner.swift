@@ -75,6 +75,10 @@ package struct ScriptRunner: ~Copyable {
 
     /// Set once any command has failed.
     package var failed: Bool { errorCount > 0 }
+
+    /// An error reported by something the runner ran (an opened lesson file's own messages)
+    /// counts as the run's.
+    mutating func countErrorReportedElsewhere() { errorCount += 1 }
     /// `--keep-going` or `--check`: an error does not stop the line or the run.
     var keepGoing: Bool { mode.goesOnAfterErrors }
     /// `--check`: check everything, draw nothing, report every error.
@@ -250,6 +254,8 @@ package struct ScriptRunner: ~Copyable {
         switch h {
         case .source(let path):
             return source(path, command: command)
+        case .open(let path):
+            return openLesson(path, command: command)
         case .recordStart(let path):
             if checkOnly { return .success(true) }
             recorder = nil
@@ -349,7 +355,7 @@ package struct ScriptRunner: ~Copyable {
     /// The file a host command reads or writes, if any.
     static func file(of h: HostCommand) -> (String, FileUse)? {
         switch h {
-        case .source(let path), .load(let path): (path, .read)
+        case .source(let path), .load(let path), .open(let path): (path, .read)
         case .recordStart(let path), .save(let path): (path, .written)
         case .export(let request): (request.path, .written)
         case .edit(let path): path.map { ($0, .read) }

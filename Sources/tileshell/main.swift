@@ -8,6 +8,7 @@ import TileRunner
 import TileShell
 import TileSystem
 import TileTerminal
+import TileTour
 
 // tileshell's entry point: flags, wiring and exit codes. Everything else lives in the libraries.
 #if canImport(Glibc)
@@ -109,6 +110,38 @@ let environment = Environment(
 if options.picture == .png && options.output == nil && stdoutIsTerminal {
     usageError("a PNG is not for the terminal; give '--output FILE' or redirect standard output")
 }
+// `tileshell learn [<lesson>] [--lint]`: the guided tour.
+if options.learn {
+    startup?.close()
+    let tracks: [TourTrack]
+    switch Tour.builtIn {
+    case .success(let t): tracks = t
+    case .failure(let p):
+        stderr.write("tileshell: error: a built-in lesson is damaged: \(p.description)\n")
+        exit(1)
+    }
+    if options.lint {
+        let problems = TourLint.problems(tracks, environment: environment)
+        for p in problems { stdout.write("\(p)\n") }
+        let steps = tracks.flatMap(\.lessons).reduce(0) { $0 + $1.steps.count }
+        stdout.write(problems.isEmpty ? "\(steps) steps checked: every solution reaches its goal.\n" : "")
+        exit(problems.isEmpty ? 0 : 1)
+    }
+    let progressPath = TourSession.progressPath(environment: env)
+    let progress = TourSession.loadProgress(progressPath, err: stderr)
+    guard let id = options.files.first?.text else {
+        for line in Tour.listing(tracks, progress: progress) { stdout.write(line + "\n") }
+        exit(0)
+    }
+    guard let lesson = Tour.lesson(id, in: tracks, progress: progress) else {
+        usageError("no lesson '\(id)'; 'tileshell learn' lists them")
+    }
+    var tour = TourSession(
+        tracks: tracks, lesson: lesson, environment: environment, progressPath: progressPath, out: stdout, err: stderr)
+    signal(SIGPIPE, SIG_IGN)
+    exit(tour.run(interactive: stdinIsTerminal && stdoutIsTerminal))
+}
+
 // `tileshell Lesson.swift`: SwiftUI lesson files, evaluated and drawn; not a script.
 if LessonRun.isLesson(options.files) && options.preview == nil && options.commands.isEmpty {
     startup?.close()
@@ -132,7 +165,9 @@ if LessonRun.isLesson(options.files) && options.preview == nil && options.comman
     lesson.now = Double(now.seconds)
     lesson.output = options.output
     signal(SIGPIPE, SIG_IGN)
-    exit(lesson.run(files, formatting: LessonFoundationFormatting(locale: locale, now: now), out: stdout, err: stderr))
+    let formatting = LessonFoundationFormatting(
+        shell: LessonShellFormatting(environment: environment), locale: dateLocale)
+    exit(lesson.run(files, formatting: formatting, out: stdout, err: stderr))
 }
 
 var shell = Shell(environment: environment)

@@ -23,7 +23,8 @@ struct LessonFileTests {
         // from y 59, 759 tall (y 59 + (759 - 150) / 2 = 363.5).
         #expect(
             lines.first?.hasPrefix(
-                #"{"preview":"InitializerBootcamp_Previews","view":"HStack","x":42.5,"y":363.5,"width":308,"height":150,"#)
+                #"{"preview":"InitializerBootcamp_Previews","view":"HStack","x":42.5,"y":363.5,"width":308,"height":150,"#
+            )
                 == true, "\(r.stdout)")
         let fit = try Binary.run([Self.bootcamp, "--format", "layout", "--canvas", "fit"])
         #expect(fit.stdout.contains(#""view":"HStack","x":0,"y":0,"width":308,"height":150"#), "\(fit.stdout)")
@@ -31,7 +32,8 @@ struct LessonFileTests {
 
     @Test func checkListsWhatIsNotSupportedAndDrawsNothing() throws {
         let dir = try Binary.directory([
-            "Nav.swift": "import SwiftUI\nstruct V: View { var body: some View { NavigationStack { Text(\"hi\") } } }\n#Preview { V() }\n",
+            "Nav.swift":
+                "import SwiftUI\nstruct V: View { var body: some View { NavigationStack { Text(\"hi\") } } }\n#Preview { V() }\n",
             "Bad.swift": "import SwiftUI\n#Preview { Text(count) }\n",
         ])
         let ok = try Binary.run(["--check", dir.appendingPathComponent("Nav.swift").path], cwd: dir)
@@ -56,6 +58,15 @@ struct LessonFileTests {
         #expect(r.stdout.contains(#"x="62.5" y="383.5" width="150" height="150""#), "\(r.stdout.prefix(3000))")
     }
 
+    @Test func aTranslucentColourKeepsItsOpacityInThePicture() throws {
+        let dir = try Binary.directory([
+            "Op.swift": "import SwiftUI\n#Preview { Text(\"Hi\").padding().background(Color.blue.opacity(0.2)) }\n"
+        ])
+        let r = try Binary.run(["Op.swift", "--format", "svg"], cwd: dir)
+        #expect(r.status == 0)
+        #expect(r.stdout.contains(##"fill="#007AFF" opacity="0.2"/>"##), "\(r.stdout)")
+    }
+
     @Test func filesThatCannotBeLessonsEndWithAClearError() throws {
         let dir = try Binary.directory([:])
         let binary = dir.appendingPathComponent("Binary.swift")
@@ -72,6 +83,21 @@ struct LessonFileTests {
             #expect(r.stderr == message)
             #expect(r.stdout.isEmpty)
         }
+    }
+
+    @Test func openDrawsAFilesPreviewsInTheSession() throws {
+        let dir = try Binary.directory([
+            "Card.swift": "import SwiftUI\n#Preview(\"Card\") { Text(\"Hello from Swift\") }\n",
+            "Bad.swift": "import SwiftUI\n#Preview { Text(missing) }\n",
+        ])
+        let r = try Binary.run(["--color", "never", "-c", "open Card.swift; tile apple 1"], cwd: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("── Card ──\nHello from Swift\n"))
+        #expect(r.stdout.contains("Apples"))
+        let bad = try Binary.run(["--color", "never", "-c", "open Bad.swift; tile apple 1"], cwd: dir)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("Bad.swift:2:17: error: cannot find 'missing' in scope"))
+        #expect(!bad.stdout.contains("Apples"))
     }
 
     @Test func aBadCanvasIsAUsageError() throws {

@@ -268,4 +268,38 @@ struct EvaluatorTests {
             """
         #expect(texts(source) == ["hour"])
     }
+
+    @Test func aViewModelClassIsReadAsAStructWhoseMethodsChangeIt() {
+        let source = """
+            import SwiftUI
+            final class FruitViewModel: ObservableObject {
+                @Published var fruits: [String] = []
+                init() { getFruits() }
+                func getFruits() { fruits.append("Apple"); fruits.append("Orange") }
+                deinit { print("gone") }
+            }
+            struct FruitsView: View {
+                @StateObject private var viewModel = FruitViewModel()
+                var body: some View { VStack { ForEach(viewModel.fruits, id: \\.self) { Text($0) } } }
+            }
+            #Preview { FruitsView() }
+            """
+        #expect(texts(source) == ["Apple", "Orange"])
+        #expect(open(source).diagnostics.isEmpty, "\(open(source).messages)")
+    }
+
+    @Test func foundationSpellingsLessonsUse() {
+        let source = """
+            import SwiftUI
+            #Preview {
+                VStack {
+                    Text(String(format: "%.1f km", 12.345))
+                    Text("\\(Array(repeating: "a", count: 3).joined())")
+                    Text("\\(zip([1, 2], ["x", "y"]).map { "\\($0.0)\\($0.1)" }.joined(separator: ","))")
+                    Text("\\((0xFF8800 >> 8) & 0xFF)")
+                }
+            }
+            """
+        #expect(texts(source) == ["12.3 km", "aaa", "1x,2y", "136"])
+    }
 }

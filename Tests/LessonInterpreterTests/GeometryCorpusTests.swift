@@ -16,7 +16,10 @@ import TileTree
 struct GeometryCorpusTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static var files: [URL] {
-        let dirs = [root.appendingPathComponent("Geometry"), root.appendingPathComponent("../../Examples/lessons")]
+        let dirs = [
+            root.appendingPathComponent("Geometry"), root.appendingPathComponent("Lessons"),
+            root.appendingPathComponent("../../Examples/lessons"),
+        ]
         return dirs.flatMap { dir in
             ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".swift") }
                 .sorted().map { dir.appendingPathComponent($0) }

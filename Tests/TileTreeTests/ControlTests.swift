@@ -238,7 +238,8 @@ extension ControlTests {
         #expect(root.kind.name == "Label")
         let icon = try #require(find(root) { $0 is ImageKind })
         let title = try #require(find(root) { $0 is TextKind })
-        #expect(icon.frame.origin == Point(x: 0, y: 0))
+        // The symbol is 17 wide and 15.64 high in the body font, centred on the 22 pt line.
+        #expect(icon.frame == Rect(x: 0, y: (22 - 15.64) / 2, width: 17, height: 15.64))
         #expect(title.frame.x == icon.frame.maxX + 8)
         // Both a body line, 22 pt: the label is as tall, and as wide as icon + 8 + title.
         #expect(root.frame.size == Size(width: icon.frame.width + 8 + title.frame.width, height: 22))

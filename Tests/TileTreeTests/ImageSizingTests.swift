@@ -69,13 +69,13 @@ import TileRender
         #expect(ViewNode.text("A").padding().resizable().kind is PaddingKind)
     }
 
-    @Test func aResizableImageScaledToFitKeepsItsGlyphsRatio() throws {
-        // "A" in the body font: 0.7 em * 17 = 11.9 wide on a 22 pt line. In 300×300 the height
-        // binds (300 > 300 * 11.9 / 22): 300 * 11.9 / 22 = 162.27 wide, 300 high.
+    @Test func aResizableImageScaledToFitKeepsItsSymbolsRatio() throws {
+        // A symbol in the body font (17 pt) is 17 wide and 17 * 0.92 = 15.64 high. In 300×300 the
+        // width binds (17 / 15.64 > 1): 300 wide, 300 * 15.64 / 17 = 276 high.
         let tree = ViewNode.image(systemName: "a", glyph: "A").resizable().scaledToFit()
         let size = try layout(tree, Self.square).frame.size
-        #expect(abs(size.width - 300 * 11.9 / 22) < 1e-9)
-        #expect(size.height == 300)
+        #expect(size.width == 300)
+        #expect(abs(size.height - 300 * 15.64 / 17) < 1e-9)
     }
 
     @Test func clippedAndRenderingModeChangeNoLayout() throws {

@@ -45,6 +45,8 @@ Every command, its help and its errors.
     edit      Open the previous entry (or a script) in $VISUAL or $EDITOR, and run
               it when the editor exits with status 0. Interactive sessions only.
     quit      End the session (also `exit`).
+    open      Draw a SwiftUI file's previews here, evaluated as 'tileshell
+              File.swift' does.
   bindings: state lists them; types: Int, Decimal, String, Date, and enums
   an entry goes on over several lines after a trailing \, or inside an enum or
   tilekind list (after its : or a ,)

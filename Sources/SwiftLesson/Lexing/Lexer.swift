@@ -81,12 +81,33 @@ public struct Lexer {
         sawNewline = false
     }
 
+    // NB: byte classes as switches: a string's `utf8.contains` walked the string for every byte.
     static func isLeftSpace(_ byte: UInt8) -> Bool {
-        isWhitespace(byte) || "([{,;:".utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
+            UInt8(ascii: ":"):
+            return true
+        default: return isWhitespace(byte)
+        }
     }
 
     static func isRightSpace(_ byte: UInt8) -> Bool {
-        isWhitespace(byte) || ")]},;:".utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
+            UInt8(ascii: ":"):
+            return true
+        default: return isWhitespace(byte)
+        }
+    }
+
+    /// `( ) { } [ ] , : ; \`: a punctuation token of its own.
+    static func isPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "\\"):
+            return true
+        default: return false
+        }
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -99,7 +120,15 @@ public struct Lexer {
 
     static func isIdentifierBody(_ byte: UInt8) -> Bool { isIdentifierHead(byte) || isDigit(byte) }
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    static func isOperatorCharacter(_ byte: UInt8) -> Bool { "/=-+!*%<>&|^~?".utf8.contains(byte) }
+    static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default: return false
+        }
+    }
 
     mutating func skipLine() {
         while let byte = current, byte != UInt8(ascii: "\n") { position += 1 }
@@ -180,14 +209,14 @@ public struct Lexer {
                 position += 1
                 append(.punctuation, start: start, stop: position)
             }
-        case _ where "(){}[],:;\\".utf8.contains(byte):
+        case _ where Self.isPunctuation(byte):
             position += 1
             append(.punctuation, start: start, stop: position)
         case _ where Self.isOperatorCharacter(byte):
             lexOperator(start: start)
         default:
             while let next = current, !Self.isWhitespace(next), !Self.isIdentifierHead(next),
-                !"(){}[],:;.\"".utf8.contains(next)
+                !Self.isPunctuation(next), next != UInt8(ascii: "."), next != UInt8(ascii: "\"")
             {
                 position += 1
             }

@@ -117,7 +117,19 @@ extension Parser {
         case (.keyword, "func"): return parseFunction(modifiers, start: start)
         case (.keyword, "init"): return parseInitializer(modifiers, start: start)
         case (.keyword, "case") where inEnum: return parseEnumCase(modifiers, start: start)
-        case (.keyword, "class"), (.keyword, "protocol"), (.keyword, "typealias"), (.keyword, "deinit"),
+        case (.keyword, "class") where peek().kind == .identifier:
+            var decl = parseStruct(modifiers, start: start, keyword: "class")
+            if case .structDecl(var s) = decl {
+                s.isClass = true
+                decl = .structDecl(s)
+            }
+            return decl
+        case (.keyword, "deinit"):
+            // NB: a class's deinit never runs in a preview.
+            advance()
+            if current.isPunctuation("{") { skipBalanced() }
+            return .unknownDecl(UnknownSyntax(construct: "deinit", range: range(from: start)))
+        case (.keyword, "class"), (.keyword, "protocol"), (.keyword, "typealias"),
             (.keyword, "subscript"), (.keyword, "operator"), (.keyword, "precedencegroup"),
             (.keyword, "associatedtype"), (.identifier, "actor"):
             let skipped = skipUnknown(from: start)
@@ -154,13 +166,13 @@ extension Parser {
         return members
     }
 
-    mutating func parseStruct(_ modifiers: DeclModifiers, start: Int) -> Decl {
+    mutating func parseStruct(_ modifiers: DeclModifiers, start: Int, keyword: String = "struct") -> Decl {
         advance()
-        let name = expectName("a name after 'struct'")
+        let name = expectName("a name after '\(keyword)'")
         let generics = parseGenericParameters()
         let inherited = parseInheritance()
         let requirements = parseWhereClause()
-        let members = parseMembers(of: "struct '\(name)'")
+        let members = parseMembers(of: "\(keyword) '\(name)'")
         return .structDecl(
             StructDecl(
                 modifiers: modifiers, name: name, genericParameters: generics, inheritedTypes: inherited,

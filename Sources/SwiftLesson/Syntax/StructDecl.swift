@@ -9,4 +9,6 @@ public struct StructDecl: Sendable {
     public var genericWhereClause: [GenericRequirement]
     public var members: [Decl]
     public var range: SourceRange
+    /// Written `class` (a view model, say): read as a struct, since a preview only reads it.
+    public var isClass = false
 }

@@ -36,6 +36,8 @@ public enum CheckedCommand: Sendable {
 /// Commands the core cannot carry out itself because they touch files or the terminal.
 public enum HostCommand: Hashable, Sendable {
     case source(path: String)
+    /// A SwiftUI file's previews, drawn in the session.
+    case open(path: String)
     case recordStart(path: String)
     case recordStop
     case history

@@ -17,10 +17,24 @@ public struct ImageKind: ViewKind {
     /// What is drawn: the glyph, or the name in brackets so that a typo shows.
     public var shown: String { glyph ?? "[\(systemName)]" }
 
+    /// A symbol's width and height against its font's point size: SF Symbols are drawn about as
+    /// wide as the font's size and a little less tall (`heart.fill` in `.largeTitle`, 34 pt, is
+    /// about 33×31 pt).
+    static let widthPerPoint = 1.0
+    static let heightPerPoint = 0.92
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
-        let natural = TextLayout.layout(
-            shown, width: nil, height: nil, environment: context.environment, measure: context.measure
-        ).size
+        let natural: Size
+        switch context.measure {
+        case .points:
+            let size = context.environment.resolvedFont.size
+            natural = Size(width: size * Self.widthPerPoint, height: (size * Self.heightPerPoint * 100).rounded() / 100)
+        case .cells:
+            natural =
+                TextLayout.layout(
+                    shown, width: nil, height: nil, environment: context.environment, measure: context.measure
+                ).size
+        }
         guard resizable else { return natural }
         return proposal.replacingUnspecified(with: natural)
     }

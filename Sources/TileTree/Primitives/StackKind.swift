@@ -96,6 +96,10 @@ public struct StackKind: ViewKind {
         guard context.measure == .cells, axis == .horizontal, subviews.count > 1, let width = proposal.width,
             width.isFinite
         else { return nil }
+        // NB: a row wraps only when its children's ideal widths do not fit: a row that shares the
+        // width (text, a Spacer, an icon) is laid out as SwiftUI lays it out.
+        let ideal = ProposedSize(width: nil, height: proposal.height)
+        guard subviews.reduce(0, { $0 + $1.sizeThatFits(ideal).width }) + gaps.reduce(0, +) > width else { return nil }
         let offer = ProposedSize(width: width, height: proposal.height)
         let sizes = subviews.map { $0.sizeThatFits(offer) }
         guard sizes.reduce(0, { $0 + $1.width }) + gaps.reduce(0, +) > width else { return nil }

@@ -1,0 +1,250 @@
+import TileRender
+import TileRunner
+import TileShell
+import TileSystem
+import TileTour
+import TileTree
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `tileshell learn 1.1`: a lesson's steps, one after another. Each step says what to do; after
+/// every entry it compares what the learner drew with its goal, and when they match it prints
+/// one line starting with ✓ and shows the next step. Inside the tour, and only there, `check`,
+/// `hint`, `solution`, `next`, `back`, `restart` and `quit` are commands. Progress is kept in
+/// `$XDG_STATE_HOME/tileshell/tour`. It reads from the line editor at a terminal, and lines from
+/// standard input otherwise (so that a script can walk a lesson).
+public struct TourSession: ~Copyable {
+    public static let tourCommands = ["check", "hint", "solution", "next", "back", "restart", "quit"]
+
+    let tracks: [TourTrack]
+    var lesson: TourLesson
+    var step = 0
+    var hintLevel = 0
+    var goal: JSONValueBox?
+    var progress: TourProgress
+    let progressPath: String?
+    var runner: ScriptRunner
+    let environment: Environment
+
+    /// The goal's tree, computed once per step.
+    struct JSONValueBox {
+        var value: JSONValue
+    }
+
+    public init(
+        tracks: [TourTrack], lesson: TourLesson, environment: Environment, progressPath: String?, out: OutputSink,
+        err: OutputSink
+    ) {
+        self.tracks = tracks
+        self.lesson = lesson
+        self.environment = environment
+        self.progressPath = progressPath
+        self.progress = TourProgress()
+        self.runner = ScriptRunner(shell: Shell(environment: environment), out: out, err: err)
+        runner.atPrompt = true
+    }
+
+    /// The progress file's path: `$XDG_STATE_HOME/tileshell/tour`.
+    public static func progressPath(environment: [String: String]) -> String? {
+        XDGDirectory.state.path(environment: environment).map { $0 + "/tileshell/tour" }
+    }
+
+    /// Reads the progress file; a damaged one is set aside (renamed `tour.damaged`) with a
+    /// message, and the tour starts afresh.
+    public static func loadProgress(_ path: String?, err: OutputSink) -> TourProgress {
+        guard let path else { return TourProgress() }
+        switch FileIO.read(path) {
+        case .failure: return TourProgress()
+        case .success(let text):
+            if let p = TourProgress(text: text) { return p }
+            let aside = path + ".damaged"
+            _ = rename(path, aside)
+            err.write(
+                "tileshell: the tour's progress file was damaged; it is set aside as '\(Sanitizer.visible(aside))' and the tour starts afresh\n"
+            )
+            return TourProgress()
+        }
+    }
+
+    mutating func save() {
+        guard let path = progressPath else { return }
+        if let slash = path.lastIndex(of: "/") {
+            let dir = String(path[..<slash])
+            if let parentSlash = dir.lastIndex(of: "/") { _ = mkdir(String(dir[..<parentSlash]), 0o700) }
+            _ = mkdir(dir, 0o700)
+        }
+        if case .failure(let e) = SafeFile.replace(path, with: Array(progress.text.utf8)) {
+            runner.err.write(
+                "tileshell: cannot save the tour's progress to '\(Sanitizer.visible(path))': \(e.message)\n")
+        }
+    }
+
+    var out: OutputSink { runner.out }
+
+    /// The prompt: where the learner is.
+    var prompt: String { "[\(lesson.id) step \(step + 1)/\(lesson.steps.count)] tileshell> " }
+
+    /// Starts the lesson at its first unfinished step and runs until `quit` or the end of input.
+    public mutating func run(interactive: Bool) -> Int32 {
+        progress = Self.loadProgress(progressPath, err: runner.err)
+        step = min(progress.done[lesson.id] ?? 0, lesson.steps.count - 1)
+        out.write("Lesson \(lesson.id): \(lesson.title)\n")
+        begin()
+        if interactive {
+            let kind = Terminal.Kind(term: ProcessEnvironment.current()["TERM"])
+            Terminal.useUTF8Locale()
+            Terminal.takeCharge(of: 0, kind: kind)
+            defer { Terminal.restore() }
+            guard let editor = LineEditor(program: "tileshell", prompt: prompt, ansi: kind == .ansi) else {
+                runner.err.write("tileshell: error: cannot start the line editor\n")
+                return 1
+            }
+            var n = 0
+            while true {
+                editor.prompt = prompt
+                switch editor.readLine() {
+                case .endOfInput:
+                    out.write("\n")
+                    return leave()
+                case .interrupted:
+                    out.write("^C\n")
+                case .lines(let lines):
+                    for text in lines {
+                        n += 1
+                        if !entry(text, number: n) { return leave() }
+                    }
+                case .brokenLine(let text):
+                    n += 1
+                    if !entry(text, number: n) { return leave() }
+                }
+            }
+        }
+        var reader = LineReader(fd: 0)
+        var n = 0
+        while let text = reader.next() {
+            n += 1
+            out.write(prompt + Sanitizer.visible(text) + "\n")
+            if !entry(text, number: n) { return leave() }
+        }
+        return leave()
+    }
+
+    mutating func leave() -> Int32 {
+        save()
+        out.write("Progress saved. Come back with 'tileshell learn \(lesson.id)'.\n")
+        out.flush()
+        return 0
+    }
+
+    /// Shows the step and runs its hidden setup.
+    mutating func begin() {
+        let s = lesson.steps[step]
+        hintLevel = 0
+        _ = TourCheck.run(s.setup, in: &runner.shell)
+        goal = TourCheck.goal(of: s, environment: environment).map { JSONValueBox(value: $0) }
+        out.write("\n── \(lesson.id) · step \(step + 1) of \(lesson.steps.count): \(s.title) ──\n")
+        for line in s.text { out.write(line + "\n") }
+        out.write("Task: \(s.task)\n")
+        out.write("(check · hint · solution · next · back · restart · quit)\n")
+    }
+
+    /// One entry: a tour command, or a line for the shell, then the step's check. False to leave.
+    mutating func entry(_ text: String, number: Int) -> Bool {
+        let word = text.split(separator: " ").first.map(String.init) ?? ""
+        if Self.tourCommands.contains(word), text.split(separator: " ").count == 1 {
+            return tourCommand(word)
+        }
+        if text.allSatisfy({ $0 == " " }) { return true }
+        _ = runner.run(SourceLine(source: "<tour>", lineNumber: number, text: text))
+        if runner.stopReason != nil {
+            // NB: the shell's own `quit` leaves the tour too.
+            return false
+        }
+        if TourCheck.compare(learner: runner.shell, goal: goal?.value) == .met { complete() }
+        return true
+    }
+
+    mutating func tourCommand(_ word: String) -> Bool {
+        let s = lesson.steps[step]
+        switch word {
+        case "check":
+            switch TourCheck.compare(learner: runner.shell, goal: goal?.value) {
+            case .met: complete()
+            case .nothingDrawn: out.write("Nothing is drawn yet. \(s.task)\n")
+            case .differs(let d): out.write("Not yet: \(d).\n")
+            }
+        case "hint":
+            hintLevel = min(hintLevel + 1, s.hints.count)
+            if s.hints.isEmpty {
+                out.write("This step has no hints.\n")
+            } else {
+                out.write("Hint \(hintLevel) of \(s.hints.count): \(s.hints[hintLevel - 1])\n")
+            }
+        case "solution":
+            out.write("The solution, a command a line:\n")
+            for line in s.solution { out.write("  \(line)\n") }
+        case "next":
+            if step + 1 < lesson.steps.count {
+                step += 1
+                begin()
+            } else {
+                out.write("This is the lesson's last step.\n")
+            }
+        case "back":
+            if step > 0 {
+                step -= 1
+                begin()
+            } else {
+                out.write("This is the lesson's first step.\n")
+            }
+        case "restart":
+            runner.shell = Shell(environment: environment)
+            out.write("The session starts afresh.\n")
+            begin()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// At a track's end, the learner's views go to `tileshell-track-N.swift` in the current
+    /// folder, as SwiftUI source to take to Xcode (the same export as `export File.swift`).
+    mutating func exportTrack() {
+        let path = "tileshell-track-\(lesson.track).swift"
+        let request = ExportRequest(path: path, format: .swift, scope: .all)
+        let written = Exporter.document(request, shell: runner.shell).flatMap { SafeFile.replace(path, with: $0) }
+        switch written {
+        case .success: out.write("Your views are in '\(path)', as SwiftUI source to open in Xcode.\n")
+        case .failure(let e): runner.err.write("tileshell: cannot write '\(path)': \(e.message)\n")
+        }
+    }
+
+    /// The goal is met: say so, keep it, go on.
+    mutating func complete() {
+        let s = lesson.steps[step]
+        out.write("✓ \(lesson.id) step \(step + 1): \(s.title)\n")
+        progress.done[lesson.id] = max(progress.done[lesson.id] ?? 0, step + 1)
+        save()
+        if step + 1 < lesson.steps.count {
+            step += 1
+            begin()
+            return
+        }
+        out.write("Lesson \(lesson.id) is done.\n")
+        let lessons = tracks.flatMap(\.lessons)
+        if let i = lessons.firstIndex(where: { $0.id == lesson.id }), i + 1 < lessons.count,
+            lessons[i + 1].track == lesson.track
+        {
+            lesson = lessons[i + 1]
+            step = 0
+            runner.shell = Shell(environment: environment)
+            out.write("\nLesson \(lesson.id): \(lesson.title)\n")
+            begin()
+        } else {
+            out.write("Track \(lesson.track) is done. 'tileshell learn' lists the others.\n")
+            exportTrack()
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import TileRender
+import TileShell
+import TileTree
+
+/// How a step checks itself: the learner's latest drawing against the goal's, compared as view
+/// trees laid out in points (what `--format layout` prints), never as the commands typed. Any
+/// way of drawing the goal passes.
+///
+///     let goal = TourCheck.goal(of: step, environment: env)
+///     TourCheck.compare(learner: shell, goal: goal)  // .met, or .differs("the Text shows ...")
+public enum TourCheck {
+    /// What a check found.
+    public enum Outcome: Equatable, Sendable {
+        case met
+        /// Nothing has been drawn yet.
+        case nothingDrawn
+        /// One sentence naming the view and the property that differ.
+        case differs(String)
+    }
+
+    /// Runs command lines in `shell`, output dropped; the first failure's message, or nil.
+    public static func run(_ lines: [String], in shell: inout Shell, source: String = "<tour>") -> String? {
+        for (i, text) in lines.enumerated() {
+            let outcome = shell.run(SourceLine(source: source, lineNumber: i + 1, text: text)) { _ in }
+            if case .failed(let d, _) = outcome { return d.message }
+        }
+        return nil
+    }
+
+    /// The goal's tree: the step's setup and goal commands run in a fresh session, and the last
+    /// thing they drew; nil when they draw nothing (a broken lesson, which the lint reports).
+    public static func goal(of step: TourStep, environment: Environment) -> JSONValue? {
+        var shell = Shell(environment: environment)
+        if run(step.setup + step.goal, in: &shell) != nil { return nil }
+        return latest(shell)
+    }
+
+    /// The last drawing of a shell, laid out in points at its ideal size.
+    public static func latest(_ shell: Shell) -> JSONValue? {
+        guard let drawing = shell.drawings.last,
+            let layout = try? DrawnLayout(drawing.view, width: max(1, shell.environment.width))
+        else { return nil }
+        let nodes = LayoutReport.json(points: layout.points, cells: nil)
+        return nodes.count == 1 ? nodes[0] : .array(nodes)
+    }
+
+    public static func compare(learner: Shell, goal: JSONValue?) -> Outcome {
+        guard let goal else { return .differs("this step's goal draws nothing; the lesson is broken") }
+        guard let mine = latest(learner) else { return .nothingDrawn }
+        // NB: what a view shows (its kind, text, colour) is named before where it sits.
+        return (difference(mine, goal, sizes: false) ?? difference(mine, goal, sizes: true)).map { .differs($0) }
+            ?? .met
+    }
+
+    /// The first difference between two layout trees, in one sentence; nil when they match
+    /// (lengths within half a point).
+    static func difference(_ mine: JSONValue, _ goal: JSONValue, sizes: Bool) -> String? {
+        switch (mine, goal) {
+        case (.array(let a), .array(let b)):
+            if a.count != b.count { return "you drew \(a.count) views; the goal draws \(b.count)" }
+            for (x, y) in zip(a, b) { if let d = difference(x, y, sizes: sizes) { return d } }
+            return nil
+        case (.object(let a), .object(let b)):
+            let view = field(a, "view").flatMap(text) ?? "view"
+            let goalView = field(b, "view").flatMap(text) ?? "view"
+            if view != goalView { return "you drew a \(view) where the goal draws a \(goalView)" }
+            for key in ["text", "systemName", "color", "placeholder", "style", "selection"] {
+                let x = field(a, key).flatMap(text)
+                let y = field(b, key).flatMap(text)
+                if x != y {
+                    let a = x.map { quote($0) } ?? "nothing"
+                    let b = y.map { quote($0) } ?? "nothing"
+                    switch key {
+                    case "text": return "the \(view) shows \(a); the goal's shows \(b)"
+                    case "systemName": return "the \(view) is the symbol \(a); the goal's is \(b)"
+                    case "color": return "the \(view)'s colour is \(a); the goal's is \(b)"
+                    default: return "the \(view)'s \(key) is \(a); the goal's is \(b)"
+                    }
+                }
+            }
+            for key in ["width", "height"] where sizes {
+                if let x = field(a, key).flatMap(number), let y = field(b, key).flatMap(number), abs(x - y) > 0.5 {
+                    return
+                        "the \(view) is \(Length.text(x)) pt \(key == "width" ? "wide" : "high"); the goal's is \(Length.text(y))"
+                }
+            }
+            let ca = field(a, "children").flatMap(items) ?? []
+            let cb = field(b, "children").flatMap(items) ?? []
+            if ca.count != cb.count {
+                return "the \(view) holds \(ca.count) view\(ca.count == 1 ? "" : "s"); the goal's holds \(cb.count)"
+            }
+            for (x, y) in zip(ca, cb) { if let d = difference(x, y, sizes: sizes) { return d } }
+            return nil
+        default:
+            return mine == goal ? nil : "what you drew differs from the goal"
+        }
+    }
+
+    static func field(_ pairs: [(String, JSONValue)], _ key: String) -> JSONValue? { pairs.first { $0.0 == key }?.1 }
+
+    static func text(_ v: JSONValue) -> String? {
+        switch v {
+        case .string(let s): s
+        case .bool(let b): b ? "yes" : "no"
+        default: nil
+        }
+    }
+
+    static func number(_ v: JSONValue) -> Double? {
+        switch v {
+        case .number(let d): d
+        case .int(let i): Double(i)
+        default: nil
+        }
+    }
+
+    static func items(_ v: JSONValue) -> [JSONValue]? {
+        if case .array(let a) = v { return a }
+        return nil
+    }
+
+    static func quote(_ s: String) -> String { s.hasPrefix("#") ? s : "'\(Sanitizer.visible(s))'" }
+}

@@ -1,0 +1,33 @@
+import TileShell
+
+/// `tileshell learn --lint`: every step's solution reaches its goal, and no step's goal is met
+/// before its task is done (from the lesson's start, the earlier steps' solutions run first).
+public enum TourLint {
+    public static func problems(_ tracks: [TourTrack], environment: Environment) -> [String] {
+        var problems: [String] = []
+        for lesson in tracks.flatMap(\.lessons) {
+            var shell = Shell(environment: environment)
+            for (n, step) in lesson.steps.enumerated() {
+                let name = "lesson \(lesson.id), step \(n + 1) ('\(step.title)')"
+                if let e = TourCheck.run(step.setup, in: &shell) {
+                    problems.append("\(name): its setup fails: \(e)")
+                    break
+                }
+                let goal = TourCheck.goal(of: step, environment: environment)
+                if goal == nil { problems.append("\(name): its goal draws nothing") }
+                if TourCheck.compare(learner: shell, goal: goal) == .met {
+                    problems.append("\(name): the goal is met before the task is done")
+                }
+                if let e = TourCheck.run(step.solution, in: &shell) {
+                    problems.append("\(name): its solution fails: \(e)")
+                    break
+                }
+                if case .differs(let d) = TourCheck.compare(learner: shell, goal: goal) {
+                    problems.append("\(name): its solution does not reach the goal: \(d)")
+                }
+                if step.hints.count != 3 { problems.append("\(name): it has \(step.hints.count) hints, not 3") }
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,64 @@
+// swift-format-ignore-file
+// (Kept as learners write it: long colour literals, their own indentation and trailing commas.)
+import SwiftUI
+
+struct NavigationViewBootcamp: View {
+    var body: some View {
+        NavigationView {
+            ScrollView {
+                NavigationLink("Hello, world!", destination: MyOtherScreen())
+
+                Text("Hello, World!")
+                Text("Hello, World!")
+                Text("Hello, World!")
+            }
+            .navigationTitle("All Inboxes")
+            .navigationBarTitleDisplayMode(.automatic)
+            .navigationBarItems(
+                leading:
+                    HStack {
+                        Image(systemName: "person.fill")
+                        Image(systemName: "flame.fill")
+                    },
+                trailing: NavigationLink(
+                    destination: MyOtherScreen(),
+                    label: {
+                        Image(systemName: "gear")
+                    })
+                    .accentColor(.red)
+            )
+        }
+    }
+}
+
+struct MyOtherScreen: View {
+
+    @Environment(\.presentationMode) var presentationMode
+
+    var body: some View {
+        ZStack {
+            Color.green.edgesIgnoringSafeArea(.all)
+                .navigationTitle("Green Screen!")
+                .navigationBarHidden(true)
+
+            VStack {
+                Button("BACK BUTTON") {
+                    presentationMode.wrappedValue.dismiss()
+                }
+            }
+        }
+    }
+}
+
+struct NavigationViewBootcamp_Previews: PreviewProvider {
+    static var previews: some View {
+        NavigationViewBootcamp()
+    }
+}
+
+// One placeholder per place an out-of-scope view is written; the navigation-bar modifiers only
+// configure the (placeholder) navigation view.
+// expect-warnings: 4
+// expect-warning: 'NavigationView' is not supported yet; drawn as a placeholder
+// expect-warning: 'ScrollView' is not supported yet; drawn as a placeholder
+// expect-warning: 'NavigationLink' is not supported yet; drawn as a placeholder

@@ -1,0 +1,63 @@
+// swift-format-ignore-file
+// (Kept as learners write it: long colour literals, their own indentation and trailing commas.)
+import SwiftUI
+
+struct ListBootcamp: View {
+
+    @State var fruits: [String] = [
+        "apple", "orange", "banana", "peach"
+    ]
+    @State var veggies: [String] = [
+        "tomato", "potato", "carrot"
+    ]
+
+    var body: some View {
+        NavigationView {
+            List {
+                Section(
+                    header:
+                        HStack {
+                            Text("Fruits")
+                            Image(systemName: "flame.fill")
+                        }
+                        .font(.headline)
+                        .foregroundColor(.orange)
+                ) {
+                    ForEach(fruits, id: \.self) { fruit in
+                        Text(fruit.capitalized)
+                            .font(.caption)
+                            .foregroundColor(.white)
+                            .padding(.vertical)
+                    }
+                    .onDelete(perform: delete)
+                    .onMove(perform: move)
+                    .listRowBackground(Color.blue)
+                }
+            }
+            .accentColor(.purple)
+            .listStyle(InsetGroupedListStyle())
+            .navigationTitle("Grocery List")
+        }
+        .accentColor(.red)
+    }
+
+    func delete(indexSet: IndexSet) {
+        fruits.remove(atOffsets: indexSet)
+    }
+
+    func move(indices: IndexSet, newOffset: Int) {
+        fruits.move(fromOffsets: indices, toOffset: newOffset)
+    }
+}
+
+struct ListBootcamp_Previews: PreviewProvider {
+    static var previews: some View {
+        ListBootcamp()
+    }
+}
+
+// One placeholder per out-of-scope view written; onDelete/onMove/listStyle only configure the list.
+// expect-warnings: 3
+// expect-warning: 'NavigationView' is not supported yet; drawn as a placeholder
+// expect-warning: 'List' is not supported yet; drawn as a placeholder
+// expect-warning: 'Section' is not supported yet; drawn as a placeholder
