@@ -231,7 +231,8 @@ package struct ScriptRunner: ~Copyable {
         case .success(let ok):
             return ok
         case .failure(let problem):
-            let argument = Self.argumentToken(of: command)
+            // NB: an `edit` that fails points at the command, as it always has.
+            let argument = if case .edit = h { command.keyword } else { Self.argumentToken(of: command) }
             report(command.line.error(problem.message, start: argument.start, end: argument.end))
             return false
         }
@@ -441,5 +442,6 @@ package struct ScriptRunner: ~Copyable {
         return "\(st.st_dev):\(st.st_ino)"
     }
 
+    /// The file a command names, for its errors to point at; the command's name when it names none.
     static func argumentToken(of command: Command) -> Token { command.path ?? command.keyword }
 }

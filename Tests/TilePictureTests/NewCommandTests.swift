@@ -170,6 +170,10 @@ struct BannerView: TileShellView {
         let explained = run("explain banner \"Sale\" stripe green", in: &shell)
         #expect(
             explained.output == "banner \"Sale\" stripe green would draw \"Sale\" in .largeTitle over a green stripe\n")
+        // `explain` lists it among the drawing commands.
+        #expect(
+            run("explain set", in: &shell).errors.first?.contains(
+                "a drawing command (tile, show, picker, state, help, banner) would draw") == true)
         let layout = run("explain layout banner \"Sale\" stripe green", in: &shell).output
         #expect(layout.contains("its content's size and a bar below"))
     }

@@ -131,6 +131,15 @@ import Testing
         #expect(CommandTable.standard.named("exit")?.name == "quit")
     }
 
+    /// The registry lists command types; each entry is its own type's, so the type that checks a
+    /// command is the one whose file describes it.
+    @Test func everyEntryIsItsOwnTypesSpec() {
+        for spec in CommandTable.standard.commands { #expect(spec.command.spec === spec, "\(spec.name)") }
+        // One type per entry: no type is registered twice.
+        let types = CommandTable.standard.commands.map { ObjectIdentifier($0.command) }
+        #expect(Set(types).count == types.count)
+    }
+
     @Test func everyNameFindsItsEntryAndTheFirstToClaimANameKeepsIt() {
         for spec in CommandTable.standard.commands {
             for name in [spec.name] + spec.aliases { #expect(CommandTable.standard.named(name) === spec, "\(name)") }

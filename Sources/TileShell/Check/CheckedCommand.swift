@@ -6,10 +6,10 @@ import TileRender
 public enum CheckedCommand: Sendable {
     /// A `ShellCommand`, checked: it runs, explains and exports itself (`shellCommand`).
     /// NB: boxed (`indirect`): an existential is address-only, and unboxed it made every
-    /// checked command one, moved and copied through its value witnesses (5 % of a tile).
+    /// checked command one, moved and copied through its value witnesses (BENCHMARKS.md).
     indirect case command(any ShellCommand)
     /// The commands a replay runs most, kept as themselves. NB: boxed as `.command`, each would
-    /// cost an allocation, kept alive by the drawing log for a drawing (3 % of a tile).
+    /// cost an allocation, kept alive by the drawing log for a drawing (BENCHMARKS.md).
     case tile(TileCommand)
     case show(ShowCommand)
     indirect case picker(PickerCommand)

@@ -88,9 +88,11 @@ extension Checker {
         }
         if let spec = commands.named(line.text(of: first)) {
             guard spec.isDrawingCommand, spec.name != "explain" else {
+                // NB: the drawing commands from the table, so that a command of its own is listed too.
+                let drawing = commands.commands.filter { $0.isDrawingCommand && $0.name != "explain" }.map(\.name)
                 throw line.error(
                     "'\(line.text(of: first))' does not draw; explain says what a binding shows, what a drawing command "
-                        + "(tile, show, picker, state, help) would draw, and with 'explain layout', where it would go",
+                        + "(\(drawing.joined(separator: ", "))) would draw, and with 'explain layout', where it would go",
                     at: first)
             }
             let command = try Parser.parse(args, line: line, table: commands)

@@ -109,6 +109,29 @@ public struct PickerCommand: ShellCommand {
     public func pickerStyle(in session: Session) -> PickerStyle { picker.style ?? session.pickerStyle }
 }
 
+/// `picker <binding> [title "…"] [label "…"] [style …]` as the export records it: `{case}` in
+/// the label stands for the case; the style it was drawn in (with none named, the `style`
+/// binding's then).
+struct DrawnPicker: DrawnView {
+    var binding: String
+    var title: String?
+    var label: String?
+    var style: PickerStyle
+
+    func swiftLines(_ source: inout DrawnViewSource) -> [String] {
+        source.picker(named: binding, title: title, label: label, style: style)
+    }
+
+    func bindingsRead(in session: Session) -> Set<String> { [binding] }
+}
+
+extension DrawnCommand {
+    /// `picker <binding> ...`.
+    public static func picker(binding: String, title: String?, label: String?, style: PickerStyle) -> DrawnCommand {
+        DrawnCommand(DrawnPicker(binding: binding, title: title, label: label, style: style))
+    }
+}
+
 extension DrawnViewSource {
     /// `picker <binding> ...` as seed 3's EnumPicker; empty when the binding is gone.
     mutating func picker(named name: String, title: String?, label: String?, style: PickerStyle) -> [String] {

@@ -73,6 +73,34 @@ public struct ShowCommand: ShellCommand {
     }
 }
 
+/// `show <binding> ...` as the export records it: each binding's view, stacked; `pickerStyle` is
+/// the style its pickers were drawn in (the `style` binding's then), nil when it shows no picker.
+struct DrawnShow: DrawnView {
+    var names: [String]
+    var pickerStyle: PickerStyle?
+
+    func swiftLines(_ source: inout DrawnViewSource) -> [String] { source.shown(names, pickerStyle: pickerStyle) }
+
+    /// The bindings shown, and `currency` for a price when it is an enum binding.
+    func bindingsRead(in session: Session) -> Set<String> {
+        var read: Set<String> = []
+        for name in names {
+            read.insert(name)
+            if session.binding(named: name)?.presentation == .price, ExportPlan.currencyIsEnum(session) {
+                read.insert("currency")
+            }
+        }
+        return read
+    }
+}
+
+extension DrawnCommand {
+    /// `show <binding> ...`.
+    public static func show(_ names: [String], pickerStyle: PickerStyle?) -> DrawnCommand {
+        DrawnCommand(DrawnShow(names: names, pickerStyle: pickerStyle))
+    }
+}
+
 extension DrawnViewSource {
     /// `show <binding> ...`: each binding's view, stacked when there are several.
     mutating func shown(_ names: [String], pickerStyle style: PickerStyle?) -> [String] {

@@ -25,3 +25,15 @@ public struct StateCommand: ShellCommand {
     /// A listing for the person at the terminal, not a view of the app: the export leaves it out.
     public func drawn(pickerStyle: PickerStyle) -> DrawnCommand? { .state }
 }
+
+/// `state` as the export records it: a listing for the person at the terminal, not a view of
+/// the app, so the export leaves it out.
+struct DrawnState: DrawnView {
+    func swiftLines(_ source: inout DrawnViewSource) -> [String] { [] }
+    var isListing: Bool { true }
+}
+
+extension DrawnCommand {
+    /// `state`.
+    public static let state = DrawnCommand(DrawnState())
+}

@@ -173,6 +173,47 @@ extension Checker {
     }
 }
 
+/// One tile of a `tile` row: the tile kind (an enum's name), the case's index in that enum and the count.
+public struct DrawnTile: Hashable, Sendable {
+    public var kind: String
+    public var caseIndex: Int
+    public var count: Int
+
+    public init(kind: String, caseIndex: Int, count: Int) {
+        self.kind = kind
+        self.caseIndex = caseIndex
+        self.count = count
+    }
+}
+
+/// `tile <case> <count> ...` as the export records it: one row of tiles, each of a named tile kind.
+struct DrawnTileRow: DrawnView {
+    var tiles: [DrawnTile]
+
+    func swiftLines(_ source: inout DrawnViewSource) -> [String] { source.tileRow(tiles) }
+
+    /// The tile kinds whose case still exists.
+    func enumsUsed(in session: Session) -> Set<String> {
+        Set(
+            tiles.filter { session.enumType(named: $0.kind)?.cases.indices.contains($0.caseIndex) == true }.map(\.kind))
+    }
+}
+
+/// `tile <count>`: one tile of the case the `fruit` binding holds when the view is shown.
+struct DrawnFruitTile: DrawnView {
+    var count: Int
+
+    func swiftLines(_ source: inout DrawnViewSource) -> [String] { source.fruitTileRow(count: count) }
+    func bindingsRead(in session: Session) -> Set<String> { ["fruit"] }
+}
+
+extension DrawnCommand {
+    /// `tile <case> <count> ...`.
+    public static func tiles(_ row: [DrawnTile]) -> DrawnCommand { DrawnCommand(DrawnTileRow(tiles: row)) }
+    /// `tile <count>`.
+    public static func fruitTile(count: Int) -> DrawnCommand { DrawnCommand(DrawnFruitTile(count: count)) }
+}
+
 extension DrawnViewSource {
     /// `FruitTile(count: 100, fruit: .apple)`.
     func tile(_ tile: DrawnTile) -> String? {

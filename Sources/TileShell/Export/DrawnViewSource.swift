@@ -1,6 +1,8 @@
 /// The Swift expression for each drawn view, as lines relative to where it goes in the body,
 /// and which helpers (failable initializers, EnumPicker, the badge) those expressions call.
-struct DrawnViewSource {
+///
+/// Example: `DrawnViewSource(plan: plan).lines(for: .fruitTile(count: 12))` is `["HStack {", ...]`.
+public struct DrawnViewSource {
     let plan: ExportPlan
 
     /// The helpers a body calls; each is declared only when used.
@@ -21,19 +23,11 @@ struct DrawnViewSource {
     init(plan: ExportPlan) { self.plan = plan }
 
     /// Lines for one drawn command; empty when it names what no longer exists.
-    mutating func lines(for command: DrawnCommand) -> [String] {
-        switch command {
-        case .tiles(let row): return tileRow(row)
-        case .fruitTile(let count): return fruitTileRow(count: count)
-        case .show(let names, let style): return shown(names, pickerStyle: style)
-        case .picker(let name, let title, let label, let style):
-            return picker(named: name, title: title, label: label, style: style)
-        case .state:
-            return []
-        case .source(let source):
-            for d in source.declarations where !declarations.contains(d) { declarations.append(d) }
-            return source.lines
-        }
+    mutating func lines(for command: DrawnCommand) -> [String] { command.view.swiftLines(&self) }
+
+    /// Declares `declaration` once, after the helpers, for a view of a command of its own.
+    public mutating func declare(_ declaration: String) {
+        if !declarations.contains(declaration) { declarations.append(declaration) }
     }
 
     /// A binding's view by its presentation, as `show` draws it (a picker in `pickerStyle`).

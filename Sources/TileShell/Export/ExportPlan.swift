@@ -73,7 +73,7 @@ struct ExportPlan {
         _ = types.claim(self.mainView + "_Previews")
 
         var seen: Set<DrawnCommand> = []
-        for command in drawn where command != .state && seen.insert(command).inserted { views.append(command) }
+        for command in drawn where !command.view.isListing && seen.insert(command).inserted { views.append(command) }
 
         let read = Self.bindingsRead(by: views, session: session)
         for b in session.bindings where read.contains(b.name) || !b.isBuiltIn {
@@ -81,11 +81,7 @@ struct ExportPlan {
         }
         var usedEnums: Set<String> = []
         for b in bindings { if case .enumeration(let name) = b.binding.type.base { usedEnums.insert(name) } }
-        for case .tiles(let row) in views {
-            for tile in row where session.enumType(named: tile.kind)?.cases.indices.contains(tile.caseIndex) == true {
-                usedEnums.insert(tile.kind)
-            }
-        }
+        for command in views { usedEnums.formUnion(command.view.enumsUsed(in: session)) }
 
         for type in session.enums where usedEnums.contains(type.name) || !Self.isBuiltIn(type) {
             enumIndex[type.name] = enums.count
@@ -105,22 +101,7 @@ struct ExportPlan {
     /// The bindings the drawn views read: those shown or picked, `fruit` for `tile <count>`,
     /// and `currency` for a price.
     static func bindingsRead(by views: [DrawnCommand], session: Session) -> Set<String> {
-        var read: Set<String> = []
-        for view in views {
-            switch view {
-            case .tiles, .state, .source: break
-            case .fruitTile: read.insert("fruit")
-            case .picker(let name, _, _, _): read.insert(name)
-            case .show(let names, _):
-                for name in names {
-                    read.insert(name)
-                    if session.binding(named: name)?.presentation == .price, currencyIsEnum(session) {
-                        read.insert("currency")
-                    }
-                }
-            }
-        }
-        return read
+        views.reduce(into: []) { $0.formUnion($1.view.bindingsRead(in: session)) }
     }
 
     /// Whether a price reads its currency from the `currency` binding (else it is USD).
