@@ -143,6 +143,9 @@ if options.learn {
 }
 
 // `tileshell Lesson.swift`: SwiftUI lesson files, evaluated and drawn; not a script.
+if !LessonRun.isLesson(options.files) && options.files.contains(where: { $0.text.hasSuffix(".swift") }) {
+    usageError("give either SwiftUI files (.swift) or scripts, not both")
+}
 if LessonRun.isLesson(options.files) && options.preview == nil && options.commands.isEmpty {
     startup?.close()
     let files: [SourceFile]

@@ -100,9 +100,12 @@ struct LessonFileTests {
         #expect(!bad.stdout.contains("Apples"))
     }
 
-    @Test func aBadCanvasIsAUsageError() throws {
+    @Test func aBadCanvasOrAMixOfFilesIsAUsageError() throws {
         let r = try Binary.run([Self.bootcamp, "--canvas", "0x5"])
         #expect(r.status == 2)
         #expect(r.stderr.hasPrefix("tileshell: error: invalid value '0x5' for '--canvas'"))
+        let mixed = try Binary.run([Self.bootcamp, "Scripts/examples/seed1-tiles.tsh"], cwd: Binary.packageRoot)
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr.hasPrefix("tileshell: error: give either SwiftUI files (.swift) or scripts, not both"))
     }
 }
