@@ -150,7 +150,8 @@ enum SwiftValues {
                         .reversed()))
         case (.int(let n), "isMultiple"):
             let d = try i.int(first?.value ?? .null, range)
-            return .bool(d == 0 ? n == 0 : n % d == 0)
+            // NB: the standard library's own test: `Int.min % -1` would trap.
+            return .bool(n.isMultiple(of: d))
         case (_, "formatted"):
             guard let f = first else { return .string(i.describe(v)) }
             return .string(try i.formatted(v, f.value, f.range))

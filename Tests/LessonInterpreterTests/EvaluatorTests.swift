@@ -248,6 +248,12 @@ struct EvaluatorTests {
         #expect(result.errors.contains { $0.contains(fragment) }, "\(result.messages)")
     }
 
+    /// Swift answers `Int.min.isMultiple(of: -1)` with true; `Int.min % -1` would trap.
+    @Test func isMultipleOfMinusOneDoesNotTrap() {
+        let source = "import SwiftUI\n#Preview { Text(\"\\(Int.min.isMultiple(of: -1)) \\(7.isMultiple(of: 0))\") }\n"
+        #expect(texts(source) == ["true false"])
+    }
+
     @Test func severalFilesAreOneProgram() {
         let a = SourceFile(
             path: "Model.swift",
