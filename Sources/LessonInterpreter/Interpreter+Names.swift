@@ -234,7 +234,8 @@ extension Interpreter {
         case .array(let items): return items
         case .range(let lo, let hi):
             // NB: a huge range ends on the step budget, not on memory.
-            let count = hi - lo
+            let (difference, overflow) = hi.subtractingReportingOverflow(lo)
+            let count = overflow ? Int.max : difference
             if count > Self.stepLimit {
                 throw error(
                     "a range of \(count) elements is more than a preview can draw (at most \(Self.stepLimit))", range)

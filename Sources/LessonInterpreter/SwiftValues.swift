@@ -94,7 +94,10 @@ enum SwiftValues {
         case (.array(let items), "first"): return items.first ?? .null
         case (.array(let items), "last"): return items.last ?? .null
         case (.array(let items), "indices"): return .range(0, items.count)
-        case (.range(let lo, let hi), "count"): return .int(hi - lo)
+        case (.range(let lo, let hi), "count"):
+            let count = hi.subtractingReportingOverflow(lo)
+            if count.overflow { throw i.error("the range \(lo)..<\(hi) has more elements than 'Int' can count", range) }
+            return .int(count.partialValue)
         case (.range(let lo, _), "lowerBound"): return .int(lo)
         case (.range(_, let hi), "upperBound"): return .int(hi)
         case (.range(let lo, let hi), "isEmpty"): return .bool(lo == hi)

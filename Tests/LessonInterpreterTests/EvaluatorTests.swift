@@ -241,6 +241,11 @@ struct EvaluatorTests {
         ("func f(_ n: Int) -> Int { f(n + 1) }\n#Preview { Text(\"\\(f(0))\") }", "nests more than 120 calls deep"),
         ("#Preview { Text(\"\\(1 / 0)\") }", "division by zero"),
         ("#Preview { Text(String(repeating: \"x\", count: -1)) }", "is out of range"),
+        ("#Preview { Text(\"\\((Int.min..<Int.max).count)\") }", "more elements than 'Int' can count"),
+        (
+            "#Preview { VStack { ForEach(Int.min..<Int.max) { i in Text(\"\\(i)\") } } }",
+            "more than a preview can draw"
+        ),
     ])
     func hostileFilesEndWithAClearError(_ body: String, _ fragment: String) {
         let result = open("import SwiftUI\n" + body + "\n")
