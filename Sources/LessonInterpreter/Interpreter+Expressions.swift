@@ -121,6 +121,7 @@ extension Interpreter {
                 } else {
                     out += describe(value)
                 }
+                try checkSize((out.utf8.count, false), first.range)
             }
         }
         return out
@@ -274,8 +275,12 @@ extension Interpreter {
             case "/": return .double(x / y)
             default: throw error("operator '\(op)' is not supported on 'Double'", range)
             }
-        case (.string(let x), .string(let y)) where op == "+": return .string(x + y)
-        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.string(let x), .string(let y)) where op == "+":
+            try checkSize(x.utf8.count.addingReportingOverflow(y.utf8.count), range)
+            return .string(x + y)
+        case (.array(let x), .array(let y)) where op == "+":
+            try checkSize(x.count.addingReportingOverflow(y.count), range)
+            return .array(x + y)
         case (.view(let x), .view(let y)) where op == "+":
             // NB: `Text + Text` joins the texts; their styles are not kept apart.
             if let tx = x.plainText, let ty = y.plainText { return .view(.text(tx + ty)) }

@@ -28,6 +28,15 @@ final class Interpreter {
     static let depthLimit = 120
     /// Views one preview may hold.
     static let nodeLimit = 200_000
+    /// Bytes one string may hold, and elements one array built by `+` may hold: a file that
+    /// doubles a string in a loop ends with an error, not an exhausted memory.
+    static let sizeLimit = 1_000_000
+
+    /// `size` (bytes or elements) if it is within `sizeLimit`; a clear error otherwise.
+    func checkSize(_ size: (partialValue: Int, overflow: Bool), _ range: SourceRange) throws {
+        guard size.overflow || size.partialValue > Self.sizeLimit else { return }
+        throw error("a value of more than \(Self.sizeLimit) bytes or elements is more than a preview can hold", range)
+    }
 
     let files: [SourceFile]
     let formatting: LessonFormatting

@@ -260,7 +260,10 @@ enum SwiftValues {
             return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
         case "joined":
             let separator = try args.labeled("separator").map { try i.string($0.value, $0.range) } ?? ""
-            return .string(items.map { i.describe($0) }.joined(separator: separator))
+            let parts = items.map { i.describe($0) }
+            let bytes = parts.reduce(separator.utf8.count * parts.count) { $0 + $1.utf8.count }
+            try i.checkSize((bytes, false), range)
+            return .string(parts.joined(separator: separator))
         case "prefix": return .array(Array(items.prefix(max(0, try i.int(args.first?.value ?? .int(0), range)))))
         case "dropFirst": return .array(Array(items.dropFirst(max(0, try i.int(args.first?.value ?? .int(1), range)))))
         case "dropLast": return .array(Array(items.dropLast(max(0, try i.int(args.first?.value ?? .int(1), range)))))
@@ -287,7 +290,9 @@ enum SwiftValues {
                 guard n >= 0, n <= 100_000 else {
                     throw i.error("'String(repeating:count:)' count \(n) is out of range", range)
                 }
-                return .string(String(repeating: try i.string(f.value, f.range), count: n))
+                let text = try i.string(f.value, f.range)
+                try i.checkSize(text.utf8.count.multipliedReportingOverflow(by: n), range)
+                return .string(String(repeating: text, count: n))
             }
             return .string(i.describe(i.unbound(f.value)))
         case "Int":

@@ -241,6 +241,26 @@ struct EvaluatorTests {
         ("func f(_ n: Int) -> Int { f(n + 1) }\n#Preview { Text(\"\\(f(0))\") }", "nests more than 120 calls deep"),
         ("#Preview { Text(\"\\(1 / 0)\") }", "division by zero"),
         ("#Preview { Text(String(repeating: \"x\", count: -1)) }", "is out of range"),
+        (
+            "#Preview { var s = \"x\"; for _ in 0..<40 { s += s }; return Text(\"\\(s.count)\") }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { var a = [1]; for _ in 0..<40 { a += a }; return Text(\"\\(a)\") }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { var s = \"x\"; for _ in 0..<40 { s = \"\\(s)\\(s)\" }; return Text(s) }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { Text(String(repeating: String(repeating: \"x\", count: 100_000), count: 100_000)) }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { Text(Array(repeating: String(repeating: \"x\", count: 100_000), count: 100_000).joined()) }",
+            "more than a preview can hold"
+        ),
         ("#Preview { Text(\"\\((Int.min..<Int.max).count)\") }", "more elements than 'Int' can count"),
         (
             "#Preview { VStack { ForEach(Int.min..<Int.max) { i in Text(\"\\(i)\") } } }",
