@@ -26,7 +26,9 @@ enum SwiftValues {
         case (.bool(let b), "toggle"): return (.void, .bool(!b))
         case (.array(var items), "append"):
             if let a = args.labeled("contentsOf") {
-                items += try i.elements(of: a.value, a.range)
+                let more = try i.elements(of: a.value, a.range)
+                try i.checkSize(items.count.addingReportingOverflow(more.count), range)
+                items += more
             } else if let a = args.first {
                 items.append(a.value)
             }
@@ -58,7 +60,9 @@ enum SwiftValues {
         case (.array(let items), "sort"): return (.void, .array(try sorted(items, i, range)))
         case (.string(let s), "append"):
             guard let a = args.first else { break }
-            return (.void, .string(s + i.describe(a.value)))
+            let more = i.describe(a.value)
+            try i.checkSize(s.utf8.count.addingReportingOverflow(more.utf8.count), range)
+            return (.void, .string(s + more))
         default: break
         }
         return (try call(v, name, args, i, range), v)

@@ -261,6 +261,14 @@ struct EvaluatorTests {
             "#Preview { Text(Array(repeating: String(repeating: \"x\", count: 100_000), count: 100_000).joined()) }",
             "more than a preview can hold"
         ),
+        (
+            "#Preview { var a = [1]; for _ in 0..<40 { a.append(contentsOf: a) }; return Text(\"\\(a.count)\") }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { var s = \"x\"; for _ in 0..<40 { s.append(s) }; return Text(s) }",
+            "more than a preview can hold"
+        ),
         ("#Preview { Text(\"\\((Int.min..<Int.max).count)\") }", "more elements than 'Int' can count"),
         (
             "#Preview { VStack { ForEach(Int.min..<Int.max) { i in Text(\"\\(i)\") } } }",
