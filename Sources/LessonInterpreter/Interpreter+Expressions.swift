@@ -129,6 +129,16 @@ extension Interpreter {
 
     /// `String(describing:)`: what `print` and interpolation show.
     func describe(_ v: Value) -> String {
+        if describing == 0 { describeBudget = Self.sizeLimit }
+        guard describing < 100, describeBudget > 0 else { return "…" }
+        describing += 1
+        defer { describing -= 1 }
+        let text = describeWithinBudget(v)
+        describeBudget -= text.utf8.count
+        return text
+    }
+
+    private func describeWithinBudget(_ v: Value) -> String {
         switch v {
         case .void: return "()"
         case .null: return "nil"

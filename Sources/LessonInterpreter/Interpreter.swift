@@ -50,6 +50,10 @@ final class Interpreter {
     var warned: Set<String> = []
     var steps = 0
     var depth = 0
+    /// How deep `describe` is inside a value, and the bytes it may still write: a value nested
+    /// thousands deep or shared a million times over is shown cut short with "…".
+    var describing = 0
+    var describeBudget = 0
     var nodes = 0
     /// The file the running code was written in.
     var file = 0

@@ -287,6 +287,20 @@ struct EvaluatorTests {
         #expect(texts(source) == ["true false"])
     }
 
+    /// A value nested 100 000 deep, or shared 100 000 times over, is shown cut short with "…"
+    /// or ends with an error (it overflowed the stack, or took minutes, before).
+    @Test func describingAHugeValueEndsQuickly() {
+        let deep =
+            "import SwiftUI\n#Preview { var a: [Any] = []; for _ in 0..<100_000 { a = [a] }; return Text(\"\\(a)\") }\n"
+        let deepText = texts(deep).first ?? ""
+        // 100 levels of "[" before the cut, and as many "]" after it.
+        #expect(deepText == String(repeating: "[", count: 100) + "…" + String(repeating: "]", count: 100))
+        let wide =
+            "import SwiftUI\n#Preview { Text(\"\\(Array(repeating: Array(repeating: 0, count: 100_000), count: 100_000))\") }\n"
+        // The text is cut near the size limit, which interpolation then reports.
+        #expect(open(wide).errors.contains { $0.contains("more than a preview can hold") }, "\(open(wide).messages)")
+    }
+
     @Test func severalFilesAreOneProgram() {
         let a = SourceFile(
             path: "Model.swift",
