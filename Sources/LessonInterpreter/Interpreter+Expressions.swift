@@ -301,6 +301,11 @@ extension Interpreter {
     }
 
     func equal(_ a: Value, _ b: Value, _ range: SourceRange) throws -> Bool {
+        // NB: each element compared is a step, and nesting is bounded like `describe`'s.
+        try tick(range)
+        guard comparing < 100 else { throw error("'==' on values nested more than 100 deep", range) }
+        comparing += 1
+        defer { comparing -= 1 }
         switch (unbound(a), unbound(b)) {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false

@@ -54,6 +54,8 @@ final class Interpreter {
     /// thousands deep or shared a million times over is shown cut short with "…".
     var describing = 0
     var describeBudget = 0
+    /// How deep `==` is inside a value.
+    var comparing = 0
     var nodes = 0
     /// The file the running code was written in.
     var file = 0

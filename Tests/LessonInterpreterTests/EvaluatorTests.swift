@@ -269,6 +269,15 @@ struct EvaluatorTests {
             "#Preview { var s = \"x\"; for _ in 0..<40 { s.append(s) }; return Text(s) }",
             "more than a preview can hold"
         ),
+        (
+            "#Preview { var a: [Any] = []; for _ in 0..<100_000 { a = [a] }; return Text(\"\\(a == a)\") }",
+            "'==' on values nested more than 100 deep"
+        ),
+        (
+            "#Preview { let a = Array(repeating: Array(repeating: 0, count: 100_000), count: 100_000)\n"
+                + "return Text(\"\\(a == a)\") }",
+            "more than 2000000 steps"
+        ),
         ("#Preview { Text(\"\\((Int.min..<Int.max).count)\") }", "more elements than 'Int' can count"),
         (
             "#Preview { VStack { ForEach(Int.min..<Int.max) { i in Text(\"\\(i)\") } } }",
