@@ -278,6 +278,10 @@ struct EvaluatorTests {
                 + "return Text(\"\\(a == a)\") }",
             "more than 2000000 steps"
         ),
+        (
+            "#Preview { var v = AnyView(Text(\"x\")); for _ in 0..<100_000 { v = AnyView(v.padding(1)) }; return v }",
+            "views are nested 100002 deep, past the limit of 200"
+        ),
         ("#Preview { Text(\"\\((Int.min..<Int.max).count)\") }", "more elements than 'Int' can count"),
         (
             "#Preview { VStack { ForEach(Int.min..<Int.max) { i in Text(\"\\(i)\") } } }",
