@@ -282,6 +282,16 @@ struct EvaluatorTests {
             "#Preview { var v = AnyView(Text(\"x\")); for _ in 0..<100_000 { v = AnyView(v.padding(1)) }; return v }",
             "views are nested 100002 deep, past the limit of 200"
         ),
+        (
+            "#Preview { var v = AnyView(Text(\"x\")); for _ in 0..<100_000 { v = AnyView(VStack { v }) }\n"
+                + "return v.textFieldStyle(.roundedBorder) }",
+            "views are nested 100001 deep, past the limit of 200"
+        ),
+        (
+            "#Preview { var v = AnyView(VStack { ForEach(0..<100_000) { _ in TextField(\"a\", text: .constant(\"\")) } })\n"
+                + "for _ in 0..<100 { v = AnyView(v.textFieldStyle(.roundedBorder)) }; return v }",
+            "more than 2000000 steps"
+        ),
         ("#Preview { Text(\"\\((Int.min..<Int.max).count)\") }", "more elements than 'Int' can count"),
         (
             "#Preview { VStack { ForEach(Int.min..<Int.max) { i in Text(\"\\(i)\") } } }",
