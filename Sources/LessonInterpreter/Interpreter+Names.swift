@@ -184,6 +184,8 @@ extension Interpreter {
     func rawValue(_ e: EnumValue, _ info: TypeInfo, _ range: SourceRange) throws -> Value {
         var next = 0
         for c in info.cases {
+            // NB: each case passed is a step: `E(rawValue:)` asks this of every case in turn.
+            try tick(range)
             var value: Value
             if let raw = c.rawValue {
                 value = try eval(raw, Scope(parent: nil))

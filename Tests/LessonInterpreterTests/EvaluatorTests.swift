@@ -227,6 +227,17 @@ struct EvaluatorTests {
         #expect(result.messages.contains("Lesson.swift:" + message), "\(result.messages)")
     }
 
+    /// `E(rawValue:)` on every case of a 3000-case enum asks each case's raw value in turn,
+    /// 3000³ / 4 lookups: it took minutes inside the step budget before each was a step.
+    @Test func rawValueLookupsAreCountedAsSteps() {
+        let cases = (0..<3000).map { "case c\($0)" }.joined(separator: "\n")
+        let source =
+            "import SwiftUI\nenum E: Int, CaseIterable {\n\(cases)\n}\n"
+            + "#Preview { Text(\"\\(E.allCases.map { E(rawValue: $0.rawValue) }.count)\") }\n"
+        let result = open(source)
+        #expect(result.errors.contains { $0.contains("more than 2000000 steps") }, "\(result.messages)")
+    }
+
     /// Hostile files end with a clear error within the budget: no hang, no trap.
     @Test(arguments: [
         (
