@@ -122,6 +122,7 @@ extension Interpreter {
                     out += describe(value)
                 }
                 try checkSize((out.utf8.count, false), first.range)
+                try charge(bytes: out.utf8.count, first.range)
             }
         }
         return out
@@ -287,9 +288,11 @@ extension Interpreter {
             }
         case (.string(let x), .string(let y)) where op == "+":
             try checkSize(x.utf8.count.addingReportingOverflow(y.utf8.count), range)
+            try charge(bytes: x.utf8.count + y.utf8.count, range)
             return .string(x + y)
         case (.array(let x), .array(let y)) where op == "+":
             try checkSize(x.count.addingReportingOverflow(y.count), range)
+            try charge(elements: x.count + y.count, range)
             return .array(x + y)
         case (.view(let x), .view(let y)) where op == "+":
             // NB: `Text + Text` joins the texts; their styles are not kept apart.

@@ -242,8 +242,11 @@ extension Interpreter {
                 throw error(
                     "a range of \(count) elements is more than a preview can draw (at most \(Self.stepLimit))", range)
             }
+            try charge(elements: count, range)
             return (lo..<hi).map { .int($0) }
-        case .string(let s): return s.map { .string(String($0)) }
+        case .string(let s):
+            try charge(bytes: s.utf8.count * 64, range)
+            return s.map { .string(String($0)) }
         case .tuple(let items): return items.map(\.value)
         default: throw error("'\(v.typeName)' is not a sequence", range)
         }

@@ -105,6 +105,13 @@ final class Interpreter {
         return .unsupported(name)
     }
 
+    /// Work one step does in bulk (an array method visiting `elements`, a string method reading
+    /// `bytes`): one step per element or per 64 bytes, so a loop over big values ends too.
+    func charge(elements: Int = 0, bytes: Int = 0, _ range: SourceRange) throws {
+        steps += elements + bytes / 64
+        try tick(range)
+    }
+
     func tick(_ range: SourceRange) throws {
         steps += 1
         if steps > Self.stepLimit {

@@ -82,6 +82,7 @@ enum SwiftValues {
 
     /// A property of a built-in value: `count`, `isEmpty`, `first`, `description`, ...
     static func property(_ v: Value, _ name: String, _ i: Interpreter, _ range: SourceRange) throws -> Value? {
+        if case .string(let s) = v { try i.charge(bytes: s.utf8.count, range) }
         switch (v, name) {
         case (_, "description"): return .string(i.describe(v))
         case (.string, "uuidString"): return v
@@ -132,6 +133,7 @@ enum SwiftValues {
         -> Value
     {
         let first = args.first
+        if case .string(let s) = v { try i.charge(bytes: s.utf8.count, range) }
         switch (v, name) {
         case (.string(let s), "uppercased"): return .string(s.uppercased())
         case (.string(let s), "lowercased"): return .string(s.lowercased())
@@ -211,6 +213,7 @@ enum SwiftValues {
             else { throw i.error("'\(name)' expects a closure", range) }
             return f
         }
+        try i.charge(elements: items.count, range)
         switch name {
         case "map": return .array(try items.map { try i.callClosure(try closure(), [$0], range) })
         case "compactMap":

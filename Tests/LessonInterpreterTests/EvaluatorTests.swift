@@ -303,6 +303,20 @@ struct EvaluatorTests {
                 + "for _ in 0..<100 { v = AnyView(v.textFieldStyle(.roundedBorder)) }; return v }",
             "more than 2000000 steps"
         ),
+        (
+            "#Preview { var n = 0; for _ in 0..<100_000 { n += Array(0..<1_999_999).count }; return Text(\"\\(n)\") }",
+            "more than 2000000 steps"
+        ),
+        (
+            "#Preview { let big = Array(0..<1_000_000); var n = 0\n"
+                + "for _ in 0..<100_000 { n += big.sorted().count }; return Text(\"\\(n)\") }",
+            "more than 2000000 steps"
+        ),
+        (
+            "#Preview { let s = String(repeating: \"x\", count: 100_000); var n = 0\n"
+                + "for _ in 0..<100_000 { n += s.uppercased().count + (s + s).count }; return Text(\"\\(n)\") }",
+            "more than 2000000 steps"
+        ),
         ("#Preview { Text(\"\\((Int.min..<Int.max).count)\") }", "more elements than 'Int' can count"),
         (
             "#Preview { VStack { ForEach(Int.min..<Int.max) { i in Text(\"\\(i)\") } } }",
