@@ -317,6 +317,7 @@ struct EvaluatorTests {
                 + "for _ in 0..<100_000 { n += s.uppercased().count + (s + s).count }; return Text(\"\\(n)\") }",
             "more than 2000000 steps"
         ),
+        ("func f(_ x: Int = f()) -> Int { x }\n#Preview { Text(\"\\(f())\") }", "nests more than 120 calls deep"),
         ("#Preview { Text(\"\\((Int.min..<Int.max).count)\") }", "more elements than 'Int' can count"),
         (
             "#Preview { VStack { ForEach(Int.min..<Int.max) { i in Text(\"\\(i)\") } } }",
