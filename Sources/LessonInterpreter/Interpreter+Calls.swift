@@ -228,7 +228,10 @@ extension Interpreter {
             let scope = Scope(parent: nil)
             if let receiver { scope.names["self"] = receiver }
             do {
-                try bind(f.decl.parameters, args, into: scope, range: range, file: f.file)
+                // NB: a default value may call the function itself (`func f(_ x: Int = f())`).
+                try nested(range, file: f.file, "'\(f.decl.name)'") {
+                    try bind(f.decl.parameters, args, into: scope, range: range, file: f.file)
+                }
             } catch let e as EvalError {
                 firstError = firstError ?? e
                 continue

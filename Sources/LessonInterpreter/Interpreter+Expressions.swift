@@ -121,6 +121,8 @@ extension Interpreter {
                 } else {
                     out += describe(value)
                 }
+                try checkSize((out.utf8.count, false), first.range)
+                try charge(bytes: out.utf8.count, first.range)
             }
         }
         return out
@@ -128,6 +130,16 @@ extension Interpreter {
 
     /// `String(describing:)`: what `print` and interpolation show.
     func describe(_ v: Value) -> String {
+        if describing == 0 { describeBudget = Self.sizeLimit }
+        guard describing < 100, describeBudget > 0 else { return "…" }
+        describing += 1
+        defer { describing -= 1 }
+        let text = describeWithinBudget(v)
+        describeBudget -= text.utf8.count
+        return text
+    }
+
+    private func describeWithinBudget(_ v: Value) -> String {
         switch v {
         case .void: return "()"
         case .null: return "nil"
@@ -274,8 +286,14 @@ extension Interpreter {
             case "/": return .double(x / y)
             default: throw error("operator '\(op)' is not supported on 'Double'", range)
             }
-        case (.string(let x), .string(let y)) where op == "+": return .string(x + y)
-        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.string(let x), .string(let y)) where op == "+":
+            try checkSize(x.utf8.count.addingReportingOverflow(y.utf8.count), range)
+            try charge(bytes: x.utf8.count + y.utf8.count, range)
+            return .string(x + y)
+        case (.array(let x), .array(let y)) where op == "+":
+            try checkSize(x.count.addingReportingOverflow(y.count), range)
+            try charge(elements: x.count + y.count, range)
+            return .array(x + y)
         case (.view(let x), .view(let y)) where op == "+":
             // NB: `Text + Text` joins the texts; their styles are not kept apart.
             if let tx = x.plainText, let ty = y.plainText { return .view(.text(tx + ty)) }
@@ -286,6 +304,11 @@ extension Interpreter {
     }
 
     func equal(_ a: Value, _ b: Value, _ range: SourceRange) throws -> Bool {
+        // NB: each element compared is a step, and nesting is bounded like `describe`'s.
+        try tick(range)
+        guard comparing < 100 else { throw error("'==' on values nested more than 100 deep", range) }
+        comparing += 1
+        defer { comparing -= 1 }
         switch (unbound(a), unbound(b)) {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false

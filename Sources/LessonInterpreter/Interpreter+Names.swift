@@ -184,6 +184,8 @@ extension Interpreter {
     func rawValue(_ e: EnumValue, _ info: TypeInfo, _ range: SourceRange) throws -> Value {
         var next = 0
         for c in info.cases {
+            // NB: each case passed is a step: `E(rawValue:)` asks this of every case in turn.
+            try tick(range)
             var value: Value
             if let raw = c.rawValue {
                 value = try eval(raw, Scope(parent: nil))
@@ -234,13 +236,17 @@ extension Interpreter {
         case .array(let items): return items
         case .range(let lo, let hi):
             // NB: a huge range ends on the step budget, not on memory.
-            let count = hi - lo
+            let (difference, overflow) = hi.subtractingReportingOverflow(lo)
+            let count = overflow ? Int.max : difference
             if count > Self.stepLimit {
                 throw error(
                     "a range of \(count) elements is more than a preview can draw (at most \(Self.stepLimit))", range)
             }
+            try charge(elements: count, range)
             return (lo..<hi).map { .int($0) }
-        case .string(let s): return s.map { .string(String($0)) }
+        case .string(let s):
+            try charge(bytes: s.utf8.count * 64, range)
+            return s.map { .string(String($0)) }
         case .tuple(let items): return items.map(\.value)
         default: throw error("'\(v.typeName)' is not a sequence", range)
         }

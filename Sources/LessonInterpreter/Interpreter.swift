@@ -28,6 +28,15 @@ final class Interpreter {
     static let depthLimit = 120
     /// Views one preview may hold.
     static let nodeLimit = 200_000
+    /// Bytes one string may hold, and elements one array built by `+` may hold: a file that
+    /// doubles a string in a loop ends with an error, not an exhausted memory.
+    static let sizeLimit = 1_000_000
+
+    /// `size` (bytes or elements) if it is within `sizeLimit`; a clear error otherwise.
+    func checkSize(_ size: (partialValue: Int, overflow: Bool), _ range: SourceRange) throws {
+        guard size.overflow || size.partialValue > Self.sizeLimit else { return }
+        throw error("a value of more than \(Self.sizeLimit) bytes or elements is more than a preview can hold", range)
+    }
 
     let files: [SourceFile]
     let formatting: LessonFormatting
@@ -41,6 +50,12 @@ final class Interpreter {
     var warned: Set<String> = []
     var steps = 0
     var depth = 0
+    /// How deep `describe` is inside a value, and the bytes it may still write: a value nested
+    /// thousands deep or shared a million times over is shown cut short with "…".
+    var describing = 0
+    var describeBudget = 0
+    /// How deep `==` is inside a value.
+    var comparing = 0
     var nodes = 0
     /// The file the running code was written in.
     var file = 0
@@ -88,6 +103,13 @@ final class Interpreter {
     func unsupported(_ name: String, _ range: SourceRange) -> Value {
         warn("'\(name)' is not supported yet; drawn as a placeholder", range)
         return .unsupported(name)
+    }
+
+    /// Work one step does in bulk (an array method visiting `elements`, a string method reading
+    /// `bytes`): one step per element or per 64 bytes, so a loop over big values ends too.
+    func charge(elements: Int = 0, bytes: Int = 0, _ range: SourceRange) throws {
+        steps += elements + bytes / 64
+        try tick(range)
     }
 
     func tick(_ range: SourceRange) throws {

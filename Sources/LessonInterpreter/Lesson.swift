@@ -54,7 +54,17 @@ public enum Lesson {
             var previews: [LessonPreview] = []
             for source in previewSources(parsed, interp) {
                 do {
-                    previews += try source.evaluate(interp)
+                    // NB: a tree deeper than layout allows is dropped here, on the large stack:
+                    // releasing one nested 100 000 deep on the caller's stack overflowed it.
+                    for preview in try source.evaluate(interp) {
+                        let depth = preview.tree.depth
+                        guard depth <= LayoutEngine.depthLimit else {
+                            let message = "views are nested \(depth) deep, past the limit of \(LayoutEngine.depthLimit)"
+                            interp.diagnostics.append((source.file, Diagnostic(.error, message, at: source.range)))
+                            continue
+                        }
+                        previews.append(preview)
+                    }
                 } catch let e as EvalError {
                     interp.diagnostics.append((e.file, Diagnostic(.error, e.message, at: e.range)))
                 } catch {

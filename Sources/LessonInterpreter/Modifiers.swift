@@ -218,6 +218,14 @@ enum Modifiers {
             return .view(node)
         case "textFieldStyle":
             guard let f = first, case .implicitMember(let style, _) = f.value else { return .view(node) }
+            // NB: the walk below recurses once per level and visits every view: bounded like
+            // layout's depth, and each view it visits is a step.
+            let depth = node.depth
+            guard depth <= LayoutEngine.depthLimit else {
+                throw i.error("views are nested \(depth) deep, past the limit of \(LayoutEngine.depthLimit)", range)
+            }
+            i.steps += node.count
+            try i.tick(range)
             return .view(
                 node.mapKinds { kind in
                     guard let field = kind as? TextFieldKind else { return nil }

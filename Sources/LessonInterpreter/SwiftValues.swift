@@ -26,7 +26,9 @@ enum SwiftValues {
         case (.bool(let b), "toggle"): return (.void, .bool(!b))
         case (.array(var items), "append"):
             if let a = args.labeled("contentsOf") {
-                items += try i.elements(of: a.value, a.range)
+                let more = try i.elements(of: a.value, a.range)
+                try i.checkSize(items.count.addingReportingOverflow(more.count), range)
+                items += more
             } else if let a = args.first {
                 items.append(a.value)
             }
@@ -58,7 +60,9 @@ enum SwiftValues {
         case (.array(let items), "sort"): return (.void, .array(try sorted(items, i, range)))
         case (.string(let s), "append"):
             guard let a = args.first else { break }
-            return (.void, .string(s + i.describe(a.value)))
+            let more = i.describe(a.value)
+            try i.checkSize(s.utf8.count.addingReportingOverflow(more.utf8.count), range)
+            return (.void, .string(s + more))
         default: break
         }
         return (try call(v, name, args, i, range), v)
@@ -78,6 +82,7 @@ enum SwiftValues {
 
     /// A property of a built-in value: `count`, `isEmpty`, `first`, `description`, ...
     static func property(_ v: Value, _ name: String, _ i: Interpreter, _ range: SourceRange) throws -> Value? {
+        if case .string(let s) = v { try i.charge(bytes: s.utf8.count, range) }
         switch (v, name) {
         case (_, "description"): return .string(i.describe(v))
         case (.string, "uuidString"): return v
@@ -94,7 +99,10 @@ enum SwiftValues {
         case (.array(let items), "first"): return items.first ?? .null
         case (.array(let items), "last"): return items.last ?? .null
         case (.array(let items), "indices"): return .range(0, items.count)
-        case (.range(let lo, let hi), "count"): return .int(hi - lo)
+        case (.range(let lo, let hi), "count"):
+            let count = hi.subtractingReportingOverflow(lo)
+            if count.overflow { throw i.error("the range \(lo)..<\(hi) has more elements than 'Int' can count", range) }
+            return .int(count.partialValue)
         case (.range(let lo, _), "lowerBound"): return .int(lo)
         case (.range(_, let hi), "upperBound"): return .int(hi)
         case (.range(let lo, let hi), "isEmpty"): return .bool(lo == hi)
@@ -125,6 +133,7 @@ enum SwiftValues {
         -> Value
     {
         let first = args.first
+        if case .string(let s) = v { try i.charge(bytes: s.utf8.count, range) }
         switch (v, name) {
         case (.string(let s), "uppercased"): return .string(s.uppercased())
         case (.string(let s), "lowercased"): return .string(s.lowercased())
@@ -150,7 +159,8 @@ enum SwiftValues {
                         .reversed()))
         case (.int(let n), "isMultiple"):
             let d = try i.int(first?.value ?? .null, range)
-            return .bool(d == 0 ? n == 0 : n % d == 0)
+            // NB: the standard library's own test: `Int.min % -1` would trap.
+            return .bool(n.isMultiple(of: d))
         case (_, "formatted"):
             guard let f = first else { return .string(i.describe(v)) }
             return .string(try i.formatted(v, f.value, f.range))
@@ -203,6 +213,7 @@ enum SwiftValues {
             else { throw i.error("'\(name)' expects a closure", range) }
             return f
         }
+        try i.charge(elements: items.count, range)
         switch name {
         case "map": return .array(try items.map { try i.callClosure(try closure(), [$0], range) })
         case "compactMap":
@@ -256,7 +267,10 @@ enum SwiftValues {
             return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
         case "joined":
             let separator = try args.labeled("separator").map { try i.string($0.value, $0.range) } ?? ""
-            return .string(items.map { i.describe($0) }.joined(separator: separator))
+            let parts = items.map { i.describe($0) }
+            let bytes = parts.reduce(separator.utf8.count * parts.count) { $0 + $1.utf8.count }
+            try i.checkSize((bytes, false), range)
+            return .string(parts.joined(separator: separator))
         case "prefix": return .array(Array(items.prefix(max(0, try i.int(args.first?.value ?? .int(0), range)))))
         case "dropFirst": return .array(Array(items.dropFirst(max(0, try i.int(args.first?.value ?? .int(1), range)))))
         case "dropLast": return .array(Array(items.dropLast(max(0, try i.int(args.first?.value ?? .int(1), range)))))
@@ -283,7 +297,9 @@ enum SwiftValues {
                 guard n >= 0, n <= 100_000 else {
                     throw i.error("'String(repeating:count:)' count \(n) is out of range", range)
                 }
-                return .string(String(repeating: try i.string(f.value, f.range), count: n))
+                let text = try i.string(f.value, f.range)
+                try i.checkSize(text.utf8.count.multipliedReportingOverflow(by: n), range)
+                return .string(String(repeating: text, count: n))
             }
             return .string(i.describe(i.unbound(f.value)))
         case "Int":

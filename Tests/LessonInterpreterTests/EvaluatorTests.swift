@@ -227,6 +227,17 @@ struct EvaluatorTests {
         #expect(result.messages.contains("Lesson.swift:" + message), "\(result.messages)")
     }
 
+    /// `E(rawValue:)` on every case of a 3000-case enum asks each case's raw value in turn,
+    /// 3000³ / 4 lookups: it took minutes inside the step budget before each was a step.
+    @Test func rawValueLookupsAreCountedAsSteps() {
+        let cases = (0..<3000).map { "case c\($0)" }.joined(separator: "\n")
+        let source =
+            "import SwiftUI\nenum E: Int, CaseIterable {\n\(cases)\n}\n"
+            + "#Preview { Text(\"\\(E.allCases.map { E(rawValue: $0.rawValue) }.count)\") }\n"
+        let result = open(source)
+        #expect(result.errors.contains { $0.contains("more than 2000000 steps") }, "\(result.messages)")
+    }
+
     /// Hostile files end with a clear error within the budget: no hang, no trap.
     @Test(arguments: [
         (
@@ -241,6 +252,77 @@ struct EvaluatorTests {
         ("func f(_ n: Int) -> Int { f(n + 1) }\n#Preview { Text(\"\\(f(0))\") }", "nests more than 120 calls deep"),
         ("#Preview { Text(\"\\(1 / 0)\") }", "division by zero"),
         ("#Preview { Text(String(repeating: \"x\", count: -1)) }", "is out of range"),
+        (
+            "#Preview { var s = \"x\"; for _ in 0..<40 { s += s }; return Text(\"\\(s.count)\") }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { var a = [1]; for _ in 0..<40 { a += a }; return Text(\"\\(a)\") }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { var s = \"x\"; for _ in 0..<40 { s = \"\\(s)\\(s)\" }; return Text(s) }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { Text(String(repeating: String(repeating: \"x\", count: 100_000), count: 100_000)) }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { Text(Array(repeating: String(repeating: \"x\", count: 100_000), count: 100_000).joined()) }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { var a = [1]; for _ in 0..<40 { a.append(contentsOf: a) }; return Text(\"\\(a.count)\") }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { var s = \"x\"; for _ in 0..<40 { s.append(s) }; return Text(s) }",
+            "more than a preview can hold"
+        ),
+        (
+            "#Preview { var a: [Any] = []; for _ in 0..<100_000 { a = [a] }; return Text(\"\\(a == a)\") }",
+            "'==' on values nested more than 100 deep"
+        ),
+        (
+            "#Preview { let a = Array(repeating: Array(repeating: 0, count: 100_000), count: 100_000)\n"
+                + "return Text(\"\\(a == a)\") }",
+            "more than 2000000 steps"
+        ),
+        (
+            "#Preview { var v = AnyView(Text(\"x\")); for _ in 0..<100_000 { v = AnyView(v.padding(1)) }; return v }",
+            "views are nested 100002 deep, past the limit of 200"
+        ),
+        (
+            "#Preview { var v = AnyView(Text(\"x\")); for _ in 0..<100_000 { v = AnyView(VStack { v }) }\n"
+                + "return v.textFieldStyle(.roundedBorder) }",
+            "views are nested 100001 deep, past the limit of 200"
+        ),
+        (
+            "#Preview { var v = AnyView(VStack { ForEach(0..<100_000) { _ in TextField(\"a\", text: .constant(\"\")) } })\n"
+                + "for _ in 0..<100 { v = AnyView(v.textFieldStyle(.roundedBorder)) }; return v }",
+            "more than 2000000 steps"
+        ),
+        (
+            "#Preview { var n = 0; for _ in 0..<100_000 { n += Array(0..<1_999_999).count }; return Text(\"\\(n)\") }",
+            "more than 2000000 steps"
+        ),
+        (
+            "#Preview { let big = Array(0..<1_000_000); var n = 0\n"
+                + "for _ in 0..<100_000 { n += big.sorted().count }; return Text(\"\\(n)\") }",
+            "more than 2000000 steps"
+        ),
+        (
+            "#Preview { let s = String(repeating: \"x\", count: 100_000); var n = 0\n"
+                + "for _ in 0..<100_000 { n += s.uppercased().count + (s + s).count }; return Text(\"\\(n)\") }",
+            "more than 2000000 steps"
+        ),
+        ("func f(_ x: Int = f()) -> Int { x }\n#Preview { Text(\"\\(f())\") }", "nests more than 120 calls deep"),
+        ("#Preview { Text(\"\\((Int.min..<Int.max).count)\") }", "more elements than 'Int' can count"),
+        (
+            "#Preview { VStack { ForEach(Int.min..<Int.max) { i in Text(\"\\(i)\") } } }",
+            "more than a preview can draw"
+        ),
     ])
     func hostileFilesEndWithAClearError(_ body: String, _ fragment: String) {
         let result = open("import SwiftUI\n" + body + "\n")
@@ -254,6 +336,26 @@ struct EvaluatorTests {
         #expect(result.warnings == ["'ForEach' over 50000 items: the first 10000 are drawn"])
         // Each row is its Text and the tag its ForEach gives it.
         #expect(result.previews.first?.tree.count == 2 * 10_000 + 3)
+    }
+
+    /// Swift answers `Int.min.isMultiple(of: -1)` with true; `Int.min % -1` would trap.
+    @Test func isMultipleOfMinusOneDoesNotTrap() {
+        let source = "import SwiftUI\n#Preview { Text(\"\\(Int.min.isMultiple(of: -1)) \\(7.isMultiple(of: 0))\") }\n"
+        #expect(texts(source) == ["true false"])
+    }
+
+    /// A value nested 100 000 deep, or shared 100 000 times over, is shown cut short with "…"
+    /// or ends with an error (it overflowed the stack, or took minutes, before).
+    @Test func describingAHugeValueEndsQuickly() {
+        let deep =
+            "import SwiftUI\n#Preview { var a: [Any] = []; for _ in 0..<100_000 { a = [a] }; return Text(\"\\(a)\") }\n"
+        let deepText = texts(deep).first ?? ""
+        // 100 levels of "[" before the cut, and as many "]" after it.
+        #expect(deepText == String(repeating: "[", count: 100) + "…" + String(repeating: "]", count: 100))
+        let wide =
+            "import SwiftUI\n#Preview { Text(\"\\(Array(repeating: Array(repeating: 0, count: 100_000), count: 100_000))\") }\n"
+        // The text is cut near the size limit, which interpolation then reports.
+        #expect(open(wide).errors.contains { $0.contains("more than a preview can hold") }, "\(open(wide).messages)")
     }
 
     @Test func severalFilesAreOneProgram() {
