@@ -47,7 +47,7 @@ public enum Lesson {
             result.diagnostics += syntax.diagnostics.map { LessonDiagnostic(file: index, diagnostic: $0) }
         }
         if result.failed { return result }
-        return LargeStack.run {
+        return LargeStack.run(size: LargeStack.interpreterSize) {
             let interp = Interpreter(files: files, formatting: formatting)
             interp.now = now
             interp.declare(parsed)

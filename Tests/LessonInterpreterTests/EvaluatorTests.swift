@@ -358,6 +358,13 @@ struct EvaluatorTests {
         #expect(open(wide).errors.contains { $0.contains("more than a preview can hold") }, "\(open(wide).messages)")
     }
 
+    /// A value nested as deep as the step budget lets a file nest it (300 000 arrays here) is
+    /// freed by recursion on the interpreter's own large stack, not the caller's.
+    @Test func aValueNestedAsDeepAsTheBudgetAllowsIsFreedWithoutATrap() {
+        let source = "import SwiftUI\n#Preview { var a: [Any] = []; for _ in 0..<300_000 { a = [a] }; return Text(\"x\") }\n"
+        #expect(texts(source) == ["x"])
+    }
+
     @Test func severalFilesAreOneProgram() {
         let a = SourceFile(
             path: "Model.swift",

@@ -11,14 +11,18 @@
 package enum LargeStack {
     /// NB: at the depth limit a debug build's frames need several megabytes; pages are only
     /// touched as the recursion uses them.
-    static let size = 64 << 20
+    static let defaultSize = 64 << 20
 
     final class Box: @unchecked Sendable {
         var work: () -> Void
         init(_ work: @escaping () -> Void) { self.work = work }
     }
 
-    package static func run<T>(_ body: () -> T) -> T {
+    /// The interpreter's stack: a value the step budget lets a file nest (about 600 000 arrays
+    /// deep) is freed by recursion, a few hundred bytes a level. NB: reserved, not touched.
+    package static let interpreterSize = 1 << 30
+
+    package static func run<T>(size: Int = defaultSize, _ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             var result: T?
             let box = Box { result = body() }
