@@ -361,7 +361,8 @@ struct EvaluatorTests {
     /// A value nested as deep as the step budget lets a file nest it (300 000 arrays here) is
     /// freed by recursion on the interpreter's own large stack, not the caller's.
     @Test func aValueNestedAsDeepAsTheBudgetAllowsIsFreedWithoutATrap() {
-        let source = "import SwiftUI\n#Preview { var a: [Any] = []; for _ in 0..<300_000 { a = [a] }; return Text(\"x\") }\n"
+        let source =
+            "import SwiftUI\n#Preview { var a: [Any] = []; for _ in 0..<300_000 { a = [a] }; return Text(\"x\") }\n"
         #expect(texts(source) == ["x"])
     }
 
