@@ -96,6 +96,18 @@ hint: Type: set price 1234.5; show price
 solution: set price 1234.5
 solution: show price
 
+### Step: A relative date
+`Text(relativeDate:)` writes a `Date?` relative to now ("3 hr. ago"), and
+draws nothing for nil. A date is written as an offset from now: -3h, 2d.
+task: Set `updated` to three hours ago and show it.
+goal: set updated -3h
+goal: show updated
+hint: `updated` is a Date?; an offset from now is a number and a unit.
+hint: Three hours ago is -3h.
+hint: Type: set updated -3h; show updated
+solution: set updated -3h
+solution: show updated
+
 ### Step: The discount badge
 A discount of nil draws no badge; a number draws "N% OFF".
 task: Set `discount` to 20 and show it.
@@ -142,6 +154,16 @@ hint: picker unit style ...
 hint: Type: picker unit style menu
 solution: picker unit style menu
 
+### Step: Inline
+The third style lists every case in a column, the selected one ticked.
+task: Draw the `unit` picker inline.
+goal: pick unit hour
+goal: picker unit style inline
+hint: Styles: segmented, menu, inline.
+hint: picker unit style ...
+hint: Type: picker unit style inline
+solution: picker unit style inline
+
 ## Lesson 3.2: A picker over your own enum
 ### Step: Sizes
 Any enum can be picked: declare one, a binding of its type, and draw its
@@ -156,6 +178,18 @@ hint: Type: enum Size: small, medium, large; var size: Size = medium; picker siz
 solution: enum Size: small, medium, large
 solution: var size: Size = medium
 solution: picker size title "Size"
+
+## Lesson 3.3: A mapping and a title
+### Step: Two of each
+Seed 3's `EnumPicker` takes a mapping closure that turns each case into its
+label, `EnumPicker(selected: $unit) { Text("2 \($0.rawValue)s") }`. Here the
+mapping is a label template in which {case} stands for the case.
+task: Draw the `unit` picker titled "Time unit" with each case labelled "2 {case}s".
+goal: picker unit title "Time unit" label "2 {case}s"
+hint: `picker` takes a title and a label after the binding.
+hint: The label is a template: picker unit title "..." label "2 {case}s"
+hint: Type: picker unit title "Time unit" label "2 {case}s"
+solution: picker unit title "Time unit" label "2 {case}s"
 """#),
     ]
 }

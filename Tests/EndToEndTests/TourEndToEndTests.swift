@@ -45,14 +45,15 @@ struct TourEndToEndTests {
     @Test func aFinishedTrackLeavesTheLearnersViewsAsSwiftSource() throws {
         let state = try Binary.directory([:])
         let r = try Binary.run(
-            ["learn", "3.2", "--width", "60", "--color", "never"],
-            stdin: "enum Size: small, medium, large\nvar size: Size = medium\npicker size title \"Size\"\n",
+            ["learn", "3.3", "--width", "60", "--color", "never"],
+            stdin: "picker unit title \"Time unit\" label \"2 {case}s\"\n",
             environment: ["XDG_STATE_HOME": state.path], cwd: state)
         #expect(r.stdout.contains("Track 3 is done."))
         #expect(r.stdout.contains("Your views are in 'tileshell-track-3.swift', as SwiftUI source to open in Xcode.\n"))
         let source = try String(contentsOf: state.appendingPathComponent("tileshell-track-3.swift"), encoding: .utf8)
-        #expect(source.contains("enum Size: String, CaseIterable"))
+        #expect(source.contains("enum TimeUnit: String, CaseIterable"))
         #expect(source.contains("EnumPicker"))
+        #expect(source.contains("\"Time unit\""))
     }
 
     @Test func aDamagedProgressFileIsSetAsideAndNeverStopsTheTour() throws {
@@ -64,14 +65,14 @@ struct TourEndToEndTests {
         #expect(r.status == 0)
         #expect(r.stderr.contains("the tour's progress file was damaged; it is set aside as"))
         #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("tileshell/tour.damaged").path))
-        #expect(r.stdout.contains("── 2.1 · step 1 of 3: A name, once it has one ──"))
+        #expect(r.stdout.contains("── 2.1 · step 1 of 4: A name, once it has one ──"))
     }
 
     @Test func theLintPassesAndAnUnknownLessonIsAUsageError() throws {
         let state = try Binary.directory([:])
         let lint = try run(["learn", "--lint"], "", state: state)
         #expect(lint.status == 0)
-        #expect(lint.stdout == "12 steps checked: every solution reaches its goal.\n")
+        #expect(lint.stdout == "15 steps checked: every solution reaches its goal.\n")
         let bad = try run(["learn", "9.9"], "", state: state)
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("tileshell: error: no lesson '9.9'; 'tileshell learn' lists them"))
