@@ -174,6 +174,14 @@ public enum Lesson {
                 sources.append(PreviewSource(name: s.name, kind: .view(info), file: index, range: s.range))
             }
         }
+        if sources.isEmpty, let first = parsed.first {
+            // NB: an app's entry file (`@main struct App`) or a model file: nothing to draw, said once.
+            interp.file = 0
+            let start = SourceRange(start: 0, end: 0)
+            interp.warn(
+                "nothing to draw: no #Preview, no PreviewProvider, and no view that needs no arguments",
+                first.declarations.first?.range ?? start, severity: .note)
+        }
         return sources
     }
 }

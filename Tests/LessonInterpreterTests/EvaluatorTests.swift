@@ -154,6 +154,17 @@ struct EvaluatorTests {
         #expect(open(source).previews.map(\.name) == ["Preview", "Dark", "Preview 2", "Old_Previews"])
     }
 
+    @Test func anAppFileSaysThereIsNothingToDraw() {
+        let result = open(
+            "import SwiftUI\n@main\nstruct TileApp: App {\n  var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n")
+        #expect(result.previews.isEmpty)
+        #expect(!result.failed)
+        #expect(
+            result.messages == [
+                "Lesson.swift:1:1: note: nothing to draw: no #Preview, no PreviewProvider, and no view that needs no arguments"
+            ])
+    }
+
     @Test func aFileWithoutPreviewsDrawsItsViewsThatNeedNoArguments() {
         let result = open("import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"hi\") } }\n")
         #expect(result.previews.map(\.name) == ["ContentView"])
