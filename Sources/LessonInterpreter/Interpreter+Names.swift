@@ -147,6 +147,9 @@ extension Interpreter {
             throw error("value of optional type must be unwrapped to refer to member '\(name)'", range)
         case .unsupported:
             return base
+        case .implicitMember(let colour, nil) where Self.namedPaint(colour) != nil && name == "gradient":
+            // NB: `.blue.gradient`: a colour's member, read once the colour is known.
+            return try member(of: .color(try paint(base, range)), name, range)
         default:
             if let ext = extensionFor(base), let c = ext.computed[name] { return try computed(c, self: base, range) }
             if let ext = extensionFor(base), ext.methods[name] != nil { return .method(receiver: base, name: name) }

@@ -131,7 +131,9 @@ enum SwiftUIViews {
             throw i.error("missing argument for parameter #1 in call to 'Text'", range)
         }
         if let style = args.labeled("style") {
-            guard case .date(let d) = i.unbound(first.value) else { return .view(.text(i.describe(first.value))) }
+            var value = i.unbound(first.value)
+            if case .implicitMember("now", nil) = value { value = .date(i.now) }
+            guard case .date(let d) = value else { return .view(.text(i.describe(first.value))) }
             return .view(.text(try i.formatDate(d, style: style.value, style.range)))
         }
         if let format = args.labeled("format") {

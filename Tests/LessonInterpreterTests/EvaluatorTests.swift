@@ -154,6 +154,23 @@ struct EvaluatorTests {
         #expect(open(source).previews.map(\.name) == ["Preview", "Dark", "Preview 2", "Old_Previews"])
     }
 
+    @Test func spellingsOfTodaysSwiftUI() {
+        let source = """
+            import SwiftUI
+            #Preview {
+                VStack {
+                    RoundedRectangle(cornerRadius: 25).foregroundStyle(.blue.gradient)
+                    Text(.now, style: .time)
+                    Button { } label: { Text("Add") }
+                    Button(role: .destructive) { } label: { Label("Delete", systemImage: "trash") }
+                }
+            }
+            """
+        #expect(open(source).diagnostics.isEmpty, "\(open(source).messages)")
+        // The fixed formatting's date is the relative one: "in 0 s" for now.
+        #expect(texts(source) == ["in 0 s", "Add", "Delete"])
+    }
+
     @Test func anAppFileSaysThereIsNothingToDraw() {
         let result = open(
             "import SwiftUI\n@main\nstruct TileApp: App {\n  var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n")
