@@ -349,16 +349,15 @@ extension Interpreter {
 
     /// A SwiftUI API outside the subset: a labelled box, holding what its closure builds.
     func placeholder(_ name: String, _ args: [Argument], _ range: SourceRange) throws -> Value {
-        _ = unsupported(name, range)
+        let box = placeholderView(name, range)
         var content: [ViewNode] = []
         for a in args {
             if case .closure(let c) = a.value, c.parameters.isEmpty {
                 if case .view(let v) = try callClosure(c, [], range) { content.append(v) }
             }
         }
-        let box = ViewNode.placeholder(name)
-        if content.isEmpty { return .view(box) }
-        return .view(.zstack(alignment: .top, [box, .vstack(content)]))
+        guard case .view(let node) = box, !content.isEmpty else { return box }
+        return .view(.zstack(alignment: .top, [node, .vstack(content)]))
     }
 
     func constructDeclared(_ info: TypeInfo, _ args: [Argument], _ range: SourceRange) throws -> Value {
@@ -443,7 +442,7 @@ extension Interpreter {
                     || (args[i].trailing && args[i].label == nil && s.type.map(Self.takesClosure) != false)
             {
                 var v = args[i].value
-                if let t = s.type { v = try coerce(v, to: s.isState && !Self.isBindingType(t) ? t : t, args[i].range) }
+                if let t = s.type { v = try coerce(v, to: t, args[i].range) }
                 instance.fields[s.name] = v
                 i += 1
             } else if instance.fields[s.name] == nil {
@@ -463,8 +462,6 @@ extension Interpreter {
         inferGenerics(info, &instance)
         return .instance(instance)
     }
-
-    static func isBindingType(_ t: TypeSyntax) -> Bool { baseName(t) == "Binding" }
 
     func runInitializer(_ i: Located<InitializerDecl>, _ info: TypeInfo, _ args: [Argument], _ range: SourceRange)
         throws -> Value

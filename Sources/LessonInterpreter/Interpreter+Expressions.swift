@@ -77,8 +77,8 @@ extension Interpreter {
         case .tryExpr(_, let inner), .awaitExpr(let inner): return try eval(inner, scope)
         case .ifExpr(let i): return try evalIf(i, scope, e.range)
         case .switchExpr(let s):
-            guard let (chosen, inner) = try matchCase(s, scope) else { return .void }
-            return try returnValue(of: chosen.statements, inner, range: e.range)
+            guard let (index, inner) = try matchCase(s, scope) else { return .void }
+            return try returnValue(of: s.cases[index].statements, inner, range: e.range)
         case .macroExpansionExpr(let m): return try macro(m, scope)
         case .valueBindingPattern: throw error("a 'let' pattern can only appear in a 'case' or 'if case'", e.range)
         case .unknownExpr(let u): return .unsupported(u.construct)

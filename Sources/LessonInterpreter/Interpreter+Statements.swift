@@ -123,39 +123,32 @@ extension Interpreter {
     }
 
     func execSwitch(_ s: SwitchExpr, _ scope: Scope, builder: ViewBuilderList?) throws -> Flow {
-        let subject = try eval(s.subject, scope)
-        var matched = false
-        for c in s.cases {
-            let inner = Scope(parent: scope)
-            if !matched {
-                if c.isDefault {
-                    matched = true
-                } else {
-                    for item in c.items where try match(item.pattern, subject, inner) {
-                        if let w = item.whereClause, try !truth(eval(w, inner), w.range) { continue }
-                        matched = true
-                        break
-                    }
-                }
-            }
-            guard matched else { continue }
+        guard let (first, bound) = try matchCase(s, scope) else { return .normal }
+        var index = first
+        var inner = bound
+        while index < s.cases.count {
+            let c = s.cases[index]
             let flow = try exec(c.statements, inner, builder: builder)
-            if c.statements.last.map(Self.isFallthrough) == true { continue }
-            if case .breakLoop = flow { return .normal }
-            return flow
+            guard c.statements.last.map(Self.isFallthrough) == true else {
+                if case .breakLoop = flow { return .normal }
+                return flow
+            }
+            // NB: `fallthrough` runs the next case's body, which binds nothing.
+            index += 1
+            inner = Scope(parent: scope)
         }
         return .normal
     }
 
-    /// The case a `switch` takes, with the names its pattern binds.
-    func matchCase(_ s: SwitchExpr, _ scope: Scope) throws -> (SwitchExpr.Case, Scope)? {
+    /// The index of the case a `switch` takes, with the names its pattern binds.
+    func matchCase(_ s: SwitchExpr, _ scope: Scope) throws -> (Int, Scope)? {
         let subject = try eval(s.subject, scope)
-        for c in s.cases {
+        for (index, c) in s.cases.enumerated() {
             let inner = Scope(parent: scope)
-            if c.isDefault { return (c, inner) }
+            if c.isDefault { return (index, inner) }
             for item in c.items where try match(item.pattern, subject, inner) {
                 if let w = item.whereClause, try !truth(eval(w, inner), w.range) { continue }
-                return (c, inner)
+                return (index, inner)
             }
         }
         return nil

@@ -112,6 +112,13 @@ final class Interpreter {
         try tick(range)
     }
 
+    /// A view outside the subset as a labelled box, with the placeholder warning: a view, so
+    /// that its modifiers (`.resizable().frame(width: 100, height: 100)`) still place it.
+    func placeholderView(_ name: String, _ range: SourceRange) -> Value {
+        _ = unsupported(name, range)
+        return .view(.placeholder(name))
+    }
+
     func tick(_ range: SourceRange) throws {
         steps += 1
         if steps > Self.stepLimit {

@@ -302,18 +302,12 @@ extension Interpreter {
     func layer(_ v: Value, _ range: SourceRange) throws -> ViewNode {
         switch unbound(v) {
         case .view(let node): return node
-        case .implicitMember(let name, _) where Self.materials.contains(name):
-            return .color(.rgb(RGB(242, 242, 247), opacity: 1))
         case .implicitMember, .color: return .color(try paint(v, range))
         case .instance: return try asView(v, range) ?? .empty
         case .unsupported(let name): return .placeholder(name)
         default: throw error("cannot use a value of type '\(v.typeName)' as a background", range)
         }
     }
-
-    static let materials: Set<String> = [
-        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
-    ]
 
     /// A shape value, for `.clipShape`: `Circle()`, `RoundedRectangle(cornerRadius: 8)`, `.capsule`.
     func shape(_ v: Value, _ range: SourceRange) throws -> ShapeKind? {

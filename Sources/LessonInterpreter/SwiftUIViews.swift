@@ -17,9 +17,9 @@ enum SwiftUIViews {
                 return .view(.image(systemName: symbol, glyph: Symbols.glyph(for: symbol)))
             }
             if let first = args.positional.first, case .string(let asset) = first.value {
-                return .view(.placeholder(try placeholderLabel(i.unsupported("Image(\"\(asset)\")", range))))
+                return i.placeholderView("Image(\"\(asset)\")", range)
             }
-            return .view(.placeholder(try placeholderLabel(i.unsupported("Image", range))))
+            return i.placeholderView("Image", range)
         case "Color":
             return .color(try i.paint(try SwiftValues.color(args, i, range), range))
         case "Rectangle": return .view(.shape(.rectangle))
@@ -118,11 +118,6 @@ enum SwiftUIViews {
             args.labeled("label")?.value
                 ?? args.first { $0.trailing && ($0.label == nil || $0.label == "label") }?.value, range)
         return views.count == 1 ? views[0] : .hstack(views)
-    }
-
-    static func placeholderLabel(_ v: Value) throws -> String {
-        if case .unsupported(let name) = v { return name }
-        return "?"
     }
 
     static func text(_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value {

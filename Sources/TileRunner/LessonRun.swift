@@ -174,9 +174,11 @@ public struct LessonRun {
         return status
     }
 
-    /// `── Name ──`, dim where colour is on.
+    /// `── Name ──`, dim where colour is on, written by the renderer as any drawing is.
     func header(_ name: String) -> String {
         let text = "── " + Sanitizer.visible(name) + " ──"
-        return depth == .none ? text + "\n" : "\u{1B}[2m" + text + "\u{1B}[0m\n"
+        var canvas = Canvas(width: TextWidth.of(text), height: 1)
+        canvas.put(text, x: 0, y: 0, style: Style(dim: true))
+        return Renderer(depth: depth).renderString(canvas)
     }
 }

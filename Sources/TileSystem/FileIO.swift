@@ -53,6 +53,22 @@ package enum FileIO {
         return .success(data)
     }
 
+    /// Creates the missing directories of `path` (mode 0700); the error text, or nil.
+    package static func makeDirectories(for path: String) -> String? {
+        var prefix = ""
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+        for part in parts {
+            prefix += "/" + part
+            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+                return String(cString: strerror(errno))
+            }
+        }
+        if !prefix.isEmpty && !FileIO.isDirectory(atPath: prefix) {
+            return "'\(prefix)' is not a directory"
+        }
+        return nil
+    }
+
     /// Whether `fd` is open on a directory.
     package static func isDirectory(_ fd: Int32) -> Bool {
         var st = stat()

@@ -59,7 +59,7 @@ package final class HistoryFile {
             fail("history will not be saved: no home directory")
             return
         }
-        if let error = Self.makeDirectories(for: path) {
+        if let error = FileIO.makeDirectories(for: path) {
             fail("cannot save history to '\(path)': \(error)")
             return
         }
@@ -198,21 +198,5 @@ package final class HistoryFile {
     static func escape(_ line: String) -> String {
         guard line.utf8.contains(0x0D) else { return line }
         return String(line.map { $0 == "\r" ? " " : $0 == "\r\n" ? "\n" : $0 })
-    }
-
-    /// Creates the missing directories of `path` (mode 0700); the error text, or nil.
-    private static func makeDirectories(for path: String) -> String? {
-        var prefix = ""
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
-        for part in parts {
-            prefix += "/" + part
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                return String(cString: strerror(errno))
-            }
-        }
-        if !prefix.isEmpty && !FileIO.isDirectory(atPath: prefix) {
-            return "'\(prefix)' is not a directory"
-        }
-        return nil
     }
 }

@@ -22,16 +22,12 @@ public struct TourSession: ~Copyable {
     var lesson: TourLesson
     var step = 0
     var hintLevel = 0
-    var goal: JSONValueBox?
+    /// The step's goal, as a layout tree, computed once per step.
+    var goal: JSONValue?
     var progress: TourProgress
     let progressPath: String?
     var runner: ScriptRunner
     let environment: Environment
-
-    /// The goal's tree, computed once per step.
-    struct JSONValueBox {
-        var value: JSONValue
-    }
 
     public init(
         tracks: [TourTrack], lesson: TourLesson, environment: Environment, progressPath: String?, out: OutputSink,
@@ -70,10 +66,9 @@ public struct TourSession: ~Copyable {
 
     mutating func save() {
         guard let path = progressPath else { return }
-        if let slash = path.lastIndex(of: "/") {
-            let dir = String(path[..<slash])
-            if let parentSlash = dir.lastIndex(of: "/") { _ = mkdir(String(dir[..<parentSlash]), 0o700) }
-            _ = mkdir(dir, 0o700)
+        if let problem = FileIO.makeDirectories(for: path) {
+            runner.err.write("tileshell: cannot save the tour's progress to '\(Sanitizer.visible(path))': \(problem)\n")
+            return
         }
         if case .failure(let e) = SafeFile.replace(path, with: Array(progress.text.utf8)) {
             runner.err.write(
@@ -140,7 +135,7 @@ public struct TourSession: ~Copyable {
         let s = lesson.steps[step]
         hintLevel = 0
         _ = TourCheck.run(s.setup, in: &runner.shell)
-        goal = TourCheck.goal(of: s, environment: environment).map { JSONValueBox(value: $0) }
+        goal = TourCheck.goal(of: s, environment: environment)
         out.write("\n── \(lesson.id) · step \(step + 1) of \(lesson.steps.count): \(s.title) ──\n")
         for line in s.text { out.write(line + "\n") }
         out.write("Task: \(s.task)\n")
@@ -159,7 +154,7 @@ public struct TourSession: ~Copyable {
             // NB: the shell's own `quit` leaves the tour too.
             return false
         }
-        if TourCheck.compare(learner: runner.shell, goal: goal?.value) == .met { complete() }
+        if TourCheck.compare(learner: runner.shell, goal: goal) == .met { complete() }
         return true
     }
 
@@ -167,7 +162,7 @@ public struct TourSession: ~Copyable {
         let s = lesson.steps[step]
         switch word {
         case "check":
-            switch TourCheck.compare(learner: runner.shell, goal: goal?.value) {
+            switch TourCheck.compare(learner: runner.shell, goal: goal) {
             case .met: complete()
             case .nothingDrawn: out.write("Nothing is drawn yet. \(s.task)\n")
             case .differs(let d): out.write("Not yet: \(d).\n")
