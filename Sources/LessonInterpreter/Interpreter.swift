@@ -66,6 +66,10 @@ final class Interpreter {
     var captured: [Scope] = []
     /// UUIDs made so far (each is the next number, so that output is reproducible).
     var uuids = 0
+    /// The `@State` of the preview being drawn: the values a session gives it, and what it holds.
+    var stateRoot: StateRoot?
+    /// The buttons the preview being drawn made, in order, with their actions (for `tap`).
+    var buttons: [(title: String?, action: Value?)] = []
 
     init(files: [SourceFile], formatting: LessonFormatting) {
         self.files = files

@@ -210,6 +210,8 @@ public enum Completer {
             return args.count(.tileArgument) % 2 == 0 ? [.list(tileCases(session))] : []
         case .choice(let choice): return [.named(choice.words, choice.description)]
         case .commandName: return [commandNames(commands)]
+        case .buttonLabel:
+            return [.list(session.buttonLabels.map { Candidate(ValueText.quoted($0), "button") })]
         case .path(_, let words):
             guard args.first(.path) == nil, let listFiles else { return [] }
             let files = listFiles(partial).map { Candidate($0.0, $0.1 ? "directory" : "file") }

@@ -144,6 +144,8 @@ struct ExportPlan {
         case .decimal: base = "Decimal"
         case .string: base = "String"
         case .date: base = "Date"
+        case .bool: base = "Bool"
+        case .double: base = "Double"
         case .enumeration(let name): base = enumIndex[name].map { enums[$0].path } ?? "String"
         }
         return type.isOptional ? base + "?" : base

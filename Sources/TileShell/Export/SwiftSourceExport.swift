@@ -117,6 +117,8 @@ public enum SwiftSourceExport {
         case .int(let n): literal = SwiftLiteral.int(n)
         case .decimal(let d): literal = SwiftLiteral.decimal(d)
         case .string(let s): literal = SwiftLiteral.string(s)
+        case .bool(let b): literal = b ? "true" : "false"
+        case .double(let d): literal = d.description
         case .date(let d):
             literal = SwiftLiteral.optionalDate(d) + (b.binding.type.isOptional ? "" : " ?? .now")
         }
@@ -128,7 +130,8 @@ public enum SwiftSourceExport {
     static func fallback(_ b: ExportPlan.BindingPlan, plan: ExportPlan) -> String {
         if b.binding.type.isOptional { return "nil" }
         switch b.binding.type.base {
-        case .int, .decimal: return "0"
+        case .int, .decimal, .double: return "0"
+        case .bool: return "false"
         case .string: return "\"\""
         case .date: return ".now"
         // NB: an enum missing from the session is typed String (see `ExportPlan.typeName`).

@@ -335,6 +335,8 @@ public struct Shell: Sendable {
         switch change {
         case .assign(let name, let old, let new):
             session.assign(name, undoing ? old : new)
+        case .assignAll(let all):
+            for a in all { session.assign(a.binding, undoing ? a.old : a.new) }
         case .declareBinding(let b):
             if undoing { session.removeLastBinding() } else { session.declare(b) }
         case .declareEnum(let e):
@@ -368,6 +370,11 @@ public struct Shell: Sendable {
         case .assign(let name, _, _):
             guard let b = session.binding(named: name) else { return name }
             return "\(name) = " + ValueText.literal(b.value, type: b.type.base, session: session)
+        case .assignAll(let all):
+            return all.map { a in
+                guard let b = session.binding(named: a.binding) else { return a.binding }
+                return "\(a.binding) = " + ValueText.literal(b.value, type: b.type.base, session: session)
+            }.joined(separator: ", ")
         case .declareBinding(let b):
             return undone ? "\(b.name) is no longer declared" : "\(b.name) is declared"
         case .declareEnum(let e):

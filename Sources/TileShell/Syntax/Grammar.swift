@@ -113,6 +113,8 @@ public enum SlotContent: Sendable, Equatable {
     case watchNumber
     /// A file, with the extensions it usually has; `orWords` may stand instead (`record stop`).
     case path(extensions: [String], orWords: [String])
+    /// The label of a button the session's SwiftUI previews show (`tap`).
+    case buttonLabel
 }
 
 /// The fixed word lists a slot may offer.
