@@ -274,7 +274,13 @@ extension Interpreter {
             if i < args.count,
                 args[i].label == p.label || (args[i].trailing && args[i].label == nil && Self.takesClosure(p.type))
             {
-                scope.names[local] = try coerce(args[i].value, to: p.type, args[i].range)
+                do {
+                    scope.names[local] = try coerce(args[i].value, to: p.type, args[i].range)
+                } catch var e as EvalError where e.range == args[i].range {
+                    // NB: the argument was written by the caller, in the caller's file.
+                    e.file = callers.last ?? e.file
+                    throw e
+                }
                 i += 1
             } else if let d = p.defaultValue {
                 let saved = self.file
@@ -284,13 +290,17 @@ extension Interpreter {
             } else if i < args.count {
                 let have = args[i].label.map { "'\($0):'" } ?? "no label"
                 let want = p.label.map { "'\($0):'" } ?? "no label"
-                throw error("incorrect argument label in call (have \(have), expected \(want))", args[i].range)
+                var e = error("incorrect argument label in call (have \(have), expected \(want))", args[i].range)
+                e.file = callers.last ?? e.file
+                throw e
             } else {
                 throw error("missing argument for parameter '\(p.label ?? local)' in call", range)
             }
         }
         if i < args.count {
-            throw error("extra argument\(args[i].label.map { " '\($0)'" } ?? "") in call", args[i].range)
+            var e = error("extra argument\(args[i].label.map { " '\($0)'" } ?? "") in call", args[i].range)
+            e.file = callers.last ?? e.file
+            throw e
         }
     }
 

@@ -70,6 +70,8 @@ final class Interpreter {
     var stateRoot: StateRoot?
     /// The buttons the preview being drawn made, in order, with their actions (for `tap`).
     var buttons: [(title: String?, action: Value?)] = []
+    /// The file of each call's caller, innermost last: an argument's mistake is in the caller's file.
+    var callers: [Int] = []
 
     init(files: [SourceFile], formatting: LessonFormatting) {
         self.files = files
@@ -144,9 +146,11 @@ final class Interpreter {
         depth += 1
         let saved = file
         file = callee
+        callers.append(saved)
         defer {
             depth -= 1
             file = saved
+            callers.removeLast()
         }
         return try body()
     }

@@ -8,7 +8,9 @@ public struct PreviewCommand: ShellCommand {
         "preview", for: Self.self, usage: "preview [<name>]",
         summary: "Draw the open SwiftUI file's previews again (or the one named), with the bindings' values now.",
         examples: ["open Examples/lessons/InitializerBootcamp.swift", "preview", "preview \"Preview\""],
-        grammar: [.ifAny(Slot(.name, fills: .text, shape: .value, expected: "a preview's name, as in 'preview Apples'"))],
+        grammar: [
+            .ifAny(Slot(.name, fills: .text, shape: .value, expected: "a preview's name, as in 'preview Apples'"))
+        ],
         effects: .draws)
 
     /// The preview named, or nil for all of them.

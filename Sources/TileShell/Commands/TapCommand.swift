@@ -1,5 +1,5 @@
-import TileRender
 import LessonInterpreter
+import TileRender
 
 /// `tap "<label>"`: presses a button a preview of the session's SwiftUI file shows: its action
 /// runs, the `@State` it changes is stored in the bindings (one step for `undo`), and the
@@ -11,7 +11,9 @@ public struct TapCommand: ShellCommand {
         "tap", for: Self.self, usage: "tap <label>",
         summary: "Press a button in the open SwiftUI file's previews: its action runs and the previews redraw.",
         examples: ["tap \"+1\"", "tap Reset"],
-        grammar: [.one(Slot(.label, fills: .buttonLabel, shape: .value, expected: "a button's label, as in 'tap \"+1\"'"))],
+        grammar: [
+            .one(Slot(.label, fills: .buttonLabel, shape: .value, expected: "a button's label, as in 'tap \"+1\"'"))
+        ],
         effects: .changesState)
 
     public var label: String
@@ -28,7 +30,8 @@ public struct TapCommand: ShellCommand {
     }
 
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
-        let target = command.line.text.utf8.count > command.keyword.end ? command.keyword.end + 1 : command.keyword.start
+        let target =
+            command.line.text.utf8.count > command.keyword.end ? command.keyword.end + 1 : command.keyword.start
         guard let result = shell.runProgram(tap: (label, nil)) else {
             throw command.line.error("no SwiftUI file is open", at: command.keyword)
         }
@@ -60,7 +63,8 @@ public struct TapCommand: ShellCommand {
             let shown = Array(Set(labels)).sorted().map { "'\($0)'" }
             throw command.line.error(
                 "no button labelled '\(label)'; "
-                    + (shown.isEmpty ? "the previews show no buttons" : "expected " + DiagnosticKind.alternatives(shown)),
+                    + (shown.isEmpty
+                        ? "the previews show no buttons" : "expected " + DiagnosticKind.alternatives(shown)),
                 start: target, end: command.end)
         case .failed(let message)?:
             throw command.line.error("the button '\(label)' cannot run: \(message)", start: target, end: command.end)

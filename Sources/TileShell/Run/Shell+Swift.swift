@@ -64,7 +64,8 @@ extension Shell {
             return SwiftReport(messages: errors.map { $0.formatted(in: file) }, failed: true)
         }
         let result = Lesson.run(
-            program, request: session.stateRequest(), formatting: lessonFormatting, now: Double(environment.now.seconds))
+            program, request: session.stateRequest(), formatting: lessonFormatting, now: Double(environment.now.seconds)
+        )
         // NB: an error in a file already open is that file's, reported when it was opened.
         if result.failed { return SwiftReport(messages: result.messages, failed: true) }
         var new = session
@@ -118,7 +119,15 @@ extension Shell {
         // NB: the previews are drawn here, once; the watches draw them again after a change.
         watchChanges = Watch.Reads()
         freshWatches.removeAll()
-        guard rendersOutput else { return SwiftReport(messages: result.messages, failed: false) }
+        // NB: a typed declaration's messages are its own, warnings and errors, not notes.
+        let index = program.files.firstIndex { $0.path == file.path } ?? -1
+        let messages =
+            opened
+            ? result.messages
+            : result.diagnostics.filter { $0.file == index && $0.diagnostic.severity != .note }.map {
+                $0.diagnostic.formatted(in: file)
+            }
+        guard rendersOutput else { return SwiftReport(messages: messages, failed: false) }
         let fresh = opened ? result.previews : result.previews.filter { p in Self.declares(file, preview: p.name) }
         var views: [any TileShellView] = []
         for p in runProgram()?.previews ?? [] where fresh.contains(where: { $0.name == p.name }) {
@@ -127,7 +136,7 @@ extension Shell {
         let summary = summary(of: result, file: file, opened: opened, notes: notes)
         views.append(TextView(summary, style: Style(dim: true), role: opened ? "open" : "declare"))
         draw(.stack(VStackView(views)), of: .host(.open(path: file.path)), emit: emit)
-        return SwiftReport(messages: result.messages, failed: false)
+        return SwiftReport(messages: messages, failed: false)
     }
 
     /// Whether `file` holds the `#Preview` named `name` (a typed declaration draws its own previews).
@@ -145,6 +154,7 @@ extension Shell {
     func summary(of result: LessonResult, file: SourceFile, opened: Bool, notes: [String]) -> String {
         var parts: [String] = []
         let views = session.swift?.program.views.map(\.name) ?? []
+
         if opened {
             parts.append("\(result.previews.count) preview\(result.previews.count == 1 ? "" : "s")")
         } else {
@@ -153,6 +163,7 @@ extension Shell {
                 case .structDecl(let s): views.contains(s.name) ? "\(s.name) (a View)" : s.name
                 case .enumDecl(let e): "enum \(e.name)"
                 case .extensionDecl(let x): "extension \(x.extendedType)"
+                case .macroExpansionDecl(let m) where m.name == "Preview": "a preview"
                 default: nil
                 }
             }
@@ -168,13 +179,19 @@ extension Shell {
         var tries: [String] = []
         if let first = links.first { tries.append("'set \(first.binding) …'") }
         if let first = buttons.first { tries.append("'tap \(ValueText.quoted(first))'") }
-        if !opened, let view = views.last, Self.declaresView(file, view) { tries.append("'show \(view)()'") }
+        let infos = session.swift?.program.views ?? []
+        if !opened, let view = infos.last, Self.declaresView(file, view.name) {
+            let labels = (view.initializers.first ?? []).filter { !$0.hasDefault }.map { ($0.label ?? "_") + ": …" }
+            tries.append("'show \(view.name)(\(labels.joined(separator: ", ")))'")
+        }
         if !tries.isEmpty { parts.append("try " + tries.joined(separator: ", ")) }
         let head = opened ? "opened \(file.path): " : "declared "
         return ([head + parts.joined(separator: "; ")] + notes).joined(separator: "\n")
     }
 
     static func declaresView(_ file: SourceFile, _ name: String) -> Bool {
-        SwiftLesson.Parser.parse(file).declarations.contains { if case .structDecl(let s) = $0 { s.name == name } else { false } }
+        SwiftLesson.Parser.parse(file).declarations.contains {
+            if case .structDecl(let s) = $0 { s.name == name } else { false }
+        }
     }
 }

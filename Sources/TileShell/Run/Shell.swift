@@ -64,6 +64,8 @@ public struct Shell: Sendable {
     public mutating func run(
         _ line: SourceLine, succeeded: ((Command) -> Void)? = nil, emit: ([UInt8]) -> Void
     ) -> Outcome {
+        // NB: Swift declarations are read by Swift's own parser, not as commands.
+        if SwiftEntry.startsDeclaration(line.text) { return runSwift(line, succeeded: succeeded, emit: emit) }
         do { try Parser.parse(line, table: commands, into: &parsed) } catch { return .failed(error, rest: []) }
         return run(commands: parsed.commands[...], succeeded: succeeded, emit: emit)
     }
