@@ -7,9 +7,10 @@ public struct PreviewCommand: ShellCommand {
     public static let spec = CommandSpec(
         "preview", for: Self.self, usage: "preview [<name>]",
         summary: "Draw the open SwiftUI file's previews again (or the one named), with the bindings' values now.",
-        examples: ["open Examples/lessons/InitializerBootcamp.swift", "preview", "preview \"Preview\""],
+        examples: ["#Preview(\"Hello\") { Text(\"Hello\").padding() }", "preview", "preview Hello"],
         grammar: [
-            .ifAny(Slot(.name, fills: .text, shape: .value, expected: "a preview's name, as in 'preview Apples'"))
+            .ifAny(
+                Slot(.name, fills: .previewName, shape: .value, expected: "a preview's name, as in 'preview Apples'"))
         ],
         effects: .draws)
 

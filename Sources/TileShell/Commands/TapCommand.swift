@@ -10,7 +10,10 @@ public struct TapCommand: ShellCommand {
     public static let spec = CommandSpec(
         "tap", for: Self.self, usage: "tap <label>",
         summary: "Press a button in the open SwiftUI file's previews: its action runs and the previews redraw.",
-        examples: ["tap \"+1\"", "tap Reset"],
+        examples: [
+            "struct Counter: View { @State var count = 0; var body: some View { Button(\"+1\") { count += 1 } } }",
+            "#Preview { Counter() }", "tap \"+1\"",
+        ],
         grammar: [
             .one(Slot(.label, fills: .buttonLabel, shape: .value, expected: "a button's label, as in 'tap \"+1\"'"))
         ],

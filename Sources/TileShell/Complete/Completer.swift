@@ -212,6 +212,8 @@ public enum Completer {
         case .commandName: return [commandNames(commands)]
         case .swiftView:
             return [.list(swiftViews(session))]
+        case .previewName:
+            return [.list(session.previewNames.map { Candidate(ValueText.quoted($0), "preview") })]
         case .buttonLabel:
             return [.list(session.buttonLabels.map { Candidate(ValueText.quoted($0), "button") })]
         case .path(_, let words):

@@ -124,6 +124,8 @@ public enum SlotContent: Sendable, Equatable {
     case path(extensions: [String], orWords: [String])
     /// The label of a button the session's SwiftUI previews show (`tap`).
     case buttonLabel
+    /// The name of a preview the session's SwiftUI source declares (`preview`).
+    case previewName
     /// A SwiftUI view made by a Swift expression: `Card(count: 3)`, `Text("Hi").bold()`.
     case swiftView
 }

@@ -14,8 +14,8 @@ public enum SwiftEntry {
     ]
 
     /// Whether `text` (an entry, or its first line) begins a Swift declaration: `struct`,
-    /// `extension`, `#Preview`, an attribute (`@main`), or an `enum` whose first line has a `{`
-    /// (the shell's own `enum Size: small, large` has none).
+    /// `extension`, `#Preview`, an attribute (`@main`), or an `enum` whose name and inherited
+    /// types are followed by a `{` (the shell's own `enum Size: small, large` has none).
     public static func isDeclaration(_ text: String) -> Bool {
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = trimmed.first else { return false }
@@ -24,8 +24,10 @@ public enum SwiftEntry {
         if word == "#Preview" { return true }
         if declarationWords.contains(word) { return true }
         if word == "enum" {
-            let firstLine = trimmed.prefix { $0 != "\n" }
-            return firstLine.contains("{")
+            // NB: Swift's `enum Size: String, CaseIterable {`; the shell's `enum Size: small, large`
+            // has no brace after its list (a `{` later on its line, in a string, does not count).
+            let head = trimmed.dropFirst(4).drop { $0.isLetter || $0.isNumber || " \t_,.:<>".contains($0) }
+            return head.first == "{"
         }
         return false
     }

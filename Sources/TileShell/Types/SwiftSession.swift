@@ -66,10 +66,16 @@ extension Session {
     /// The labels of the buttons the previews show now, for completion: the program run with a
     /// plain formatting (labels rarely show a price; if one does, it reads "USD 9.99").
     public var buttonLabels: [String] {
-        guard let swift, !swift.program.isEmpty else { return [] }
-        let result = Lesson.run(swift.program, request: stateRequest(), formatting: PlainLessonFormatting(), now: 0)
         var seen = Set<String>()
-        return result.previews.flatMap(\.buttons).filter { seen.insert($0).inserted }
+        return plainRun?.previews.flatMap(\.buttons).filter { seen.insert($0).inserted } ?? []
+    }
+
+    /// The names of the previews, for completion.
+    public var previewNames: [String] { plainRun?.previews.map(\.name) ?? [] }
+
+    var plainRun: LessonResult? {
+        guard let swift, !swift.program.isEmpty else { return nil }
+        return Lesson.run(swift.program, request: stateRequest(), formatting: PlainLessonFormatting(), now: 0)
     }
 }
 
