@@ -151,7 +151,8 @@ public enum Lesson {
                 let value = try interp.eval(parsed, Scope(parent: nil))
                 let node = try interp.asView(value, parsed.range) ?? .empty
                 if node.depth <= LayoutEngine.depthLimit {
-                    tree = node.pickerStyle(.menu)
+                    // NB: a picker without a style is iOS's default, a menu; other views stay as written.
+                    tree = Self.hasPicker(node) ? node.pickerStyle(.menu) : node
                 } else {
                     let message = "views are nested \(node.depth) deep, past the limit of \(LayoutEngine.depthLimit)"
                     interp.diagnostics.append((program.files.count, Diagnostic(.error, message, at: parsed.range)))
@@ -223,6 +224,15 @@ public enum Lesson {
                 return [LessonPreview(name: name, tree: Lesson.root(try interp.asView(value, range) ?? .empty))]
             }
         }
+    }
+
+    static func hasPicker(_ tree: ViewNode) -> Bool {
+        var stack = [tree]
+        while let node = stack.popLast() {
+            if node.kind is PickerKind { return true }
+            stack += node.children
+        }
+        return false
     }
 
     /// Several views at a preview's root stack vertically, as the canvas shows them; a picker

@@ -23,22 +23,47 @@ public struct SwiftViewCommand: ShellCommand {
     }
 
     public func run(in shell: inout Shell, command: Command) throws(TileShell.Diagnostic) -> ShellView? {
-        let tree = try Self.evaluate(command.line, start: start, end: end, in: shell)
+        let tree = try Self.evaluate(
+            command.line, start: start, end: end, session: shell.session, environment: shell.environment)
         return .other(SwiftTreeView(tree: tree, name: nil))
     }
 
+    /// The view's tree as SwiftUI builds it, one view a line, modifiers around what they modify.
+    public func explain(_ explainer: Explainer, text: String) -> [String] {
+        let line = SourceLine(source: "explain", lineNumber: 1, text: text)
+        let start = text.utf8.firstIndex(of: UInt8(ascii: "(")).map { _ in
+            text.utf8.prefix { $0 != 0x20 }.count + 1
+        }
+        do throws(TileShell.Diagnostic) {
+            let tree = try Self.evaluate(
+                line, start: start ?? 0, end: text.utf8.count, session: explainer.session,
+                environment: explainer.environment)
+            var lines = ["\(text) would draw a view written in Swift, built as SwiftUI builds it:"]
+            var stack: [(ViewNode, Int)] = [(tree, 1)]
+            while let (node, depth) = stack.popLast() {
+                var label = node.kind.name
+                if let t = node.kind as? TextKind { label += " " + ValueText.quoted(t.text) }
+                lines.append(String(repeating: "  ", count: depth) + label)
+                for child in node.children.reversed() { stack.append((child, depth + 1)) }
+            }
+            return lines
+        } catch {
+            return ["\(text) cannot draw: \(error.message)"]
+        }
+    }
+
     /// The view the expression at `start..<end` of `line` makes, or the first error, placed in the line.
-    static func evaluate(_ line: SourceLine, start: Int, end: Int, in shell: Shell) throws(TileShell.Diagnostic)
-        -> ViewNode
-    {
+    static func evaluate(
+        _ line: SourceLine, start: Int, end: Int, session: Session, environment: Environment
+    ) throws(TileShell.Diagnostic) -> ViewNode {
         let utf8 = Array(line.text.utf8)
         let lower = max(0, min(start, utf8.count))
         let upper = max(lower, min(end, utf8.count))
         let text = String(decoding: utf8[lower..<upper], as: UTF8.self)
-        let program = shell.session.swift?.program ?? .empty
+        let program = session.swift?.program ?? .empty
         let (tree, diagnostics) = Lesson.view(
-            SourceFile(path: "show", text: text), in: program, formatting: shell.lessonFormatting,
-            now: Double(shell.environment.now.seconds))
+            SourceFile(path: "show", text: text), in: program, formatting: LessonShellFormatting(environment: environment),
+            now: Double(environment.now.seconds))
         if let error = diagnostics.first(where: { $0.diagnostic.severity == .error }) {
             let d = error.diagnostic
             guard error.file < 0 else {

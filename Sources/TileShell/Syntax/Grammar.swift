@@ -164,12 +164,16 @@ public enum TokenShape: Sendable {
     case string
     /// A word or a string (values, paths).
     case value
+    /// Any token: the arguments of a command inside another (`explain show Card(count: 3)`),
+    /// which that command's own grammar reads.
+    case any
 
     func accepts(_ kind: Token.Kind) -> Bool {
         switch self {
         case .word: kind == .word
         case .string: kind == .string
         case .value: kind == .word || kind == .string
+        case .any: true
         }
     }
 }
