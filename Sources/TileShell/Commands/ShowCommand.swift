@@ -40,7 +40,7 @@ public struct ShowCommand: ShellCommand {
         let names = tokens.dropFirst()
         let line = command.line
         if let first = names.first, Trigger.swiftCall.matches(first, in: line) {
-            return .command(SwiftViewCommand(start: first.start, end: command.end))
+            return .command(SwiftViewCommand(start: first.start, end: command.end, in: line))
         }
         if names.count > Self.maxShown {
             throw line.error(

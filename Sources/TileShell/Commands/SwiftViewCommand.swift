@@ -15,6 +15,16 @@ public struct SwiftViewCommand: ShellCommand {
     /// Where the expression is in the command's line (bytes).
     public var start: Int
     public var end: Int
+    /// The expression as written.
+    public var expression: String
+
+    public init(start: Int, end: Int, in line: SourceLine) {
+        self.start = start
+        self.end = end
+        let utf8 = Array(line.text.utf8)
+        let lower = max(0, min(start, utf8.count))
+        expression = String(decoding: utf8[lower..<max(lower, min(end, utf8.count))], as: UTF8.self)
+    }
 
     public static func check(_ tokens: ArraySlice<TileShell.Token>, of command: Command, in checker: Checker)
         throws(TileShell.Diagnostic) -> CheckedCommand
@@ -26,6 +36,11 @@ public struct SwiftViewCommand: ShellCommand {
         let tree = try Self.evaluate(
             command.line, start: start, end: end, session: shell.session, environment: shell.environment)
         return .other(SwiftTreeView(tree: tree, name: nil))
+    }
+
+    /// The expression as written, for a Swift export's main view.
+    public func drawn(pickerStyle: PickerStyle) -> DrawnCommand? {
+        .source(DrawnSource(lines: expression.split(separator: "\n").map(String.init)))
     }
 
     /// The view's tree as SwiftUI builds it, one view a line, modifiers around what they modify.

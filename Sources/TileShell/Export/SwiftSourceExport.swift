@@ -1,3 +1,5 @@
+import SwiftLesson
+
 /// Writes a session as SwiftUI source in the seeds' patterns: each tile kind as a view with a
 /// custom `init` and a nested enum, enums as `String, CaseIterable`, the generic `EnumPicker`,
 /// the failable `Text` and `Image` initializers, and a main view whose `@State` holds the
@@ -33,6 +35,15 @@ public enum SwiftSourceExport {
         for declaration in views.declarations {
             w.line("")
             w.lines(declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+        for file in session.swift?.program.files ?? [] {
+            let declarations = swiftDeclarations(file)
+            guard !declarations.isEmpty else { continue }
+            w.line("")
+            w.line("// As written " + (SwiftSession.isTyped(file.path) ? "at the prompt" : "in " + file.path) + ":")
+            for d in declarations {
+                w.lines(d.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            }
         }
         w.line("")
         w.block("struct \(plan.mainView): View {") { w in
@@ -110,7 +121,7 @@ public enum SwiftSourceExport {
         switch value {
         case .enumCase(let i):
             if case .enumeration(let t) = b.binding.type.base {
-                literal = plan.enumPlan(t)?.caseReference(i)
+                literal = plan.enumPlan(t)?.caseReference(i) ?? plan.swiftCase(t, i)
             } else {
                 literal = nil
             }
@@ -137,5 +148,27 @@ public enum SwiftSourceExport {
         // NB: an enum missing from the session is typed String (see `ExportPlan.typeName`).
         case .enumeration(let t): return plan.enumPlan(t)?.caseReference(0) ?? "\"\""
         }
+    }
+
+    /// A file's declarations as written, each with its comments, but its imports and previews:
+    /// the export has its own import, and its own preview of what the session drew.
+    static func swiftDeclarations(_ file: SourceFile) -> [String] {
+        let syntax = SwiftLesson.Parser.parse(file)
+        var out: [String] = []
+        var previousEnd = 0
+        for decl in syntax.declarations {
+            let range = decl.range
+            defer { previousEnd = range.end }
+            switch decl {
+            case .importDecl: continue
+            case .macroExpansionDecl(let m) where m.name == "Preview": continue
+            default: break
+            }
+            // NB: from the end of the declaration before, so that a comment above it comes with it.
+            let start = max(previousEnd, 0)
+            let text = file.text(of: SourceRange(start: start, end: range.end))
+            out.append(String(text.drop { $0 == "\n" || $0 == "\r" }))
+        }
+        return out
     }
 }

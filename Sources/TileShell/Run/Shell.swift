@@ -400,7 +400,7 @@ public struct Shell: Sendable {
         guard undoing ? undoLog.canUndo : !undoLog.redoable.isEmpty else {
             let what =
                 undoing
-                ? "undo takes back set, pick, unset, var, enum, tilekind, load, watch and unwatch"
+                ? "undo takes back set, pick, unset, var, enum, tilekind, load, watch, unwatch, open, tap and Swift declarations"
                 : "redo puts back what undo took back"
             throw command.line.error("nothing to \(word); \(what)", at: command.keyword)
         }
