@@ -35,6 +35,9 @@ extension Shell {
             end: text.utf8.count)
         let n = (session.swift?.typed ?? 0) + 1
         let file = SourceFile(path: SwiftSession.typedPath(n), text: text)
+        // NB: comments alone (the end of a pasted file) declare nothing.
+        let parsed = SwiftLesson.Parser.parse(file)
+        if parsed.declarations.isEmpty && parsed.diagnostics.isEmpty { return .ok }
         let report = addSwift(file, opened: false, by: command, emit: emit)
         if report.failed {
             // NB: the first error, placed in the entry (the file is the entry's own text).

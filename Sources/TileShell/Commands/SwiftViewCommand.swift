@@ -77,7 +77,8 @@ public struct SwiftViewCommand: ShellCommand {
         let text = String(decoding: utf8[lower..<upper], as: UTF8.self)
         let program = session.swift?.program ?? .empty
         let (tree, diagnostics) = Lesson.view(
-            SourceFile(path: "show", text: text), in: program, formatting: LessonShellFormatting(environment: environment),
+            SourceFile(path: "show", text: text), in: program,
+            formatting: LessonShellFormatting(environment: environment),
             now: Double(environment.now.seconds))
         if let error = diagnostics.first(where: { $0.diagnostic.severity == .error }) {
             let d = error.diagnostic

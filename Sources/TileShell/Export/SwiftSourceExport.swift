@@ -41,8 +41,9 @@ public enum SwiftSourceExport {
             guard !declarations.isEmpty else { continue }
             w.line("")
             w.line("// As written " + (SwiftSession.isTyped(file.path) ? "at the prompt" : "in " + file.path) + ":")
-            for d in declarations {
-                w.lines(d.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            for (i, d) in declarations.enumerated() {
+                if i > 0 { w.line("") }
+                w.verbatim(d)
             }
         }
         w.line("")

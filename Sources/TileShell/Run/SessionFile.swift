@@ -1,5 +1,6 @@
 import SwiftLesson
 import TileRender
+
 /// The saved-session format: a tileshell script between a versioned header and an end marker.
 ///
 /// ```
@@ -65,8 +66,10 @@ public enum SessionFile {
         // (`load` reopens it), each declaration typed at the prompt as a Swift string.
         let states = Set(session.swift?.states.map(\.binding) ?? [])
         for file in session.swift?.program.files ?? [] {
-            lines.append((SwiftSession.isTyped(file.path) ? "swift " : "open ") + ValueText.quoted(
-                SwiftSession.isTyped(file.path) ? file.text : file.path))
+            lines.append(
+                (SwiftSession.isTyped(file.path) ? "swift " : "open ")
+                    + ValueText.quoted(
+                        SwiftSession.isTyped(file.path) ? file.text : file.path))
         }
         for b in session.bindings {
             let value = ValueText.literal(b.value, type: b.type.base, session: session)
@@ -91,14 +94,17 @@ public enum SessionFile {
     /// text or why it cannot; `swift "…"` lines declare the Swift typed at a prompt.
     public static func decode(
         _ text: String, source: String, now: Instant, commands table: CommandTable = .standard,
-        files: (String) -> Result<String, SaveRefusal> = { _ in .failure(SaveRefusal(message: "files are not read here")) }
+        files: (String) -> Result<String, SaveRefusal> = { _ in
+            .failure(SaveRefusal(message: "files are not read here"))
+        }
     ) -> Result<Session, TileShell.Diagnostic> {
         var lines = SourceLine.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
         func fail(_ line: Int, _ message: String) -> Result<Session, TileShell.Diagnostic> {
             let text = lines.indices.contains(line - 1) ? lines[line - 1] : ""
             return .failure(
-                TileShell.Diagnostic(.error, at: SourceLocation(source: source, line: line, column: 1), sourceText: text, message)
+                TileShell.Diagnostic(
+                    .error, at: SourceLocation(source: source, line: line, column: 1), sourceText: text, message)
             )
         }
         // NB: first, before the header and end marker: a file cut where a line passed the limit
@@ -108,7 +114,8 @@ public enum SessionFile {
             let count = line.text.utf8.count
             return .failure(
                 line.error(
-                    .limit(.lineBytes(count: count, limit: TileShell.Lexer.maxLineBytes, severalLines: false)), start: 0, end: 0))
+                    .limit(.lineBytes(count: count, limit: TileShell.Lexer.maxLineBytes, severalLines: false)),
+                    start: 0, end: 0))
         }
         guard let first = lines.first, first.hasPrefix(header) else {
             return fail(1, "not a tileshell session file; expected a first line '\(header)\(version)'")
@@ -181,7 +188,9 @@ public enum SessionFile {
     {
         guard line.text.hasPrefix("open \"") || line.text.hasPrefix("swift \"") else { return nil }
         let tokens: [TileShell.Token]
-        do { tokens = try TileShell.Lexer.lex(line).first.map { Array($0.tokens) } ?? [] } catch { return .failure(error) }
+        do { tokens = try TileShell.Lexer.lex(line).first.map { Array($0.tokens) } ?? [] } catch {
+            return .failure(error)
+        }
         guard tokens.count == 2, tokens[1].kind == .string else {
             return .failure(line.error("expected one quoted string after '\(line.text(of: tokens[0]))'", at: tokens[0]))
         }
@@ -196,7 +205,8 @@ public enum SessionFile {
                 end: line.text.utf8.count)
             return .success((SourceFile(path: value, text: text), command))
         case .failure(let refusal):
-            return .failure(line.error("cannot reopen '\(Sanitizer.visible(value))': \(refusal.message)", at: tokens[1]))
+            return .failure(
+                line.error("cannot reopen '\(Sanitizer.visible(value))': \(refusal.message)", at: tokens[1]))
         }
     }
 

@@ -19,6 +19,8 @@ public enum SwiftEntry {
     public static func isDeclaration(_ text: String) -> Bool {
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = trimmed.first else { return false }
+        // NB: a Swift comment goes with the declaration after it (the shell's comments are `#`).
+        if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") { return true }
         if first == "@" { return trimmed.dropFirst().first?.isLetter == true }
         let word = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "#" }
         if word == "#Preview" { return true }
@@ -43,7 +45,7 @@ public enum SwiftEntry {
         }
         switch first {
         case UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "i"),
-            UInt8(ascii: "p"), UInt8(ascii: "#"), UInt8(ascii: "@"):
+            UInt8(ascii: "p"), UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "/"):
             return isDeclaration(text)
         default:
             return false
@@ -63,6 +65,8 @@ public enum SwiftEntry {
             }
         }
         if depth > 0 { return true }
+        // NB: comments alone wait for the declaration they describe.
+        if tokens.allSatisfy({ $0.kind == .endOfFile }) && diagnostics.isEmpty { return true }
         // NB: a block comment or a multi-line string left open goes on too; any other lexer
         // error (a one-line string left open) ends the entry, and the parser reports it.
         if diagnostics.contains(where: { $0.message == "unterminated '/*' comment" }) { return true }
