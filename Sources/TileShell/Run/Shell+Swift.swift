@@ -133,7 +133,7 @@ extension Shell {
         for p in runProgram()?.previews ?? [] where fresh.contains(where: { $0.name == p.name }) {
             views.append(SwiftTreeView(tree: p.tree, name: p.name))
         }
-        let summary = summary(of: result, file: file, opened: opened, notes: notes)
+        let summary = summary(of: result, fresh: fresh.map(\.name), file: file, opened: opened, notes: notes)
         views.append(TextView(summary, style: Style(dim: true), role: opened ? "open" : "declare"))
         draw(.stack(VStackView(views)), of: .host(.open(path: file.path)), emit: emit)
         return SwiftReport(messages: messages, failed: false)
@@ -151,7 +151,8 @@ extension Shell {
     }
 
     /// "opened Counter.swift: 1 preview; states count (Int); buttons '+1'; try 'set count 3', 'tap \"+1\"'".
-    func summary(of result: LessonResult, file: SourceFile, opened: Bool, notes: [String]) -> String {
+    /// `fresh` names the previews the source itself declares: the states and buttons listed are theirs.
+    func summary(of result: LessonResult, fresh: [String], file: SourceFile, opened: Bool, notes: [String]) -> String {
         var parts: [String] = []
         let views = session.swift?.program.views.map(\.name) ?? []
 
@@ -169,12 +170,12 @@ extension Shell {
             }
             parts.append(declared.isEmpty ? "nothing new" : declared.joined(separator: ", "))
         }
-        let links = session.swift?.states ?? []
+        let links = (session.swift?.states ?? []).filter { fresh.contains($0.preview) }
         let states = links.compactMap { link in
             session.binding(named: link.binding).map { "\(link.binding) (\($0.type))" }
         }
         if !states.isEmpty { parts.append("states " + states.joined(separator: ", ")) }
-        let buttons = Array(Set(result.previews.flatMap(\.buttons))).sorted()
+        let buttons = Array(Set(result.previews.filter { fresh.contains($0.name) }.flatMap(\.buttons))).sorted()
         if !buttons.isEmpty { parts.append("buttons " + buttons.map { "'\($0)'" }.joined(separator: ", ")) }
         var tries: [String] = []
         if let first = links.first { tries.append("'set \(first.binding) …'") }
