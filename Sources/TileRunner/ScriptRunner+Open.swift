@@ -24,8 +24,39 @@ extension ScriptRunner {
         }
         let report = shell.addSwift(file, opened: true, by: command) { _ = out.write($0) }
         for line in report.messages { _ = err.write(Sanitizer.visible(line) + "\n") }
-        if !report.failed { return .success(true) }
+        if !report.failed {
+            opened.removeAll { $0.typed == path }
+            opened.append((path, resolved, FileIO.stamp(resolved)))
+            return .success(true)
+        }
         countErrorReportedElsewhere()
         return .success(false)
+    }
+}
+
+extension ScriptRunner {
+    /// Opens again each SwiftUI file the session opened that changed on disk since (called
+    /// before each prompt): a dim line says so, its previews are drawn again, and its bindings
+    /// keep their values where their names and types still match. A file that now fails says
+    /// why, and the session keeps what it had.
+    package mutating func reopenChangedFiles() {
+        guard let swift = shell.session.swift else {
+            opened.removeAll()
+            return
+        }
+        for (typed, resolved, stamp) in opened where swift.opened.contains(typed) {
+            let now = FileIO.stamp(resolved)
+            guard now != stamp, now != nil else { continue }
+            let line = SourceLine(source: "<reopen>", lineNumber: 1, text: "open " + ValueText.quoted(typed))
+            guard let command = try? TileShell.Parser.parse(line, table: shell.commands).first else { continue }
+            var style = Renderer(depth: shell.environment.colorDepth)
+            var bytes: [UInt8] = []
+            let canvas = TextView("reopened \(typed): it changed", style: Style(dim: true)).draw(
+                width: max(1, shell.environment.width))
+            style.render(canvas, into: &bytes)
+            _ = out.write(bytes)
+            _ = openLesson(typed, command: command)
+            if let i = opened.firstIndex(where: { $0.typed == typed }) { opened[i].stamp = now }
+        }
     }
 }

@@ -43,6 +43,9 @@ package struct ScriptRunner: ~Copyable {
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
+    /// The SwiftUI files `open` read: the path as typed, where it was found, and its stamp then
+    /// (see `reopenChangedFiles`).
+    var opened: [(typed: String, resolved: String, stamp: FileIO.Stamp?)] = []
     var recorder: Recorder?
     /// How relative file names become files: as scripts name them, or as a transcript does.
     package var pathScope = PathScope.direct
