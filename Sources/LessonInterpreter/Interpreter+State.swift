@@ -57,6 +57,17 @@ extension Interpreter {
                 info.cases.allSatisfy({ $0.associated == nil })
             else { return nil }
             return SwiftState(name: name, type: qualifiedName(info), value: .enumCase(e.name))
+        case .array(let items):
+            // NB: an array of plain values, one level deep, at most 10 000 of them.
+            guard items.count <= 10_000 else { return nil }
+            var values: [StateValue] = []
+            var element = "Any"
+            for item in items {
+                guard let s = swiftState(name, item), s.value.isPlain else { return nil }
+                values.append(s.value)
+                element = s.type
+            }
+            return SwiftState(name: name, type: "[\(element)]", value: .array(values))
         default: return nil
         }
     }
@@ -71,13 +82,23 @@ extension Interpreter {
         case (.enumCase(let name), .enumCase(let e)):
             guard let info = lookupType(e.type), info.cases.contains(where: { $0.name == name }) else { return nil }
             return .enumCase(EnumValue(type: e.type, name: name))
+        case (.array(let items), .array(let held)):
+            // NB: an enum's cases take their type from an element the view held; none, none.
+            var out: [Value] = []
+            for item in items {
+                guard let v = value(of: item, like: held.first ?? .void) else { return nil }
+                out.append(v)
+            }
+            return .array(out)
         default: return nil
         }
     }
 
     static func sameKind(_ a: StateValue, _ b: StateValue) -> Bool {
         switch (a, b) {
-        case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.enumCase, .enumCase): true
+        case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.enumCase, .enumCase),
+            (.array, .array):
+            true
         default: false
         }
     }

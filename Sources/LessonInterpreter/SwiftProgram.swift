@@ -146,6 +146,9 @@ public enum StateValue: Hashable, Sendable {
     case string(String)
     /// A case, by name, of the enum its `SwiftState.type` names.
     case enumCase(String)
+    /// An array of such values (`@State var items: [String] = []`), which the session keeps
+    /// for the view but no binding holds.
+    indirect case array([StateValue])
 }
 
 /// A `@State` property of a preview's root view, with the value it holds now.
@@ -179,4 +182,12 @@ public enum TapOutcome: Sendable {
     case notFound(labels: [String])
     /// The button has no action the subset can run, or the action failed: `message` says why.
     case failed(message: String)
+}
+
+extension StateValue {
+    /// Not an array: what an array's element may be.
+    var isPlain: Bool {
+        if case .array = self { return false }
+        return true
+    }
 }

@@ -41,6 +41,8 @@ public struct TapCommand: ShellCommand {
         switch result.tap {
         case .pressed(let preview, let changes)?:
             var assignments: [UndoLog.Assignment] = []
+            var kept = shell.session.swift?.kept ?? [:]
+            var keptChanged = false
             for change in changes {
                 guard
                     let link = shell.session.swift?.states.first(where: {
@@ -48,16 +50,33 @@ public struct TapCommand: ShellCommand {
                     }),
                     let b = shell.session.binding(named: link.binding),
                     let new = shell.value(change.value, as: b.type.base, in: shell.session)
-                else { continue }
+                else {
+                    // NB: state no binding holds (an array) is kept for the view.
+                    if case .array = change.value {
+                        kept[preview, default: [:]][change.name] = change.value
+                        keptChanged = true
+                    }
+                    continue
+                }
                 assignments.append(UndoLog.Assignment(binding: link.binding, old: b.value, new: new))
             }
-            guard !assignments.isEmpty else {
-                return .text(TextView("tapped '\(label)': nothing changed", style: Style(dim: true), role: "tap"))
-            }
-            shell.change(.assignAll(assignments), by: command)
-            let text = assignments.map { a in
+            var text = assignments.map { a in
                 let type = shell.session.binding(named: a.binding)?.type.base ?? .string
                 return a.binding + " = " + ValueText.literal(a.new, type: type, session: shell.session)
+            }
+            if keptChanged, let swift = shell.session.swift {
+                // NB: one step for undo that takes back the kept state and the bindings together.
+                var new = shell.session
+                for a in assignments { new.assign(a.binding, a.new) }
+                new.swift = swift.keeping(kept)
+                text += changes.filter { if case .array = $0.value { true } else { false } }.map {
+                    "\($0.name) (\($0.type), kept by the view)"
+                }
+                shell.change(.replaceSession(old: shell.session, new: new), by: command)
+            } else if !assignments.isEmpty {
+                shell.change(.assignAll(assignments), by: command)
+            } else {
+                return .text(TextView("tapped '\(label)': nothing changed", style: Style(dim: true), role: "tap"))
             }
             return .text(
                 TextView(

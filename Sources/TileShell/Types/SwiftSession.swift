@@ -13,12 +13,23 @@ public final class SwiftSession: Sendable {
     public let opened: [String]
     /// How many declarations were typed at the prompt (each is a file of the program).
     public let typed: Int
+    /// `@State` no binding holds (an array), kept for its view between taps: by preview, then property.
+    public let kept: [String: [String: StateValue]]
 
-    public init(program: SwiftProgram, states: [StateLink], opened: [String], typed: Int) {
+    public init(
+        program: SwiftProgram, states: [StateLink], opened: [String], typed: Int,
+        kept: [String: [String: StateValue]] = [:]
+    ) {
         self.program = program
         self.states = states
         self.opened = opened
         self.typed = typed
+        self.kept = kept
+    }
+
+    /// The same, keeping `kept` instead.
+    func keeping(_ kept: [String: [String: StateValue]]) -> SwiftSession {
+        SwiftSession(program: program, states: states, opened: opened, typed: typed, kept: kept)
     }
 
     /// A session binding that holds a preview's `@State` property.
@@ -38,7 +49,7 @@ public final class SwiftSession: Sendable {
 extension Session {
     /// The values the session's bindings give each preview's `@State`.
     func stateRequest(tap: (label: String, preview: String?)? = nil) -> LessonRequest {
-        var states: [String: [String: StateValue]] = [:]
+        var states = swift?.kept ?? [:]
         for link in swift?.states ?? [] {
             guard let b = binding(named: link.binding), let v = stateValue(b) else { continue }
             states[link.preview, default: [:]][link.property] = v
