@@ -49,7 +49,7 @@ extension ScriptRunner {
             guard now != stamp, now != nil else { continue }
             let line = SourceLine(source: "<reopen>", lineNumber: 1, text: "open " + ValueText.quoted(typed))
             guard let command = try? TileShell.Parser.parse(line, table: shell.commands).first else { continue }
-            var style = Renderer(depth: shell.environment.colorDepth)
+            let style = Renderer(depth: shell.environment.colorDepth)
             var bytes: [UInt8] = []
             let canvas = TextView("reopened \(typed): it changed", style: Style(dim: true)).draw(
                 width: max(1, shell.environment.width))

@@ -206,3 +206,25 @@ import Testing
         #expect(prefix(["\u{E9}a", "e\u{301}b"]) == "\u{E9}")
     }
 }
+
+extension CompleterTests {
+    /// `show` offers the views the session's Swift declares, then their initializers' labels;
+    /// `tap` the buttons its previews show, and `preview` their names.
+    @Test func swiftViewsLabelsButtonsAndPreviewsComplete() {
+        let r = Run(
+            """
+            struct Card: View { let title: String; var body: some View { Text(title) } }
+            struct Counter: View { @State var n = 0; var body: some View { Button("Add one") { n += 1 } } }
+            #Preview("Counting") { Counter() }
+            """)
+        #expect(r.errors.isEmpty)
+        let s = r.shell.session
+        #expect(complete("show Ca", s) == ["Card("])
+        #expect(complete("show Card(", s) == ["Card(title:"])
+        #expect(complete("show Nope(", s) == [])
+        #expect(complete("tap ", s) == ["\"Add one\""])
+        #expect(complete("preview ", s) == ["\"Counting\""])
+        // Without Swift in the session there is nothing to press.
+        #expect(complete("tap ") == [])
+    }
+}

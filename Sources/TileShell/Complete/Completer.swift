@@ -211,7 +211,7 @@ public enum Completer {
         case .choice(let choice): return [.named(choice.words, choice.description)]
         case .commandName: return [commandNames(commands)]
         case .swiftView:
-            return [.list(swiftViews(session))]
+            return [.list(swiftViews(session, partial: partial))]
         case .previewName:
             return [.list(session.previewNames.map { Candidate(ValueText.quoted($0), "preview") })]
         case .buttonLabel:
@@ -225,8 +225,19 @@ public enum Completer {
 
     /// The views the session's SwiftUI source declares, each with the labels of its first
     /// initializer: `Card(` described "init(count: Int, fruit: Fruit)".
-    static func swiftViews(_ session: Session) -> [Candidate] {
-        (session.swift?.program.views ?? []).map { v in
+    /// After `Counter(`, the labels of its initializers' first parameters: `Counter(title:`.
+    static func swiftViews(_ session: Session, partial: String = "") -> [Candidate] {
+        let views = session.swift?.program.views ?? []
+        if let open = partial.firstIndex(of: "("), !partial[open...].contains(")") {
+            let name = String(partial[..<open])
+            guard let v = views.first(where: { $0.name == name }) else { return [] }
+            var seen = Set<String>()
+            return v.initializers.compactMap { ps in
+                guard let p = ps.first, let label = p.label, seen.insert(label).inserted else { return nil }
+                return Candidate(name + "(" + label + ":", p.type + (p.hasDefault ? ", has a default" : ""))
+            }
+        }
+        return views.map { v in
             let inits = v.initializers.map { ps in
                 "init(" + ps.map { ($0.label ?? "_") + ": " + $0.type }.joined(separator: ", ") + ")"
             }
