@@ -155,8 +155,9 @@ public final class LayoutEngine {
     func draw(_ node: Int, frame: Rect, proposal: ProposedSize, into painter: inout any Painter) {
         if tree.empty[node] { return }
         let kind = tree.kinds[node]
-        let environment = tree.environments[node]
-        kind.paint(in: frame, environment: environment.value, painter: &painter)
+        // NB: read once: each read passed to a kind is copied (retaining its paints and font).
+        let environment = tree.environments[node].value
+        kind.paint(in: frame, environment: environment, painter: &painter)
         let subviews = subviews(of: node)
         let placements = kind.placeSubviews(
             in: frame, proposal: proposal, subviews: subviews, context: context(node))
@@ -169,7 +170,7 @@ public final class LayoutEngine {
                 draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
             }
         }
-        kind.paintAfter(in: frame, environment: environment.value, painter: &painter)
+        kind.paintAfter(in: frame, environment: environment, painter: &painter)
     }
 
     func baselines(_ node: Int, size: Size) -> (first: Double, last: Double)? {
