@@ -43,8 +43,7 @@ public final class LayoutEngine {
     private let count: Int
     /// Each node's last answers: `memoSlots` proposals and sizes a node.
     /// NB: buffers, not arrays: an array of a struct of this module looks its storage's type up
-    /// at run time when made (about 700 instructions each), and each memo write checked the
-    /// array's uniqueness.
+    /// at run time when made, and each memo write checked the array's uniqueness.
     private let memoProposals: UnsafeMutablePointer<ProposedSize>
     private let memoSizes: UnsafeMutablePointer<Size>
     /// How many of a node's slots are used, and, once they are full, the one its next answer

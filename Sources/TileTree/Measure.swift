@@ -49,7 +49,7 @@ public enum Measure: String, Sendable, Hashable {
 public struct LayoutContext: Sendable {
     public var measure: Measure
     /// NB: the environment is shared, not held: the engine makes a context for every question it
-    /// asks a view, and copying a whole environment into each was about a tenth of drawing a tile.
+    /// asks a view, and a whole environment copied into each retained every paint and font in it.
     private var shared: SharedEnvironment
 
     /// The view's own environment (its font, colours, the stack it stands in).
