@@ -84,9 +84,9 @@ let package = Package(
                 "TileFlags", "LessonInterpreter", "SwiftLesson", "TileTour",
             ]
         ),
-        // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages).
+        // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages, layout, the tour's check).
         .executableTarget(
-            name: "tileshell-bench", dependencies: ["TileShell", "TileRender", "TileTree", "TileFormat"]),
+            name: "tileshell-bench", dependencies: ["TileShell", "TileRender", "TileTree", "TileFormat", "TileTour"]),
         .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
         .testTarget(name: "TileTreeTests", dependencies: ["TileTree", "TileRender"]),
         .testTarget(name: "TileTourTests", dependencies: ["TileTour", "TileShell"]),

@@ -8,6 +8,7 @@ For each of N sessions, started with no arguments on a fresh 80x24 pty in a sess
 The session then gets Ctrl-D; one that does not exit within a second is killed.
 
     pty_probe.py BINARY [--sessions N] [--prompt TEXT]      prints one JSON object
+    pty_probe.py BINARY --tour [--sessions N]               `tileshell learn 1.1`: Enter to the check's ✓
 """
 import argparse
 import fcntl
@@ -114,13 +115,42 @@ def probe(binary, sessions, prompt):
     }
 
 
+def tour(binary, sessions):
+    """`tileshell learn 1.1` on a fresh pty with a progress file of its own: from Enter after the
+    first step's solution to the check's ✓ line arriving, median over `sessions`."""
+    home = tempfile.mkdtemp(prefix="tileshell-tour-")
+    checks = []
+    try:
+        for n in range(sessions):
+            state = os.path.join(home, f"state-{n}")  # NB: no progress, so every session starts at step 1
+            env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color", "LANG": "C.UTF-8",
+                   "HOME": home, "XDG_STATE_HOME": state}
+            s = Session(binary, env, [binary, "learn", "1.1"])
+            try:
+                s.wait_for(b"step 1/3] tileshell> ", s.started)
+                time.sleep(0.02)
+                for ch in COMMAND:
+                    s.wait_for(ch.encode(), s.send(ch.encode()))
+                checks.append(s.wait_for("✓".encode(), s.send(b"\r")))
+                s.wait_for(b"step 2/3] tileshell> ", time.perf_counter_ns())
+            finally:
+                s.close()
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    checks.sort()
+    return {"sessions": sessions, "entry_to_check_ms": round(statistics.median(checks) / 1e6, 3),
+            "entry_to_check_max_ms": round(checks[-1] / 1e6, 3)}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("binary")
     parser.add_argument("--sessions", type=int, default=20)
     parser.add_argument("--prompt", default="tileshell> ")
+    parser.add_argument("--tour", action="store_true", help="time `tileshell learn 1.1`'s check instead")
     args = parser.parse_args()
-    print(json.dumps(probe(os.path.abspath(args.binary), args.sessions, args.prompt)))
+    binary = os.path.abspath(args.binary)
+    print(json.dumps(tour(binary, args.sessions) if args.tour else probe(binary, args.sessions, args.prompt)))
 
 
 if __name__ == "__main__":

@@ -39,14 +39,16 @@ public final class LayoutEngine {
 
     /// The tree, flattened: its kinds, what each inherits and lays out (see `PreparedTree`).
     let tree: PreparedTree
-    /// Each node's last answers: `memoSlots` proposals and sizes a node, and how many are used.
-    /// NB: only this engine touches them, one call at a time; unchecked, so that each look-up is
-    /// not a dynamic exclusivity check.
-    @exclusivity(unchecked) private var memoProposals: [ProposedSize]
-    @exclusivity(unchecked) private var memoSizes: [Size]
-    @exclusivity(unchecked) private var memoUsed: [UInt8]
-    /// Once a node's slots are full, the one its next answer replaces (the oldest).
-    @exclusivity(unchecked) private var memoNext: [UInt8]
+    /// The number of nodes: every buffer below has room for each (the memo for `memoSlots` each).
+    private let count: Int
+    /// Each node's last answers: `memoSlots` proposals and sizes a node.
+    /// NB: buffers, not arrays: an array of a struct of this module looks its storage's type up
+    /// at run time when made, and each memo write checked the array's uniqueness.
+    private let memoProposals: UnsafeMutablePointer<ProposedSize>
+    private let memoSizes: UnsafeMutablePointer<Size>
+    /// How many of a node's slots are used, and, once they are full, the one its next answer
+    /// replaces (the oldest): two bytes a node.
+    private let memoUse: UnsafeMutablePointer<UInt8>
     private static let memoSlots = 4
 
     /// The engine for a tree.
@@ -58,38 +60,49 @@ public final class LayoutEngine {
     public init(_ tree: PreparedTree, measure: Measure) {
         self.measure = measure
         self.tree = tree
-        let kinds = tree.kinds
-        memoProposals = [ProposedSize](repeating: .unspecified, count: kinds.count * Self.memoSlots)
-        memoSizes = [Size](repeating: .zero, count: kinds.count * Self.memoSlots)
-        memoUsed = [UInt8](repeating: 0, count: kinds.count)
-        memoNext = [UInt8](repeating: 0, count: kinds.count)
+        let count = tree.kinds.count
+        self.count = count
+        memoProposals = .allocate(capacity: max(1, count * Self.memoSlots))
+        memoProposals.initialize(repeating: .unspecified, count: count * Self.memoSlots)
+        memoSizes = .allocate(capacity: max(1, count * Self.memoSlots))
+        memoSizes.initialize(repeating: .zero, count: count * Self.memoSlots)
+        memoUse = .allocate(capacity: max(1, 2 * count))
+        memoUse.initialize(repeating: 0, count: 2 * count)
+    }
+
+    deinit {
+        memoProposals.deallocate()
+        memoSizes.deallocate()
+        memoUse.deallocate()
     }
 
     /// Whether the whole tree draws nothing.
     public var isEmpty: Bool { tree.empty[tree.root] }
 
+    /// The context `node` is laid out in: the engine's unit and the environment it inherits.
+    func context(_ node: Int) -> LayoutContext { LayoutContext(measure: measure, shared: tree.environments[node]) }
+
     func subviews(of node: Int) -> Subviews {
         Subviews(engine: self, start: tree.subviewStart[node], end: tree.subviewStart[node + 1])
     }
-
-    func context(_ node: Int) -> LayoutContext { LayoutContext(measure: measure, environment: tree.environments[node]) }
 
     /// The size `node` chooses for `proposal`.
     func size(_ node: Int, _ proposal: ProposedSize) -> Size {
         if tree.empty[node] { return .zero }
         let p = ProposedSize(width: Length.sane(proposal.width), height: Length.sane(proposal.height))
         let base = node * Self.memoSlots
-        let used = Int(memoUsed[node])
+        let used = Int(memoUse[2 * node])
         for slot in base..<(base + used) where memoProposals[slot] == p { return memoSizes[slot] }
         let chosen = tree.kinds[node].sizeThatFits(p, subviews: subviews(of: node), context: context(node))
         let s = Size(width: Length.sane(chosen.width), height: Length.sane(chosen.height))
         let slot: Int
         if used < Self.memoSlots {
             slot = base + used
-            memoUsed[node] = UInt8(used + 1)
+            memoUse[2 * node] = UInt8(used + 1)
         } else {
-            slot = base + Int(memoNext[node])
-            memoNext[node] = UInt8((Int(memoNext[node]) + 1) % Self.memoSlots)
+            let next = Int(memoUse[2 * node + 1])
+            slot = base + next
+            memoUse[2 * node + 1] = UInt8((next + 1) % Self.memoSlots)
         }
         memoProposals[slot] = p
         memoSizes[slot] = s
@@ -126,7 +139,7 @@ public final class LayoutEngine {
             ? tree.kinds[node].reason(proposal: proposal, size: frame.size, subviews: subviews, context: context(node))
             : ""
         return LaidOutNode(
-            kind: tree.kinds[node], frame: frame, proposal: proposal, environment: tree.environments[node],
+            kind: tree.kinds[node], frame: frame, proposal: proposal, environment: tree.environments[node].value,
             children: placed,
             isEmpty: tree.empty[node], reason: reason)
     }
@@ -141,10 +154,12 @@ public final class LayoutEngine {
     func draw(_ node: Int, frame: Rect, proposal: ProposedSize, into painter: inout any Painter) {
         if tree.empty[node] { return }
         let kind = tree.kinds[node]
-        let env = tree.environments[node]
-        kind.paint(in: frame, environment: env, painter: &painter)
+        // NB: read once: each read passed to a kind is copied (retaining its paints and font).
+        let environment = tree.environments[node].value
+        kind.paint(in: frame, environment: environment, painter: &painter)
         let subviews = subviews(of: node)
-        let placements = kind.placeSubviews(in: frame, proposal: proposal, subviews: subviews, context: context(node))
+        let placements = kind.placeSubviews(
+            in: frame, proposal: proposal, subviews: subviews, context: context(node))
         if kind.paintsChildrenReversed {
             for p in placements.reversed() where subviews.indices.contains(p.index) {
                 draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
@@ -154,7 +169,7 @@ public final class LayoutEngine {
                 draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
             }
         }
-        kind.paintAfter(in: frame, environment: env, painter: &painter)
+        kind.paintAfter(in: frame, environment: environment, painter: &painter)
     }
 
     func baselines(_ node: Int, size: Size) -> (first: Double, last: Double)? {
@@ -190,7 +205,7 @@ public struct Subview: Sendable {
 
     public var kind: any ViewKind { engine.tree.kinds[node] }
 
-    public var environment: ViewEnvironment { engine.tree.environments[node] }
+    public var environment: ViewEnvironment { engine.tree.environments[node].value }
 
     /// Whether the child takes no room (`EmptyView`, a nil optional).
     var isEmpty: Bool { engine.tree.empty[node] }

@@ -44,13 +44,35 @@ public enum Measure: String, Sendable, Hashable {
 }
 
 /// What a view is laid out in: the unit, and what it inherits from the views above it.
+///
+///     LayoutContext(measure: .cells).environment.font  // nil: the body style
 public struct LayoutContext: Sendable {
     public var measure: Measure
+    /// NB: the environment is shared, not held: the engine makes a context for every question it
+    /// asks a view, and a whole environment copied into each retained every paint and font in it.
+    private var shared: SharedEnvironment
+
     /// The view's own environment (its font, colours, the stack it stands in).
-    public var environment: ViewEnvironment
+    public var environment: ViewEnvironment {
+        get { shared.value }
+        set { shared = SharedEnvironment(newValue) }
+    }
 
     public init(measure: Measure, environment: ViewEnvironment = ViewEnvironment()) {
         self.measure = measure
-        self.environment = environment
+        self.shared = SharedEnvironment(environment)
     }
+
+    /// A context over an environment a prepared tree already holds.
+    init(measure: Measure, shared: SharedEnvironment) {
+        self.measure = measure
+        self.shared = shared
+    }
+}
+
+/// An environment held once and shared by every context made over it (see `PreparedTree`).
+final class SharedEnvironment: Sendable {
+    let value: ViewEnvironment
+
+    init(_ value: ViewEnvironment) { self.value = value }
 }

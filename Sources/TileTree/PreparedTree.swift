@@ -8,7 +8,8 @@ public struct PreparedTree: Sendable {
     let end: [Int]
     let subviewStart: [Int]
     let subviewList: [Int]
-    let environments: [ViewEnvironment]
+    /// What each node inherits, shared by every context the engine makes for it.
+    let environments: [SharedEnvironment]
     let empty: [Bool]
     /// Whether any node sets a `.layoutPriority`: stacks share space by priority only then.
     let hasPriorities: Bool
@@ -52,11 +53,18 @@ public struct PreparedTree: Sendable {
             }
             return out
         }
-        var environments = [ViewEnvironment](repeating: environment, count: kinds.count)
-        for i in kinds.indices where parentOf[i] >= 0 {
-            var env = environments[parentOf[i]]
-            kinds[parentOf[i]].environment(forChild: slotOf[i], &env)
-            environments[i] = env
+        // NB: a parent comes before its children in pre-order, so its environment is made first.
+        var environments: [SharedEnvironment] = []
+        environments.reserveCapacity(kinds.count)
+        for i in kinds.indices {
+            let parent = parentOf[i]
+            guard parent >= 0, parent < environments.count else {
+                environments.append(SharedEnvironment(environment))
+                continue
+            }
+            var env = environments[parent].value
+            kinds[parent].environment(forChild: slotOf[i], &env)
+            environments.append(SharedEnvironment(env))
         }
         // A modifier of nothing is nothing (`Text(optional: nil).font(.headline)` is nil).
         var empty = [Bool](repeating: false, count: kinds.count)

@@ -61,8 +61,9 @@ public enum TextLayout {
     public static func size(
         _ text: String, width: Double?, height: Double?, environment env: ViewEnvironment, measure: Measure
     ) -> Size {
+        // NB: clean text holds no line feed (`isClean` refuses every control character).
         if measure == .cells, TextLayout.bigDigits(text, font: env.resolvedFont, width: width) == nil,
-            Sanitizer.isClean(text), !text.utf8.contains(0x0A)
+            Sanitizer.isClean(text)
         {
             let w = Double(TextWidth.of(text))
             if w <= width ?? Length.largest { return Size(width: w, height: 1) }
@@ -80,8 +81,10 @@ public enum TextLayout {
     /// The width of seed 1's big-digit face when the text is a number set in `.largeTitle` and
     /// the face leaves a column free on each side of `width`; else nil (plain text, bold).
     public static func bigDigits(_ text: String, font: Font, width: Double?) -> Double? {
+        let isFace = { (b: UInt8) in (b >= 0x30 && b <= 0x39) || b == 0x2D }
+        // NB: over the bytes in place, not through the UTF-8 view's iterator (asked for every text).
         guard font.style == .largeTitle, !text.isEmpty, text.utf8.count <= 64,
-            text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D })
+            text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isFace) }) ?? text.utf8.allSatisfy(isFace)
         else { return nil }
         let face = Double(text.utf8.count * 4 - 1)
         if let width, face > width - 2 { return nil }

@@ -4,9 +4,11 @@
 //   tileshell-bench completion [--bindings N] [--cases N] [--rounds N] [--only LINE]
 //   tileshell-bench stages <script> [--color never|always] [--width N]
 //   tileshell-bench layout [--nodes N] [--rounds N]
+//   tileshell-bench tour [--rounds N]
 import TileFormat
 import TileRender
 import TileShell
+import TileTour
 import TileTree
 
 #if canImport(Glibc)
@@ -184,13 +186,65 @@ func layout(_ args: [String]) {
             + "\"points_p99_ns\":\(quantile(points, 0.99)),\"checksum\":\(drawn)}")
 }
 
+/// `tileshell learn`'s check after an entry, for every solution line of every built-in step: the
+/// line run in the learner's session, then the drawing compared with the step's goal (what
+/// `TourSession.entry` does). The goal is made when the step begins, so it is not timed. Each
+/// entry's median over the rounds, and the first round's (the process's first use of each path).
+func tour(_ args: [String]) {
+    let rounds = intOption("--rounds", in: args, default: 20)
+    let tracks: [TourTrack]
+    switch Tour.builtIn {
+    case .success(let t): tracks = t
+    case .failure(let p): fail("the built-in tour does not read: \(p)")
+    }
+    let environment = makeShell(width: 80, depth: .ansi256).environment
+    var names: [String] = []
+    var times: [[UInt64]] = []
+    var steps = 0
+    var met = 0
+    for round in 0..<rounds {
+        var entry = 0
+        for lesson in tracks.flatMap(\.lessons) {
+            var shell = Shell(environment: environment)
+            for (n, step) in lesson.steps.enumerated() {
+                _ = TourCheck.run(step.setup, in: &shell)
+                let goal = TourCheck.goal(of: step, environment: environment)
+                for (i, line) in step.solution.enumerated() {
+                    let start = nanoseconds()
+                    _ = shell.run(SourceLine(source: "<tour>", lineNumber: i + 1, text: line)) { _ in }
+                    let outcome = TourCheck.compare(learner: shell, goal: goal)
+                    let elapsed = nanoseconds() - start
+                    if round == 0 {
+                        names.append("\(lesson.id) step \(n + 1): \(line)")
+                        times.append([])
+                        if i == step.solution.count - 1, outcome == .met { met += 1 }
+                    }
+                    if entry < times.count { times[entry].append(elapsed) }
+                    entry += 1
+                }
+                if round == 0 { steps += 1 }
+            }
+        }
+    }
+    let medians = times.map { quantile($0.sorted(), 0.5) }
+    let firsts = times.map { $0.first ?? 0 }
+    let worst = medians.indices.max { medians[$0] < medians[$1] } ?? 0
+    let worstFirst = firsts.indices.max { firsts[$0] < firsts[$1] } ?? 0
+    let name = { (i: Int) in JSONValue.string(names.indices.contains(i) ? names[i] : "").serialized() }
+    print(
+        "{\"steps\":\(steps),\"entries\":\(names.count),\"steps_met\":\(met),\"rounds\":\(rounds),"
+            + "\"p50_ns\":\(quantile(medians.sorted(), 0.5)),\"worst_ns\":\(medians.max() ?? 0),\"worst\":\(name(worst)),"
+            + "\"first_worst_ns\":\(firsts.max() ?? 0),\"first_worst\":\(name(worstFirst))}")
+}
+
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "completion": completion(Array(args.dropFirst()))
 case "stages": stages(Array(args.dropFirst()))
 case "layout": layout(Array(args.dropFirst()))
+case "tour": tour(Array(args.dropFirst()))
 default:
     fail(
-        "usage: tileshell-bench completion [--bindings N] [--cases N] [--rounds N] [--only LINE] | stages <script> [--color never|always] | layout [--nodes N] [--rounds N]"
+        "usage: tileshell-bench completion [--bindings N] [--cases N] [--rounds N] [--only LINE] | stages <script> [--color never|always] | layout [--nodes N] [--rounds N] | tour [--rounds N]"
     )
 }

@@ -3,15 +3,53 @@
 ///
 ///     let (tokens, diagnostics) = Lexer.tokenize(SourceFile(path: "A.swift", text: "let a = 1"))
 public struct Lexer {
-    /// Swift's reserved words; contextual ones (`get`, `some`, `mutating`, ...) stay identifiers.
-    static let keywords: Set<String> = [
-        "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
-        "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
-        "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
-        "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows",
-        "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw",
-        "throws", "true", "try", "typealias", "var", "where", "while", "await",
-    ]
+    /// Whether a word is one of Swift's reserved words; contextual ones (`get`, `some`, `mutating`,
+    /// ...) stay identifiers.
+    /// NB: by length, then by spelling: a `Set<String>` was built on first use and hashed every
+    /// identifier.
+    static func isKeyword(_ word: String) -> Bool {
+        switch word.utf8.count {
+        case 2:
+            switch word {
+            case "as", "do", "if", "in", "is": return true
+            default: return false
+            }
+        case 3:
+            switch word {
+            case "for", "let", "nil", "try", "var": return true
+            default: return false
+            }
+        case 4:
+            switch word {
+            case "case", "else", "enum", "func", "init", "self", "Self", "true": return true
+            default: return false
+            }
+        case 5:
+            switch word {
+            case "await", "break", "catch", "class", "defer", "false", "guard", "inout", "super", "throw", "where",
+                "while":
+                return true
+            default: return false
+            }
+        case 6:
+            switch word {
+            case "deinit", "import", "public", "repeat", "return", "static", "struct", "switch", "throws": return true
+            default: return false
+            }
+        case 7: return word == "default" || word == "private"
+        case 8:
+            switch word {
+            case "continue", "internal", "operator", "protocol", "rethrows": return true
+            default: return false
+            }
+        case 9: return word == "extension" || word == "subscript" || word == "typealias"
+        case 11: return word == "fallthrough" || word == "fileprivate"
+        case 14: return word == "associatedtype"
+        case 15: return word == "precedencegroup"
+        default: return false
+        }
+    }
+
     /// Lexing stops with an error past this many tokens (a hostile or generated file).
     public static let tokenLimit = 2_000_000
     /// Lexing stops after this many diagnostics (a binary file).
@@ -199,7 +237,7 @@ public struct Lexer {
         case _ where Self.isIdentifierHead(byte):
             while let next = current, Self.isIdentifierBody(next) { position += 1 }
             let text = String(decoding: bytes[start..<position], as: UTF8.self)
-            append(Self.keywords.contains(text) ? .keyword : .identifier, start: start, stop: position, text: text)
+            append(Self.isKeyword(text) ? .keyword : .identifier, start: start, stop: position, text: text)
         case UInt8(ascii: "."):
             if self.byte(at: position + 1) == UInt8(ascii: ".") {
                 position += 1

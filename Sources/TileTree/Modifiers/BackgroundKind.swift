@@ -32,6 +32,7 @@ public struct BackgroundKind: ViewKind {
         -> [Placement]
     {
         var out: [Placement] = []
+        out.reserveCapacity(subviews.count)
         if subviews.first != nil { out.append(Placement(index: 0, frame: bounds, proposal: proposal)) }
         let offer = ProposedSize(bounds.size)
         for i in subviews.indices.dropFirst() {

@@ -177,6 +177,7 @@ public struct StackKind: ViewKind {
         if let (sizes, lines) = flow(proposal, subviews, gaps, context) {
             let (guides, heights, _) = flowGeometry(sizes, lines, gaps, subviews)
             var out: [Placement] = []
+            out.reserveCapacity(sizes.count)
             var top = bounds.y
             for (n, line) in lines.enumerated() {
                 var x = bounds.x
@@ -210,7 +211,9 @@ public struct StackKind: ViewKind {
         let along = axis == .horizontal ? bounds.x : bounds.y
         let used = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
         var cursor = along + max(0, (bounds.size[axis] - used) / 2)
+        // NB: room for every child at once: growing the array from empty reallocated it.
         var out: [Placement] = []
+        out.reserveCapacity(sizes.count)
         for (i, s) in sizes.enumerated() {
             cursor += gaps[i]
             let cross = crossOrigin + above - guides[i]
