@@ -72,7 +72,7 @@ struct TourEndToEndTests {
         let state = try Binary.directory([:])
         let lint = try run(["learn", "--lint"], "", state: state)
         #expect(lint.status == 0)
-        #expect(lint.stdout == "15 steps checked: every solution reaches its goal.\n")
+        #expect(lint.stdout == "27 steps checked: every solution reaches its goal.\n")
         let bad = try run(["learn", "9.9"], "", state: state)
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("tileshell: error: no lesson '9.9'; 'tileshell learn' lists them"))
