@@ -28,6 +28,12 @@ public struct TourSession: ~Copyable {
     let progressPath: String?
     var runner: ScriptRunner
     let environment: Environment
+    /// What each lesson ran, for the track's Swift export.
+    var record = TourRecord()
+    /// Gathers typed lines into entries: a Swift declaration goes on while a bracket is open.
+    var assembler = EntryAssembler(source: "<tour>")
+    /// How many lines were read, for the entries' line numbers.
+    var lineNumber = 0
 
     public init(
         tracks: [TourTrack], lesson: TourLesson, environment: Environment, progressPath: String?, out: OutputSink,
@@ -78,31 +84,52 @@ public struct TourSession: ~Copyable {
 
     var out: OutputSink { runner.out }
 
-    /// The prompt: where the learner is.
-    var prompt: String { "[\(lesson.id) step \(step + 1)/\(lesson.steps.count)] tileshell> " }
+    /// The prompt: where the learner is; while an entry is unfinished, a continuation prompt as
+    /// wide, right-aligned to it.
+    var prompt: String {
+        let prompt = "[\(lesson.id) step \(step + 1)/\(lesson.steps.count)] tileshell> "
+        guard assembler.isPending else { return prompt }
+        return String(repeating: " ", count: max(0, prompt.count - 5)) + "...> "
+    }
 
     /// Starts the lesson at its first unfinished step and runs until `quit` or the end of input.
     public mutating func run(interactive: Bool) -> Int32 {
         progress = Self.loadProgress(progressPath, err: runner.err)
         step = min(progress.done[lesson.id] ?? 0, lesson.steps.count - 1)
         out.write("Lesson \(lesson.id): \(lesson.title)\n")
+        record.start(lesson.id)
+        if step > 0 {
+            // NB: a later step may need what an earlier one declared.
+            for s in lesson.steps[..<step] {
+                runUnseen(s.setup + s.solution)
+                record.met(in: lesson.id)
+            }
+            let done = step == 1 ? "Step 1 is" : "Steps 1 to \(step) are"
+            out.write("\(done) done; the session is where the solution\(step == 1 ? "" : "s") left it.\n")
+        }
         begin()
         if interactive {
             return LineEditor.session(prompt: prompt, err: runner.err) { editor, _ in readEntries(from: editor) }
         }
         var reader = LineReader(fd: 0)
-        var n = 0
         while let text = reader.next() {
-            n += 1
             out.write(prompt + Sanitizer.visible(text) + "\n")
-            if !entry(text, number: n) { return leave() }
+            if !line(text) { return leave() }
         }
+        if let rest = assembler.finish(), !entry(rest) { return leave() }
         return leave()
+    }
+
+    /// Runs lines unseen in the learner's session (a step's setup), and records them.
+    mutating func runUnseen(_ lines: [String]) {
+        for entry in TourCheck.entries(lines) {
+            _ = runner.shell.run(entry) { _ in }
+            record.ran(entry.text, in: lesson.id)
+        }
     }
 
     /// The entries a person types at the line editor, until `quit` or Ctrl-D.
     mutating func readEntries(from editor: LineEditor) -> Int32 {
-        var n = 0
         while true {
             editor.prompt = prompt
             switch editor.readLine() {
@@ -110,15 +137,22 @@ public struct TourSession: ~Copyable {
                 out.write("\n")
                 return leave()
             case .interrupted:
+                // Ctrl-C drops the whole entry, however many lines it has.
+                assembler.reset()
                 out.write("^C\n")
             case .lines(let lines):
-                for text in lines {
-                    n += 1
-                    if !entry(text, number: n) { return leave() }
+                for (i, text) in lines.enumerated() {
+                    // A pasted line the editor did not show: show it as if typed.
+                    if i > 0 { out.write(prompt + Sanitizer.visible(text) + "\n") }
+                    // NB: a line recalled from history holds its entry's line breaks.
+                    let physical = SourceLine.lines(of: text)
+                    for (k, part) in physical.enumerated() where !line(String(part), breakAfter: k < physical.count - 1)
+                    {
+                        return leave()
+                    }
                 }
             case .brokenLine(let text):
-                n += 1
-                if !entry(text, number: n) { return leave() }
+                if !line(text, breakAfter: true) { return leave() }
             }
         }
     }
@@ -134,7 +168,7 @@ public struct TourSession: ~Copyable {
     mutating func begin() {
         let s = lesson.steps[step]
         hintLevel = 0
-        _ = TourCheck.run(s.setup, in: &runner.shell)
+        runUnseen(s.setup)
         goal = TourCheck.goal(of: s, environment: environment)
         out.write("\n── \(lesson.id) · step \(step + 1) of \(lesson.steps.count): \(s.title) ──\n")
         for line in s.text { out.write(line + "\n") }
@@ -142,14 +176,24 @@ public struct TourSession: ~Copyable {
         out.write("(check · hint · solution · next · back · restart · quit)\n")
     }
 
-    /// One entry: a tour command, or a line for the shell, then the step's check. False to leave.
-    mutating func entry(_ text: String, number: Int) -> Bool {
-        let word = text.split(separator: " ").first.map(String.init) ?? ""
-        if Self.tourCommands.contains(word), text.split(separator: " ").count == 1 {
-            return tourCommand(word)
+    /// One line typed: a tour command, or a line of an entry for the shell. False to leave.
+    mutating func line(_ text: String, breakAfter: Bool = false) -> Bool {
+        lineNumber += 1
+        if !assembler.isPending {
+            let words = text.split(separator: " ")
+            if words.count == 1, let word = words.first.map(String.init), Self.tourCommands.contains(word) {
+                return tourCommand(word)
+            }
+            if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
         }
-        if text.allSatisfy({ $0 == " " }) { return true }
-        _ = runner.run(SourceLine(source: "<tour>", lineNumber: number, text: text))
+        guard let entry = assembler.add(text, lineNumber: lineNumber, breakAfter: breakAfter) else { return true }
+        return self.entry(entry)
+    }
+
+    /// One entry for the shell, then the step's check. False to leave.
+    mutating func entry(_ entry: SourceLine) -> Bool {
+        _ = runner.run(entry)
+        record.ran(entry.text, in: lesson.id)
         if runner.stopReason != nil {
             // NB: the shell's own `quit` leaves the tour too.
             return false
@@ -193,6 +237,7 @@ public struct TourSession: ~Copyable {
             }
         case "restart":
             runner.shell = Shell(environment: environment)
+            record.start(lesson.id)
             out.write("The session starts afresh.\n")
             begin()
         default:
@@ -201,13 +246,13 @@ public struct TourSession: ~Copyable {
         return true
     }
 
-    /// At a track's end, the learner's views go to `tileshell-track-N.swift` in the current
-    /// folder, as SwiftUI source to take to Xcode (the same export as `export File.swift`).
+    /// At a track's end, the learner's views from every lesson of the track go to
+    /// `tileshell-track-N.swift` in the current folder, as SwiftUI source to take to Xcode.
     mutating func exportTrack() {
         let path = "tileshell-track-\(lesson.track).swift"
-        let request = ExportRequest(path: path, format: .swift, scope: .all)
-        let written = Exporter.document(request, shell: runner.shell).flatMap { SafeFile.replace(path, with: $0) }
-        switch written {
+        guard let track = tracks.first(where: { $0.number == lesson.track }) else { return }
+        let source = TourExport.source(track, record: record, environment: environment)
+        switch SafeFile.replace(path, with: Array(source.utf8)) {
         case .success: out.write("Your views are in '\(path)', as SwiftUI source to open in Xcode.\n")
         case .failure(let e): runner.err.write("tileshell: cannot write '\(path)': \(e.message)\n")
         }
@@ -217,6 +262,7 @@ public struct TourSession: ~Copyable {
     mutating func complete() {
         let s = lesson.steps[step]
         out.write("✓ \(lesson.id) step \(step + 1): \(s.title)\n")
+        record.met(in: lesson.id)
         progress.done[lesson.id] = max(progress.done[lesson.id] ?? 0, step + 1)
         save()
         if step + 1 < lesson.steps.count {
@@ -232,6 +278,7 @@ public struct TourSession: ~Copyable {
             lesson = lessons[i + 1]
             step = 0
             runner.shell = Shell(environment: environment)
+            record.start(lesson.id)
             out.write("\nLesson \(lesson.id): \(lesson.title)\n")
             begin()
         } else {

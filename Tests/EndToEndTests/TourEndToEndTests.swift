@@ -54,6 +54,69 @@ struct TourEndToEndTests {
         #expect(source.contains("enum TimeUnit: String, CaseIterable"))
         #expect(source.contains("EnumPicker"))
         #expect(source.contains("\"Time unit\""))
+        // The whole track, not only its last lesson: 3.1's menu and 3.2's own enum are there too
+        // (lessons walked in an earlier run are exported as their solutions leave them).
+        #expect(source.contains(".pickerStyle(.menu)"))
+        #expect(source.contains("enum Size: String, CaseIterable"))
+    }
+
+    /// A struct typed over several lines is one entry, at the tour's prompt as at the shell's; the
+    /// track's file carries it as the learner wrote it.
+    @Test func aStructTypedOverSeveralLinesPassesAStepAndIsExportedAsWritten() throws {
+        let state = try Binary.directory([:])
+        let card = #"""
+            struct FruitCard: View {
+              let backgroundColor: Color
+              let count: Int
+              let title: String
+              init(count: Int, fruit: Fruit) {
+                self.count = count
+                if fruit == .apple {
+                  title = "Apples"
+                  backgroundColor = .red
+                } else {
+                  title = "Oranges"
+                  backgroundColor = .orange
+                }
+              }
+              enum Fruit { case apple, orange }
+              var body: some View {
+                VStack(spacing: 12) {
+                  Text("\(count)").font(.largeTitle).foregroundColor(.white).underline()
+                  Text(title).font(.headline).foregroundColor(.white)
+                }
+                .frame(width: 150, height: 150)
+                .background(backgroundColor)
+                .cornerRadius(10)
+              }
+            }
+            show FruitCard(count: 100, fruit: .orange)
+            check
+            show FruitCard(count: 100, fruit: .apple)
+            quit
+
+            """#
+        let r = try Binary.run(
+            ["learn", "1.3", "--width", "80", "--color", "never"], stdin: card,
+            environment: ["XDG_STATE_HOME": state.path], cwd: state)
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("[1.3 step 1/2] tileshell> struct FruitCard: View {\n"))
+        #expect(r.stdout.contains("\n                     ...>   let backgroundColor: Color\n"))
+        #expect(r.stdout.contains("declared FruitCard (a View)"))
+        #expect(r.stdout.contains("Not yet: the Text shows 'Oranges'; the goal's shows 'Apples'.\n"))
+        #expect(r.stdout.contains("✓ 1.3 step 1: Your own tile view\n"))
+        // Resumed at step 2, the session holds what step 1's solution declares.
+        let resumed = try Binary.run(
+            ["learn", "1.3", "--width", "80", "--color", "never"],
+            stdin: "show HStack(spacing: 8) {\n  FruitCard(count: 100, fruit: .apple)\n"
+                + "  FruitCard(count: 46, fruit: .orange)\n}\n",
+            environment: ["XDG_STATE_HOME": state.path], cwd: state)
+        #expect(resumed.stdout.contains("Step 1 is done; the session is where the solution left it.\n"))
+        #expect(resumed.stdout.contains("✓ 1.3 step 2: The same two tiles\nLesson 1.3 is done.\nTrack 1 is done."))
+        let source = try String(contentsOf: state.appendingPathComponent("tileshell-track-1.swift"), encoding: .utf8)
+        #expect(source.contains("FruitTile(count: 100, fruit: .apple)"), "lesson 1.1, from its solutions")
+        #expect(source.contains("struct FruitCard: View {\n    let backgroundColor: Color\n"), "1.3, from its solution")
+        #expect(source.contains("      HStack(spacing: 8) {\n        FruitCard(count: 100, fruit: .apple)\n"))
     }
 
     @Test func aDamagedProgressFileIsSetAsideAndNeverStopsTheTour() throws {

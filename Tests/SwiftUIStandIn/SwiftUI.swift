@@ -384,6 +384,14 @@ public struct HStack<Content>: View where Content: View {
     public var body: Never { fatalError() }
 }
 
+@frozen
+public struct Spacer: View {
+    public var minLength: CGFloat?
+    @inlinable public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
     public var data: Data
     public var content: (Data.Element) -> Content
