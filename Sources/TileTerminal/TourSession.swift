@@ -56,29 +56,38 @@ public struct TourSession: ~Copyable {
     /// Reads the progress file; a damaged one is set aside (renamed `tour.damaged`) with a
     /// message, and the tour starts afresh.
     public static func loadProgress(_ path: String?, err: OutputSink) -> TourProgress {
-        guard let path else { return TourProgress() }
-        switch FileIO.read(path) {
-        case .failure: return TourProgress()
-        case .success(let text):
-            if let p = TourProgress(text: text) { return p }
-            let aside = path + ".damaged"
-            _ = rename(path, aside)
-            err.write(
-                "tileshell: the tour's progress file was damaged; it is set aside as '\(Sanitizer.visible(aside))' and the tour starts afresh\n"
-            )
-            return TourProgress()
-        }
+        load(path, TourProgress.init(text:), what: "progress file", err: err) ?? TourProgress()
+    }
+
+    /// The file beside the progress file that keeps what each lesson ran (`tour-entries`), so
+    /// that a track finished in a later run still exports what the learner typed.
+    var recordPath: String? { progressPath.map { $0 + "-entries" } }
+
+    /// Reads a file of the tour's state; a damaged one is set aside (renamed `<name>.damaged`)
+    /// with a message, and nil is returned, as for a missing one.
+    static func load<T>(_ path: String?, _ parse: (String) -> T?, what: String, err: OutputSink) -> T? {
+        guard let path, case .success(let text) = FileIO.read(path) else { return nil }
+        if let value = parse(text) { return value }
+        let aside = path + ".damaged"
+        _ = rename(path, aside)
+        err.write(
+            "tileshell: the tour's \(what) was damaged; it is set aside as '\(Sanitizer.visible(aside))' and the tour starts afresh\n"
+        )
+        return nil
     }
 
     mutating func save() {
-        guard let path = progressPath else { return }
-        if let problem = FileIO.makeDirectories(for: path) {
-            runner.err.write("tileshell: cannot save the tour's progress to '\(Sanitizer.visible(path))': \(problem)\n")
-            return
-        }
-        if case .failure(let e) = SafeFile.replace(path, with: Array(progress.text.utf8)) {
-            runner.err.write(
-                "tileshell: cannot save the tour's progress to '\(Sanitizer.visible(path))': \(e.message)\n")
+        for (path, text) in [(progressPath, progress.text), (recordPath, record.text)] {
+            guard let path else { continue }
+            if let problem = FileIO.makeDirectories(for: path) {
+                runner.err.write(
+                    "tileshell: cannot save the tour's progress to '\(Sanitizer.visible(path))': \(problem)\n")
+                return
+            }
+            if case .failure(let e) = SafeFile.replace(path, with: Array(text.utf8)) {
+                runner.err.write(
+                    "tileshell: cannot save the tour's progress to '\(Sanitizer.visible(path))': \(e.message)\n")
+            }
         }
     }
 
@@ -95,17 +104,25 @@ public struct TourSession: ~Copyable {
     /// Starts the lesson at its first unfinished step and runs until `quit` or the end of input.
     public mutating func run(interactive: Bool) -> Int32 {
         progress = Self.loadProgress(progressPath, err: runner.err)
+        record =
+            Self.load(recordPath, TourRecord.init(text:), what: "record of your entries", err: runner.err)
+            ?? TourRecord()
         step = min(progress.done[lesson.id] ?? 0, lesson.steps.count - 1)
         out.write("Lesson \(lesson.id): \(lesson.title)\n")
+        // NB: a later step may need what an earlier one declared: the finished steps run again
+        // unseen, as the learner typed them, or as their solutions when that is not kept.
+        let kept = record.items(of: lesson.id, toGoal: step)
         record.start(lesson.id)
-        if step > 0 {
-            // NB: a later step may need what an earlier one declared.
-            for s in lesson.steps[..<step] {
-                runUnseen(s.setup + s.solution)
-                record.met(in: lesson.id)
+        for item in kept ?? TourRecord.solved(lesson.steps[..<step]) {
+            switch item {
+            case .entry(let text): runUnseen(entry: SourceLine(source: "<tour>", lineNumber: 1, text: text))
+            case .met: record.met(in: lesson.id)
             }
+        }
+        if step > 0 {
             let done = step == 1 ? "Step 1 is" : "Steps 1 to \(step) are"
-            out.write("\(done) done; the session is where the solution\(step == 1 ? "" : "s") left it.\n")
+            let by = kept == nil ? (step == 1 ? "its solution" : "their solutions") : "you"
+            out.write("\(done) done; the session is where \(by) left it.\n")
         }
         begin()
         if interactive {
@@ -122,10 +139,12 @@ public struct TourSession: ~Copyable {
 
     /// Runs lines unseen in the learner's session (a step's setup), and records them.
     mutating func runUnseen(_ lines: [String]) {
-        for entry in TourCheck.entries(lines) {
-            _ = runner.shell.run(entry) { _ in }
-            record.ran(entry.text, in: lesson.id)
-        }
+        for entry in TourCheck.entries(lines) { runUnseen(entry: entry) }
+    }
+
+    mutating func runUnseen(entry: SourceLine) {
+        _ = runner.shell.run(entry) { _ in }
+        record.ran(entry.text, in: lesson.id)
     }
 
     /// The entries a person types at the line editor, until `quit` or Ctrl-D.

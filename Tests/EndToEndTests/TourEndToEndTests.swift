@@ -105,17 +105,23 @@ struct TourEndToEndTests {
         #expect(r.stdout.contains("declared FruitCard (a View)"))
         #expect(r.stdout.contains("Not yet: the Text shows 'Oranges'; the goal's shows 'Apples'.\n"))
         #expect(r.stdout.contains("✓ 1.3 step 1: Your own tile view\n"))
-        // Resumed at step 2, the session holds what step 1's solution declares.
+        // Resumed at step 2, the session holds the struct as the learner typed it.
         let resumed = try Binary.run(
             ["learn", "1.3", "--width", "80", "--color", "never"],
             stdin: "show HStack(spacing: 8) {\n  FruitCard(count: 100, fruit: .apple)\n"
                 + "  FruitCard(count: 46, fruit: .orange)\n}\n",
             environment: ["XDG_STATE_HOME": state.path], cwd: state)
-        #expect(resumed.stdout.contains("Step 1 is done; the session is where the solution left it.\n"))
+        #expect(resumed.stdout.contains("Step 1 is done; the session is where you left it.\n"))
         #expect(resumed.stdout.contains("✓ 1.3 step 2: The same two tiles\nLesson 1.3 is done.\nTrack 1 is done."))
         let source = try String(contentsOf: state.appendingPathComponent("tileshell-track-1.swift"), encoding: .utf8)
         #expect(source.contains("FruitTile(count: 100, fruit: .apple)"), "lesson 1.1, from its solutions")
-        #expect(source.contains("struct FruitCard: View {\n    let backgroundColor: Color\n"), "1.3, from its solution")
+        #expect(source.contains("struct FruitCard: View {\n  let backgroundColor: Color\n"), "1.3, as typed")
+        #expect(source.contains("    if fruit == .apple {\n"))
+        // Without the record of what was typed, a finished step is run again from its solution.
+        try FileManager.default.removeItem(at: state.appendingPathComponent("tileshell/tour-entries"))
+        try "1.3 1\n".write(to: state.appendingPathComponent("tileshell/tour"), atomically: true, encoding: .utf8)
+        let again = try run(["learn", "1.3"], "quit\n", state: state)
+        #expect(again.stdout.contains("Step 1 is done; the session is where its solution left it.\n"))
         #expect(source.contains("      HStack(spacing: 8) {\n        FruitCard(count: 100, fruit: .apple)\n"))
     }
 
@@ -124,9 +130,12 @@ struct TourEndToEndTests {
         try FileManager.default.createDirectory(
             at: state.appendingPathComponent("tileshell"), withIntermediateDirectories: true)
         try "garbage\u{0}".write(to: state.appendingPathComponent("tileshell/tour"), atomically: true, encoding: .utf8)
+        try "L 2.1\nE \\x\n".write(
+            to: state.appendingPathComponent("tileshell/tour-entries"), atomically: true, encoding: .utf8)
         let r = try run(["learn", "2.1"], "quit\n", state: state)
         #expect(r.status == 0)
         #expect(r.stderr.contains("the tour's progress file was damaged; it is set aside as"))
+        #expect(r.stderr.contains("the tour's record of your entries was damaged; it is set aside as"))
         #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("tileshell/tour.damaged").path))
         #expect(r.stdout.contains("── 2.1 · step 1 of 4: A name, once it has one ──"))
     }
