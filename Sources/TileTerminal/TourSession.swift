@@ -191,7 +191,7 @@ public struct TourSession: ~Copyable {
         goal = TourCheck.goal(of: s, environment: environment)
         out.write("\n── \(lesson.id) · step \(step + 1) of \(lesson.steps.count): \(s.title) ──\n")
         for line in s.text { out.write(line + "\n") }
-        out.write("Task: \(s.task)\n")
+        for line in TourText.wrap("Task: ", s.task, width: environment.width) { out.write(line + "\n") }
         out.write("(check · hint · solution · next · back · restart · quit)\n")
     }
 
@@ -235,7 +235,10 @@ public struct TourSession: ~Copyable {
             if s.hints.isEmpty {
                 out.write("This step has no hints.\n")
             } else {
-                out.write("Hint \(hintLevel) of \(s.hints.count): \(s.hints[hintLevel - 1])\n")
+                let head = "Hint \(hintLevel) of \(s.hints.count): "
+                for line in TourText.wrap(head, s.hints[hintLevel - 1], width: environment.width) {
+                    out.write(line + "\n")
+                }
             }
         case "solution":
             out.write("The solution, a command a line:\n")

@@ -79,7 +79,7 @@ goal:     Text("100").font(.largeTitle).foregroundColor(.white).underline()
 goal:     Text("Apples").font(.headline).foregroundColor(.white)
 goal: }.frame(width: 150, height: 150).background(Color.red).cornerRadius(10)
 hint: Store `count`, `title` and `backgroundColor`; init sets all three.
-hint: In init, `switch fruit` with `case .apple:` setting "Apples" and .red, and `case .orange:` "Oranges" and .orange; `body` is a VStack(spacing: 12) of two Texts, then .frame(width: 150, height: 150), .background(backgroundColor), .cornerRadius(10).
+hint: In init, `switch fruit`: .apple sets "Apples" and .red, .orange sets "Oranges" and .orange. `body` is the tile's VStack of two Texts.
 hint: Type the struct as `solution` shows it, then: show FruitCard(count: 100, fruit: .apple)
 solution: struct FruitCard: View {
 solution:     let backgroundColor: Color

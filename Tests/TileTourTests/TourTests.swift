@@ -124,3 +124,18 @@ struct TourTests {
         }
     }
 }
+
+extension TourTests {
+    @Test func aTaskOrHintIsWrappedAtTheWidthUnderItsText() {
+        #expect(
+            TourText.wrap("Task: ", "Draw one apple tile that shows 100.", width: 20) == [
+                "Task: Draw one apple", "      tile that", "      shows 100.",
+            ])
+        #expect(TourText.wrap("Hint 1 of 3: ", "short", width: 80) == ["Hint 1 of 3: short"])
+        // A word wider than the line keeps a line of its own; nothing is lost.
+        #expect(
+            TourText.wrap("Task: ", "a 0123456789abcdef b", width: 10) == [
+                "Task: a", "      0123456789abcdef", "      b",
+            ])
+    }
+}
