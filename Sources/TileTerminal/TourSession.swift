@@ -241,8 +241,8 @@ public struct TourSession: ~Copyable {
                 }
             }
         case "solution":
-            out.write("The solution, a command a line:\n")
-            for line in s.solution { out.write("  \(line)\n") }
+            out.write("The solution, as you would type it:\n")
+            for line in s.solution { out.write(line.isEmpty ? "\n" : "  \(line)\n") }
         case "next":
             if step + 1 < lesson.steps.count {
                 step += 1

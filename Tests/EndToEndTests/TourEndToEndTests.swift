@@ -21,7 +21,7 @@ struct TourEndToEndTests {
         #expect(out.contains("Hint 1 of 3: Tiles are drawn with the `tile` command.\n"))
         #expect(out.contains("Hint 3 of 3: Type: tile apple 100\n[1.1 step 1/3] tileshell> hint\nHint 3 of 3:"))
         #expect(out.contains("✓ 1.1 step 1: One apple tile\n"))
-        #expect(out.contains("The solution, a command a line:\n  tile apple 100 orange 46\n"))
+        #expect(out.contains("The solution, as you would type it:\n  tile apple 100 orange 46\n"))
         #expect(out.hasSuffix("Progress saved. Come back with 'tileshell learn 1.1'.\n"))
         let progress = try String(contentsOf: state.appendingPathComponent("tileshell/tour"), encoding: .utf8)
         #expect(progress == "1.1 1\n")
