@@ -47,7 +47,8 @@ let package = Package(
         // Transcripts (cram-style .t files): their reading, the (re) and (glob) matchers, the diff (pure).
         .target(name: "TileTranscript", dependencies: ["TileRender"]),
         // The guided tour's lessons, steps and self-checks (pure; the terminal loop is TileTerminal's).
-        .target(name: "TileTour", dependencies: ["TileShell", "TileTree", "TileRender"]),
+        .target(
+            name: "TileTour", dependencies: ["TileShell", "TileTree", "TileRender", "LessonInterpreter", "SwiftLesson"]),
         // The subset of Swift that SwiftUI lesson files are written in: a lexer and a parser that
         // fail softly, into a tree with source ranges named after swift-syntax's nodes (pure).
         .target(name: "SwiftLesson", dependencies: ["TileRender"]),
@@ -102,7 +103,7 @@ let package = Package(
             exclude: ["Geometry", "Lessons"]),
         .testTarget(
             name: "TileShellTests",
-            dependencies: ["TileShell", "TileRender", "TileTree", "TileTranscript", "TileFormat"],
+            dependencies: ["TileShell", "TileRender", "TileTree", "TileTranscript", "TileFormat", "TileTour"],
             // Golden files are read from the source tree by path, not bundled.
             exclude: ["Snapshots"]),
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),

@@ -28,6 +28,12 @@ public struct TourSession: ~Copyable {
     let progressPath: String?
     var runner: ScriptRunner
     let environment: Environment
+    /// What each lesson ran, for the track's Swift export.
+    var record = TourRecord()
+    /// Gathers typed lines into entries: a Swift declaration goes on while a bracket is open.
+    var assembler = EntryAssembler(source: "<tour>")
+    /// How many lines were read, for the entries' line numbers.
+    var lineNumber = 0
 
     public init(
         tracks: [TourTrack], lesson: TourLesson, environment: Environment, progressPath: String?, out: OutputSink,
@@ -50,59 +56,99 @@ public struct TourSession: ~Copyable {
     /// Reads the progress file; a damaged one is set aside (renamed `tour.damaged`) with a
     /// message, and the tour starts afresh.
     public static func loadProgress(_ path: String?, err: OutputSink) -> TourProgress {
-        guard let path else { return TourProgress() }
-        switch FileIO.read(path) {
-        case .failure: return TourProgress()
-        case .success(let text):
-            if let p = TourProgress(text: text) { return p }
-            let aside = path + ".damaged"
-            _ = rename(path, aside)
-            err.write(
-                "tileshell: the tour's progress file was damaged; it is set aside as '\(Sanitizer.visible(aside))' and the tour starts afresh\n"
-            )
-            return TourProgress()
-        }
+        load(path, TourProgress.init(text:), what: "progress file", err: err) ?? TourProgress()
+    }
+
+    /// The file beside the progress file that keeps what each lesson ran (`tour-entries`), so
+    /// that a track finished in a later run still exports what the learner typed.
+    var recordPath: String? { progressPath.map { $0 + "-entries" } }
+
+    /// Reads a file of the tour's state; a damaged one is set aside (renamed `<name>.damaged`)
+    /// with a message, and nil is returned, as for a missing one.
+    static func load<T>(_ path: String?, _ parse: (String) -> T?, what: String, err: OutputSink) -> T? {
+        guard let path, case .success(let text) = FileIO.read(path) else { return nil }
+        if let value = parse(text) { return value }
+        let aside = path + ".damaged"
+        _ = rename(path, aside)
+        err.write(
+            "tileshell: the tour's \(what) was damaged; it is set aside as '\(Sanitizer.visible(aside))' and the tour starts afresh\n"
+        )
+        return nil
     }
 
     mutating func save() {
-        guard let path = progressPath else { return }
-        if let problem = FileIO.makeDirectories(for: path) {
-            runner.err.write("tileshell: cannot save the tour's progress to '\(Sanitizer.visible(path))': \(problem)\n")
-            return
-        }
-        if case .failure(let e) = SafeFile.replace(path, with: Array(progress.text.utf8)) {
-            runner.err.write(
-                "tileshell: cannot save the tour's progress to '\(Sanitizer.visible(path))': \(e.message)\n")
+        for (path, text) in [(progressPath, progress.text), (recordPath, record.text)] {
+            guard let path else { continue }
+            if let problem = FileIO.makeDirectories(for: path) {
+                runner.err.write(
+                    "tileshell: cannot save the tour's progress to '\(Sanitizer.visible(path))': \(problem)\n")
+                return
+            }
+            if case .failure(let e) = SafeFile.replace(path, with: Array(text.utf8)) {
+                runner.err.write(
+                    "tileshell: cannot save the tour's progress to '\(Sanitizer.visible(path))': \(e.message)\n")
+            }
         }
     }
 
     var out: OutputSink { runner.out }
 
-    /// The prompt: where the learner is.
-    var prompt: String { "[\(lesson.id) step \(step + 1)/\(lesson.steps.count)] tileshell> " }
+    /// The prompt: where the learner is; while an entry is unfinished, a continuation prompt as
+    /// wide, right-aligned to it.
+    var prompt: String {
+        let prompt = "[\(lesson.id) step \(step + 1)/\(lesson.steps.count)] tileshell> "
+        guard assembler.isPending else { return prompt }
+        return String(repeating: " ", count: max(0, prompt.count - 5)) + "...> "
+    }
 
     /// Starts the lesson at its first unfinished step and runs until `quit` or the end of input.
     public mutating func run(interactive: Bool) -> Int32 {
         progress = Self.loadProgress(progressPath, err: runner.err)
+        record =
+            Self.load(recordPath, TourRecord.init(text:), what: "record of your entries", err: runner.err)
+            ?? TourRecord()
         step = min(progress.done[lesson.id] ?? 0, lesson.steps.count - 1)
         out.write("Lesson \(lesson.id): \(lesson.title)\n")
+        // NB: a later step may need what an earlier one declared: the finished steps run again
+        // unseen, as the learner typed them, or as their solutions when that is not kept.
+        let kept = record.items(of: lesson.id, toGoal: step)
+        record.start(lesson.id)
+        for item in kept ?? TourRecord.solved(lesson.steps[..<step]) {
+            switch item {
+            case .entry(let text): runUnseen(entry: SourceLine(source: "<tour>", lineNumber: 1, text: text))
+            case .met: record.met(in: lesson.id)
+            }
+        }
+        if step > 0 {
+            let done = step == 1 ? "Step 1 is" : "Steps 1 to \(step) are"
+            let by = kept == nil ? (step == 1 ? "its solution" : "their solutions") : "you"
+            out.write("\(done) done; the session is where \(by) left it.\n")
+        }
         begin()
         if interactive {
             return LineEditor.session(prompt: prompt, err: runner.err) { editor, _ in readEntries(from: editor) }
         }
         var reader = LineReader(fd: 0)
-        var n = 0
         while let text = reader.next() {
-            n += 1
             out.write(prompt + Sanitizer.visible(text) + "\n")
-            if !entry(text, number: n) { return leave() }
+            if !line(text) { return leave() }
         }
+        if let rest = assembler.finish(), !entry(rest) { return leave() }
         return leave()
+    }
+
+    /// Runs lines unseen in the learner's session (a step's setup), and records them.
+    mutating func runUnseen(_ lines: [String]) {
+        for entry in TourCheck.entries(lines) { runUnseen(entry: entry) }
+    }
+
+    mutating func runUnseen(entry: SourceLine) {
+        _ = runner.shell.run(entry) { _ in }
+        record.ran(entry.text, in: lesson.id)
     }
 
     /// The entries a person types at the line editor, until `quit` or Ctrl-D.
     mutating func readEntries(from editor: LineEditor) -> Int32 {
-        var n = 0
         while true {
             editor.prompt = prompt
             switch editor.readLine() {
@@ -110,15 +156,22 @@ public struct TourSession: ~Copyable {
                 out.write("\n")
                 return leave()
             case .interrupted:
+                // Ctrl-C drops the whole entry, however many lines it has.
+                assembler.reset()
                 out.write("^C\n")
             case .lines(let lines):
-                for text in lines {
-                    n += 1
-                    if !entry(text, number: n) { return leave() }
+                for (i, text) in lines.enumerated() {
+                    // A pasted line the editor did not show: show it as if typed.
+                    if i > 0 { out.write(prompt + Sanitizer.visible(text) + "\n") }
+                    // NB: a line recalled from history holds its entry's line breaks.
+                    let physical = SourceLine.lines(of: text)
+                    for (k, part) in physical.enumerated() where !line(String(part), breakAfter: k < physical.count - 1)
+                    {
+                        return leave()
+                    }
                 }
             case .brokenLine(let text):
-                n += 1
-                if !entry(text, number: n) { return leave() }
+                if !line(text, breakAfter: true) { return leave() }
             }
         }
     }
@@ -134,22 +187,32 @@ public struct TourSession: ~Copyable {
     mutating func begin() {
         let s = lesson.steps[step]
         hintLevel = 0
-        _ = TourCheck.run(s.setup, in: &runner.shell)
+        runUnseen(s.setup)
         goal = TourCheck.goal(of: s, environment: environment)
         out.write("\n── \(lesson.id) · step \(step + 1) of \(lesson.steps.count): \(s.title) ──\n")
         for line in s.text { out.write(line + "\n") }
-        out.write("Task: \(s.task)\n")
+        for line in TourText.wrap("Task: ", s.task, width: environment.width) { out.write(line + "\n") }
         out.write("(check · hint · solution · next · back · restart · quit)\n")
     }
 
-    /// One entry: a tour command, or a line for the shell, then the step's check. False to leave.
-    mutating func entry(_ text: String, number: Int) -> Bool {
-        let word = text.split(separator: " ").first.map(String.init) ?? ""
-        if Self.tourCommands.contains(word), text.split(separator: " ").count == 1 {
-            return tourCommand(word)
+    /// One line typed: a tour command, or a line of an entry for the shell. False to leave.
+    mutating func line(_ text: String, breakAfter: Bool = false) -> Bool {
+        lineNumber += 1
+        if !assembler.isPending {
+            let words = text.split(separator: " ")
+            if words.count == 1, let word = words.first.map(String.init), Self.tourCommands.contains(word) {
+                return tourCommand(word)
+            }
+            if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
         }
-        if text.allSatisfy({ $0 == " " }) { return true }
-        _ = runner.run(SourceLine(source: "<tour>", lineNumber: number, text: text))
+        guard let entry = assembler.add(text, lineNumber: lineNumber, breakAfter: breakAfter) else { return true }
+        return self.entry(entry)
+    }
+
+    /// One entry for the shell, then the step's check. False to leave.
+    mutating func entry(_ entry: SourceLine) -> Bool {
+        _ = runner.run(entry)
+        record.ran(entry.text, in: lesson.id)
         if runner.stopReason != nil {
             // NB: the shell's own `quit` leaves the tour too.
             return false
@@ -172,11 +235,14 @@ public struct TourSession: ~Copyable {
             if s.hints.isEmpty {
                 out.write("This step has no hints.\n")
             } else {
-                out.write("Hint \(hintLevel) of \(s.hints.count): \(s.hints[hintLevel - 1])\n")
+                let head = "Hint \(hintLevel) of \(s.hints.count): "
+                for line in TourText.wrap(head, s.hints[hintLevel - 1], width: environment.width) {
+                    out.write(line + "\n")
+                }
             }
         case "solution":
-            out.write("The solution, a command a line:\n")
-            for line in s.solution { out.write("  \(line)\n") }
+            out.write("The solution, as you would type it:\n")
+            for line in s.solution { out.write(line.isEmpty ? "\n" : "  \(line)\n") }
         case "next":
             if step + 1 < lesson.steps.count {
                 step += 1
@@ -193,6 +259,7 @@ public struct TourSession: ~Copyable {
             }
         case "restart":
             runner.shell = Shell(environment: environment)
+            record.start(lesson.id)
             out.write("The session starts afresh.\n")
             begin()
         default:
@@ -201,13 +268,13 @@ public struct TourSession: ~Copyable {
         return true
     }
 
-    /// At a track's end, the learner's views go to `tileshell-track-N.swift` in the current
-    /// folder, as SwiftUI source to take to Xcode (the same export as `export File.swift`).
+    /// At a track's end, the learner's views from every lesson of the track go to
+    /// `tileshell-track-N.swift` in the current folder, as SwiftUI source to take to Xcode.
     mutating func exportTrack() {
         let path = "tileshell-track-\(lesson.track).swift"
-        let request = ExportRequest(path: path, format: .swift, scope: .all)
-        let written = Exporter.document(request, shell: runner.shell).flatMap { SafeFile.replace(path, with: $0) }
-        switch written {
+        guard let track = tracks.first(where: { $0.number == lesson.track }) else { return }
+        let source = TourExport.source(track, record: record, environment: environment)
+        switch SafeFile.replace(path, with: Array(source.utf8)) {
         case .success: out.write("Your views are in '\(path)', as SwiftUI source to open in Xcode.\n")
         case .failure(let e): runner.err.write("tileshell: cannot write '\(path)': \(e.message)\n")
         }
@@ -217,6 +284,7 @@ public struct TourSession: ~Copyable {
     mutating func complete() {
         let s = lesson.steps[step]
         out.write("✓ \(lesson.id) step \(step + 1): \(s.title)\n")
+        record.met(in: lesson.id)
         progress.done[lesson.id] = max(progress.done[lesson.id] ?? 0, step + 1)
         save()
         if step + 1 < lesson.steps.count {
@@ -232,6 +300,7 @@ public struct TourSession: ~Copyable {
             lesson = lessons[i + 1]
             step = 0
             runner.shell = Shell(environment: environment)
+            record.start(lesson.id)
             out.write("\nLesson \(lesson.id): \(lesson.title)\n")
             begin()
         } else {

@@ -66,6 +66,71 @@ hint: The tile kind from the last step is still declared.
 hint: One `tile` command, two pairs: blue first.
 hint: Type: tile blue 14 straw 3
 solution: tile blue 14 straw 3
+
+## Lesson 1.3: The tile as a SwiftUI struct
+### Step: Your own tile view
+In SwiftUI the tile is a struct. Its init takes a count and a fruit and sets
+the title and colour once, from a nested enum; `body` only lays out what init
+stored. Type the struct at the prompt: an entry goes on to the next line while
+a bracket is open (`solution` shows it whole). Then show it.
+task: Declare `struct FruitCard: View` with `init(count: Int, fruit: Fruit)`, then `show FruitCard(count: 100, fruit: .apple)`.
+goal: show VStack(spacing: 12) {
+goal:     Text("100").font(.largeTitle).foregroundColor(.white).underline()
+goal:     Text("Apples").font(.headline).foregroundColor(.white)
+goal: }.frame(width: 150, height: 150).background(Color.red).cornerRadius(10)
+hint: Store `count`, `title` and `backgroundColor`; init sets all three.
+hint: In init, `switch fruit`: .apple sets "Apples" and .red, .orange sets "Oranges" and .orange. `body` is the tile's VStack of two Texts.
+hint: Type the struct as `solution` shows it, then: show FruitCard(count: 100, fruit: .apple)
+solution: struct FruitCard: View {
+solution:     let backgroundColor: Color
+solution:     let count: Int
+solution:     let title: String
+solution:
+solution:     init(count: Int, fruit: Fruit) {
+solution:         self.count = count
+solution:         switch fruit {
+solution:         case .apple:
+solution:             self.title = "Apples"
+solution:             self.backgroundColor = .red
+solution:         case .orange:
+solution:             self.title = "Oranges"
+solution:             self.backgroundColor = .orange
+solution:         }
+solution:     }
+solution:
+solution:     enum Fruit {
+solution:         case apple, orange
+solution:     }
+solution:
+solution:     var body: some View {
+solution:         VStack(spacing: 12) {
+solution:             Text("\(count)")
+solution:                 .font(.largeTitle)
+solution:                 .foregroundColor(.white)
+solution:                 .underline()
+solution:             Text(title)
+solution:                 .font(.headline)
+solution:                 .foregroundColor(.white)
+solution:         }
+solution:         .frame(width: 150, height: 150)
+solution:         .background(backgroundColor)
+solution:         .cornerRadius(10)
+solution:     }
+solution: }
+solution: show FruitCard(count: 100, fruit: .apple)
+
+### Step: The same two tiles
+Your struct draws what `tile` draws: the two tiles of lesson 1.1 are an
+`HStack` of two `FruitCard`s. Write each card on a line of its own.
+task: Show an HStack of FruitCard(count: 100, fruit: .apple) and FruitCard(count: 46, fruit: .orange).
+goal: tile apple 100 orange 46
+hint: `show HStack(spacing: 8) {` opens the stack; the entry goes on until its `}`.
+hint: One card a line inside the braces, apple first.
+hint: Type the lines of `solution`, one at a time.
+solution: show HStack(spacing: 8) {
+solution:     FruitCard(count: 100, fruit: .apple)
+solution:     FruitCard(count: 46, fruit: .orange)
+solution: }
 """#),
         ("2-failable-initializers.tour", #"""
 // Track 2: seed 2, failable initializers that draw nothing for nil.
@@ -118,6 +183,39 @@ hint: Set it, then show it.
 hint: Type: set discount 20; show discount
 solution: set discount 20
 solution: show discount
+
+## Lesson 2.2: A failable init of your own
+### Step: Your own init?
+`Text(optional:)` is not SwiftUI's: the seed adds it in an `extension Text`.
+Its `init?` returns nil when there is nothing to show, so the view is nil and
+nothing is drawn. Write one of your own, for a score that may be missing.
+task: Extend Text with `init?(score: Int?)` showing "Score: N", then show Text(score: 42).
+goal: show Text("Score: 42")
+hint: `extension Text {` opens it; inside, `init?(score: Int?) {`.
+hint: `guard let score else { return nil }`, then `self.init("Score: \(score)")`.
+hint: Type the extension as `solution` shows it, then: show Text(score: 42)
+solution: extension Text {
+solution:     init?(score: Int?) {
+solution:         guard let score else { return nil }
+solution:         self.init("Score: \(score)")
+solution:     }
+solution: }
+solution: show Text(score: 42)
+
+### Step: Nil takes no place
+A nil view in a stack is not drawn and takes no room: the stack holds only
+the views that exist.
+task: Show a VStack of Text(score: 42) and Text(score: nil), one a line.
+goal: show VStack(spacing: 8) {
+goal:     Text("Score: 42")
+goal: }
+hint: `show VStack(spacing: 8) {` opens the stack; the entry goes on until `}`.
+hint: Inside, Text(score: 42) on one line and Text(score: nil) on the next.
+hint: Type the lines of `solution`, one at a time.
+solution: show VStack(spacing: 8) {
+solution:     Text(score: 42)
+solution:     Text(score: nil)
+solution: }
 """#),
         ("3-enum-pickers.tour", #"""
 // Track 3: seed 3, a generic EnumPicker over any CaseIterable enum.
@@ -190,6 +288,137 @@ hint: `picker` takes a title and a label after the binding.
 hint: The label is a template: picker unit title "..." label "2 {case}s"
 hint: Type: picker unit title "Time unit" label "2 {case}s"
 solution: picker unit title "Time unit" label "2 {case}s"
+"""#),
+        ("4-composition.tour", #"""
+// Track 4: composition, the layout rules every SwiftUI view is built with.
+# Track 4: Composition
+## Lesson 4.1: Stacks
+### Step: Side by side
+`HStack` puts views side by side, `VStack` one above the other. A `Color`
+takes all the room it is offered; `.frame(width:height:)` gives it a size.
+`spacing:` is the room between views (about 8 pt when not given).
+task: Show an HStack(spacing: 20) of a red and a blue square, 50 pt a side.
+goal: show HStack(spacing: 20) {
+goal:     Color.red.frame(width: 50, height: 50)
+goal:     Color.blue.frame(width: 50, height: 50)
+goal: }
+hint: `show HStack(spacing: 20) {` opens the stack; one view a line inside.
+hint: Each square is a colour in a frame: Color.red.frame(width: 50, height: 50)
+hint: Type the lines of `solution`, one at a time.
+solution: show HStack(spacing: 20) {
+solution:     Color.red.frame(width: 50, height: 50)
+solution:     Color.blue.frame(width: 50, height: 50)
+solution: }
+
+### Step: One above the other
+task: Put the two squares in a VStack with no room between them.
+goal: show VStack(spacing: 0) {
+goal:     Color.red.frame(width: 50, height: 50)
+goal:     Color.blue.frame(width: 50, height: 50)
+goal: }
+hint: A VStack stacks from top to bottom.
+hint: No room between them is `spacing: 0`.
+hint: Type the lines of `solution`, one at a time.
+solution: show VStack(spacing: 0) {
+solution:     Color.red.frame(width: 50, height: 50)
+solution:     Color.blue.frame(width: 50, height: 50)
+solution: }
+
+### Step: Alignment
+A stack centres views narrower than itself. `alignment:` moves them: a VStack
+takes .leading, .center or .trailing; an HStack .top, .center or .bottom.
+task: Show a VStack(alignment: .leading, spacing: 0) of a red 100×20 bar over a blue 50×20 one.
+goal: show VStack(alignment: .leading, spacing: 0) {
+goal:     Color.red.frame(width: 100, height: 20)
+goal:     Color.blue.frame(width: 50, height: 20)
+goal: }
+hint: Without `alignment:`, the blue bar sits in the middle.
+hint: The bars are Color.red.frame(width: 100, height: 20) and a blue 50 wide.
+hint: Type the lines of `solution`, one at a time.
+solution: show VStack(alignment: .leading, spacing: 0) {
+solution:     Color.red.frame(width: 100, height: 20)
+solution:     Color.blue.frame(width: 50, height: 20)
+solution: }
+
+## Lesson 4.2: Frames, padding and Spacer
+### Step: A frame
+`.frame(width: 100)` is 100 pt wide whatever its content chooses, and places
+the content in it: centred, unless `alignment:` says otherwise.
+task: Show Text("Hi") in a frame 100 pt wide and 40 high, at its leading edge.
+goal: show Text("Hi").frame(width: 100, height: 40, alignment: .leading)
+hint: The frame is a modifier on the text: Text("Hi").frame(...)
+hint: It takes width:, height: and alignment: .leading.
+hint: Type: show Text("Hi").frame(width: 100, height: 40, alignment: .leading)
+solution: show Text("Hi").frame(width: 100, height: 40, alignment: .leading)
+
+### Step: Padding, then background
+A modifier wraps the view before it, so order matters: with
+`.padding().background(c)` the colour fills the padding too; with
+`.background(c).padding()` it stays behind the text, inside the padding.
+Try both and compare.
+task: Show Text("Hi") with padding and a yellow background that fills it.
+goal: show Text("Hi").padding().background(Color.yellow)
+hint: The background must wrap the padded text.
+hint: .padding() first, then .background(Color.yellow).
+hint: Type: show Text("Hi").padding().background(Color.yellow)
+solution: show Text("Hi").padding().background(Color.yellow)
+
+### Step: Spacer
+`Spacer()` takes the room a stack has left and pushes its neighbours apart.
+A modifier on a stack goes right after its `}`: `}.frame(width: 200)`.
+task: In an HStack 200 pt wide, put "Left" at its left edge and "Right" at its right.
+goal: show HStack(spacing: 8) {
+goal:     Text("Left")
+goal:     Spacer()
+goal:     Text("Right")
+goal: }.frame(width: 200)
+hint: A Spacer between the two texts pushes them apart.
+hint: The HStack needs a width: `}.frame(width: 200)` after its last line.
+hint: Type the lines of `solution`, one at a time.
+solution: show HStack(spacing: 8) {
+solution:     Text("Left")
+solution:     Spacer()
+solution:     Text("Right")
+solution: }.frame(width: 200)
+
+## Lesson 4.3: Lists, and why a view sits where it does
+### Step: ForEach over an enum's cases
+`ForEach` makes a view for each element of a collection. A `CaseIterable`
+enum has `allCases`, and with `String` raw values each case has a name.
+task: Declare `enum Size: String, CaseIterable { case small, medium, large }`, then show a VStack with a Text of each case's rawValue.
+goal: show VStack(spacing: 8) {
+goal:     Text("small")
+goal:     Text("medium")
+goal:     Text("large")
+goal: }
+hint: Declare the enum with braces, as in Swift.
+hint: Inside the VStack: ForEach(Size.allCases, id: \.self) { size in Text(size.rawValue) }
+hint: Type the lines of `solution`, one at a time.
+solution: enum Size: String, CaseIterable { case small, medium, large }
+solution: show VStack(spacing: 8) {
+solution:     ForEach(Size.allCases, id: \.self) { size in
+solution:         Text(size.rawValue)
+solution:     }
+solution: }
+
+### Step: Why it sits there
+`Squares` is declared for you: an HStack(alignment: .top) of a red 50×50
+square and a blue 50×20 one. `explain layout` says where each view of a
+drawing goes and why: what it was offered, and what it took.
+task: Ask why the blue square sits where it does: explain layout of show Squares().
+setup: struct Squares: View {
+setup:     var body: some View {
+setup:         HStack(alignment: .top) {
+setup:             Color.red.frame(width: 50, height: 50)
+setup:             Color.blue.frame(width: 50, height: 20)
+setup:         }
+setup:     }
+setup: }
+goal: explain layout show Squares()
+hint: `explain layout` takes a drawing command after it.
+hint: The drawing command is: show Squares()
+hint: Type: explain layout show Squares()
+solution: explain layout show Squares()
 """#),
     ]
 }

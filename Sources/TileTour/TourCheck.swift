@@ -18,13 +18,25 @@ public enum TourCheck {
         case differs(String)
     }
 
-    /// Runs command lines in `shell`, output dropped; the first failure's message, or nil.
+    /// Runs lines in `shell`, output dropped; the first failure's message, or nil. The lines
+    /// are gathered into entries as at the prompt, so that a Swift declaration may span several
+    /// (`struct Card: View {`, ..., `}`).
     public static func run(_ lines: [String], in shell: inout Shell, source: String = "<tour>") -> String? {
-        for (i, text) in lines.enumerated() {
-            let outcome = shell.run(SourceLine(source: source, lineNumber: i + 1, text: text)) { _ in }
-            if case .failed(let d, _) = outcome { return d.message }
+        for entry in entries(lines, source: source) {
+            if case .failed(let d, _) = shell.run(entry, emit: { _ in }) { return d.message }
         }
         return nil
+    }
+
+    /// Lines gathered into entries, as the prompt gathers them.
+    public static func entries(_ lines: [String], source: String = "<tour>") -> [SourceLine] {
+        var assembler = EntryAssembler(source: source)
+        var out: [SourceLine] = []
+        for (i, text) in lines.enumerated() {
+            if let entry = assembler.add(text, lineNumber: i + 1) { out.append(entry) }
+        }
+        if let rest = assembler.finish() { out.append(rest) }
+        return out
     }
 
     /// The goal's tree: the step's setup and goal commands run in a fresh session, and the last
@@ -53,7 +65,7 @@ public enum TourCheck {
     }
 
     /// The first difference between two layout trees, in one sentence; nil when they match
-    /// (lengths within half a point).
+    /// (lengths and places within half a point).
     static func difference(_ mine: JSONValue, _ goal: JSONValue, sizes: Bool) -> String? {
         switch (mine, goal) {
         case (.array(let a), .array(let b)):
@@ -82,6 +94,12 @@ public enum TourCheck {
                 if let x = field(a, key).flatMap(number), let y = field(b, key).flatMap(number), abs(x - y) > 0.5 {
                     return
                         "the \(view) is \(Length.text(x)) pt \(key == "width" ? "wide" : "high"); the goal's is \(Length.text(y))"
+                }
+            }
+            // NB: where it sits after its size: an alignment moves a view without resizing it.
+            for key in ["x", "y"] where sizes {
+                if let x = field(a, key).flatMap(number), let y = field(b, key).flatMap(number), abs(x - y) > 0.5 {
+                    return "the \(view) is at \(key) \(Length.text(x)) pt; the goal's is at \(Length.text(y))"
                 }
             }
             let ca = field(a, "children").flatMap(items) ?? []

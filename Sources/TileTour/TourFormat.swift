@@ -14,7 +14,9 @@
 /// ```
 ///
 /// A line that starts with none of the keys is the step's text. `setup:`, `goal:` and
-/// `solution:` may repeat, one command line each. Lines starting `//` are comments.
+/// `solution:` may repeat, one line each, gathered into entries as the prompt gathers them (a
+/// Swift declaration goes on while a bracket is open; `solution:` alone is a blank line). Lines
+/// starting `//` are comments.
 public enum TourFormat {
     /// A problem in a lesson file: where and what.
     public struct Problem: Error, Equatable, Sendable {
@@ -81,13 +83,13 @@ public enum TourFormat {
             } else if var s = step {
                 if let v = line.after("task: ") {
                     s.task = v
-                } else if let v = line.after("setup: ") {
+                } else if let v = line.value(of: "setup") {
                     s.setup.append(v)
-                } else if let v = line.after("goal: ") {
+                } else if let v = line.value(of: "goal") {
                     s.goal.append(v)
                 } else if let v = line.after("hint: ") {
                     s.hints.append(v)
-                } else if let v = line.after("solution: ") {
+                } else if let v = line.value(of: "solution") {
                     s.solution.append(v)
                 } else if s.task.isEmpty {
                     s.text.append(line)
@@ -125,4 +127,8 @@ extension String {
     var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 
     func after(_ prefix: String) -> String? { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil }
+
+    /// The line of Swift or commands after `key: `; `key:` alone is an empty line (a blank line
+    /// in a struct).
+    func value(of key: String) -> String? { self == key + ":" ? "" : after(key + ": ") }
 }

@@ -1,8 +1,13 @@
+import TileRender
 import TileShell
 
 /// `tileshell learn --lint`: every step's solution reaches its goal, and no step's goal is met
-/// before its task is done (from the lesson's start, the earlier steps' solutions run first).
+/// before its task is done (from the lesson's start, the earlier steps' solutions run first);
+/// each step has three hints, and its text fits 80 columns.
 public enum TourLint {
+    /// The widest a line of a step's text may be: the tour works at 80 columns.
+    public static let columns = 80
+
     public static func problems(_ tracks: [TourTrack], environment: Environment) -> [String] {
         var problems: [String] = []
         for lesson in tracks.flatMap(\.lessons) {
@@ -26,6 +31,9 @@ public enum TourLint {
                     problems.append("\(name): its solution does not reach the goal: \(d)")
                 }
                 if step.hints.count != 3 { problems.append("\(name): it has \(step.hints.count) hints, not 3") }
+                for line in step.text where TextWidth.of(line) > columns {
+                    problems.append("\(name): a line of its text is wider than \(columns) columns: \(line)")
+                }
             }
         }
         return problems

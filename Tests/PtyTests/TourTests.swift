@@ -7,10 +7,11 @@ import Testing
 /// `tileshell learn` at a real terminal: a whole track walked as a learner would, with a wrong
 /// answer, each hint level, `check`, quitting, resuming and a damaged progress file.
 @Suite struct TourPtyTests {
-    /// Types a line at the tour's prompt, and waits for the next prompt (`prompt`) below it.
-    func enter(_ shell: ShellProcess, _ line: String, thenAt prompt: String) throws {
+    /// Types a line at the tour's prompt (or a continuation prompt, ending `after`), and waits
+    /// for the next prompt (`prompt`) below it.
+    func enter(_ shell: ShellProcess, _ line: String, after: String = "tileshell> ", thenAt prompt: String) throws {
         shell.type(line)
-        try shell.wait(for: "'\(line)' typed") { $0.cursorLine.hasSuffix("tileshell> " + line) }
+        try shell.wait(for: "'\(line)' typed") { $0.cursorLine.hasSuffix(after + line) }
         let row = shell.screen.cursorRow
         shell.type("\r")
         if prompt.isEmpty { return }
@@ -52,6 +53,54 @@ import Testing
         resumed.type("\u{04}")
         #expect(try resumed.exitCode() == 0)
         #expect(home.read(home.path + "/state/tileshell/tour") == "1.1 3\n")
+    }
+
+    /// A SwiftUI struct typed a line at a time is one entry: each line but the last is
+    /// followed by a continuation prompt, and the whole struct passes lesson 1.3's first step.
+    @Test func aStructTypedLineByLinePassesAStep() throws {
+        let home = try TemporaryDirectory()
+        let shell = try ShellProcess(home: home, arguments: ["learn", "1.3"])
+        let prompt = "[1.3 step 1/2] tileshell> "
+        let more = String(repeating: " ", count: prompt.count - 5) + "...>"
+        try shell.waitForLine(prompt)
+        let card = [
+            "struct FruitCard: View {",
+            "  let backgroundColor: Color",
+            "  let count: Int",
+            "  let title: String",
+            "  init(count: Int, fruit: Fruit) {",
+            "    self.count = count",
+            "    switch fruit {",
+            "    case .apple:",
+            "      title = \"Apples\"",
+            "      backgroundColor = .red",
+            "    case .orange:",
+            "      title = \"Oranges\"",
+            "      backgroundColor = .orange",
+            "    }",
+            "  }",
+            "  enum Fruit { case apple, orange }",
+            "  var body: some View {",
+            "    VStack(spacing: 12) {",
+            "      Text(\"\\(count)\").font(.largeTitle)",
+            "        .foregroundColor(.white).underline()",
+            "      Text(title).font(.headline)",
+            "        .foregroundColor(.white)",
+            "    }",
+            "    .frame(width: 150, height: 150)",
+            "    .background(backgroundColor)",
+            "    .cornerRadius(10)",
+            "  }",
+        ]
+        try enter(shell, card[0], thenAt: more)
+        for line in card.dropFirst() { try enter(shell, line, after: "...> ", thenAt: more) }
+        try enter(shell, "}", after: "...> ", thenAt: prompt)
+        #expect(shell.screen.allText.joined(separator: "\n").contains("declared FruitCard (a View)"))
+        try enter(shell, "show FruitCard(count: 100, fruit: .apple)", thenAt: "[1.3 step 2/2] tileshell>")
+        #expect(shell.screen.allText.joined(separator: "\n").contains("✓ 1.3 step 1: Your own tile view"))
+        try enter(shell, "quit", thenAt: "")
+        #expect(try shell.exitCode() == 0)
+        #expect(home.read(home.path + "/state/tileshell/tour") == "1.3 1\n")
     }
 }
 

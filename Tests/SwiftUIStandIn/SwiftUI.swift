@@ -396,6 +396,14 @@ extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
 }
 
+@frozen
+public struct Spacer: View {
+    public var minLength: CGFloat?
+    @inlinable public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
     public var data: Data
     public var content: (Data.Element) -> Content

@@ -22,7 +22,7 @@ struct TourTests {
         let fromFiles = try Tour.read(files).get()
         let builtIn = try Tour.builtIn.get()
         #expect(fromFiles == builtIn, "run Scripts/embed-lessons after editing a lesson")
-        #expect(builtIn.map(\.number) == [1, 2, 3])
+        #expect(builtIn.map(\.number) == [1, 2, 3, 4])
     }
 
     @Test func everySolutionReachesItsGoalAndNoGoalIsMetEarly() throws {
@@ -86,6 +86,34 @@ struct TourTests {
         #expect(TourCheck.compare(learner: other, goal: goal) == .met)
     }
 
+    @Test func theRecordRoundTripsAndADamagedFileIsRefused() throws {
+        var r = TourRecord()
+        r.ran("struct A: View {\n  var body: some View { Text(\"a\\\\b\") }\r\n}", in: "1.3")
+        r.met(in: "1.3")
+        r.ran("show A()", in: "1.3")
+        r.start("1.10")
+        r.ran("tile apple 1", in: "1.2")
+        #expect(
+            r.text
+                == "L 1.2\nE tile apple 1\nL 1.3\nE struct A: View {\\n  var body: some View { Text(\"a\\\\\\\\b\") }\\r\\n}\nM\n"
+                + "E show A()\nL 1.10\n")
+        #expect(TourRecord(text: r.text) == r)
+        for damaged in ["E x\n", "L 1\nM\n", "L 1.1\nX\n", "L 1.1\nE a\\q\n", "L 1.1\nE a\\\n"] {
+            #expect(TourRecord(text: damaged) == nil, "\(damaged)")
+        }
+        // A resumed lesson runs again what led to its finished steps, and no more.
+        #expect(r.items(of: "1.3", toGoal: 1)?.count == 2)
+        #expect(r.items(of: "1.3", toGoal: 2) == nil)
+        #expect(r.items(of: "1.10", toGoal: 0) == [])
+        // A lesson not walked is its steps' setups and solutions, each goal met.
+        let lesson = try #require(try Tour.builtIn.get().first?.lessons.first)
+        #expect(
+            r.items(of: lesson) == [
+                .entry("tile apple 100"), .met, .entry("tile apple 100 orange 46"), .met,
+                .entry("pick fruit orange"), .entry("tile 7"), .met,
+            ])
+    }
+
     @Test func progressRoundTripsAndADamagedFileIsRefused() {
         var p = TourProgress()
         p.done = ["1.10": 1, "1.2": 3]
@@ -94,5 +122,20 @@ struct TourTests {
         for damaged in ["1.2", "x 1", "1.2 -1", "1.2.3 1", "1.2 99999999999999999999"] {
             #expect(TourProgress(text: damaged) == nil, "\(damaged)")
         }
+    }
+}
+
+extension TourTests {
+    @Test func aTaskOrHintIsWrappedAtTheWidthUnderItsText() {
+        #expect(
+            TourText.wrap("Task: ", "Draw one apple tile that shows 100.", width: 20) == [
+                "Task: Draw one apple", "      tile that", "      shows 100.",
+            ])
+        #expect(TourText.wrap("Hint 1 of 3: ", "short", width: 80) == ["Hint 1 of 3: short"])
+        // A word wider than the line keeps a line of its own; nothing is lost.
+        #expect(
+            TourText.wrap("Task: ", "a 0123456789abcdef b", width: 10) == [
+                "Task: a", "      0123456789abcdef", "      b",
+            ])
     }
 }
