@@ -39,8 +39,14 @@ public struct ShowCommand: ShellCommand {
     {
         let names = tokens.dropFirst()
         let line = command.line
-        if let first = names.first, Trigger.swiftCall.matches(first, in: line) {
+        // NB: a capitalised word is Swift (`VStack {`) unless a binding has that name.
+        if let first = names.first, Trigger.swiftCall.matches(first, in: line),
+            line.word(of: first).contains("(") || (try? checker.lookup(first, line: line)) == nil
+        {
             return .command(SwiftViewCommand(start: first.start, end: command.end, in: line))
+        }
+        if let odd = names.first(where: { $0.kind != .word && $0.kind != .string }) {
+            throw line.error(.expected("a binding name", found: line.text(of: odd)), at: odd)
         }
         if names.count > Self.maxShown {
             throw line.error(

@@ -125,13 +125,14 @@ public struct EntryAssembler: Sendable {
         return entry
     }
 
-    /// Whether a line is `show` of a Swift call (`show VStack {`), which goes on while a bracket is open.
+    /// Whether a line is `show` of Swift (`show VStack {`, also after `explain`, `explain
+    /// layout` or `watch`), which goes on while a bracket is open.
     static func showsSwift(_ text: String) -> Bool {
-        let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasPrefix("show ") else { return false }
-        let argument = trimmed.dropFirst(5).drop { $0 == " " || $0 == "\t" }
-        return argument.prefix { $0 != " " && $0 != "\t" }.contains("(")
-            || argument.prefix { $0 != " " && $0 != "\t" }.contains("{")
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).prefix(4)[...]
+        while let w = words.first, w == "explain" || w == "layout" || w == "watch" { words = words.dropFirst() }
+        guard words.first == "show", let argument = words.dropFirst().first, let c = argument.unicodeScalars.first
+        else { return false }
+        return ("A"..."Z").contains(c) || argument.contains("(")
     }
 
     /// False for a line that cannot leave its entry unfinished: one whose last character, blanks
@@ -139,6 +140,8 @@ public struct EntryAssembler: Sendable {
     /// NB: most lines of a script are such; they skip the second lexing and the grammar walk.
     /// The bytes are read in place, not through `contains(where:)` on the UTF-8 view.
     static func mayContinue(_ text: String) -> Bool {
+        // NB: Swift goes on while its brackets are open, whatever its line ends with (a comment).
+        if SwiftEntry.startsDeclaration(text) { return true }
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             // NB: the last character from the end, then one plain search for `#`, rather than
             // testing every byte for both.

@@ -33,14 +33,20 @@ public indirect enum GrammarElement: Sendable {
 public enum Trigger: Sendable, Equatable {
     case punctuation(Token.Kind)
     case keyword(String)
-    /// A word that opens a Swift call: `Card(count:`, `Text(`.
+    /// A word that begins a Swift expression: one that opens a call (`Card(count:`, `Text(`) or
+    /// a capitalised type name (`VStack` before its `{`).
     case swiftCall
 
     func matches(_ token: Token, in line: SourceLine) -> Bool {
         switch self {
         case .punctuation(let kind): token.kind == kind
         case .keyword(let word): line.isWord(token, word)
-        case .swiftCall: token.kind == .word && line.word(of: token).utf8.contains(UInt8(ascii: "("))
+        case .swiftCall:
+            token.kind == .word
+                && line.withUTF8(of: token) { word in
+                    guard let first = word.first else { return false }
+                    return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || word.contains(UInt8(ascii: "("))
+                }
         }
     }
 }

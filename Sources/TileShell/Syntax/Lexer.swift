@@ -173,6 +173,9 @@ public enum Lexer {
         var segmentFirst = 0
         var i = 0
         let n = bytes.count
+        /// Brackets the command's words left open: a `;` inside them is Swift's, not a separator
+        /// (`show VStack { Text("a"); Text("b") }`).
+        var brackets = 0
 
         func flush(_ next: Int) {
             let count = tokens.count
@@ -206,6 +209,9 @@ public enum Lexer {
                         "expected another line after '\\', which continues the entry on the next line",
                         start: i, end: i + 1)
                 }
+                i += 1
+            case UInt8(ascii: ";") where brackets > 0:
+                tokens.append(Token(.word, start: i, end: i + 1))
                 i += 1
             case UInt8(ascii: ";"):
                 i += 1
@@ -243,10 +249,24 @@ public enum Lexer {
                     i += 1
                 }
                 tokens.append(Token(.word, start: start, end: i))
+                brackets = max(0, brackets + bracketBalance(bytes, from: start, to: i))
             }
         }
         flush(n)
         return (firstStart, later, state)
+    }
+
+    /// Opening brackets `(`, `[`, `{` less closing ones in `bytes[start..<end]`.
+    static func bracketBalance(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var balance = 0
+        for k in start..<end {
+            switch bytes[k] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): balance += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): balance -= 1
+            default: continue
+            }
+        }
+        return balance
     }
 
     /// Whether the string opening at `open` has a closing quote on its physical line.

@@ -8,30 +8,44 @@ import SwiftLesson
 /// `SwiftEntry.isOpen("struct Card: View {")` is true until the line with its `}`.
 public enum SwiftEntry {
     /// Words that begin a Swift declaration and no command.
-    static let declarationWords: Set<Substring> = [
+    static let declarationWords: Set<String> = [
         "struct", "extension", "class", "final", "import", "func", "private", "fileprivate", "public",
         "internal", "protocol",
     ]
 
     /// Whether `text` (an entry, or its first line) begins a Swift declaration: `struct`,
-    /// `extension`, `#Preview`, an attribute (`@main`), or an `enum` whose name and inherited
-    /// types are followed by a `{` (the shell's own `enum Size: small, large` has none).
+    /// `extension`, `#Preview`, an attribute (`@main`), a `//` or `/*` comment, or an `enum` whose
+    /// name and inherited types are followed by a `{` (the shell's own `enum Size: small, large`
+    /// has none).
     public static func isDeclaration(_ text: String) -> Bool {
-        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = trimmed.first else { return false }
-        // NB: a Swift comment goes with the declaration after it (the shell's comments are `#`).
-        if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") { return true }
-        if first == "@" { return trimmed.dropFirst().first?.isLetter == true }
-        let word = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "#" }
-        if word == "#Preview" { return true }
-        if declarationWords.contains(word) { return true }
-        if word == "enum" {
-            // NB: Swift's `enum Size: String, CaseIterable {`; the shell's `enum Size: small, large`
-            // has no brace after its list (a `{` later on its line, in a string, does not count).
-            let head = trimmed.dropFirst(4).drop { $0.isLetter || $0.isNumber || " \t_,.:<>".contains($0) }
-            return head.first == "{"
+        let bytes = Array(text.utf8.prefix(4_096))
+        var i = 0
+        while i < bytes.count, bytes[i] == 0x20 || (0x09...0x0D).contains(bytes[i]) { i += 1 }
+        guard i < bytes.count else { return false }
+        let first = bytes[i]
+        if first == UInt8(ascii: "/") {
+            return i + 1 < bytes.count && (bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*"))
         }
-        return false
+        if first == UInt8(ascii: "@") {
+            return i + 1 < bytes.count && Self.isLetter(bytes[i + 1])
+        }
+        var end = i + (first == UInt8(ascii: "#") ? 1 : 0)
+        while end < bytes.count, isLetter(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
+        let word = String(decoding: bytes[i..<end], as: UTF8.self)
+        if word == "#Preview" || declarationWords.contains(word) { return true }
+        guard word == "enum" else { return false }
+        // NB: Swift's `enum Size: String, CaseIterable {`; the shell's `enum Size: small, large` has
+        // no brace after its list (a `{` later on its line, in a string, does not count).
+        while end < bytes.count, isLetter(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39)
+            || " \t_,.:<>".utf8.contains(bytes[end])
+        {
+            end += 1
+        }
+        return end < bytes.count && bytes[end] == UInt8(ascii: "{")
+    }
+
+    static func isLetter(_ b: UInt8) -> Bool {
+        (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_") || b >= 0x80
     }
 
     /// `isDeclaration`, with a quick look first: a line whose first byte cannot begin a Swift
