@@ -42,6 +42,9 @@ public protocol ViewKind: Sendable {
     func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)]
     /// Why the view chose `size` for `proposal`, in a few words, for `explain layout`.
     func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String
+    /// How SwiftUI source writes it (`SwiftUISource`); nil for a kind Swift cannot spell, whose
+    /// content is written in its place.
+    var swift: SwiftCode? { get }
 }
 
 /// Where a child goes: its frame (absolute) and the proposal it was given.
@@ -89,6 +92,8 @@ extension ViewKind {
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         "takes its content's size"
     }
+
+    public var swift: SwiftCode? { nil }
 }
 
 /// Places a child of `size` inside `bounds` by `alignment`.

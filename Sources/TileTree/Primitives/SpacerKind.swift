@@ -26,4 +26,6 @@ public struct SpacerKind: ViewKind {
         return
             "takes all the \(axis == .horizontal ? "width" : "height") offered, at least \(Length.text(minimum(axis, context)))"
     }
+
+    public var swift: SwiftCode? { .view("Spacer(" + SwiftUISource.arguments([("minLength", minLength)]) + ")") }
 }

@@ -265,4 +265,15 @@ public struct StackKind: ViewKind {
             ? "no views: nothing to hold"
             : "its children's \(word) \(lengths)\(spacing.isEmpty ? "" : " with spacing \(spacing)"); as \(axis == .horizontal ? "tall" : "wide") as the \(across)"
     }
+
+    /// `VStack(alignment: .leading, spacing: 12)`, each argument only when it is not the default.
+    public var swift: SwiftCode? {
+        var arguments: [String] = []
+        if axis == .vertical, alignment.horizontal != .center {
+            arguments.append("alignment: .\(alignment.horizontal)")
+        }
+        if axis == .horizontal, alignment.vertical != .center { arguments.append("alignment: .\(alignment.vertical)") }
+        if let spacing { arguments.append("spacing: " + SwiftUISource.number(spacing)) }
+        return .container(name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
+    }
 }
