@@ -60,16 +60,26 @@ public struct TextView: TileShellView {
 
     /// The text as plain data: its role's font and colour (see `ViewDescription.tree`).
     var description: ViewDescription {
+        guard let role = textRole(withValues: true) else {
+            if case .symbol(let name) = detail { return .symbol(name: name, glyph: text) }
+            return .text(text, role: .text)
+        }
+        return .text(text, role: role)
+    }
+
+    /// The text's role, nil for a symbol (an image). `withValues`: with a price's amount and a
+    /// date as text, which only a description needs. NB: every role name the seeds do not style
+    /// (the chooser's "unit = minute") is body text.
+    func textRole(withValues: Bool) -> ViewDescription.TextRole? {
         switch (role, detail) {
-        case (_, .symbol(let name)): return .symbol(name: name, glyph: text)
+        case (_, .symbol): nil
         case (_, .price(let amount, let currency)):
-            return .text(text, role: .price(amount: amount.description, currency: currency))
-        case (_, .date(let date)): return .text(text, role: .date(date.description))
-        case ("headline", .none): return .text(text, role: .headline)
-        case ("subheadline", .none): return .text(text, role: .subheadline)
-        case ("caption", .none): return .text(text, role: .caption)
-        // NB: every other role (the chooser's "unit = minute") is body text.
-        case (_, .none): return .text(text, role: .text)
+            withValues ? .price(amount: amount.description, currency: currency) : .price(amount: "", currency: "")
+        case (_, .date(let date)): .date(withValues ? date.description : "")
+        case ("headline", .none): .headline
+        case ("subheadline", .none): .subheadline
+        case ("caption", .none): .caption
+        case (_, .none): .text
         }
     }
 
@@ -91,12 +101,24 @@ public struct TextView: TileShellView {
     /// leaf replaced (as a tile's is): building and flattening it for every `show` cost a tenth
     /// of a replay.
     public func draw(width: Int) -> Canvas {
-        let description = description
-        guard case .text(let text, let role) = description, let template = Self.templates[Self.look(role, emphasis)]
-        else { return Self.tree(description, emphasis).drawCells(width: width) }
+        guard let look, let template = Self.templates[look] else { return tree().drawCells(width: width) }
         let tree = template.tree.replacingLeaves([(template.leaf, TextKind(text))])
         return LayoutEngine(tree, measure: .cells).drawCells(width: width)
     }
+
+    /// What the text shows: texts with the same words, role and emphasis draw the same cells.
+    public var renderKey: RenderKey? {
+        look.map { RenderKey(kind: "text", number: $0, title: text, look: 0) }
+    }
+
+    /// Drawn once for each text, look and width, and then taken from the cache, as tiles are.
+    public func render(into cache: inout RenderCache) {
+        guard let key = renderKey else { return cache.append(draw(width: cache.width)) }
+        cache.append(key: key) { draw(width: $0) }
+    }
+
+    /// The index of the text's template in `templates`; nil for a symbol, which is an image.
+    var look: Int? { textRole(withValues: false).map { Self.look($0, emphasis) } }
 
     /// The emphases, in the order of `templates`.
     static let emphases: [Emphasis] = [.none, .secondary, .bold]
