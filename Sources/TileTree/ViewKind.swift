@@ -45,6 +45,9 @@ public protocol ViewKind: Sendable {
     /// How SwiftUI source writes it (`SwiftUISource`); nil for a kind Swift cannot spell, whose
     /// content is written in its place.
     var swift: SwiftCode? { get }
+    /// What it prefers between itself and a neighbour in a stack; nil for its content's (a
+    /// modifier's), or the system's for a view with no content.
+    var spacing: ViewSpacing? { get }
 }
 
 /// Where a child goes: its frame (absolute) and the proposal it was given.
@@ -94,6 +97,9 @@ extension ViewKind {
     }
 
     public var swift: SwiftCode? { nil }
+
+    /// A container's is the system's; a modifier passes its content's through.
+    public var spacing: ViewSpacing? { isContainer ? .system : nil }
 }
 
 /// Places a child of `size` inside `bounds` by `alignment`.

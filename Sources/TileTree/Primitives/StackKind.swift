@@ -37,12 +37,12 @@ public struct StackKind: ViewKind {
         }
     }
 
-    /// What two neighbours prefer between them when no spacing is given: the system's 8 pt on
-    /// iOS for shapes, colours and controls. Modifiers pass their content's preference through,
-    /// and a `Spacer` wants none beside it beyond its own length.
+    /// What two neighbours prefer between them when no spacing is given: each reports its own
+    /// (`ViewSpacing`: the system's 8 pt on iOS for shapes, colours and controls, none beside a
+    /// `Spacer`), modifiers passing their content's through, and the gap is the least that
+    /// satisfies both.
     static func preferredSpacing(_ a: Subview, _ b: Subview, axis: Axis, context: LayoutContext) -> Double {
-        if a.isSpacer || b.isSpacer { return 0 }
-        return context.measure.spacing(Measure.systemSpacing, axis)
+        context.measure.spacing(a.spacing.distance(to: b.spacing, along: axis), axis)
     }
 
     /// Each child's size for `proposal`, shared out as SwiftUI shares it.
