@@ -107,8 +107,13 @@ public struct TextView: TileShellView {
     }
 
     /// What the text shows: texts with the same words, role and emphasis draw the same cells.
+    /// NB: the key's hash reads its number and look, not its title, so the number is a hash of
+    /// the words (FNV-1a over their bytes): texts of one look would otherwise all collide.
     public var renderKey: RenderKey? {
-        look.map { RenderKey(kind: "text", number: $0, title: text, look: 0) }
+        guard let look else { return nil }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return RenderKey(kind: "text", number: Int(truncatingIfNeeded: hash), title: text, look: look)
     }
 
     /// Drawn once for each text, look and width, and then taken from the cache, as tiles are.
