@@ -4,10 +4,11 @@ import PackageDescription
 // Modules, inner to outer (see README "Architecture"):
 //   TileRender        cells, styles, colours, display width, ANSI/plain renderers (pure)
 //   TileTree          the view tree, SwiftUI's layout in points and cells, painters' interface (pure)
-//   TileShell         the language: lexer, parser, checker, interpreter, views, completion (pure;
-//                     it names a picture's look and theme, which live in TileRender, not TilePicture)
 //   SwiftLesson       Swift lesson files: source ranges, lexer, parser into a syntax tree (pure)
 //   LessonInterpreter evaluates the Swift subset lesson files use into view trees, within a step budget (pure)
+//   TileShell         the language: lexer, parser, checker, interpreter, views, completion; a session's
+//                     SwiftUI files through LessonInterpreter (pure; it names a picture's look and
+//                     theme, which live in TileRender, not TilePicture)
 //   TileTranscript    transcripts: reading .t files, the (re)/(glob) matchers, the unified diff (pure)
 //   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
 //   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
@@ -40,7 +41,9 @@ let package = Package(
         // Pictures of drawn views (SVG, HTML) in the terminal's look and at SwiftUI's geometry (pure).
         // NB: libm for rounding coordinates (a binary without Foundation does not link it otherwise).
         .target(name: "TilePicture", dependencies: ["TileRender", "TileTree"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "TileShell", dependencies: ["TileRender", "TileTree"]),
+        // NB: the language reads a session's SwiftUI files (`open`, `show View(...)`, `tap`) through
+        // LessonInterpreter, which is pure too.
+        .target(name: "TileShell", dependencies: ["TileRender", "TileTree", "SwiftLesson", "LessonInterpreter"]),
         // Transcripts (cram-style .t files): their reading, the (re) and (glob) matchers, the diff (pure).
         .target(name: "TileTranscript", dependencies: ["TileRender"]),
         // The guided tour's lessons, steps and self-checks (pure; the terminal loop is TileTerminal's).

@@ -120,7 +120,11 @@ extension Interpreter {
         }
     }
 
-    func callClosure(_ c: Closure, _ values: [Value], _ range: SourceRange) throws -> Value {
+    /// Calls a closure; `finalSelf` is given `self` as the closure left it (a button's action
+    /// that set a view's `@State`).
+    func callClosure(_ c: Closure, _ values: [Value], _ range: SourceRange, finalSelf: (Value) -> Void = { _ in })
+        throws -> Value
+    {
         try nested(range, file: c.file, "a closure") {
             let scope = Scope(parent: c.captured)
             if let me = c.selfValue { scope.names["self"] = me }
@@ -134,7 +138,9 @@ extension Interpreter {
             } else {
                 for (name, v) in zip(c.parameters, values) where name != "_" { scope.names[name] = v }
             }
-            return try returnValue(of: c.statements, scope, range: c.range)
+            let result = try returnValue(of: c.statements, scope, range: c.range)
+            if let me = scope.lookup("self") { finalSelf(me) }
+            return result
         }
     }
 
@@ -211,9 +217,10 @@ extension Interpreter {
     {
         var changed: Value?
         let result = try callFunction(overloads, self: receiver, args, range) { changed = $0 }
+        // NB: a view's `@State` is set through a nonmutating setter: its methods change it.
         let mutating =
             overloads.contains { $0.decl.modifiers.has("mutating") }
-            || (lookupType(Self.typeOf(receiver))?.isClass ?? false)
+            || (lookupType(Self.typeOf(receiver)).map { $0.isClass || $0.hasState } ?? false)
         return (result, mutating ? changed : nil)
     }
 
@@ -267,7 +274,13 @@ extension Interpreter {
             if i < args.count,
                 args[i].label == p.label || (args[i].trailing && args[i].label == nil && Self.takesClosure(p.type))
             {
-                scope.names[local] = try coerce(args[i].value, to: p.type, args[i].range)
+                do {
+                    scope.names[local] = try coerce(args[i].value, to: p.type, args[i].range)
+                } catch var e as EvalError where e.range == args[i].range {
+                    // NB: the argument was written by the caller, in the caller's file.
+                    e.file = callers.last ?? e.file
+                    throw e
+                }
                 i += 1
             } else if let d = p.defaultValue {
                 let saved = self.file
@@ -277,13 +290,17 @@ extension Interpreter {
             } else if i < args.count {
                 let have = args[i].label.map { "'\($0):'" } ?? "no label"
                 let want = p.label.map { "'\($0):'" } ?? "no label"
-                throw error("incorrect argument label in call (have \(have), expected \(want))", args[i].range)
+                var e = error("incorrect argument label in call (have \(have), expected \(want))", args[i].range)
+                e.file = callers.last ?? e.file
+                throw e
             } else {
                 throw error("missing argument for parameter '\(p.label ?? local)' in call", range)
             }
         }
         if i < args.count {
-            throw error("extra argument\(args[i].label.map { " '\($0)'" } ?? "") in call", args[i].range)
+            var e = error("extra argument\(args[i].label.map { " '\($0)'" } ?? "") in call", args[i].range)
+            e.file = callers.last ?? e.file
+            throw e
         }
     }
 
@@ -295,9 +312,10 @@ extension Interpreter {
         -> Value
     {
         if let info = lookupType(name) {
-            return try nested(range, file: file, "'\(name)'") {
+            let made = try nested(range, file: file, "'\(name)'") {
                 try constructDeclared(info, args, range)
             }
+            return stateRoot == nil ? made : adoptRoot(made, info)
         }
         if !skipExtensionInits, let ext = extensions[name], !ext.initializers.isEmpty {
             let labels = args.map(\.label)

@@ -66,6 +66,12 @@ final class Interpreter {
     var captured: [Scope] = []
     /// UUIDs made so far (each is the next number, so that output is reproducible).
     var uuids = 0
+    /// The `@State` of the preview being drawn: the values a session gives it, and what it holds.
+    var stateRoot: StateRoot?
+    /// The buttons the preview being drawn made, in order, with their actions (for `tap`).
+    var buttons: [(title: String?, action: Value?)] = []
+    /// The file of each call's caller, innermost last: an argument's mistake is in the caller's file.
+    var callers: [Int] = []
 
     init(files: [SourceFile], formatting: LessonFormatting) {
         self.files = files
@@ -140,9 +146,11 @@ final class Interpreter {
         depth += 1
         let saved = file
         file = callee
+        callers.append(saved)
         defer {
             depth -= 1
             file = saved
+            callers.removeLast()
         }
         return try body()
     }

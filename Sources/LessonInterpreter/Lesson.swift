@@ -7,6 +7,17 @@ import TileTree
 public struct LessonPreview: Sendable {
     public var name: String
     public var tree: ViewNode
+    /// Its root view's `@State` that a session can hold, with the values drawn.
+    public var states: [SwiftState] = []
+    /// The labels of the buttons it shows, in the order they were made (what `tap` presses).
+    public var buttons: [String] = []
+
+    public init(name: String, tree: ViewNode, states: [SwiftState] = [], buttons: [String] = []) {
+        self.name = name
+        self.tree = tree
+        self.states = states
+        self.buttons = buttons
+    }
 }
 
 /// A message about one of the files, with the index of the file it points into.
@@ -20,6 +31,8 @@ public struct LessonResult: Sendable {
     public var files: [SourceFile]
     public var previews: [LessonPreview]
     public var diagnostics: [LessonDiagnostic]
+    /// What pressing the requested button did (nil when none was asked for).
+    public var tap: TapOutcome?
 
     /// Whether any message is an error (the command line then exits 1).
     public var failed: Bool { diagnostics.contains { $0.diagnostic.severity == .error } }
@@ -47,16 +60,53 @@ public enum Lesson {
             result.diagnostics += syntax.diagnostics.map { LessonDiagnostic(file: index, diagnostic: $0) }
         }
         if result.failed { return result }
-        return LargeStack.run(size: LargeStack.interpreterSize) {
-            let interp = Interpreter(files: files, formatting: formatting)
+        return run(SwiftProgram(files: files, parsed: parsed), formatting: formatting, now: now, into: result)
+    }
+
+    /// A session's program drawn: each preview with its `@State` set from `request.states`,
+    /// and the button `request.tap` names pressed (the preview it is in drawn after its action).
+    public static func run(
+        _ program: SwiftProgram, request: LessonRequest = LessonRequest(), formatting: LessonFormatting, now: Double
+    ) -> LessonResult {
+        run(
+            program, request: request, formatting: formatting, now: now,
+            into: LessonResult(files: program.files, previews: [], diagnostics: []))
+    }
+
+    static func run(
+        _ program: SwiftProgram, request: LessonRequest = LessonRequest(), formatting: LessonFormatting, now: Double,
+        into result: LessonResult
+    ) -> LessonResult {
+        LargeStack.run(size: LargeStack.interpreterSize) {
+            let interp = Interpreter(files: program.files, formatting: formatting)
             interp.now = now
-            interp.declare(parsed)
+            interp.declare(program.parsed)
             var previews: [LessonPreview] = []
-            for source in previewSources(parsed, interp) {
+            var result = result
+            var tap = request.tap
+            var shown: [String] = []
+            for source in previewSources(program.parsed, interp) {
                 do {
+                    var made = try source.evaluate(interp, states: request.states)
+                    if let wanted = tap, wanted.preview == nil || wanted.preview == source.name,
+                        made.count == 1, made[0].buttons.contains(wanted.label)
+                    {
+                        tap = nil
+                        let before = made[0].states
+                        let after = try interp.press(wanted.label, source.range)
+                        var states = request.states
+                        var given = states[made[0].name] ?? [:]
+                        for s in after { given[s.name] = s.value }
+                        states[made[0].name] = given
+                        // NB: drawn again from the start, as SwiftUI draws a body again after a change.
+                        made = try source.evaluate(interp, states: states)
+                        let changes = after.filter { s in !before.contains(s) }
+                        result.tap = .pressed(preview: source.name, changes: changes)
+                    }
                     // NB: a tree deeper than layout allows is dropped here, on the large stack:
                     // releasing one nested 100 000 deep on the caller's stack overflowed it.
-                    for preview in try source.evaluate(interp) {
+                    for preview in made {
+                        shown += preview.buttons
                         let depth = preview.tree.depth
                         guard depth <= LayoutEngine.depthLimit else {
                             let message = "views are nested \(depth) deep, past the limit of \(LayoutEngine.depthLimit)"
@@ -66,16 +116,57 @@ public enum Lesson {
                         previews.append(preview)
                     }
                 } catch let e as EvalError {
+                    if tap == nil, request.tap != nil, result.tap == nil {
+                        result.tap = .failed(message: e.message)
+                    }
                     interp.diagnostics.append((e.file, Diagnostic(.error, e.message, at: e.range)))
                 } catch {
                     interp.diagnostics.append((source.file, Diagnostic(.error, "\(error)", at: source.range)))
                 }
             }
             interp.finish()
-            var result = result
+            if tap != nil, result.tap == nil { result.tap = .notFound(labels: shown) }
             result.previews = previews
             result.diagnostics += interp.diagnostics.map { LessonDiagnostic(file: $0.file, diagnostic: $0.diagnostic) }
             return result
+        }
+    }
+
+    /// `expression` (what a session's `show` was given: `Tile(count: 3, fruit: .orange)`)
+    /// evaluated against the program into a view tree; its messages point into `expression`
+    /// (file index -1) or into the program's files.
+    public static func view(
+        _ expression: SourceFile, in program: SwiftProgram, formatting: LessonFormatting, now: Double
+    ) -> (tree: ViewNode?, diagnostics: [LessonDiagnostic]) {
+        let (parsed, syntaxDiagnostics) = Parser.parseExpression(expression)
+        let own = syntaxDiagnostics.map { LessonDiagnostic(file: -1, diagnostic: $0) }
+        guard let parsed else { return (nil, own) }
+        return LargeStack.run(size: LargeStack.interpreterSize) {
+            let interp = Interpreter(files: program.files + [expression], formatting: formatting)
+            interp.now = now
+            interp.declare(program.parsed)
+            interp.file = program.files.count
+            var tree: ViewNode?
+            do {
+                let value = try interp.eval(parsed, Scope(parent: nil))
+                let node = try interp.asView(value, parsed.range) ?? .empty
+                if node.depth <= LayoutEngine.depthLimit {
+                    // NB: a picker without a style is iOS's default, a menu; other views stay as written.
+                    tree = Self.hasPicker(node) ? node.pickerStyle(.menu) : node
+                } else {
+                    let message = "views are nested \(node.depth) deep, past the limit of \(LayoutEngine.depthLimit)"
+                    interp.diagnostics.append((program.files.count, Diagnostic(.error, message, at: parsed.range)))
+                }
+            } catch let e as EvalError {
+                interp.diagnostics.append((e.file, Diagnostic(.error, e.message, at: e.range)))
+            } catch {
+                interp.diagnostics.append((program.files.count, Diagnostic(.error, "\(error)", at: parsed.range)))
+            }
+            interp.finish()
+            let found = interp.diagnostics.map {
+                LessonDiagnostic(file: $0.file == program.files.count ? -1 : $0.file, diagnostic: $0.diagnostic)
+            }
+            return (tree, own + found)
         }
     }
 
@@ -93,9 +184,23 @@ public enum Lesson {
         var file: Int
         var range: SourceRange
 
-        func evaluate(_ interp: Interpreter) throws -> [LessonPreview] {
+        /// The preview's views, its root's `@State` set from `states[name]`.
+        func evaluate(_ interp: Interpreter, states: [String: [String: StateValue]] = [:]) throws -> [LessonPreview] {
             interp.file = file
             interp.nodes = 0
+            let root = StateRoot(overrides: states[name] ?? [:])
+            interp.stateRoot = root
+            interp.buttons = []
+            var previews = try made(interp)
+            // NB: a provider's several previews share its one root.
+            for i in previews.indices {
+                previews[i].states = root.states
+                previews[i].buttons = interp.buttons.compactMap(\.title)
+            }
+            return previews
+        }
+
+        func made(_ interp: Interpreter) throws -> [LessonPreview] {
             switch kind {
             case .macro(let body):
                 let value = try interp.returnValue(of: body, Scope(parent: nil), range: range, builds: true)
@@ -119,6 +224,15 @@ public enum Lesson {
                 return [LessonPreview(name: name, tree: Lesson.root(try interp.asView(value, range) ?? .empty))]
             }
         }
+    }
+
+    static func hasPicker(_ tree: ViewNode) -> Bool {
+        var stack = [tree]
+        while let node = stack.popLast() {
+            if node.kind is PickerKind { return true }
+            stack += node.children
+        }
+        return false
     }
 
     /// Several views at a preview's root stack vertically, as the canvas shows them; a picker

@@ -191,6 +191,9 @@ enum SwiftUIViews {
             throw i.error("'Button' needs a title or a label", range)
         }
         let content = label.count == 1 ? label[0] : ViewNode.group(label)
+        // NB: `Button("+1") { count += 1 }` and `Button { ... } label: { ... }` trail their action.
+        let action = args.labeled("action")?.value ?? args.first { $0.trailing && $0.label == nil }?.value
+        i.buttons.append((content.plainText, action))
         return .view(.button(title: content.plainText, label: content))
     }
 

@@ -57,6 +57,8 @@ final class TypeInfo {
     }
 
     var isView: Bool { inherited.contains("View") }
+    /// Holds `@State`: a view whose methods may set it, as SwiftUI's nonmutating setter lets them.
+    var hasState: Bool { stored.contains { $0.wrapper == "State" && !$0.isStatic } }
     /// A custom `Shape`: its `path(in:)` draws a `Path`, which the subset does not draw.
     var isShape: Bool { inherited.contains("Shape") || inherited.contains("InsettableShape") }
     var isViewModifier: Bool { inherited.contains("ViewModifier") }

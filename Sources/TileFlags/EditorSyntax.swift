@@ -33,8 +33,11 @@ package enum EditorSyntax {
         private static func collect(_ grammar: [GrammarElement], into words: inout Set<String>) {
             for element in grammar {
                 switch element {
-                case .one(let slot), .ifAny(let slot), .oneOrMore(let slot, _), .zeroOrMore(let slot):
+                case .one(let slot), .ifAny(let slot), .oneOrMore(let slot, _), .zeroOrMore(let slot), .rest(let slot):
                     collect(slot, into: &words)
+                case .either(_, let then, let otherwise):
+                    collect(then, into: &words)
+                    collect(otherwise, into: &words)
                 case .punctuation: break
                 case .ifNext(let trigger, let rest):
                     if case .keyword(let word) = trigger { words.insert(word) }

@@ -5,8 +5,9 @@ import TileShell
 import TileSystem
 
 extension ScriptRunner {
-    /// `open File.swift`: the file's previews drawn here, under their names, with its messages,
-    /// as `tileshell File.swift` draws them; an error in the file fails the command.
+    /// `open File.swift`: the file joins the session (its enums, its previews' `@State` as
+    /// bindings, see `Shell.addSwift`) and its previews are drawn here, under their names, with
+    /// its messages, as `tileshell File.swift` draws them; an error in the file fails the command.
     mutating func openLesson(_ path: String, command: Command) -> Result<Bool, Problem> {
         if checkOnly { return .success(true) }
         let resolved: String
@@ -14,47 +15,48 @@ extension ScriptRunner {
         case .success(let p): resolved = p.path
         case .failure(let problem): return .failure(problem)
         }
-        let files: [SourceFile]
+        let file: SourceFile
         switch LessonRun.read([ArgPath(resolved)]) {
-        case .success(let f): files = f.map { SourceFile(path: path, text: $0.text) }
+        case .success(let f):
+            guard let first = f.first else { return .success(false) }
+            file = SourceFile(path: path, text: first.text)
         case .failure(let e): return .failure(Problem(message: e.message))
         }
-        var run = LessonRun()
-        run.width = max(1, shell.environment.width)
-        run.depth = shell.environment.colorDepth
-        run.now = Double(shell.environment.now.seconds)
-        let formatting = LessonShellFormatting(environment: shell.environment)
-        if run.run(files, formatting: formatting, out: out, err: err) == 0 { return .success(true) }
+        let report = shell.addSwift(file, opened: true, by: command) { _ = out.write($0) }
+        for line in report.messages { _ = err.write(Sanitizer.visible(line) + "\n") }
+        if !report.failed {
+            opened.removeAll { $0.typed == path }
+            opened.append((path, resolved, FileIO.stamp(resolved)))
+            return .success(true)
+        }
         countErrorReportedElsewhere()
         return .success(false)
     }
 }
 
-/// A lesson's currency and relative dates, written by the session's own formatter in its
-/// locale, so that a file's `Text(price, format: .currency(code:))` reads as `show price` does.
-public struct LessonShellFormatting: LessonFormatting {
-    let formatter: any ValueFormatting
-    let locale: String
-    let dateLocale: String
-    let now: Instant
-
-    public init(environment: Environment) {
-        self.formatter = environment.formatter
-        self.locale = environment.locale
-        self.dateLocale = environment.dateLocale
-        self.now = environment.now
-    }
-
-    public func currency(_ amount: Double, code: String) -> String {
-        // NB: to four decimals, more than any currency shows; NaN, infinities and huge values are 0.
-        let scaled = (amount.magnitude * 10_000).rounded()
-        let significand = scaled.isFinite && scaled < 1e18 ? UInt64(scaled) : 0
-        let value = DecimalValue(isNegative: amount < 0 && significand != 0, significand: significand, scale: 4)
-        return formatter.currency(value, code: code, locale: locale)
-    }
-
-    public func relativeDate(secondsFromNow: Double) -> String {
-        let offset = secondsFromNow.isFinite ? Int64(max(-1e15, min(1e15, secondsFromNow))) : 0
-        return formatter.relativeDate(Instant(seconds: now.seconds &+ offset), now: now, locale: dateLocale)
+extension ScriptRunner {
+    /// Opens again each SwiftUI file the session opened that changed on disk since (called
+    /// before each prompt): a dim line says so, its previews are drawn again, and its bindings
+    /// keep their values where their names and types still match. A file that now fails says
+    /// why, and the session keeps what it had.
+    package mutating func reopenChangedFiles() {
+        guard let swift = shell.session.swift else {
+            opened.removeAll()
+            return
+        }
+        for (typed, resolved, stamp) in opened where swift.opened.contains(typed) {
+            let now = FileIO.stamp(resolved)
+            guard now != stamp, now != nil else { continue }
+            let line = SourceLine(source: "<reopen>", lineNumber: 1, text: "open " + ValueText.quoted(typed))
+            guard let command = try? TileShell.Parser.parse(line, table: shell.commands).first else { continue }
+            var style = Renderer(depth: shell.environment.colorDepth)
+            var bytes: [UInt8] = []
+            let canvas = TextView("reopened \(typed): it changed", emphasis: .secondary).draw(
+                width: max(1, shell.environment.width))
+            style.render(canvas, into: &bytes)
+            _ = out.write(bytes)
+            _ = openLesson(typed, command: command)
+            if let i = opened.firstIndex(where: { $0.typed == typed }) { opened[i].stamp = now }
+        }
     }
 }

@@ -43,6 +43,9 @@ package struct ScriptRunner: ~Copyable {
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: String, from: SourceLocation)] = []
+    /// The SwiftUI files `open` read: the path as typed, where it was found, and its stamp then
+    /// (see `reopenChangedFiles`).
+    var opened: [(typed: String, resolved: String, stamp: FileIO.Stamp?)] = []
     var recorder: Recorder?
     /// How relative file names become files: as scripts name them, or as a transcript does.
     package var pathScope = PathScope.direct
@@ -324,7 +327,24 @@ package struct ScriptRunner: ~Copyable {
                 return .success(false)
             case .failure(let e): return fail("cannot load '\(Sanitizer.visible(path))': \(e.message)")
             }
-            switch SessionFile.decode(text, source: target.name, now: shell.environment.now) {
+            // NB: a SwiftUI file the session opened is read again, from where `open` would read it.
+            var reread: [String: Result<String, SessionFile.SaveRefusal>] = [:]
+            for path in SessionFile.openedPaths(text) {
+                switch place(of: path, from: command.line.source, for: .read, verb: "open") {
+                case .failure(let problem): reread[path] = .failure(SessionFile.SaveRefusal(message: problem.message))
+                case .success(let p):
+                    switch LessonRun.read([ArgPath(p.path)]) {
+                    case .success(let files): reread[path] = .success(files.first?.text ?? "")
+                    case .failure(let e): reread[path] = .failure(SessionFile.SaveRefusal(message: e.message))
+                    }
+                }
+            }
+            let reopen = { (path: String) in
+                reread[path] ?? .failure(SessionFile.SaveRefusal(message: "it was not read"))
+            }
+            switch SessionFile.decode(
+                text, source: target.name, now: shell.environment.now, commands: shell.commands, files: reopen)
+            {
             case .success(let session):
                 let out = self.out
                 shell.replaceSession(with: session, by: command) { out.write($0) }

@@ -80,6 +80,23 @@ package enum FileIO {
         var st = stat()
         return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
     }
+
+    /// What tells one version of a file from the next: its modification time, size and inode.
+    package struct Stamp: Equatable, Sendable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int
+        var inode: UInt
+    }
+
+    /// `path`'s stamp now, following symbolic links; nil when it cannot be read.
+    package static func stamp(_ path: String) -> Stamp? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return Stamp(
+            seconds: Int(st.st_mtim.tv_sec), nanoseconds: Int(st.st_mtim.tv_nsec), size: Int(st.st_size),
+            inode: UInt(st.st_ino))
+    }
 }
 
 /// Why a file operation failed, in the words of strerror.

@@ -90,6 +90,8 @@ package enum InteractiveSession {
         }
         var lineNumber = 0
         while true {
+            // NB: a SwiftUI file the session opened and the learner saved since is opened again.
+            if !assembler.isPending { runner.reopenChangedFiles() }
             completion.session = runner.shell.session
             _ = Interrupts.take()
             editor.prompt = assembler.isPending ? continuationPrompt : prompt

@@ -384,6 +384,18 @@ public struct HStack<Content>: View where Content: View {
     public var body: Never { fatalError() }
 }
 
+/// A button: its label, and the action a tap runs (SwiftUI's own initializers, the common ones).
+public struct Button<Label>: View where Label: View {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    @_disfavoredOverload public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {}
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
+}
+
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
     public var data: Data
     public var content: (Data.Element) -> Content

@@ -173,7 +173,7 @@ struct BannerView: TileShellView {
         // `explain` lists it among the drawing commands.
         #expect(
             run("explain set", in: &shell).errors.first?.contains(
-                "a drawing command (tile, show, picker, state, help, banner) would draw") == true)
+                "a drawing command (tile, show, picker, state, help, preview, banner) would draw") == true)
         let layout = run("explain layout banner \"Sale\" stripe green", in: &shell).output
         #expect(layout.contains("its content's size and a bar below"))
     }

@@ -118,7 +118,10 @@ import Testing
         let offersNothing: Bool
         switch first {
         case .one(let slot), .ifAny(let slot), .oneOrMore(let slot, _):
-            offersNothing = slot.fills == .newName || slot.fills == .number
+            // NB: a session without SwiftUI source has no buttons or previews to offer.
+            offersNothing =
+                slot.fills == .newName || slot.fills == .number || slot.fills == .buttonLabel
+                || slot.fills == .previewName
         default: offersNothing = false
         }
         // A name being declared or a number has nothing to offer; every other first slot offers something.
@@ -147,7 +150,7 @@ import Testing
         let shadow = CommandSpec(
             "show", for: StateCommand.self, aliases: ["greet"], usage: "", summary: "", examples: [], effects: .draws)
         let table = CommandTable(Self.toyTable.commands + [shadow])
-        #expect(table.named("show")?.usage == "show <binding> [<binding> ...]")
+        #expect(table.named("show")?.usage == ShowCommand.spec.usage)
         #expect(table.named("greet") === Self.greet)
         for word in ["", "sho", "shows", "Show", "é", "\u{0}"] { #expect(table.named(word) == nil, "\(word)") }
     }

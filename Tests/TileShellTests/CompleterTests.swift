@@ -54,7 +54,8 @@ import Testing
         let s = Run("enum Size: s, m").shell.session
         #expect(
             complete("var x: ", s) == [
-                "Int", "Decimal", "String", "Date", "Fruit", "TimeUnit", "PickerStyle", "Currency", "Size",
+                "Int", "Decimal", "String", "Date", "Bool", "Double", "Fruit", "TimeUnit", "PickerStyle", "Currency",
+                "Size",
             ])
         #expect(complete("var x: S", s) == ["String", "Size"])
         #expect(complete("var x: Size = ", s) == ["s", "m"])

@@ -163,7 +163,7 @@ import Testing
         (
             "var n: Integer",
             """
-            <test>:1:8: error: unknown type 'Integer' (expected Int, Decimal, String, Date or a declared enum)
+            <test>:1:8: error: unknown type 'Integer' (expected Int, Decimal, Double, Bool, String, Date or a declared enum)
             var n: Integer
                    ^~~~~~~
 
@@ -199,7 +199,7 @@ import Testing
         (
             "show",
             """
-            <test>:1:5: error: expected one or more binding names, as in 'show price'
+            <test>:1:5: error: expected one or more binding names, as in 'show price', or a view, as in 'show Text("Hi")'
             show
                 ^
 

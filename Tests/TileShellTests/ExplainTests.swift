@@ -35,7 +35,7 @@ import Testing
         func complete(_ text: String) -> [String] {
             Completer.complete(line: text, cursor: text.utf8.count, session: .standard()).candidates.map(\.text)
         }
-        #expect(complete("explain pr") == ["price"])
+        #expect(complete("explain pr") == ["preview", "price"])
         #expect(complete("explain ti") == ["tile"])
         #expect(complete("explain s").contains("show"))
         #expect(!complete("explain s").contains("set"))

@@ -146,7 +146,7 @@ import TileTranscript
             (String(repeating: "[", count: n), "unknown command '[[[["),
             ("set name " + String(repeating: "(", count: n) + String(repeating: ")", count: n), ""),
             ("set name \"" + String(repeating: "\\u{", count: n), "malformed \\u{...} escape"),
-            ("enum E: " + String(repeating: "{", count: n), "not a valid case name"),
+            ("enum E: " + String(repeating: "{", count: n), "expected a type"),
         ] {
             let run = Self.runSafely(line)
             #expect(message.isEmpty ? run.errors.isEmpty : run.errors.first?.contains(message) == true, "\(message)")

@@ -288,3 +288,33 @@ extension SwiftExportTests {
         try Self.expectCompiles(source)
     }
 }
+
+extension SwiftExportTests {
+    /// Swift typed at the prompt is exported as written; a binding typed by its enum, and a
+    /// view shown with arguments, are read from it; a preview's @State stays in its view.
+    @Test func swiftFromThePromptIsExportedAsWrittenAndCompiles() throws {
+        let run = ExportRun(
+            """
+            struct Counter: View { enum Mode: String, CaseIterable { case compact, detailed }; @State private var count = 0; let title: String; var body: some View { VStack { Text("\\(title): \\(count)"); Button("+1") { count += 1 } } } }
+            #Preview { Counter(title: "Apples") }
+            tap "+1"
+            var m: Counter.Mode = detailed
+            show Counter(title: "Pears").padding()
+            """)
+        #expect(run.errors == [])
+        let source = run.export()
+        // NB: type-checked, not linted: what the learner wrote is kept as written, semicolons too.
+        let compiler = try SwiftCheck.typecheck(source)
+        #expect(compiler == "", "swiftc:\n\(compiler)\n---\n\(source)")
+        for text in [
+            "// As written at the prompt:",
+            "struct Counter: View {", "enum Mode: String, CaseIterable { case compact, detailed }",
+            "@State private var m: Counter.Mode = .detailed", #"Counter(title: "Pears").padding()"#,
+        ] {
+            #expect(source.contains(text), "the export lacks \(text)")
+        }
+        // The preview's own state is the view's, not the main view's; the preview is not exported.
+        #expect(!source.contains("private var count: Int"))
+        #expect(!source.contains("#Preview"))
+    }
+}

@@ -131,7 +131,7 @@ struct WatchTests {
         func complete(_ line: String) -> [String] {
             Completer.complete(line: line, cursor: line.utf8.count, session: r.shell.session).candidates.map(\.text)
         }
-        #expect(complete("watch ") == ["tile", "show", "picker", "state", "help", "explain"])
+        #expect(complete("watch ") == ["tile", "show", "picker", "state", "help", "explain", "preview"])
         #expect(complete("watch show pr") == ["price"])
         #expect(complete("unwatch ") == ["1", "2", "all"])
     }

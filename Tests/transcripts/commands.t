@@ -8,8 +8,8 @@ Every command, its help and its errors.
     set       Set any binding; the value must fit its type. `nil` clears an
               optional.
     unset     Clear an optional binding (the same as `set <binding> nil`).
-    show      Render each binding's view, stacked. A nil optional renders nothing
-              at all.
+    show      Render each binding's view, stacked (a nil optional renders nothing
+              at all), or a SwiftUI view written in Swift.
     picker    Render an enum binding as an EnumPicker with a title and a per-case
               label ({case} is the case).
     enum      Declare an enum type.
@@ -47,9 +47,16 @@ Every command, its help and its errors.
     quit      End the session (also `exit`).
     open      Draw a SwiftUI file's previews here, evaluated as 'tileshell
               File.swift' does.
-  bindings: state lists them; types: Int, Decimal, String, Date, and enums
-  an entry goes on over several lines after a trailing \, or inside an enum or
-  tilekind list (after its : or a ,)
+    preview   Draw the open SwiftUI file's previews again (or the one named), with
+              the bindings' values now.
+    tap       Press a button in the open SwiftUI file's previews: its action runs
+              and the previews redraw.
+  bindings: state lists them; types: Int, Decimal, Double, Bool, String, Date, and
+  enums
+  an entry goes on over several lines after a trailing \, inside an enum or
+  tilekind list (after its : or a ,), or while Swift's brackets are open
+  Swift at the prompt: struct, enum … {, extension and #Preview declare views;
+  show View(…) draws one
   startup file (run when an interactive session starts; --no-init skips it):
     $XDG_CONFIG_HOME/tileshell/init.tsh (default ~/.config/tileshell/init.tsh)
   $ help var
@@ -77,10 +84,10 @@ Every command, its help and its errors.
   commands.t:9:5: error: 'count' is already declared as Int
   var count: Int
       ^~~~~
-  $ var flag: Bool
-  commands.t:10:11: error: unknown type 'Bool' (expected Int, Decimal, String, Date or a declared enum)
-  var flag: Bool
-            ^~~~
+  $ var flag: Boolean
+  commands.t:10:11: error: unknown type 'Boolean' (expected Int, Decimal, Double, Bool, String, Date or a declared enum); did you mean 'Bool'?
+  var flag: Boolean
+            ^~~~~~~
   $ var bad: Int = 1.5
   commands.t:11:16: error: '1.5' is not a valid Int; expected a whole number such as 42
   var bad: Int = 1.5

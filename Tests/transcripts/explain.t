@@ -64,7 +64,7 @@ would draw, without drawing it.
   $ explain state
   state would list the session's 10 bindings with their types and values
   $ explain set price 1
-  explain.t:16:9: error: 'set' does not draw; explain says what a binding shows, what a drawing command (tile, show, picker, state, help) would draw, and with 'explain layout', where it would go
+  explain.t:16:9: error: 'set' does not draw; explain says what a binding shows, what a drawing command (tile, show, picker, state, help, preview) would draw, and with 'explain layout', where it would go
   explain set price 1
           ^~~
   $ explain prcie

@@ -74,6 +74,6 @@ caption on a red capsule.
 error that says what explain takes.
 
   $ explain layout set price 3
-  layout.t:5:16: error: 'set' does not draw; explain says what a binding shows, what a drawing command (tile, show, picker, state, help) would draw, and with 'explain layout', where it would go
+  layout.t:5:16: error: 'set' does not draw; explain says what a binding shows, what a drawing command (tile, show, picker, state, help, preview) would draw, and with 'explain layout', where it would go
   explain layout set price 3
                  ^~~

@@ -183,11 +183,11 @@ load brings back the session and the watches before it.
 Errors say what was expected.
 
   $ watch set price 1
-  watch.t:28:7: error: 'set' does not draw; watch takes a drawing command: tile, show, picker, state, help or explain
+  watch.t:28:7: error: 'set' does not draw; watch takes a drawing command: tile, show, picker, state, help, explain or preview
   watch set price 1
         ^~~
   $ watch shwo price
-  watch.t:29:7: error: unknown drawing command 'shwo' (expected tile, show, picker, state, help or explain); did you mean 'show'?
+  watch.t:29:7: error: unknown drawing command 'shwo' (expected tile, show, picker, state, help, explain or preview); did you mean 'show'?
   watch shwo price
         ^~~~
   $ unwatch 9

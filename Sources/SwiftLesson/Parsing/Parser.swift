@@ -51,6 +51,27 @@ public struct Parser {
         }
     }
 
+    /// Lexes and parses one expression, the whole of `file` (what a session's `show` passes:
+    /// `Tile(count: 3, fruit: .orange)`); tokens after it are an error.
+    ///
+    ///     let (expr, diagnostics) = Parser.parseExpression(SourceFile(path: "show", text: "Text(\"Hi\")"))
+    public static func parseExpression(_ file: SourceFile) -> (expression: Expr?, diagnostics: [Diagnostic]) {
+        LargeStack.run {
+            let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
+            var parser = Parser(file: file, tokens: tokens, diagnostics: lexerDiagnostics)
+            guard !parser.atEnd else {
+                let end = SourceRange(start: 0, end: 0)
+                return (nil, parser.diagnostics + [Diagnostic(.error, "expected an expression", at: end)])
+            }
+            let expression = parser.parseExpr(allowAssignment: false)
+            if !parser.atEnd {
+                parser.error("expected the end of the expression", at: parser.current.range)
+            }
+            let failed = parser.diagnostics.contains { $0.severity == .error }
+            return (failed ? nil : expression, parser.diagnostics)
+        }
+    }
+
     // MARK: Tokens
 
     /// The token at `index` (the end when halted or past the last). NB: a stored copy kept in

@@ -45,7 +45,7 @@ public struct Checker: Sendable {
         let all = ValueType.scalarNames.map(\.0) + session.enums.map(\.name)
         throw line.error(
             .unknown(
-                "type", name: typeName, choices: "Int, Decimal, String, Date or a declared enum",
+                "type", name: typeName, choices: "Int, Decimal, Double, Bool, String, Date or a declared enum",
                 nearest: Suggest.nearest(typeName, among: all), otherwise: ""), at: token)
     }
 
@@ -74,6 +74,8 @@ public struct Checker: Sendable {
         case .decimal: .decimal(DecimalValue(isNegative: false, significand: 0, scale: 0))
         case .string: .string("")
         case .date: .date(now)
+        case .bool: .bool(false)
+        case .double: .double(0)
         }
     }
 

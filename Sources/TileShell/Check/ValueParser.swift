@@ -45,6 +45,20 @@ public struct ValueParser {
             return .string(line.text(of: token))
         case .date:
             return .date(try parseDate(token))
+        case .bool:
+            if line.isWord(token, "true") { return .bool(true) }
+            if line.isWord(token, "false") { return .bool(false) }
+            throw line.error(.notValid(line.text(of: token), type: "Bool", expected: "true or false"), at: token)
+        case .double:
+            let word = line.text(of: token)
+            // NB: Swift's own reading of a literal, limited to finite numbers written with digits.
+            guard token.kind == .word, word.utf8.count <= 64,
+                word.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE_".contains($0)) }),
+                let d = Double(word.filter { $0 != "_" }), d.isFinite
+            else {
+                throw line.error(.notValid(word, type: "Double", expected: "a number such as 0.5 or -3"), at: token)
+            }
+            return .double(d)
         }
     }
 

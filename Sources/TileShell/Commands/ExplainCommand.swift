@@ -13,11 +13,12 @@ public struct ExplainCommand: ShellCommand {
             + "with layout, where each of its views goes and why.",
         examples: ["explain price", "explain unit", "explain tile apple 100", "explain layout tile apple 100"],
         grammar: [
-            .oneOrMore(
+            .one(
                 Slot(
                     .topic, fills: .explainTarget, shape: .value,
-                    expected: "a binding or a drawing command"),
-                missing: "a binding or a drawing command, as in 'explain price' or 'explain tile apple 100'")
+                    expected: "a binding or a drawing command, as in 'explain price' or 'explain tile apple 100'")),
+            // NB: the command explained reads its own arguments (`explain show Card(count: 3)`).
+            .zeroOrMore(Slot(.topic, fills: .explainTarget, shape: .any, expected: "a binding or a drawing command")),
         ],
         effects: .draws)
 

@@ -13,13 +13,24 @@ public struct ShowCommand: ShellCommand {
     public static let maxShown = 100
 
     public static let spec = CommandSpec(
-        "show", for: Self.self, usage: "show <binding> [<binding> ...]",
-        summary: "Render each binding's view, stacked. A nil optional renders nothing at all.",
-        examples: ["show price", "show name jobTitle", "show unit"],
+        "show", for: Self.self, usage: "show <binding> [<binding> ...] | show <View>(...)",
+        summary:
+            "Render each binding's view, stacked (a nil optional renders nothing at all), or a SwiftUI view written in Swift.",
+        examples: ["show price", "show name jobTitle", "show unit", "show Text(\"Hi\").bold()"],
         grammar: [
-            .oneOrMore(
-                Slot(.binding, fills: .anyBinding, expected: "a binding name"),
-                missing: "one or more binding names, as in 'show price'")
+            .either(
+                .swiftCall,
+                then: [
+                    .rest(
+                        Slot(
+                            .view, fills: .swiftView, shape: .word,
+                            expected: "a SwiftUI view, as in 'show Text(\"Hi\")'"))
+                ],
+                otherwise: [
+                    .oneOrMore(
+                        Slot(.binding, fills: .anyBinding, expected: "a binding name"),
+                        missing: "one or more binding names, as in 'show price', or a view, as in 'show Text(\"Hi\")'")
+                ])
         ],
         effects: .draws, reads: ["currency", "style"])
 
@@ -28,6 +39,9 @@ public struct ShowCommand: ShellCommand {
     {
         let names = tokens.dropFirst()
         let line = command.line
+        if let first = names.first, Trigger.swiftCall.matches(first, in: line) {
+            return .command(SwiftViewCommand(start: first.start, end: command.end, in: line))
+        }
         if names.count > Self.maxShown {
             throw line.error(
                 .limit(.shownBindings(count: names.count, limit: Self.maxShown)),

@@ -10,8 +10,9 @@ public struct WatchCommand: ShellCommand {
             + "(tile, show, picker, state or explain); `watch` alone lists the watches.",
         examples: ["watch show price", "set price 9.99", "watch picker unit title \"Unit\"", "watch"],
         grammar: [
-            .zeroOrMore(
-                Slot(.topic, fills: .drawingCommand, shape: .value, expected: "a drawing command"))
+            .ifAny(Slot(.topic, fills: .drawingCommand, shape: .value, expected: "a drawing command")),
+            // NB: the command watched reads its own arguments (`watch show Card(count: 3)`).
+            .zeroOrMore(Slot(.topic, fills: .drawingCommand, shape: .any, expected: "a drawing command")),
         ],
         effects: [.draws, .changesState], allowedInSessionFile: true)
 

@@ -210,10 +210,28 @@ public enum Completer {
             return args.count(.tileArgument) % 2 == 0 ? [.list(tileCases(session))] : []
         case .choice(let choice): return [.named(choice.words, choice.description)]
         case .commandName: return [commandNames(commands)]
+        case .swiftView:
+            return [.list(swiftViews(session))]
+        case .previewName:
+            return [.list(session.previewNames.map { Candidate(ValueText.quoted($0), "preview") })]
+        case .buttonLabel:
+            return [.list(session.buttonLabels.map { Candidate(ValueText.quoted($0), "button") })]
         case .path(_, let words):
             guard args.first(.path) == nil, let listFiles else { return [] }
             let files = listFiles(partial).map { Candidate($0.0, $0.1 ? "directory" : "file") }
             return [.list(words.map { Candidate($0, "keyword") } + files)]
+        }
+    }
+
+    /// The views the session's SwiftUI source declares, each with the labels of its first
+    /// initializer: `Card(` described "init(count: Int, fruit: Fruit)".
+    static func swiftViews(_ session: Session) -> [Candidate] {
+        (session.swift?.program.views ?? []).map { v in
+            let inits = v.initializers.map { ps in
+                "init(" + ps.map { ($0.label ?? "_") + ": " + $0.type }.joined(separator: ", ") + ")"
+            }
+            return Candidate(
+                v.name + "(", inits.joined(separator: " or ").isEmpty ? "view" : inits.joined(separator: " or "))
         }
     }
 

@@ -89,7 +89,7 @@ public struct DrawnViewSource {
         guard b.binding.type.isOptional else {
             switch b.binding.type.base {
             case .string: return ["Text(\(name))"]
-            case .int: return ["Text(\"\\(\(name))\")"]
+            case .int, .bool, .double: return ["Text(\"\\(\(name))\")"]
             case .decimal: return ["Text(\(name).description)"]
             case .date: return ["Text(\(name).ISO8601Format())"]
             case .enumeration: return ["Text(\(name).rawValue)"]
@@ -98,7 +98,7 @@ public struct DrawnViewSource {
         helpers.insert(.optionalText)
         switch b.binding.type.base {
         case .string: return ["Text(optional: \(name))"]
-        case .int: return ["Text(optional: \(name).map(String.init))"]
+        case .int, .bool, .double: return ["Text(optional: \(name).map(String.init))"]
         case .decimal: return ["Text(optional: \(name)?.description)"]
         case .date: return ["Text(optional: \(name)?.ISO8601Format())"]
         case .enumeration: return ["Text(optional: \(name)?.rawValue)"]

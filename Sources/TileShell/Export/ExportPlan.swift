@@ -41,6 +41,9 @@ struct ExportPlan {
     var mainView: String
     var enums: [EnumPlan] = []
     var enumIndex: [String: Int] = [:]
+    /// The enums the session's SwiftUI source declares: written with it, as written, and named
+    /// as Swift names them from outside (`Counter.Mode`).
+    var swiftEnums: [String: [String]] = [:]
     var bindings: [BindingPlan] = []
     var bindingIndex: [String: Int] = [:]
     /// Each distinct drawing command once, in the order first drawn.
@@ -76,14 +79,18 @@ struct ExportPlan {
         for command in drawn where !command.view.isListing && seen.insert(command).inserted { views.append(command) }
 
         let read = Self.bindingsRead(by: views, session: session)
-        for b in session.bindings where read.contains(b.name) || !b.isBuiltIn {
+        for e in session.swift?.program.enums ?? [] { swiftEnums[e.name] = e.cases }
+        // NB: a preview's `@State` lives in its own view, written with the source.
+        let states = Set(session.swift?.states.map(\.binding) ?? [])
+        for b in session.bindings where (read.contains(b.name) || !b.isBuiltIn) && !states.contains(b.name) {
             bindings.append(BindingPlan(binding: b, swiftName: "", typeName: ""))
         }
         var usedEnums: Set<String> = []
         for b in bindings { if case .enumeration(let name) = b.binding.type.base { usedEnums.insert(name) } }
         for command in views { usedEnums.formUnion(command.view.enumsUsed(in: session)) }
 
-        for type in session.enums where usedEnums.contains(type.name) || !Self.isBuiltIn(type) {
+        for type in session.enums
+        where (usedEnums.contains(type.name) || !Self.isBuiltIn(type)) && swiftEnums[type.name] == nil {
             enumIndex[type.name] = enums.count
             enums.append(Self.plan(type, types: &types))
         }
@@ -144,12 +151,20 @@ struct ExportPlan {
         case .decimal: base = "Decimal"
         case .string: base = "String"
         case .date: base = "Date"
-        case .enumeration(let name): base = enumIndex[name].map { enums[$0].path } ?? "String"
+        case .bool: base = "Bool"
+        case .double: base = "Double"
+        case .enumeration(let name):
+            base = enumIndex[name].map { enums[$0].path } ?? (swiftEnums[name] != nil ? name : "String")
         }
         return type.isOptional ? base + "?" : base
     }
 
     func enumPlan(_ name: String) -> EnumPlan? { enumIndex[name].map { enums[$0] } }
+
+    /// `.detailed`: a case of an enum the SwiftUI source declares, by its own name.
+    func swiftCase(_ name: String, _ index: Int) -> String? {
+        swiftEnums[name].flatMap { $0.indices.contains(index) ? "." + $0[index] : nil }
+    }
 
     func bindingPlan(_ name: String) -> BindingPlan? { bindingIndex[name].map { bindings[$0] } }
 }

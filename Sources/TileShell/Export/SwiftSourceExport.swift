@@ -1,3 +1,4 @@
+import SwiftLesson
 import TileRender
 import TileTree
 
@@ -36,6 +37,16 @@ public enum SwiftSourceExport {
         for declaration in views.declarations {
             w.line("")
             w.lines(declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+        for file in session.swift?.program.files ?? [] {
+            let declarations = swiftDeclarations(file)
+            guard !declarations.isEmpty else { continue }
+            w.line("")
+            w.line("// As written " + (SwiftSession.isTyped(file.path) ? "at the prompt" : "in " + file.path) + ":")
+            for (i, d) in declarations.enumerated() {
+                if i > 0 { w.line("") }
+                w.verbatim(d)
+            }
         }
         w.line("")
         w.block("struct \(plan.mainView): View {") { w in
@@ -120,13 +131,15 @@ public enum SwiftSourceExport {
         switch value {
         case .enumCase(let i):
             if case .enumeration(let t) = b.binding.type.base {
-                literal = plan.enumPlan(t)?.caseReference(i)
+                literal = plan.enumPlan(t)?.caseReference(i) ?? plan.swiftCase(t, i)
             } else {
                 literal = nil
             }
         case .int(let n): literal = SwiftLiteral.int(n)
         case .decimal(let d): literal = SwiftLiteral.decimal(d)
         case .string(let s): literal = SwiftLiteral.string(s)
+        case .bool(let b): literal = b ? "true" : "false"
+        case .double(let d): literal = d.description
         case .date(let d):
             literal = SwiftLiteral.optionalDate(d) + (b.binding.type.isOptional ? "" : " ?? .now")
         }
@@ -138,11 +151,34 @@ public enum SwiftSourceExport {
     static func fallback(_ b: ExportPlan.BindingPlan, plan: ExportPlan) -> String {
         if b.binding.type.isOptional { return "nil" }
         switch b.binding.type.base {
-        case .int, .decimal: return "0"
+        case .int, .decimal, .double: return "0"
+        case .bool: return "false"
         case .string: return "\"\""
         case .date: return ".now"
         // NB: an enum missing from the session is typed String (see `ExportPlan.typeName`).
         case .enumeration(let t): return plan.enumPlan(t)?.caseReference(0) ?? "\"\""
         }
+    }
+
+    /// A file's declarations as written, each with its comments, but its imports and previews:
+    /// the export has its own import, and its own preview of what the session drew.
+    static func swiftDeclarations(_ file: SourceFile) -> [String] {
+        let syntax = SwiftLesson.Parser.parse(file)
+        var out: [String] = []
+        var previousEnd = 0
+        for decl in syntax.declarations {
+            let range = decl.range
+            defer { previousEnd = range.end }
+            switch decl {
+            case .importDecl: continue
+            case .macroExpansionDecl(let m) where m.name == "Preview": continue
+            default: break
+            }
+            // NB: from the end of the declaration before, so that a comment above it comes with it.
+            let start = max(previousEnd, 0)
+            let text = file.text(of: SourceRange(start: start, end: range.end))
+            out.append(String(text.drop { $0 == "\n" || $0 == "\r" }))
+        }
+        return out
     }
 }

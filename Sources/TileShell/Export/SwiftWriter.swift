@@ -11,6 +11,12 @@ struct SwiftWriter {
         text += "\n"
     }
 
+    /// Lines written exactly as they are (a learner's own source), at no level.
+    mutating func verbatim(_ code: String) {
+        text += code
+        if !code.hasSuffix("\n") { text += "\n" }
+    }
+
     /// Lines already laid out relative to the current level; one too long is broken as
     /// swift-format breaks it, and the modifiers under a call it broke move up to the call's level.
     mutating func lines(_ code: [String]) {

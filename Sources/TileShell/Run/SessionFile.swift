@@ -1,3 +1,6 @@
+import SwiftLesson
+import TileRender
+
 /// The saved-session format: a tileshell script between a versioned header and an end marker.
 ///
 /// ```
@@ -27,11 +30,11 @@ public enum SessionFile {
                 SaveRefusal(
                     message: "the session is \(text.utf8.count) bytes; 'load' reads at most \(maxBytes >> 20) MiB"))
         }
-        for (i, line) in SourceLine.lines(of: text).enumerated() where line.utf8.count > Lexer.maxLineBytes {
+        for (i, line) in SourceLine.lines(of: text).enumerated() where line.utf8.count > TileShell.Lexer.maxLineBytes {
             return .failure(
                 SaveRefusal(
                     message: "line \(i + 1) of the session would be \(line.utf8.count) bytes; "
-                        + "'load' reads lines of at most \(Lexer.maxLineBytes) bytes"))
+                        + "'load' reads lines of at most \(TileShell.Lexer.maxLineBytes) bytes"))
         }
         return .success(text)
     }
@@ -39,14 +42,18 @@ public enum SessionFile {
     /// Why a session cannot be saved.
     public struct SaveRefusal: Error, Sendable {
         public var message: String
+
+        public init(message: String) { self.message = message }
     }
 
     /// The session as text. Decoding it into a fresh standard session gives this session back.
     public static func encode(_ session: Session) -> String {
         var lines: [String] = []
-        let builtInEnums: Set<String> = [
-            BuiltIns.fruit.name, BuiltIns.timeUnit.name, BuiltIns.pickerStyle.name, BuiltIns.currency.name,
-        ]
+        // NB: the SwiftUI source's enums come back with it (`open` and `swift` lines).
+        let fromSwift = session.swift?.program.enums.map(\.name) ?? []
+        let builtInEnums: Set<String> = Set(
+            [BuiltIns.fruit.name, BuiltIns.timeUnit.name, BuiltIns.pickerStyle.name, BuiltIns.currency.name]
+                + fromSwift)
         for e in session.enums where !builtInEnums.contains(e.name) {
             lines.append("enum \(e.name): " + e.cases.joined(separator: ", "))
         }
@@ -55,9 +62,18 @@ public enum SessionFile {
             let arms = zip(e.cases, faces).map { "\($0) \(ValueText.quoted($1.title)) \($1.color.rawValue)" }
             lines.append("tilekind \(e.name): " + arms.joined(separator: ", "))
         }
+        // The SwiftUI source, before the bindings its enums type: each opened file by its path
+        // (`load` reopens it), each declaration typed at the prompt as a Swift string.
+        let states = Set(session.swift?.states.map(\.binding) ?? [])
+        for file in session.swift?.program.files ?? [] {
+            lines.append(
+                (SwiftSession.isTyped(file.path) ? "swift " : "open ")
+                    + ValueText.quoted(
+                        SwiftSession.isTyped(file.path) ? file.text : file.path))
+        }
         for b in session.bindings {
             let value = ValueText.literal(b.value, type: b.type.base, session: session)
-            if b.isBuiltIn {
+            if b.isBuiltIn || states.contains(b.name) {
                 lines.append("set \(b.name) \(value)")
             } else {
                 let initial = b.value == nil ? "" : " = \(value)"
@@ -65,31 +81,41 @@ public enum SessionFile {
             }
         }
         // NB: numbered afresh from 1 when loaded, in the same order.
-        for w in session.watches { lines.append("watch \(w.text)") }
+        // NB: a preview with `@State` is watched again when its file is opened.
+        let previews = Set(session.swift?.states.map { "preview " + ValueText.quoted($0.preview) } ?? [])
+        for w in session.watches where !previews.contains(w.text) { lines.append("watch \(w.text)") }
         return header + "\(version)\n" + lines.map { $0 + "\n" }.joined() + footer + "\(lines.count) commands\n"
     }
 
     /// Reads a saved session into a fresh standard session. Nothing is applied unless the whole
     /// file is valid; the error names the file's line.
+    ///
+    /// `open "path"` lines reopen a SwiftUI file: `files` reads it (the edge's work), giving its
+    /// text or why it cannot; `swift "…"` lines declare the Swift typed at a prompt.
     public static func decode(
-        _ text: String, source: String, now: Instant, commands table: CommandTable = .standard
-    ) -> Result<Session, Diagnostic> {
+        _ text: String, source: String, now: Instant, commands table: CommandTable = .standard,
+        files: (String) -> Result<String, SaveRefusal> = { _ in
+            .failure(SaveRefusal(message: "files are not read here"))
+        }
+    ) -> Result<Session, TileShell.Diagnostic> {
         var lines = SourceLine.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        func fail(_ line: Int, _ message: String) -> Result<Session, Diagnostic> {
+        func fail(_ line: Int, _ message: String) -> Result<Session, TileShell.Diagnostic> {
             let text = lines.indices.contains(line - 1) ? lines[line - 1] : ""
             return .failure(
-                Diagnostic(.error, at: SourceLocation(source: source, line: line, column: 1), sourceText: text, message)
+                TileShell.Diagnostic(
+                    .error, at: SourceLocation(source: source, line: line, column: 1), sourceText: text, message)
             )
         }
         // NB: first, before the header and end marker: a file cut where a line passed the limit
         // (`FileIO.read(_:lineLimit:)`) says so, not that it lacks an end.
-        if let i = lines.firstIndex(where: { $0.utf8.count > Lexer.maxLineBytes }) {
+        if let i = lines.firstIndex(where: { $0.utf8.count > TileShell.Lexer.maxLineBytes }) {
             let line = SourceLine(source: source, lineNumber: i + 1, text: lines[i])
             let count = line.text.utf8.count
             return .failure(
                 line.error(
-                    .limit(.lineBytes(count: count, limit: Lexer.maxLineBytes, severalLines: false)), start: 0, end: 0))
+                    .limit(.lineBytes(count: count, limit: TileShell.Lexer.maxLineBytes, severalLines: false)),
+                    start: 0, end: 0))
         }
         guard let first = lines.first, first.hasPrefix(header) else {
             return fail(1, "not a tileshell session file; expected a first line '\(header)\(version)'")
@@ -112,8 +138,26 @@ public enum SessionFile {
         shell.rendersOutput = false
         for (i, text) in lines.enumerated().dropFirst().dropLast() {
             let line = SourceLine(source: source, lineNumber: i + 1, text: text)
+            if let swift = swiftLine(line, files: files) {
+                switch swift {
+                case .success(let (file, command)):
+                    if SwiftSession.isTyped(file.path) {
+                        let entry = SourceLine(source: source, lineNumber: i + 1, text: file.text)
+                        if case .failed(let d, _) = shell.runSwift(entry, succeeded: nil, emit: { _ in }) {
+                            return .failure(d)
+                        }
+                    } else if let command {
+                        let report = shell.addSwift(file, opened: true, by: command, emit: { _ in })
+                        if report.failed {
+                            return fail(i + 1, "cannot reopen '\(file.path)': " + (report.messages.first ?? "it fails"))
+                        }
+                    }
+                case .failure(let d): return .failure(d)
+                }
+                continue
+            }
             let commands: [Command]
-            do { commands = try Parser.parse(line, table: table) } catch { return .failure(error) }
+            do { commands = try TileShell.Parser.parse(line, table: table) } catch { return .failure(error) }
             for c in commands where table.named(c.keyword, in: line)?.allowedInSessionFile != true {
                 return .failure(
                     line.error("'\(line.text(of: c.keyword))' is not allowed in a session file", at: c.keyword))
@@ -125,6 +169,45 @@ public enum SessionFile {
             }
         }
         return .success(shell.session)
+    }
+
+    /// The paths of the SwiftUI files a session file reopens, for the edge to read first.
+    public static func openedPaths(_ text: String) -> [String] {
+        SourceLine.lines(of: text).compactMap { text in
+            guard text.hasPrefix("open \"") else { return nil }
+            let line = SourceLine(source: "", lineNumber: 1, text: String(text))
+            guard let tokens = try? TileShell.Lexer.lex(line).first?.tokens, tokens.count == 2 else { return nil }
+            return line.text(of: tokens[tokens.startIndex + 1])
+        }
+    }
+
+    /// An `open "path"` line (the file read by `files`, and the `open` command) or a
+    /// `swift "…"` line (the Swift as a file of its own, typed); nil for any other line.
+    static func swiftLine(_ line: SourceLine, files: (String) -> Result<String, SaveRefusal>)
+        -> Result<(SourceFile, Command?), TileShell.Diagnostic>?
+    {
+        guard line.text.hasPrefix("open \"") || line.text.hasPrefix("swift \"") else { return nil }
+        let tokens: [TileShell.Token]
+        do { tokens = try TileShell.Lexer.lex(line).first.map { Array($0.tokens) } ?? [] } catch {
+            return .failure(error)
+        }
+        guard tokens.count == 2, tokens[1].kind == .string else {
+            return .failure(line.error("expected one quoted string after '\(line.text(of: tokens[0]))'", at: tokens[0]))
+        }
+        let value = line.text(of: tokens[1])
+        if line.isWord(tokens[0], "swift") {
+            return .success((SourceFile(path: SwiftSession.typedPath(0), text: value), nil))
+        }
+        switch files(value) {
+        case .success(let text):
+            let command = Command(
+                keyword: tokens[0], type: OpenCommand.self, tokens: tokens[...], line: line, start: 0,
+                end: line.text.utf8.count)
+            return .success((SourceFile(path: value, text: text), command))
+        case .failure(let refusal):
+            return .failure(
+                line.error("cannot reopen '\(Sanitizer.visible(value))': \(refusal.message)", at: tokens[1]))
+        }
     }
 
     /// Decoding draws nothing, so it needs no formatting.

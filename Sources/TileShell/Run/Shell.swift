@@ -64,6 +64,8 @@ public struct Shell: Sendable {
     public mutating func run(
         _ line: SourceLine, succeeded: ((Command) -> Void)? = nil, emit: ([UInt8]) -> Void
     ) -> Outcome {
+        // NB: Swift declarations are read by Swift's own parser, not as commands.
+        if SwiftEntry.startsDeclaration(line.text) { return runSwift(line, succeeded: succeeded, emit: emit) }
         do { try Parser.parse(line, table: commands, into: &parsed) } catch { return .failed(error, rest: []) }
         return run(commands: parsed.commands[...], succeeded: succeeded, emit: emit)
     }
@@ -335,6 +337,8 @@ public struct Shell: Sendable {
         switch change {
         case .assign(let name, let old, let new):
             session.assign(name, undoing ? old : new)
+        case .assignAll(let all):
+            for a in all { session.assign(a.binding, undoing ? a.old : a.new) }
         case .declareBinding(let b):
             if undoing { session.removeLastBinding() } else { session.declare(b) }
         case .declareEnum(let e):
@@ -368,6 +372,11 @@ public struct Shell: Sendable {
         case .assign(let name, _, _):
             guard let b = session.binding(named: name) else { return name }
             return "\(name) = " + ValueText.literal(b.value, type: b.type.base, session: session)
+        case .assignAll(let all):
+            return all.map { a in
+                guard let b = session.binding(named: a.binding) else { return a.binding }
+                return "\(a.binding) = " + ValueText.literal(b.value, type: b.type.base, session: session)
+            }.joined(separator: ", ")
         case .declareBinding(let b):
             return undone ? "\(b.name) is no longer declared" : "\(b.name) is declared"
         case .declareEnum(let e):
@@ -391,7 +400,7 @@ public struct Shell: Sendable {
         guard undoing ? undoLog.canUndo : !undoLog.redoable.isEmpty else {
             let what =
                 undoing
-                ? "undo takes back set, pick, unset, var, enum, tilekind, load, watch and unwatch"
+                ? "undo takes back set, pick, unset, var, enum, tilekind, load, watch, unwatch, open, tap and Swift declarations"
                 : "redo puts back what undo took back"
             throw command.line.error("nothing to \(word); \(what)", at: command.keyword)
         }

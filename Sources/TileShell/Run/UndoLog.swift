@@ -34,6 +34,8 @@ public struct UndoLog: Sendable {
     /// What a step changed, with what it takes to go either way.
     public enum Change: Sendable {
         case assign(binding: String, old: Value?, new: Value?)
+        /// Several bindings set by one command (`tap`, whose action set several `@State`).
+        case assignAll([Assignment])
         case declareBinding(Binding)
         case declareEnum(EnumType)
         case tileKind(enumName: String, old: [TileFace]?, new: [TileFace])
@@ -42,6 +44,13 @@ public struct UndoLog: Sendable {
         case watch(Watch)
         /// Watches removed (undo puts them back, with their numbers).
         case unwatch([Watch])
+    }
+
+    /// One binding's value before and after.
+    public struct Assignment: Sendable {
+        public var binding: String
+        public var old: Value?
+        public var new: Value?
     }
 
     /// The most steps kept (the oldest go first).
@@ -115,6 +124,7 @@ extension UndoLog.Change {
     var cost: Int {
         switch self {
         case .assign(_, let old, let new): 64 + (old?.byteCost ?? 0) + (new?.byteCost ?? 0)
+        case .assignAll(let all): all.reduce(64) { $0 + 64 + ($1.old?.byteCost ?? 0) + ($1.new?.byteCost ?? 0) }
         case .declareBinding(let b): 64 + (b.value?.byteCost ?? 0)
         case .declareEnum(let e): e.byteCost
         case .tileKind(_, let old, let new): 64 + (old?.byteCost ?? 0) + new.byteCost

@@ -22,6 +22,8 @@ public enum ValueText {
         case .int(let i): return String(i)
         case .decimal(let d): return d.description
         case .date(let d): return d.description
+        case .bool(let b): return b ? "true" : "false"
+        case .double(let d): return d.description
         case .string(let s): return quoted(s)
         }
     }

@@ -53,6 +53,7 @@ public struct Watch: Sendable {
             if everything { return true }
             switch change {
             case .assign(let name, _, _): return bindings.contains(name)
+            case .assignAll(let all): return all.contains { bindings.contains($0.binding) }
             case .declareBinding(let b): return bindings.contains(b.name)
             case .declareEnum(let e): return types.contains(e.name)
             case .tileKind(let name, _, _): return types.contains(name)
@@ -110,6 +111,7 @@ extension Watch.Reads {
     static func of(_ change: UndoLog.Change) -> Watch.Reads {
         switch change {
         case .assign(let name, _, _): Watch.Reads(bindings: [name])
+        case .assignAll(let all): Watch.Reads(bindings: Set(all.map(\.binding)))
         case .declareBinding(let b): Watch.Reads(bindings: [b.name])
         case .declareEnum(let e): Watch.Reads(types: [e.name])
         case .tileKind(let name, _, _): Watch.Reads(types: [name])

@@ -7,6 +7,7 @@ extension CommandTable {
         EnumCommand.self, TileKindCommand.self, VarCommand.self, StateCommand.self, HelpCommand.self,
         SourceCommand.self, RecordCommand.self, SaveCommand.self, LoadCommand.self, ExportCommand.self,
         ExplainCommand.self, UndoCommand.self, RedoCommand.self, WatchCommand.self, UnwatchCommand.self,
-        HistoryCommand.self, EditCommand.self, QuitCommand.self, OpenCommand.self,
+        HistoryCommand.self, EditCommand.self, QuitCommand.self, OpenCommand.self, PreviewCommand.self,
+        TapCommand.self,
     ])
 }

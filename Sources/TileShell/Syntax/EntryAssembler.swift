@@ -26,6 +26,9 @@ public struct EntryAssembler: Sendable {
     private var tail: [Token] = []
     /// Where the last command's list stood when the previous line ended.
     private var resume: GrammarWalker.ListResume?
+    /// The entry is Swift (a declaration, or `show` of a Swift call), which goes on while a
+    /// bracket is open.
+    private var swift = false
 
     public init(source: String, table: CommandTable = .standard) {
         self.source = source
@@ -62,6 +65,7 @@ public struct EntryAssembler: Sendable {
         lineCount = 0
         tail = []
         resume = nil
+        swift = false
     }
 
     /// An entry's text as a script holds it: a `\` is added after each line that would end the
@@ -93,6 +97,8 @@ public struct EntryAssembler: Sendable {
             offset = pending.utf8.count
             pending += text
         }
+        if lineCount == 1 { swift = SwiftEntry.isDeclaration(text) || Self.showsSwift(text) }
+        if swift { return SwiftEntry.isOpen(pending) }
         let lexed = Lexer.lexTail(text, offset: offset)
         if lexed.separated {
             tail = []
@@ -119,8 +125,17 @@ public struct EntryAssembler: Sendable {
         return entry
     }
 
+    /// Whether a line is `show` of a Swift call (`show VStack {`), which goes on while a bracket is open.
+    static func showsSwift(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("show ") else { return false }
+        let argument = trimmed.dropFirst(5).drop { $0 == " " || $0 == "\t" }
+        return argument.prefix { $0 != " " && $0 != "\t" }.contains("(")
+            || argument.prefix { $0 != " " && $0 != "\t" }.contains("{")
+    }
+
     /// False for a line that cannot leave its entry unfinished: one whose last character, blanks
-    /// aside, is not `\`, `:` or `,`, with no `#` (a comment could hide its real end).
+    /// aside, is not `\`, `:`, `,`, `{`, `(` or `[`, with no `#` (a comment could hide its real end).
     /// NB: most lines of a script are such; they skip the second lexing and the grammar walk.
     /// The bytes are read in place, not through `contains(where:)` on the UTF-8 view.
     static func mayContinue(_ text: String) -> Bool {
@@ -132,7 +147,11 @@ public struct EntryAssembler: Sendable {
             while end > 0, bytes[end - 1] == UInt8(ascii: " ") || (0x09...0x0D).contains(bytes[end - 1]) { end -= 1 }
             if end > 0 {
                 let last = bytes[end - 1]
-                if last == UInt8(ascii: "\\") || last == UInt8(ascii: ":") || last == UInt8(ascii: ",") { return true }
+                if last == UInt8(ascii: "\\") || last == UInt8(ascii: ":") || last == UInt8(ascii: ",")
+                    || last == UInt8(ascii: "{") || last == UInt8(ascii: "(") || last == UInt8(ascii: "[")
+                {
+                    return true
+                }
             }
             return contains(UInt8(ascii: "#"), in: bytes)
         }

@@ -21,17 +21,26 @@ public indirect enum GrammarElement: Sendable {
     case list([GrammarElement], separator: Token.Kind, expected: String)
     /// Keyword-value pairs in any order, up to the end (`title "…" style inline`).
     case options([KeywordOption], expected: String)
+    /// `then` when the next token is `trigger` (which is not consumed), else `otherwise`:
+    /// `show Card(count: 3)` is Swift, `show price` a binding.
+    case either(Trigger, then: [GrammarElement], otherwise: [GrammarElement])
+    /// Every token left, taken whole as one argument filling `slot` (a Swift expression, read
+    /// from the line's text by its own parser); at least one.
+    case rest(Slot)
 }
 
 /// What lets an optional group start.
 public enum Trigger: Sendable, Equatable {
     case punctuation(Token.Kind)
     case keyword(String)
+    /// A word that opens a Swift call: `Card(count:`, `Text(`.
+    case swiftCall
 
     func matches(_ token: Token, in line: SourceLine) -> Bool {
         switch self {
         case .punctuation(let kind): token.kind == kind
         case .keyword(let word): line.isWord(token, word)
+        case .swiftCall: token.kind == .word && line.word(of: token).utf8.contains(UInt8(ascii: "("))
         }
     }
 }
@@ -113,6 +122,12 @@ public enum SlotContent: Sendable, Equatable {
     case watchNumber
     /// A file, with the extensions it usually has; `orWords` may stand instead (`record stop`).
     case path(extensions: [String], orWords: [String])
+    /// The label of a button the session's SwiftUI previews show (`tap`).
+    case buttonLabel
+    /// The name of a preview the session's SwiftUI source declares (`preview`).
+    case previewName
+    /// A SwiftUI view made by a Swift expression: `Card(count: 3)`, `Text("Hi").bold()`.
+    case swiftView
 }
 
 /// The fixed word lists a slot may offer.
@@ -149,12 +164,16 @@ public enum TokenShape: Sendable {
     case string
     /// A word or a string (values, paths).
     case value
+    /// Any token: the arguments of a command inside another (`explain show Card(count: 3)`),
+    /// which that command's own grammar reads.
+    case any
 
     func accepts(_ kind: Token.Kind) -> Bool {
         switch self {
         case .word: kind == .word
         case .string: kind == .string
         case .value: kind == .word || kind == .string
+        case .any: true
         }
     }
 }

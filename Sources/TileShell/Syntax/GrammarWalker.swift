@@ -135,6 +135,17 @@ struct GrammarWalker {
                 }
             }
             expect(.keywords(options))
+        case .either(let trigger, let then, let otherwise):
+            if let t = peek, trigger.matches(t, in: line) {
+                try walk(then, in: line)
+            } else {
+                // NB: at the end of the tokens, completion offers what either branch starts with.
+                if peek == nil, case .rest(let slot)? = then.first { expect(.slot(slot)) }
+                try walk(otherwise, in: line)
+            }
+        case .rest(let slot):
+            try take(slot, in: line)
+            index = tokens.endIndex
         }
     }
 

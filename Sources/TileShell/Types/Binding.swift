@@ -29,7 +29,7 @@ public enum Presentation: String, CaseIterable, Hashable, Sendable {
     public static func defaultFor(_ type: ValueType) -> Presentation {
         switch type {
         case .enumeration: .picker
-        case .int, .decimal, .string: .text
+        case .int, .decimal, .string, .bool, .double: .text
         case .date: .date
         }
     }

@@ -14,6 +14,8 @@ public struct Session: Sendable {
     /// (rarely), because the checker copies the session for every command and each stored
     /// reference is a retain and a release.
     private var watchList = WatchList.empty
+    /// The SwiftUI source it opened or was typed (nil until then).
+    public internal(set) var swift: SwiftSession?
 
     /// Views kept up to date, by ascending number.
     public var watches: [Watch] { watchList.watches }

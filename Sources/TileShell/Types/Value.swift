@@ -5,6 +5,10 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case decimal
     case string
     case date
+    /// `true` or `false`: what a SwiftUI file's `@State var isOn = false` holds.
+    case bool
+    /// A floating-point number, as a SwiftUI file's `@State var amount = 0.5` holds it.
+    case double
 
     public var description: String {
         switch self {
@@ -13,12 +17,15 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .decimal: "Decimal"
         case .string: "String"
         case .date: "Date"
+        case .bool: "Bool"
+        case .double: "Double"
         }
     }
 
     /// The built-in scalar types by the names users write.
     public static let scalarNames: [(String, ValueType)] = [
-        ("Int", .int), ("Decimal", .decimal), ("String", .string), ("Date", .date),
+        ("Int", .int), ("Decimal", .decimal), ("String", .string), ("Date", .date), ("Bool", .bool),
+        ("Double", .double),
     ]
 }
 
@@ -43,4 +50,6 @@ public enum Value: Hashable, Sendable {
     case decimal(DecimalValue)
     case string(String)
     case date(Instant)
+    case bool(Bool)
+    case double(Double)
 }

@@ -131,12 +131,17 @@ public struct HelpView: TileShellView {
             }
             parts.append(
                 TextView(
-                    "bindings: state lists them; types: Int, Decimal, String, Date, and enums", emphasis: .secondary)
+                    "bindings: state lists them; types: Int, Decimal, Double, Bool, String, Date, and enums",
+                    emphasis: .secondary)
             )
             parts.append(
                 TextView(
-                    "an entry goes on over several lines after a trailing \\, or inside an enum or tilekind list "
-                        + "(after its : or a ,)", emphasis: .secondary))
+                    "an entry goes on over several lines after a trailing \\, inside an enum or tilekind list "
+                        + "(after its : or a ,), or while Swift's brackets are open", emphasis: .secondary))
+            parts.append(
+                TextView(
+                    "Swift at the prompt: struct, enum … {, extension and #Preview declare views; "
+                        + "show View(…) draws one", emphasis: .secondary))
             parts.append(
                 TextView(
                     "startup file (run when an interactive session starts; --no-init skips it):\n  "

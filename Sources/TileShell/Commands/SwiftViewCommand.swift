@@ -1,0 +1,99 @@
+import LessonInterpreter
+import SwiftLesson
+import TileRender
+import TileTree
+
+/// `show <View>(...)`: a SwiftUI view written as a Swift expression, evaluated against the
+/// session's SwiftUI source (the files it opened and the declarations typed at its prompt) and
+/// drawn. A mistake is an error in Swift's own terms, pointing into the expression.
+///
+/// Example: `show InitializerBootcamp(count: 3, fruit: .orange)`, `show Text("Hi").bold()`.
+public struct SwiftViewCommand: ShellCommand {
+    /// Made by `show` when its argument opens a Swift call; `show`'s entry is its own.
+    public static var spec: CommandSpec { ShowCommand.spec }
+
+    /// Where the expression is in the command's line (bytes).
+    public var start: Int
+    public var end: Int
+    /// The expression as written.
+    public var expression: String
+
+    public init(start: Int, end: Int, in line: SourceLine) {
+        self.start = start
+        self.end = end
+        let utf8 = Array(line.text.utf8)
+        let lower = max(0, min(start, utf8.count))
+        expression = String(decoding: utf8[lower..<max(lower, min(end, utf8.count))], as: UTF8.self)
+    }
+
+    public static func check(_ tokens: ArraySlice<TileShell.Token>, of command: Command, in checker: Checker)
+        throws(TileShell.Diagnostic) -> CheckedCommand
+    {
+        try ShowCommand.check(tokens, of: command, in: checker)
+    }
+
+    public func run(in shell: inout Shell, command: Command) throws(TileShell.Diagnostic) -> ShellView? {
+        let tree = try Self.evaluate(
+            command.line, start: start, end: end, session: shell.session, environment: shell.environment)
+        return .other(SwiftTreeView(tree: tree, name: nil))
+    }
+
+    /// The expression as written, for a Swift export's main view.
+    public func drawn(pickerStyle: PickerStyle) -> DrawnCommand? {
+        .source(DrawnSource(lines: expression.split(separator: "\n").map(String.init)))
+    }
+
+    /// The view's tree as SwiftUI builds it, one view a line, modifiers around what they modify.
+    public func explain(_ explainer: Explainer, text: String) -> [String] {
+        let line = SourceLine(source: "explain", lineNumber: 1, text: text)
+        let start = text.utf8.firstIndex(of: UInt8(ascii: "(")).map { _ in
+            text.utf8.prefix { $0 != 0x20 }.count + 1
+        }
+        do throws(TileShell.Diagnostic) {
+            let tree = try Self.evaluate(
+                line, start: start ?? 0, end: text.utf8.count, session: explainer.session,
+                environment: explainer.environment)
+            var lines = ["\(text) would draw a view written in Swift, built as SwiftUI builds it:"]
+            var stack: [(ViewNode, Int)] = [(tree, 1)]
+            while let (node, depth) = stack.popLast() {
+                var label = node.kind.name
+                if let t = node.kind as? TextKind { label += " " + ValueText.quoted(t.text) }
+                lines.append(String(repeating: "  ", count: depth) + label)
+                for child in node.children.reversed() { stack.append((child, depth + 1)) }
+            }
+            return lines
+        } catch {
+            return ["\(text) cannot draw: \(error.message)"]
+        }
+    }
+
+    /// The view the expression at `start..<end` of `line` makes, or the first error, placed in the line.
+    static func evaluate(
+        _ line: SourceLine, start: Int, end: Int, session: Session, environment: Environment
+    ) throws(TileShell.Diagnostic) -> ViewNode {
+        let utf8 = Array(line.text.utf8)
+        let lower = max(0, min(start, utf8.count))
+        let upper = max(lower, min(end, utf8.count))
+        let text = String(decoding: utf8[lower..<upper], as: UTF8.self)
+        let program = session.swift?.program ?? .empty
+        let (tree, diagnostics) = Lesson.view(
+            SourceFile(path: "show", text: text), in: program,
+            formatting: LessonShellFormatting(environment: environment),
+            now: Double(environment.now.seconds))
+        if let error = diagnostics.first(where: { $0.diagnostic.severity == .error }) {
+            let d = error.diagnostic
+            guard error.file < 0 else {
+                // NB: an error inside a declaration the expression called: said where, in Swift's words.
+                let file = program.files.indices.contains(error.file) ? program.files[error.file] : nil
+                let place = file.map {
+                    " (in \(d.formatted(in: $0).split(separator: ":").prefix(3).joined(separator: ":")))"
+                }
+                throw line.error(d.message + (place ?? ""), start: lower, end: upper)
+            }
+            let s = lower + max(0, min(d.range.start, text.utf8.count))
+            let e = lower + max(0, min(max(d.range.end, d.range.start + 1), text.utf8.count))
+            throw line.error(d.message, start: s, end: max(s + 1, e))
+        }
+        return tree ?? .empty
+    }
+}

@@ -1,0 +1,97 @@
+import LessonInterpreter
+import TileRender
+
+/// `tap "<label>"`: presses a button a preview of the session's SwiftUI file shows: its action
+/// runs, the `@State` it changes is stored in the bindings (one step for `undo`), and the
+/// watched previews are drawn again.
+///
+/// Example: `tap "+1"` after `open Counter.swift`.
+public struct TapCommand: ShellCommand {
+    public static let spec = CommandSpec(
+        "tap", for: Self.self, usage: "tap <label>",
+        summary: "Press a button in the open SwiftUI file's previews: its action runs and the previews redraw.",
+        examples: [
+            "struct Counter: View { @State var count = 0; var body: some View { Button(\"+1\") { count += 1 } } }",
+            "#Preview { Counter() }", "tap \"+1\"",
+        ],
+        grammar: [
+            .one(Slot(.label, fills: .buttonLabel, shape: .value, expected: "a button's label, as in 'tap \"+1\"'"))
+        ],
+        effects: .changesState)
+
+    public var label: String
+
+    public static func check(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic)
+        -> CheckedCommand
+    {
+        let token = tokens[tokens.startIndex + 1]
+        guard checker.session.swift?.program.isEmpty == false else {
+            throw command.line.error(
+                "no buttons to tap: no SwiftUI file is open; 'open File.swift' opens one", at: command.keyword)
+        }
+        return .command(TapCommand(label: command.line.text(of: token)))
+    }
+
+    public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
+        let target =
+            command.line.text.utf8.count > command.keyword.end ? command.keyword.end + 1 : command.keyword.start
+        guard let result = shell.runProgram(tap: (label, nil)) else {
+            throw command.line.error("no SwiftUI file is open", at: command.keyword)
+        }
+        switch result.tap {
+        case .pressed(let preview, let changes)?:
+            var assignments: [UndoLog.Assignment] = []
+            var kept = shell.session.swift?.kept ?? [:]
+            var keptChanged = false
+            for change in changes {
+                guard
+                    let link = shell.session.swift?.states.first(where: {
+                        $0.preview == preview && $0.property == change.name
+                    }),
+                    let b = shell.session.binding(named: link.binding),
+                    let new = shell.value(change.value, as: b.type.base, in: shell.session)
+                else {
+                    // NB: state no binding holds (an array) is kept for the view.
+                    if case .array = change.value {
+                        kept[preview, default: [:]][change.name] = change.value
+                        keptChanged = true
+                    }
+                    continue
+                }
+                assignments.append(UndoLog.Assignment(binding: link.binding, old: b.value, new: new))
+            }
+            var text = assignments.map { a in
+                let type = shell.session.binding(named: a.binding)?.type.base ?? .string
+                return a.binding + " = " + ValueText.literal(a.new, type: type, session: shell.session)
+            }
+            if keptChanged, let swift = shell.session.swift {
+                // NB: one step for undo that takes back the kept state and the bindings together.
+                var new = shell.session
+                for a in assignments { new.assign(a.binding, a.new) }
+                new.swift = swift.keeping(kept)
+                text += changes.filter { if case .array = $0.value { true } else { false } }.map {
+                    "\($0.name) (\($0.type), kept by the view)"
+                }
+                shell.change(.replaceSession(old: shell.session, new: new), by: command)
+            } else if !assignments.isEmpty {
+                shell.change(.assignAll(assignments), by: command)
+            } else {
+                return .text(TextView("tapped '\(label)': nothing changed", emphasis: .secondary, role: "tap"))
+            }
+            return .text(
+                TextView(
+                    "tapped '\(label)': " + text.joined(separator: ", "), emphasis: .secondary, role: "tap"))
+        case .notFound(let labels)?:
+            let shown = Array(Set(labels)).sorted().map { "'\($0)'" }
+            throw command.line.error(
+                "no button labelled '\(label)'; "
+                    + (shown.isEmpty
+                        ? "the previews show no buttons" : "expected " + DiagnosticKind.alternatives(shown)),
+                start: target, end: command.end)
+        case .failed(let message)?:
+            throw command.line.error("the button '\(label)' cannot run: \(message)", start: target, end: command.end)
+        case nil:
+            throw command.line.error("no button labelled '\(label)'", start: target, end: command.end)
+        }
+    }
+}

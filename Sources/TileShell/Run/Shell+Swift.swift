@@ -1,0 +1,198 @@
+import LessonInterpreter
+import SwiftLesson
+import TileRender
+import TileTree
+
+/// What became of SwiftUI source given to the session (`open File.swift`, a declaration typed
+/// at the prompt): its messages as swiftc writes them, and whether it failed (then nothing
+/// changed).
+public struct SwiftReport: Sendable {
+    public var messages: [String]
+    public var failed: Bool
+}
+
+extension Shell {
+    /// How the session's files write currency and dates: with the session's formatter and locale.
+    var lessonFormatting: any LessonFormatting { LessonShellFormatting(environment: environment) }
+
+    /// A `@State` value as the session holds it, in a binding of `type`.
+    func value(_ v: StateValue, as type: ValueType, in session: Session) -> Value? {
+        switch (v, type) {
+        case (.bool(let x), .bool): .bool(x)
+        case (.int(let x), .int): .int(x)
+        case (.double(let x), .double): .double(x)
+        case (.string(let x), .string): .string(x)
+        case (.enumCase(let name), .enumeration(let t)): session.enumType(named: t)?.index(of: name).map(Value.enumCase)
+        default: nil
+        }
+    }
+
+    /// The binding type a `@State` of Swift type `type` gets (nil for one the session cannot hold).
+    func bindingType(_ type: String, in session: Session) -> ValueType? {
+        switch type {
+        case "Bool": return .bool
+        case "Int": return .int
+        case "Double": return .double
+        case "String": return .string
+        default:
+            if session.enumType(named: type) != nil { return .enumeration(type) }
+            // NB: an enum nested more than one level deep is named by its last two parts inside.
+            let suffix = "." + type
+            return session.enums.first { $0.name.hasSuffix(suffix) }.map { .enumeration($0.name) }
+        }
+    }
+
+    /// Runs the session's program with the bindings' values: every preview, drawn.
+    func runProgram(tap: (label: String, preview: String?)? = nil) -> LessonResult? {
+        guard let swift = session.swift, !swift.program.isEmpty else { return nil }
+        return Lesson.run(
+            swift.program, request: session.stateRequest(tap: tap), formatting: lessonFormatting,
+            now: Double(environment.now.seconds))
+    }
+
+    /// Adds SwiftUI source to the session: `file` opened from disk (`opened`), or a declaration
+    /// typed at the prompt. Its enums become types for bindings, its previews' `@State` become
+    /// bindings (named as in the file, qualified by preview when two previews share a name),
+    /// and each preview with `@State` is watched, so that a `set` or `tap` draws it again. One
+    /// step for `undo`. Draws the previews, then one dim line that says what it declared.
+    public mutating func addSwift(
+        _ file: SourceFile, opened: Bool, by command: Command, emit: ([UInt8]) -> Void
+    ) -> SwiftReport {
+        let current = session.swift
+        let (program, errors) = (current?.program ?? .empty).adding(file)
+        if !errors.isEmpty {
+            return SwiftReport(messages: errors.map { $0.formatted(in: file) }, failed: true)
+        }
+        let result = Lesson.run(
+            program, request: session.stateRequest(), formatting: lessonFormatting, now: Double(environment.now.seconds)
+        )
+        // NB: an error in a file already open is that file's, reported when it was opened.
+        if result.failed { return SwiftReport(messages: result.messages, failed: true) }
+        var new = session
+        var notes: [String] = []
+        let builtIns = Set([BuiltIns.fruit, BuiltIns.timeUnit, BuiltIns.pickerStyle, BuiltIns.currency].map(\.name))
+        for e in program.enums {
+            if builtIns.contains(e.name), new.enumType(named: e.name) != EnumType(name: e.name, cases: e.cases) {
+                notes.append("enum \(e.name) hides the built-in \(e.name)")
+            }
+            if new.enumType(named: e.name)?.cases != e.cases {
+                new.declare(EnumType(name: e.name, cases: Array(e.cases.prefix(EnumType.maxCases))))
+            }
+        }
+        // NB: a name two previews share is qualified by the preview: `Preview2.count`.
+        let all = result.previews.flatMap { p in p.states.map(\.name) }
+        var links = current?.states ?? []
+        var watched: [(preview: String, reads: Watch.Reads)] = []
+        for preview in result.previews where !preview.states.isEmpty {
+            var reads = Watch.Reads()
+            for state in preview.states {
+                let shared = all.filter { $0 == state.name }.count > 1
+                let name = shared ? preview.name.filter { !$0.isWhitespace } + "." + state.name : state.name
+                guard let type = bindingType(state.type, in: new) else { continue }
+                let kept = new.binding(named: name).flatMap { $0.type.base == type && !$0.isBuiltIn ? $0.value : nil }
+                guard let value = kept ?? value(state.value, as: type, in: new) else { continue }
+                if let old = new.binding(named: name), old.isBuiltIn {
+                    notes.append("'\(name)' (\(type)) hides the built-in binding '\(name)'")
+                }
+                new.declare(
+                    Binding(
+                        name: name, type: BindingType(type), value: value,
+                        presentation: Presentation.defaultFor(type)))
+                let link = SwiftSession.StateLink(binding: name, preview: preview.name, property: state.name)
+                if !links.contains(link) { links.append(link) }
+                reads.read(named: name, in: new)
+            }
+            watched.append((preview.name, reads))
+        }
+        for (preview, reads) in watched {
+            let text = "preview " + ValueText.quoted(preview)
+            if new.watches.contains(where: { $0.text == text }) || new.watches.count >= Watch.maxWatches { continue }
+            let line = SourceLine(source: "watch", lineNumber: 1, text: text)
+            guard let parsed = try? TileShell.Parser.parse(line, table: commands).first else { continue }
+            new.add(Watch(number: new.nextWatchNumber, text: text, command: parsed, reads: reads))
+        }
+        let typed = (current?.typed ?? 0) + (opened ? 0 : 1)
+        var paths = current?.opened ?? []
+        if opened, !paths.contains(file.path) { paths.append(file.path) }
+        new.swift = SwiftSession(program: program, states: links, opened: paths, typed: typed)
+        change(.replaceSession(old: session, new: new), by: command)
+        // NB: the previews are drawn here, once; the watches draw them again after a change.
+        watchChanges = Watch.Reads()
+        freshWatches.removeAll()
+        // NB: a typed declaration's messages are its own, warnings and errors, not notes.
+        let index = program.files.firstIndex { $0.path == file.path } ?? -1
+        let messages =
+            opened
+            ? result.messages
+            : result.diagnostics.filter { $0.file == index && $0.diagnostic.severity != .note }.map {
+                $0.diagnostic.formatted(in: file)
+            }
+        guard rendersOutput else { return SwiftReport(messages: messages, failed: false) }
+        let fresh = opened ? result.previews : result.previews.filter { p in Self.declares(file, preview: p.name) }
+        var views: [any TileShellView] = []
+        for p in runProgram()?.previews ?? [] where fresh.contains(where: { $0.name == p.name }) {
+            views.append(SwiftTreeView(tree: p.tree, name: p.name))
+        }
+        let summary = summary(of: result, fresh: fresh.map(\.name), file: file, opened: opened, notes: notes)
+        views.append(TextView(summary, emphasis: .secondary, role: opened ? "open" : "declare"))
+        draw(.stack(VStackView(views)), of: .host(.open(path: file.path)), emit: emit)
+        return SwiftReport(messages: messages, failed: false)
+    }
+
+    /// Whether `file` holds the `#Preview` named `name` (a typed declaration draws its own previews).
+    static func declares(_ file: SourceFile, preview name: String) -> Bool {
+        SwiftLesson.Parser.parse(file).declarations.contains { decl in
+            guard case .macroExpansionDecl(let m) = decl, m.name == "Preview" else { return false }
+            if let first = m.arguments.first, first.label == nil, case .stringLiteral(let s) = first.expression.kind {
+                return s.plainText == name
+            }
+            return name.hasPrefix("Preview")
+        }
+    }
+
+    /// "opened Counter.swift: 1 preview; states count (Int); buttons '+1'; try 'set count 3', 'tap \"+1\"'".
+    /// `fresh` names the previews the source itself declares: the states and buttons listed are theirs.
+    func summary(of result: LessonResult, fresh: [String], file: SourceFile, opened: Bool, notes: [String]) -> String {
+        var parts: [String] = []
+        let views = session.swift?.program.views.map(\.name) ?? []
+
+        if opened {
+            parts.append("\(result.previews.count) preview\(result.previews.count == 1 ? "" : "s")")
+        } else {
+            let declared = SwiftLesson.Parser.parse(file).declarations.compactMap { decl -> String? in
+                switch decl {
+                case .structDecl(let s): views.contains(s.name) ? "\(s.name) (a View)" : s.name
+                case .enumDecl(let e): "enum \(e.name)"
+                case .extensionDecl(let x): "extension \(x.extendedType)"
+                case .macroExpansionDecl(let m) where m.name == "Preview": "a preview"
+                default: nil
+                }
+            }
+            parts.append(declared.isEmpty ? "nothing new" : declared.joined(separator: ", "))
+        }
+        let links = (session.swift?.states ?? []).filter { fresh.contains($0.preview) }
+        let states = links.compactMap { link in
+            session.binding(named: link.binding).map { "\(link.binding) (\($0.type))" }
+        }
+        if !states.isEmpty { parts.append("states " + states.joined(separator: ", ")) }
+        let buttons = Array(Set(result.previews.filter { fresh.contains($0.name) }.flatMap(\.buttons))).sorted()
+        if !buttons.isEmpty { parts.append("buttons " + buttons.map { "'\($0)'" }.joined(separator: ", ")) }
+        var tries: [String] = []
+        if let first = links.first { tries.append("'set \(first.binding) …'") }
+        if let first = buttons.first { tries.append("'tap \(ValueText.quoted(first))'") }
+        let infos = session.swift?.program.views ?? []
+        if !opened, let view = infos.last, Self.declaresView(file, view.name) {
+            let labels = (view.initializers.first ?? []).filter { !$0.hasDefault }.map { ($0.label ?? "_") + ": …" }
+            tries.append("'show \(view.name)(\(labels.joined(separator: ", ")))'")
+        }
+        if !tries.isEmpty { parts.append("try " + tries.joined(separator: ", ")) }
+        let head = opened ? "opened \(file.path): " : "declared "
+        return ([head + parts.joined(separator: "; ")] + notes).joined(separator: "\n")
+    }
+
+    static func declaresView(_ file: SourceFile, _ name: String) -> Bool {
+        SwiftLesson.Parser.parse(file).declarations.contains {
+            if case .structDecl(let s) = $0 { s.name == name } else { false }
+        }
+    }
+}

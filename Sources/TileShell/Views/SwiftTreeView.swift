@@ -1,0 +1,60 @@
+import TileRender
+import TileTree
+
+/// A view a session's SwiftUI source made (a preview of an opened file, or `show Card()`),
+/// drawn from its tree as every view is: laid out in cells by the engine, painted in cells.
+/// A preview draws under a dim `── name ──` line, as `tileshell File.swift` draws it.
+///
+/// Example: `SwiftTreeView(tree: .text("Hi").bold(), name: nil)` draws "Hi" in bold.
+public struct SwiftTreeView: TileShellView {
+    public var root: ViewNode
+    /// The preview's name, drawn above it; nil for a view `show` made.
+    public var name: String?
+
+    public init(tree: ViewNode, name: String?) {
+        self.root = tree
+        self.name = name
+    }
+
+    public func draw(width: Int) -> Canvas {
+        let body: Canvas
+        do {
+            body = try LayoutEngine(root, context: LayoutContext(measure: .cells)).drawCells(width: max(1, width))
+        } catch {
+            body = TextView("cannot draw: \(error.message)", emphasis: .secondary).draw(width: width)
+        }
+        guard let name else { return body }
+        let header = Self.header(name, width: width)
+        var canvas = Canvas(width: max(header.width, body.width), height: header.height + body.height)
+        canvas.draw(header, x: 0, y: 0)
+        canvas.draw(body, x: 0, y: header.height)
+        return canvas
+    }
+
+    /// The texts it shows, in order, one per line (for JSON and plain descriptions).
+    var texts: String {
+        var out: [String] = []
+        func visit(_ node: ViewNode) {
+            if let t = node.kind as? TextKind { out.append(t.text) }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        return out.joined(separator: "\n")
+    }
+
+    /// The dim `── name ──` line above a preview.
+    static func header(_ name: String, width: Int) -> Canvas {
+        TextView("── \(Sanitizer.visible(name)) ──", emphasis: .secondary).draw(width: width)
+    }
+
+    public func json() -> [JSONValue] {
+        var fields: [(String, JSONValue)] = [("view", .string(root.kind.name))]
+        if let name { fields.append(("preview", .string(name))) }
+        fields.append(("text", .string(texts)))
+        return [.object(fields)]
+    }
+
+    public func describe() -> [ViewDescription] { [.text(texts, role: .text)] }
+
+    public func tree() -> ViewNode { root }
+}

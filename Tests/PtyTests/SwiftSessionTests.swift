@@ -1,0 +1,78 @@
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A learner's SwiftUI file in the session at a real terminal: opened, its `@State` set from
+/// the prompt, a button tapped, the tap undone, a view declared over several lines, and the
+/// whole exported as Swift.
+@Suite struct SwiftSessionTests {
+    static let counter = """
+        import SwiftUI
+
+        struct Counter: View {
+            @State private var count = 0
+            @State private var isOn = false
+
+            var body: some View {
+                VStack {
+                    Text("Count: \\(count)")
+                    if isOn { Text("It is on") }
+                    Button("+1") { count += 1 }
+                }
+            }
+        }
+
+        #Preview {
+            Counter()
+        }
+
+        """
+
+    @Test func aFileIsOpenedItsStateSetATapUndoneAndAllExported() throws {
+        let home = try TemporaryDirectory()
+        try home.write(Self.counter, to: "Counter.swift")
+        // NB: wide enough that the summary lines are not wrapped.
+        let shell = try ShellProcess(home: home, columns: 200, rows: 40)
+        let opened = try shell.run("open \(home.path)/Counter.swift")
+        #expect(opened.contains { $0.contains("Count: 0") })
+        #expect(opened.contains { $0.contains("states count (Int), isOn (Bool)") })
+
+        let set = try shell.run("set isOn true")
+        #expect(set.contains { $0.contains("── watch 1: preview \"Preview\"") })
+        #expect(set.contains { $0.contains("It is on") })
+
+        let tapped = try shell.run("tap \"+1\"")
+        #expect(tapped.contains { $0.contains("tapped '+1': count = 1") })
+        #expect(tapped.contains { $0.contains("Count: 1") })
+
+        let undone = try shell.run("undo")
+        #expect(undone.contains { $0.contains("undid tap \"+1\": count = 0") })
+        #expect(undone.contains { $0.contains("Count: 0") })
+
+        // A view typed over several lines: the entry goes on while its braces are open.
+        try shell.waitForLine(ShellProcess.prompt)
+        for line in ["struct Badge: View {", "    var body: some View {", "        Text(\"New\").padding()", "    }"] {
+            shell.type(line + "\r")
+            try shell.wait(for: "the continuation prompt after '\(line)'") { $0.cursorLine.hasSuffix("...>") }
+        }
+        let start = shell.screen.cursorRow
+        shell.type("}\r")
+        try shell.waitForPrompt(below: start)
+        #expect(
+            shell.screen.allText.contains { $0.contains("declared Badge (a View); try 'show Badge()'") },
+            "\(shell.screen.allText.joined(separator: "\n"))")
+        let shown = try shell.run("show Badge()")
+        #expect(shown.contains { $0.contains("New") })
+
+        _ = try shell.run("export \(home.path)/Out.swift")
+        let exported = home.read(home.path + "/Out.swift") ?? ""
+        #expect(exported.contains("// As written in \(home.path)/Counter.swift:"))
+        #expect(exported.contains("@State private var isOn = false"))
+        #expect(exported.contains("struct Badge: View {"))
+        #expect(exported.contains("Badge()"))
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+    }
+}

@@ -1,0 +1,133 @@
+A SwiftUI view typed at the prompt joins the session: its preview is drawn, its @State
+properties become bindings (named as in the source), and the preview is watched, so that
+'set' and 'tap' draw it again. A declaration goes on while its brackets are open.
+
+  $ struct Counter: View {
+  >     enum Mode: String, CaseIterable { case compact, detailed }
+  >     @State private var count = 0
+  >     @State private var showsTotal = false
+  >     @State private var mode: Mode = .compact
+  >     let title: String
+  >     var body: some View {
+  >         VStack(spacing: 12) {
+  >             Text("\(title): \(count)")
+  >                 .font(.headline)
+  >             if showsTotal {
+  >                 Text("mode \(mode.rawValue)")
+  >             }
+  >             HStack {
+  >                 Button("-1") { count -= 1 }
+  >                 Button("+1") { count += 1 }
+  >                 Button("Total") { showsTotal.toggle() }
+  >                 Button("Reset") { count = 0; showsTotal = false }
+  >             }
+  >         }
+  >     }
+  > }
+  declared Counter (a View); try 'show Counter(title: …)'
+  $ #Preview {
+  >     Counter(title: "Apples")
+  > }
+  ── Preview ──
+       Apples: 0
+  -1  +1  Total  Reset
+  declared a preview; states count (Int), showsTotal (Bool), mode (Counter.Mode);
+  buttons '+1', '-1', 'Reset', 'Total'; try 'set count …', 'tap "+1"'
+
+A binding set from the prompt redraws the preview; 'tap' runs a button's action, and undo
+takes it back like any change.
+
+  $ set count 5
+  ── watch 1: preview "Preview"
+       Apples: 5
+  -1  +1  Total  Reset
+  $ tap "+1"
+  tapped '+1': count = 6
+  ── watch 1: preview "Preview"
+       Apples: 6
+  -1  +1  Total  Reset
+  $ tap Total
+  tapped 'Total': showsTotal = true
+  ── watch 1: preview "Preview"
+       Apples: 6
+      mode compact
+  -1  +1  Total  Reset
+  $ undo
+  undid tap Total: showsTotal = false
+  ── watch 1: preview "Preview"
+       Apples: 6
+  -1  +1  Total  Reset
+  $ redo
+  redid tap Total: showsTotal = true
+  ── watch 1: preview "Preview"
+       Apples: 6
+      mode compact
+  -1  +1  Total  Reset
+  $ tap Reset
+  tapped 'Reset': count = 0, showsTotal = false
+  ── watch 1: preview "Preview"
+       Apples: 0
+  -1  +1  Total  Reset
+
+A button that is not there, or a value of the wrong type, is an error that says what fits.
+
+  $ tap "+2"
+  swift.t:32:5: error: no button labelled '+2'; expected '+1', '-1', 'Reset' or 'Total'
+  tap "+2"
+      ^~~~
+  $ pick mode detailed
+  ── watch 1: preview "Preview"
+       Apples: 0
+  -1  +1  Total  Reset
+  $ set showsTotal maybe
+  swift.t:34:16: error: 'maybe' is not a valid Bool; expected true or false
+  set showsTotal maybe
+                 ^~~~~
+
+'show' draws a view with arguments; a wrong label or type is Swift's own error, pointing
+into the expression.
+
+  $ show Counter(title: "Pears")
+        Pears: 0
+  -1  +1  Total  Reset
+  $ show Counter(titel: "Pears")
+  swift.t:36:14: error: incorrect argument label in call to 'Counter' (have 'titel:', expected 'title:')
+  show Counter(titel: "Pears")
+               ^~~~~~~~~~~~~~
+  $ show Counter(title: 3)
+  swift.t:37:14: error: cannot convert value of type 'Int' to expected type 'String'
+  show Counter(title: 3)
+               ^~~~~~~~
+
+The source's enums type bindings, under the name Swift gives them from outside.
+
+  $ var m: Counter.Mode = detailed
+  $ pick m compact
+  $ pick m banana
+  swift.t:40:8: error: 'banana' is not a case of Counter.Mode (compact, detailed)
+  pick m banana
+         ^~~~~~
+
+Any SwiftUI expression, explained as SwiftUI builds it; 'preview' draws the previews again.
+
+  $ show Text("Hi").bold().padding()
+ 
+      Hi
+ 
+  $ explain show Text("Hi").padding()
+  show Text("Hi").padding() would draw a view written in Swift, built as SwiftUI
+  builds it:
+    .padding
+      Text "Hi"
+  $ preview
+  ── Preview ──
+       Apples: 0
+  -1  +1  Total  Reset
+  $ preview Nope
+  swift.t:44:9: error: no preview named 'Nope'; expected 'Preview'
+  preview Nope
+          ^~~~
+  $ open /nonexistent/Lesson.swift
+  swift.t:45:6: error: cannot open '/nonexistent/Lesson.swift': No such file or directory
+  open /nonexistent/Lesson.swift
+       ^~~~~~~~~~~~~~~~~~~~~~~~~
