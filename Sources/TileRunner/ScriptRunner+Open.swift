@@ -51,7 +51,7 @@ extension ScriptRunner {
             guard let command = try? TileShell.Parser.parse(line, table: shell.commands).first else { continue }
             let style = Renderer(depth: shell.environment.colorDepth)
             var bytes: [UInt8] = []
-            let canvas = TextView("reopened \(typed): it changed", style: Style(dim: true)).draw(
+            let canvas = TextView("reopened \(typed): it changed", emphasis: .secondary).draw(
                 width: max(1, shell.environment.width))
             style.render(canvas, into: &bytes)
             _ = out.write(bytes)

@@ -213,12 +213,13 @@ public struct Subview: Sendable {
     /// The child's text baselines when it is `size`.
     public func baselines(size: Size) -> (first: Double, last: Double)? { engine.baselines(node, size: size) }
 
-    /// Whether the child is a `Spacer` (seen through modifiers).
-    public var isSpacer: Bool {
+    /// What the child prefers between itself and a neighbour: its kind's, seen through modifiers
+    /// to their content, or the system's.
+    public var spacing: ViewSpacing {
         var n = node
         while true {
-            if engine.tree.kinds[n] is SpacerKind { return true }
-            guard !engine.tree.kinds[n].isContainer, n + 1 < engine.tree.end[n] else { return false }
+            if let spacing = engine.tree.kinds[n].spacing { return spacing }
+            guard n + 1 < engine.tree.end[n] else { return .system }
             n += 1
         }
     }

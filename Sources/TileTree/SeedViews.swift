@@ -70,7 +70,7 @@ extension ViewDescription {
         let text = ViewNode.text(s)
         switch role {
         case .text: return text
-        case .headline: return text.font(.headline)
+        case .headline: return text.font(.headline).foregroundStyle(.primary)
         case .subheadline: return text.font(.subheadline).foregroundStyle(.secondary)
         case .caption: return text.font(.caption).foregroundStyle(.secondary)
         case .price: return text.foregroundStyle(.system(.red))

@@ -42,6 +42,12 @@ public protocol ViewKind: Sendable {
     func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)]
     /// Why the view chose `size` for `proposal`, in a few words, for `explain layout`.
     func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String
+    /// How SwiftUI source writes it (`SwiftUISource`); nil for a kind Swift cannot spell, whose
+    /// content is written in its place.
+    var swift: SwiftCode? { get }
+    /// What it prefers between itself and a neighbour in a stack; nil for its content's (a
+    /// modifier's), or the system's for a view with no content.
+    var spacing: ViewSpacing? { get }
 }
 
 /// Where a child goes: its frame (absolute) and the proposal it was given.
@@ -89,6 +95,11 @@ extension ViewKind {
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         "takes its content's size"
     }
+
+    public var swift: SwiftCode? { nil }
+
+    /// A container's is the system's; a modifier passes its content's through.
+    public var spacing: ViewSpacing? { isContainer ? .system : nil }
 }
 
 /// Places a child of `size` inside `bounds` by `alignment`.

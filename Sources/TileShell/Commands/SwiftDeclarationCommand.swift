@@ -50,7 +50,7 @@ extension Shell {
         }
         if rendersOutput, !report.messages.isEmpty {
             let lines = report.messages.map { $0.replacingAll(file.path + ":", with: "") }
-            emit(render(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: "warning")))
+            emit(render(TextView(lines.joined(separator: "\n"), emphasis: .secondary, role: "warning")))
         }
         succeeded?(command)
         return .ok

@@ -76,11 +76,11 @@ public struct TapCommand: ShellCommand {
             } else if !assignments.isEmpty {
                 shell.change(.assignAll(assignments), by: command)
             } else {
-                return .text(TextView("tapped '\(label)': nothing changed", style: Style(dim: true), role: "tap"))
+                return .text(TextView("tapped '\(label)': nothing changed", emphasis: .secondary, role: "tap"))
             }
             return .text(
                 TextView(
-                    "tapped '\(label)': " + text.joined(separator: ", "), style: Style(dim: true), role: "tap"))
+                    "tapped '\(label)': " + text.joined(separator: ", "), emphasis: .secondary, role: "tap"))
         case .notFound(let labels)?:
             let shown = Array(Set(labels)).sorted().map { "'\($0)'" }
             throw command.line.error(

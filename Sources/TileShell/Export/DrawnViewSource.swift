@@ -1,3 +1,6 @@
+import TileRender
+import TileTree
+
 /// The Swift expression for each drawn view, as lines relative to where it goes in the body,
 /// and which helpers (failable initializers, EnumPicker, the badge) those expressions call.
 ///
@@ -30,21 +33,23 @@ public struct DrawnViewSource {
         if !declarations.contains(declaration) { declarations.append(declaration) }
     }
 
-    /// A binding's view by its presentation, as `show` draws it (a picker in `pickerStyle`).
+    /// A binding's view by its presentation, as `show` draws it (a picker in `pickerStyle`): the
+    /// modifiers are the view's tree's (`ViewDescription.tree`), written by `SwiftUISource`; the
+    /// view they modify reads the binding.
     mutating func view(for b: ExportPlan.BindingPlan, pickerStyle: PickerStyle) -> [String] {
         let name = b.reference
         let optional = b.binding.type.isOptional
+        let role: ViewDescription.TextRole
+        let content: [String]
         switch b.binding.presentation {
         case .picker:
             return picker(b, title: nil, label: nil, style: pickerStyle)
-        case .headline:
-            return text(b) + ["  .font(.headline)", "  .foregroundStyle(.primary)"]
-        case .subheadline:
-            return text(b) + ["  .font(.subheadline)", "  .foregroundStyle(.secondary)"]
-        case .text:
-            return text(b)
-        case .caption:
-            return text(b) + ["  .font(.caption)", "  .foregroundStyle(.secondary)"]
+        case .headline, .subheadline, .text, .caption:
+            let roles: [Presentation: ViewDescription.TextRole] = [
+                .headline: .headline, .subheadline: .subheadline, .caption: .caption,
+            ]
+            role = roles[b.binding.presentation] ?? .text
+            content = text(b)
         case .price:
             helpers.insert(.priceText)
             var amount = name
@@ -56,17 +61,26 @@ public struct DrawnViewSource {
                     ? "\(currency.reference)?.rawValue ?? \"USD\"" : "\(currency.reference).rawValue"
                 arguments += ", currency: \(code)"
             }
-            return ["Text(\(arguments))", "  .foregroundStyle(.red)"]
+            role = .price(amount: "", currency: "")
+            content = ["Text(\(arguments))"]
         case .date:
             helpers.insert(.relativeDateText)
-            return ["Text(relativeDate: \(name))", "  .font(.caption)", "  .foregroundStyle(.secondary)"]
+            role = .date("")
+            content = ["Text(relativeDate: \(name))"]
         case .badge:
             helpers.insert(.discountBadge)
             return ["\(plan.badgeFunction)(for: \(name))"]
         case .symbol:
             if optional { helpers.insert(.optionalImage) }
-            return ["Image(systemName: \(name))"]
+            return Self.source(of: .symbol(name: "", glyph: ""), content: ["Image(systemName: \(name))"])
         }
+        return Self.source(of: .text("", role: role), content: content)
+    }
+
+    /// A seed view's tree as Swift, its one leaf view (the text, image or picker; not a colour it
+    /// is drawn on) written as `content`.
+    static func source(of view: ViewDescription, content: [String]) -> [String] {
+        SwiftUISource.lines(view.tree) { $0.children.isEmpty && !($0.kind is ColorKind) ? content : nil }
     }
 
     /// `Text(name)`, or `Text(optional: name)` for an optional, with the value as text.
@@ -107,8 +121,11 @@ public struct DrawnViewSource {
         if optional {
             call = ["Binding(\(b.projected)).map { selection in"] + call.map { "  " + $0 } + ["}"]
         }
-        // NB: a modifier on a one-line call is indented under it; after a closing brace it is not.
-        return call + [(call.count == 1 ? "  " : "") + ".pickerStyle(.\(style.rawValue))"]
+        let tree = ViewDescription.picker(
+            ViewDescription.Picker(
+                title: title, labels: [], selected: 0,
+                style: ViewDescription.Picker.Style(rawValue: style.rawValue) ?? .segmented))
+        return Self.source(of: tree, content: call)
     }
 
     /// A label template as the mapping closure's `Text`: `"2 {case}s"` gives

@@ -61,22 +61,14 @@ extension SwiftSourceExport {
         }
         """
 
-    /// Seed 2's discount badge, over the discount itself rather than an item, named `name`.
+    /// Seed 2's discount badge, over the discount itself rather than an item, named `name`: the
+    /// badge's tree (`ViewDescription.tree`) with the discount's text.
     static func discountBadge(named name: String) -> String {
-        """
-        @ViewBuilder
-        func \(name)(for discount: Int?) -> some View {
-          if let discount, discount > 0 {
-            Text("\\(discount)% OFF")
-              .font(.caption)
-              .padding(.horizontal, 6)
-              .padding(.vertical, 2)
-              .background(.red)
-              .foregroundStyle(.white)
-              .clipShape(Capsule())
-          }
-        }
-        """
+        let badge = DrawnViewSource.source(
+            of: .badge(text: "", color: .red), content: ["Text(\"\\(discount)% OFF\")"])
+        return
+            (["@ViewBuilder", "func \(name)(for discount: Int?) -> some View {", "  if let discount, discount > 0 {"]
+            + badge.map { "    " + $0 } + ["  }", "}"]).joined(separator: "\n")
     }
 
     /// The helpers the body calls, in the seeds' order.

@@ -1,4 +1,6 @@
 import SwiftLesson
+import TileRender
+import TileTree
 
 /// Writes a session as SwiftUI source in the seeds' patterns: each tile kind as a view with a
 /// custom `init` and a nested enum, enums as `String, CaseIterable`, the generic `EnumPicker`,
@@ -100,17 +102,24 @@ public enum SwiftSourceExport {
             w.line("")
             enumDeclaration(e, into: &w)
             w.line("")
-            w.block("var body: some View {") { w in
-                w.block("VStack(spacing: 12) {") { w in
-                    w.lines([
-                        "Text(\"\\(count)\")", "  .font(.largeTitle)", "  .foregroundColor(.white)", "  .underline()",
-                        "", "Text(title)", "  .font(.headline)", "  .foregroundColor(.white)",
-                    ])
-                }
-                w.lines([".frame(width: 150, height: 150)", ".background(backgroundColor)", ".cornerRadius(10)"])
-            }
+            w.block("var body: some View {") { w in w.lines(tileBody) }
         }
     }
+
+    /// Seed 1's body: the tile's tree (`ViewDescription.tree`), its count, title and colour the
+    /// tile's stored properties.
+    static let tileBody: [String] = {
+        let (count, title) = (Int.min, "\u{0}title")
+        let tile = ViewDescription.tile(ViewDescription.Tile(count: count, title: title, color: .red))
+        return SwiftUISource.lines(tile.tree) { node in
+            if node.kind is ColorKind { return ["backgroundColor"] }
+            switch (node.kind as? TextKind)?.text {
+            case String(count): return ["Text(\"\\(count)\")"]
+            case title: return ["Text(title)"]
+            default: return nil
+            }
+        }
+    }()
 
     /// `@State private var unit: TimeUnit = .hour`; an optional holding nil has no initial value.
     static func stateDeclaration(_ b: ExportPlan.BindingPlan, plan: ExportPlan) -> String {

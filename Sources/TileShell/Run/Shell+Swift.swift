@@ -134,7 +134,7 @@ extension Shell {
             views.append(SwiftTreeView(tree: p.tree, name: p.name))
         }
         let summary = summary(of: result, fresh: fresh.map(\.name), file: file, opened: opened, notes: notes)
-        views.append(TextView(summary, style: Style(dim: true), role: opened ? "open" : "declare"))
+        views.append(TextView(summary, emphasis: .secondary, role: opened ? "open" : "declare"))
         draw(.stack(VStackView(views)), of: .host(.open(path: file.path)), emit: emit)
         return SwiftReport(messages: messages, failed: false)
     }

@@ -165,7 +165,7 @@ public struct Shell: Sendable {
             text = "\(name) unchanged (\(e.cases.indices.contains(current) ? e.cases[current] : "?"))"
         }
         guard rendersOutput else { return }
-        draw(.text(TextView(text, style: Style(dim: true))), of: .host(.choose(binding: name)), emit: emit)
+        draw(.text(TextView(text, emphasis: .secondary)), of: .host(.choose(binding: name)), emit: emit)
         redrawWatches(emit: emit)
     }
 
@@ -412,6 +412,6 @@ public struct Shell: Sendable {
                 (undoing ? "undid " : "redid ") + step.command + ": " + outcome(of: step.change, undone: undoing))
         }
         if lines.count < n { lines.append("(only \(lines.count) to \(word))") }
-        return .text(TextView(lines.joined(separator: "\n"), style: Style(dim: true), role: word))
+        return .text(TextView(lines.joined(separator: "\n"), emphasis: .secondary, role: word))
     }
 }

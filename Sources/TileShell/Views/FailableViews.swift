@@ -4,17 +4,11 @@ import TileTree
 /// Seed 2's failable initializers: each returns nil when its value is nil (or, for the badge,
 /// not above zero), and a nil view renders nothing at all.
 public enum FailableViews {
-    /// `Text(optional:)` in a font: headline bold, subheadline and caption secondary (dim).
+    /// `Text(optional:)` in a font: headline semibold, subheadline and caption secondary (dim);
+    /// the font and colour are the role's tree's (`ViewDescription.tree`).
     public static func text(optional string: String?, presentation: Presentation = .text) -> TextView? {
         guard let string else { return nil }
-        let style: Style
-        switch presentation {
-        case .headline: style = Style(bold: true)
-        case .subheadline, .caption, .date: style = Style(dim: true)
-        case .price: style = Style(foreground: NamedColor.red.rgb)
-        case .text, .picker, .badge, .symbol: style = .plain
-        }
-        return TextView(string, style: style, role: presentation.rawValue)
+        return TextView(string, role: presentation.rawValue)
     }
 
     /// `Text(price:currency:)`, red as in the seed's item card.
@@ -50,7 +44,7 @@ public enum FailableViews {
         if let glyph = Symbols.glyph(for: systemName) {
             return TextView(glyph, role: "symbol", detail: .symbol(name: systemName))
         }
-        return TextView("[\(systemName)]", style: Style(dim: true), role: "symbol", detail: .symbol(name: systemName))
+        return TextView("[\(systemName)]", emphasis: .secondary, role: "symbol", detail: .symbol(name: systemName))
     }
 }
 

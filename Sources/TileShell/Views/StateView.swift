@@ -67,7 +67,7 @@ public struct StateView: TileShellView {
             c.put(values[i], x: nameW + typeW + 4, y: i + 1, style: r.value == "nil" ? Style(dim: true) : .plain)
         }
         guard !watchLines.isEmpty else { return c }
-        let below = TextView(watchLines.joined(separator: "\n"), style: Style(dim: true)).draw(width: width)
+        let below = TextView(watchLines.joined(separator: "\n"), emphasis: .secondary).draw(width: width)
         var both = Canvas(width: max(c.width, below.width), height: c.height + below.height)
         both.draw(c, x: 0, y: 0)
         both.draw(below, x: 0, y: c.height)
@@ -119,12 +119,12 @@ public struct HelpView: TileShellView {
     public func draw(width: Int) -> Canvas {
         var parts: [any TileShellView] = []
         if let t = topic {
-            parts.append(TextView("usage: " + t.usage, style: Style(bold: true)))
+            parts.append(TextView("usage: " + t.usage, emphasis: .bold))
             parts.append(TextView(t.summary))
-            parts.append(TextView("examples:", style: Style(dim: true)))
+            parts.append(TextView("examples:", emphasis: .secondary))
             for e in t.examples { parts.append(TextView("  " + e)) }
         } else {
-            parts.append(TextView("tileshell commands (help <command> for details):", style: Style(bold: true)))
+            parts.append(TextView("tileshell commands (help <command> for details):", emphasis: .bold))
             let w = (commands.map { TextWidth.of($0.name) }.max() ?? 0) + 2
             for c in commands {
                 parts.append(HangingRow(left: c.name, leftWidth: w + 2, right: c.summary))
@@ -132,20 +132,20 @@ public struct HelpView: TileShellView {
             parts.append(
                 TextView(
                     "bindings: state lists them; types: Int, Decimal, Double, Bool, String, Date, and enums",
-                    style: Style(dim: true))
+                    emphasis: .secondary)
             )
             parts.append(
                 TextView(
                     "an entry goes on over several lines after a trailing \\, inside an enum or tilekind list "
-                        + "(after its : or a ,), or while Swift's brackets are open", style: Style(dim: true)))
+                        + "(after its : or a ,), or while Swift's brackets are open", emphasis: .secondary))
             parts.append(
                 TextView(
                     "Swift at the prompt: struct, enum … {, extension and #Preview declare views; "
-                        + "show View(…) draws one", style: Style(dim: true)))
+                        + "show View(…) draws one", emphasis: .secondary))
             parts.append(
                 TextView(
                     "startup file (run when an interactive session starts; --no-init skips it):\n  "
-                        + Self.startupFile, style: Style(dim: true)))
+                        + Self.startupFile, emphasis: .secondary))
         }
         return VStackView(parts).draw(width: width)
     }

@@ -21,7 +21,7 @@ public struct SwiftTreeView: TileShellView {
         do {
             body = try LayoutEngine(root, context: LayoutContext(measure: .cells)).drawCells(width: max(1, width))
         } catch {
-            body = TextView("cannot draw: \(error.message)", style: Style(dim: true)).draw(width: width)
+            body = TextView("cannot draw: \(error.message)", emphasis: .secondary).draw(width: width)
         }
         guard let name else { return body }
         let header = Self.header(name, width: width)
@@ -44,7 +44,7 @@ public struct SwiftTreeView: TileShellView {
 
     /// The dim `── name ──` line above a preview.
     static func header(_ name: String, width: Int) -> Canvas {
-        TextView("── \(Sanitizer.visible(name)) ──", style: Style(dim: true)).draw(width: width)
+        TextView("── \(Sanitizer.visible(name)) ──", emphasis: .secondary).draw(width: width)
     }
 
     public func json() -> [JSONValue] {

@@ -37,8 +37,8 @@ public struct WatchedView: TileShellView {
     }
 
     /// The dim header line, and the dim line saying why the view cannot draw (if it cannot).
-    var headerView: TextView { TextView(header, style: Style(dim: true)) }
-    var problemView: TextView? { problem.map { TextView("cannot draw: " + $0, style: Style(dim: true)) } }
+    var headerView: TextView { TextView(header, emphasis: .secondary) }
+    var problemView: TextView? { problem.map { TextView("cannot draw: " + $0, emphasis: .secondary) } }
 
     /// The header, then the problem or the view.
     var stack: VStackView { VStackView([headerView] + (problemView.map { [$0] } ?? []) + (view.map { [$0] } ?? [])) }
@@ -83,6 +83,6 @@ public struct WatchListView: TileShellView {
     public func describe() -> [ViewDescription] { [.lines(lines)] }
 
     public func draw(width: Int) -> Canvas {
-        TextView(lines.joined(separator: "\n"), style: watches.isEmpty ? Style(dim: true) : .plain).draw(width: width)
+        TextView(lines.joined(separator: "\n"), emphasis: watches.isEmpty ? .secondary : .none).draw(width: width)
     }
 }

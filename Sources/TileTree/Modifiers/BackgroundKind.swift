@@ -46,4 +46,6 @@ public struct BackgroundKind: ViewKind {
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         "its content's size; the \(isOverlay ? "overlay" : "background") is offered exactly that"
     }
+
+    public var swift: SwiftCode? { .modifierWithView(name, alignment: alignment) }
 }

@@ -27,4 +27,12 @@ public struct ClipKind: ViewKind {
     public func paintAfter(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
         painter.popClip()
     }
+
+    /// `.cornerRadius(10)` or `.clipShape(Capsule())`.
+    public var swift: SwiftCode? {
+        if name == ".cornerRadius", case .roundedRectangle(let r) = shape {
+            return .modifier(".cornerRadius(\(SwiftUISource.number(r)))")
+        }
+        return .modifier(".clipShape(\(shape.description))")
+    }
 }

@@ -36,4 +36,15 @@ public struct DecorationKind: ViewKind {
         case .shadow, .ignoresSafeArea, .tag: break
         }
     }
+
+    public var swift: SwiftCode? {
+        switch decoration {
+        case .border(let paint, let width):
+            return .modifier(".border(\(paint)" + (width == 1 ? "" : ", width: \(SwiftUISource.number(width))") + ")")
+        case .opacity(let v): return .modifier(".opacity(\(SwiftUISource.number(v)))")
+        case .shadow(let radius): return .modifier(".shadow(radius: \(SwiftUISource.number(radius)))")
+        case .ignoresSafeArea: return .modifier(".ignoresSafeArea()")
+        case .tag(let t): return .modifier(".tag(\(SwiftUISource.string(t)))")
+        }
+    }
 }

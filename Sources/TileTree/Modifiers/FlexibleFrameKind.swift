@@ -93,4 +93,15 @@ public struct FlexibleFrameKind: ViewKind {
         return
             "flexible (\(parts.joined(separator: ", "))): the offer clamped to its bounds, child aligned \(alignment)"
     }
+
+    public var swift: SwiftCode? {
+        var arguments = SwiftUISource.arguments([
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+            ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ])
+        if alignment != .center {
+            arguments += (arguments.isEmpty ? "" : ", ") + "alignment: .\(alignment.description)"
+        }
+        return .modifier(".frame(\(arguments))")
+    }
 }

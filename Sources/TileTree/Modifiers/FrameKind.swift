@@ -71,4 +71,12 @@ public struct FrameKind: ViewKind {
         let fixed = parts.isEmpty ? "no length" : parts.joined(separator: ", ")
         return "fixed \(fixed) (pt), whatever its child chooses; child aligned \(alignment)"
     }
+
+    public var swift: SwiftCode? {
+        var arguments = SwiftUISource.arguments([("width", width), ("height", height)])
+        if alignment != .center {
+            arguments += (arguments.isEmpty ? "" : ", ") + "alignment: .\(alignment.description)"
+        }
+        return .modifier(".frame(\(arguments))")
+    }
 }

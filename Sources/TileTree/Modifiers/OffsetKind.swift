@@ -24,4 +24,8 @@ public struct OffsetKind: ViewKind {
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         "its child's size, drawn \(Length.text(x)), \(Length.text(y)) away without moving its neighbours"
     }
+
+    public var swift: SwiftCode? {
+        .modifier(".offset(" + SwiftUISource.arguments([("x", x == 0 ? nil : x), ("y", y == 0 ? nil : y)]) + ")")
+    }
 }

@@ -58,4 +58,25 @@ public struct PaddingKind: ViewKind {
         return
             "its child's size plus \(t(e.top)) top, \(t(e.leading)) leading, \(t(e.bottom)) bottom, \(t(e.trailing)) trailing"
     }
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 6)`, or the insets edge by edge.
+    public var swift: SwiftCode? {
+        let i = insets
+        let lengths = [i.top, i.leading, i.bottom, i.trailing]
+        if lengths.allSatisfy({ $0 == i.top }) {
+            return .modifier(i.top == Measure.systemPadding ? ".padding()" : ".padding(\(SwiftUISource.number(i.top)))")
+        }
+        let edges: [(String, Bool)] = [
+            ("horizontal", i.top == 0 && i.bottom == 0 && i.leading == i.trailing),
+            ("vertical", i.leading == 0 && i.trailing == 0 && i.top == i.bottom),
+        ]
+        for (edge, matches) in edges where matches {
+            let length = edge == "horizontal" ? i.leading : i.top
+            return .modifier(".padding(.\(edge), \(SwiftUISource.number(length)))")
+        }
+        let arguments = SwiftUISource.arguments([
+            ("top", i.top), ("leading", i.leading), ("bottom", i.bottom), ("trailing", i.trailing),
+        ])
+        return .modifier(".padding(EdgeInsets(\(arguments)))")
+    }
 }

@@ -96,4 +96,24 @@ public struct StyleModifierKind: ViewKind {
             environment.trim = (a + outer.from * span, a + outer.to * span)
         }
     }
+    /// The modifier as SwiftUI source: `.font(.headline)`, `.foregroundStyle(.secondary)`.
+    public var swift: SwiftCode? {
+        let n = SwiftUISource.number
+        let arguments: String
+        switch change {
+        case .font(let f): arguments = f.swiftName
+        case .fontWeight(let w): arguments = "." + w.rawValue
+        case .bold, .italic, .underline, .strikethrough: arguments = ""
+        case .foreground(let p, _), .fill(let p): arguments = p.description
+        case .multilineTextAlignment(let a): arguments = "." + a.rawValue
+        case .lineLimit(let limit): arguments = limit.map(String.init) ?? "nil"
+        case .pickerStyle(let style): arguments = "." + style.rawValue
+        case .stroke(let s): arguments = s.paint.description + (s.width == 1 ? "" : ", lineWidth: " + n(s.width))
+        case .renderingMode(let original): arguments = original ? ".original" : ".template"
+        case .minimumScaleFactor(let v), .kerning(let v), .tracking(let v), .baselineOffset(let v): arguments = n(v)
+        case .textCase(let c): arguments = c.map { "." + $0.rawValue } ?? "nil"
+        case .trim(let from, let to): arguments = "from: \(n(from)), to: \(n(to))"
+        }
+        return .modifier(name + "(" + arguments + ")")
+    }
 }

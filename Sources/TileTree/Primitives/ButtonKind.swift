@@ -7,6 +7,8 @@ public struct ButtonKind: ViewKind {
 
     public var name: String { "Button" }
     public var isLayoutNode: Bool { true }
+    /// A control's: the system's, whatever its label prefers.
+    public var spacing: ViewSpacing? { .system }
 
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
         if environment.foreground == nil { environment.foreground = .system(.blue) }

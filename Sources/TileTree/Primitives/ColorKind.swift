@@ -23,4 +23,10 @@ public struct ColorKind: ViewKind {
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         ShapeKindView.reason(proposal)
     }
+
+    /// `Color.red`, `Color(red:green:blue:)`, or the gradient's own view.
+    public var swift: SwiftCode? {
+        let style = paint.description
+        return .view(style.hasPrefix(".") ? "Color" + style : style)
+    }
 }

@@ -25,4 +25,6 @@ public struct DividerKind: ViewKind {
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         "a line as long as the offer, 1 thick"
     }
+
+    public var swift: SwiftCode? { .view("Divider()") }
 }

@@ -4,4 +4,6 @@ public struct EmptyKind: ViewKind {
 
     public var name: String { "EmptyView" }
     public var isEmpty: Bool { true }
+
+    public var swift: SwiftCode? { .view("EmptyView()") }
 }

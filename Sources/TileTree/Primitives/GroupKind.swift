@@ -29,4 +29,7 @@ public struct GroupKind: ViewKind {
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         "not in a stack: its views stacked vertically"
     }
+
+    /// `Group`: a `ForEach` over its views as they were made is the same group of them.
+    public var swift: SwiftCode? { .container("Group") }
 }

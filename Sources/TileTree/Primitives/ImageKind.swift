@@ -52,4 +52,8 @@ public struct ImageKind: ViewKind {
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         resizable ? "resizable: takes the offer" : "the symbol's size in its font"
     }
+
+    public var swift: SwiftCode? {
+        .view("Image(systemName: \(SwiftUISource.string(systemName)))" + (resizable ? ".resizable()" : ""))
+    }
 }

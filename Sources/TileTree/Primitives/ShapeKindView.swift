@@ -57,4 +57,6 @@ public struct ShapeKindView: ViewKind {
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         Self.reason(proposal)
     }
+
+    public var swift: SwiftCode? { .view(shape.description) }
 }

@@ -7,6 +7,7 @@ public struct SpacerKind: ViewKind {
 
     public var name: String { "Spacer" }
     public var isLayoutNode: Bool { true }
+    public var spacing: ViewSpacing? { .spacer }
 
     func minimum(_ axis: Axis, _ context: LayoutContext) -> Double {
         context.measure.spacing(minLength ?? Measure.systemSpacing, axis)
@@ -26,4 +27,6 @@ public struct SpacerKind: ViewKind {
         return
             "takes all the \(axis == .horizontal ? "width" : "height") offered, at least \(Length.text(minimum(axis, context)))"
     }
+
+    public var swift: SwiftCode? { .view("Spacer(" + SwiftUISource.arguments([("minLength", minLength)]) + ")") }
 }

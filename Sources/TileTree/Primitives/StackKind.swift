@@ -37,12 +37,12 @@ public struct StackKind: ViewKind {
         }
     }
 
-    /// What two neighbours prefer between them when no spacing is given: the system's 8 pt on
-    /// iOS for shapes, colours and controls. Modifiers pass their content's preference through,
-    /// and a `Spacer` wants none beside it beyond its own length.
+    /// What two neighbours prefer between them when no spacing is given: each reports its own
+    /// (`ViewSpacing`: the system's 8 pt on iOS for shapes, colours and controls, none beside a
+    /// `Spacer`), modifiers passing their content's through, and the gap is the least that
+    /// satisfies both.
     static func preferredSpacing(_ a: Subview, _ b: Subview, axis: Axis, context: LayoutContext) -> Double {
-        if a.isSpacer || b.isSpacer { return 0 }
-        return context.measure.spacing(Measure.systemSpacing, axis)
+        context.measure.spacing(a.spacing.distance(to: b.spacing, along: axis), axis)
     }
 
     /// Each child's size for `proposal`, shared out as SwiftUI shares it.
@@ -267,5 +267,16 @@ public struct StackKind: ViewKind {
         return subviews.isEmpty
             ? "no views: nothing to hold"
             : "its children's \(word) \(lengths)\(spacing.isEmpty ? "" : " with spacing \(spacing)"); as \(axis == .horizontal ? "tall" : "wide") as the \(across)"
+    }
+
+    /// `VStack(alignment: .leading, spacing: 12)`, each argument only when it is not the default.
+    public var swift: SwiftCode? {
+        var arguments: [String] = []
+        if axis == .vertical, alignment.horizontal != .center {
+            arguments.append("alignment: .\(alignment.horizontal)")
+        }
+        if axis == .horizontal, alignment.vertical != .center { arguments.append("alignment: .\(alignment.vertical)") }
+        if let spacing { arguments.append("spacing: " + SwiftUISource.number(spacing)) }
+        return .container(name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
     }
 }

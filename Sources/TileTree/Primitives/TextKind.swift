@@ -50,4 +50,10 @@ public struct TextKind: ViewKind {
         }
         return "its ideal size, the width of its text"
     }
+
+    /// `Text("…")`, or `Text(verbatim:)` where a literal would read as Markdown.
+    public var swift: SwiftCode? {
+        let markdown = text.contains { "*_`~[]<>&\\".contains($0) }
+        return .view("Text(" + (markdown ? "verbatim: " : "") + SwiftUISource.string(text) + ")")
+    }
 }

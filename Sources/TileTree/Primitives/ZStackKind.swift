@@ -38,4 +38,8 @@ public struct ZStackKind: ViewKind {
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         "as large as its largest child; children aligned \(alignment)"
     }
+
+    public var swift: SwiftCode? {
+        .container(alignment == .center ? "ZStack" : "ZStack(alignment: .\(alignment.description))")
+    }
 }
