@@ -8,17 +8,22 @@ import SwiftLesson
 /// `SwiftEntry.isOpen("struct Card: View {")` is true until the line with its `}`.
 public enum SwiftEntry {
     /// Words that begin a Swift declaration and no command.
-    static let declarationWords: Set<String> = [
+    static let declarationWords: [[UInt8]] = [
         "struct", "extension", "class", "final", "import", "func", "private", "fileprivate", "public",
-        "internal", "protocol",
-    ]
+        "internal", "protocol", "#Preview",
+    ].map { Array($0.utf8) }
 
     /// Whether `text` (an entry, or its first line) begins a Swift declaration: `struct`,
     /// `extension`, `#Preview`, an attribute (`@main`), a `//` or `/*` comment, or an `enum` whose
     /// name and inherited types are followed by a `{` (the shell's own `enum Size: small, large`
     /// has none).
+    /// NB: read in place, without a copy or a `String` per word: every line of a replay asks.
     public static func isDeclaration(_ text: String) -> Bool {
-        let bytes = Array(text.utf8.prefix(4_096))
+        var text = text
+        return text.withUTF8 { isDeclaration($0) }
+    }
+
+    static func isDeclaration(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         while i < bytes.count, bytes[i] == 0x20 || (0x09...0x0D).contains(bytes[i]) { i += 1 }
         guard i < bytes.count else { return false }
@@ -31,19 +36,27 @@ public enum SwiftEntry {
         }
         var end = i + (first == UInt8(ascii: "#") ? 1 : 0)
         while end < bytes.count, isLetter(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
-        let word = String(decoding: bytes[i..<end], as: UTF8.self)
-        if word == "#Preview" || declarationWords.contains(word) { return true }
-        guard word == "enum" else { return false }
+        let length = end - i
+        func spells(_ word: [UInt8]) -> Bool {
+            guard word.count == length else { return false }
+            for k in 0..<length where bytes[i + k] != word[k] { return false }
+            return true
+        }
+        if declarationWords.contains(where: spells) { return true }
+        guard spells(Self.enumWord) else { return false }
         // NB: Swift's `enum Size: String, CaseIterable {`; the shell's `enum Size: small, large` has
         // no brace after its list (a `{` later on its line, in a string, does not count).
         while end < bytes.count,
             isLetter(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39)
-                || " \t_,.:<>".utf8.contains(bytes[end])
+                || Self.listBytes.contains(bytes[end])
         {
             end += 1
         }
         return end < bytes.count && bytes[end] == UInt8(ascii: "{")
     }
+
+    static let enumWord = Array("enum".utf8)
+    static let listBytes = Array(" \t_,.:<>".utf8)
 
     static func isLetter(_ b: UInt8) -> Bool {
         (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_") || b >= 0x80
@@ -53,10 +66,10 @@ public enum SwiftEntry {
     /// declaration (`tile`, `var`, `undo` …) is told apart without reading its words.
     /// NB: every line of a replay asks; the quick look keeps that to a few byte reads.
     public static func startsDeclaration(_ text: String) -> Bool {
-        var first: UInt8 = 0
-        for byte in text.utf8 where byte != 0x20 && !(0x09...0x0D).contains(byte) {
-            first = byte
-            break
+        let utf8 = text.utf8
+        var first = utf8.first ?? 0
+        if first == 0x20 || (0x09...0x0D).contains(first) {
+            first = utf8.first { $0 != 0x20 && !(0x09...0x0D).contains($0) } ?? 0
         }
         switch first {
         case UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "i"),
