@@ -139,11 +139,16 @@ extension Checker {
         let (restrict, key) = Self.splitTileCase(written)
         var found: (TileFace, kind: String, index: Int)?
         var matches = 0
-        for k in session.tileKindIndices where restrict.map({ session.enums[k].name.isSpelt(by: $0) }) ?? true {
-            if let i = session.enums[k].index(utf8: key), let faces = session.enums[k].faces, i < faces.count {
-                found = (faces[i], session.enums[k].name, i)
-                matches += 1
-            }
+        let index = session.tileCases
+        var next = index.first(utf8: key)
+        while let h = next {
+            let hit = index.hits[h]
+            next = hit.next
+            guard restrict.map({ session.enums[hit.kind].name.isSpelt(by: $0) }) ?? true,
+                let faces = session.enums[hit.kind].faces, hit.caseIndex < faces.count
+            else { continue }
+            found = (faces[hit.caseIndex], session.enums[hit.kind].name, hit.caseIndex)
+            matches += 1
         }
         return (found, matches)
     }
