@@ -142,12 +142,9 @@ extension Checker {
         let index = session.tileCases
         var next = index.first(utf8: key)
         while let h = next {
-            let hit = index.hits[h]
-            next = hit.next
-            guard restrict.map({ session.enums[hit.kind].name.isSpelt(by: $0) }) ?? true,
-                let faces = session.enums[hit.kind].faces, hit.caseIndex < faces.count
-            else { continue }
-            found = (faces[hit.caseIndex], session.enums[hit.kind].name, hit.caseIndex)
+            next = index.hits[h].next
+            if let restrict, !index.hits[h].kind.isSpelt(by: restrict) { continue }
+            found = (index.hits[h].face, index.hits[h].kind, index.hits[h].caseIndex)
             matches += 1
         }
         return (found, matches)

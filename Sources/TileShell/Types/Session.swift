@@ -91,7 +91,7 @@ public struct Session: Sendable {
         }
         guard type.isTileKind || listed else { return }
         if type.isTileKind && !listed && k == tileKindIndices.count - 1 {
-            tileCases = tileCases.adding(kind: i, type)
+            tileCases = tileCases.adding(type)
         } else {
             tileCases = TileCaseIndex(kinds: tileKindIndices, of: enums)
         }

@@ -5,13 +5,15 @@
 /// NB: a final class, replaced whole when a tile kind comes, goes or changes (rarely): the checker
 /// copies the session for every command, and one stored reference is one retain and release.
 ///
-///     let index = TileCaseIndex(kinds: [0], of: [BuiltIns.fruit])  // "apple" → Fruit's case 0
+///     let index = TileCaseIndex(kinds: [0], of: [BuiltIns.fruit])  // "apple": Fruit's case 0
 final class TileCaseIndex: Sendable {
-    /// A tile kind's case: the kind's index in the session's `enums`, the case's index in the
-    /// kind, and the next kind with a case of the same name (an index in `hits`), or nil.
+    /// A tile kind's case, with what a `tile` command takes from it, and the next tile kind with
+    /// a case of the same name (an index in `hits`), or nil.
     struct Hit: Sendable {
-        let kind: Int
+        /// The tile kind's name.
+        let kind: String
         let caseIndex: Int
+        let face: TileFace
         var next: Int?
     }
 
@@ -30,35 +32,35 @@ final class TileCaseIndex: Sendable {
     convenience init(kinds: [Int], of enums: [EnumType]) {
         var names = NameIndex()
         var hits: [Hit] = []
-        for k in kinds { Self.add(kind: k, enums[k], to: &names, &hits) }
+        for k in kinds { Self.add(enums[k], to: &names, &hits) }
         self.init(names: names, hits: hits)
     }
 
-    /// This index with the cases of one more tile kind, `type`, at index `kind` in `enums`
-    /// (after every kind already in it).
-    func adding(kind: Int, _ type: EnumType) -> TileCaseIndex {
+    /// This index with the cases of one more tile kind, declared after every kind already in it.
+    func adding(_ type: EnumType) -> TileCaseIndex {
         var (names, hits) = (self.names, self.hits)
-        Self.add(kind: kind, type, to: &names, &hits)
+        Self.add(type, to: &names, &hits)
         return TileCaseIndex(names: names, hits: hits)
     }
 
     /// The first hit for the case name spelt by `bytes` (UTF-8); the others follow by `next`.
     func first(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? { names.position(ofUTF8: bytes) }
 
-    /// NB: a name a kind spells twice (two canonically equal spellings) is its first case, as
-    /// `EnumType.index(of:)` has it.
-    private static func add(kind: Int, _ type: EnumType, to names: inout NameIndex, _ hits: inout [Hit]) {
-        for (i, name) in type.cases.enumerated() {
+    /// NB: a case name counts as the kind's first case of that name, and only when that case has
+    /// a face, as the `tile` command found them kind by kind (`EnumType.index(of:)`, then its face).
+    private static func add(_ type: EnumType, to names: inout NameIndex, _ hits: inout [Hit]) {
+        guard let faces = type.faces else { return }
+        for (i, name) in type.cases.enumerated() where i < faces.count && type.index(of: name) == i {
+            let hit = Hit(kind: type.name, caseIndex: i, face: faces[i])
             guard let first = names.position(of: name) else {
                 names.insert(name, at: hits.count)
-                hits.append(Hit(kind: kind, caseIndex: i))
+                hits.append(hit)
                 continue
             }
             var last = first
             while let next = hits[last].next { last = next }
-            guard hits[last].kind != kind else { continue }
             hits[last].next = hits.count
-            hits.append(Hit(kind: kind, caseIndex: i))
+            hits.append(hit)
         }
     }
 }
