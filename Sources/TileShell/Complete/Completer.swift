@@ -117,7 +117,7 @@ public enum Completer {
         // a drawing command.
         let target: Slot? =
             switch spec.grammar.first {
-            case .oneOrMore(let slot, _)?, .zeroOrMore(let slot)?: slot
+            case .oneOrMore(let slot, _)?, .zeroOrMore(let slot)?, .one(let slot)?, .ifAny(let slot)?: slot
             default: nil
             }
         if let target, target.fills == .explainTarget || target.fills == .drawingCommand {

@@ -45,7 +45,8 @@ public enum Trigger: Sendable, Equatable {
             token.kind == .word
                 && line.withUTF8(of: token) { word in
                     guard let first = word.first else { return false }
-                    return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || word.contains(UInt8(ascii: "("))
+                    return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+                        || word.contains(UInt8(ascii: "("))
                 }
         }
     }

@@ -36,8 +36,9 @@ public enum SwiftEntry {
         guard word == "enum" else { return false }
         // NB: Swift's `enum Size: String, CaseIterable {`; the shell's `enum Size: small, large` has
         // no brace after its list (a `{` later on its line, in a string, does not count).
-        while end < bytes.count, isLetter(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39)
-            || " \t_,.:<>".utf8.contains(bytes[end])
+        while end < bytes.count,
+            isLetter(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39)
+                || " \t_,.:<>".utf8.contains(bytes[end])
         {
             end += 1
         }
