@@ -8,7 +8,7 @@ import SwiftLesson
 /// `SwiftEntry.isOpen("struct Card: View {")` is true until the line with its `}`.
 public enum SwiftEntry {
     /// Words that begin a Swift declaration and no command.
-    static let declarationWords: Set<String> = [
+    static let declarationWords: [String] = [
         "struct", "extension", "class", "final", "import", "func", "private", "fileprivate", "public",
         "internal", "protocol",
     ]
@@ -18,7 +18,13 @@ public enum SwiftEntry {
     /// name and inherited types are followed by a `{` (the shell's own `enum Size: small, large`
     /// has none).
     public static func isDeclaration(_ text: String) -> Bool {
-        let bytes = Array(text.utf8.prefix(4_096))
+        // NB: the bytes read in place, not copied into an array: every line starting with one of
+        // the letters `startsDeclaration` lets through comes here.
+        var text = text
+        return text.withUTF8 { isDeclaration(bytes: UnsafeBufferPointer(rebasing: $0.prefix(4_096))) }
+    }
+
+    private static func isDeclaration(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         while i < bytes.count, bytes[i] == 0x20 || (0x09...0x0D).contains(bytes[i]) { i += 1 }
         guard i < bytes.count else { return false }
@@ -31,9 +37,12 @@ public enum SwiftEntry {
         }
         var end = i + (first == UInt8(ascii: "#") ? 1 : 0)
         while end < bytes.count, isLetter(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
-        let word = String(decoding: bytes[i..<end], as: UTF8.self)
-        if word == "#Preview" || declarationWords.contains(word) { return true }
-        guard word == "enum" else { return false }
+        // NB: the word's bytes, not a `String` hashed into a set: every line that starts with one
+        // of these letters asks. The words are ASCII with no letter another spelling equals.
+        let word = bytes[i..<end]
+        func spells(_ name: String) -> Bool { name.utf8.count == word.count && name.utf8.elementsEqual(word) }
+        if spells("#Preview") || declarationWords.contains(where: spells) { return true }
+        guard spells("enum") else { return false }
         // NB: Swift's `enum Size: String, CaseIterable {`; the shell's `enum Size: small, large` has
         // no brace after its list (a `{` later on its line, in a string, does not count).
         while end < bytes.count,
