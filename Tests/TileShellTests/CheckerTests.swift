@@ -102,6 +102,46 @@ import TileRender
                 "Navels"))
     }
 
+    /// The tile cases are found through an index the session keeps (`TileCaseIndex`): it follows
+    /// a tile kind declared, redeclared with other cases, made a plain enum again, and taken back.
+    @Test func tileCasesFollowTheSessionsTileKinds() throws {
+        func resolve(_ text: String, in session: Session) -> String {
+            do {
+                return try #require(tiles(try check(text, in: session))).tiles.map {
+                    "\($0.kind).\($0.caseIndex) \($0.face.title)"
+                }.joined(separator: ", ")
+            } catch let error as Diagnostic {
+                return error.message
+            } catch {
+                return "\(error)"
+            }
+        }
+        var session = Session.standard()
+        session.declare(
+            EnumType(
+                name: "Citrus", cases: ["lime", "orange"],
+                faces: [TileFace(title: "Limes", color: .green), TileFace(title: "Navels", color: .orange)]))
+        #expect(
+            resolve("tile lime 1 Citrus.orange 2 .apple 3", in: session)
+                == "Citrus.0 Limes, Citrus.1 Navels, Fruit.0 Apples")
+        #expect(resolve("tile orange 1", in: session).contains("write Fruit.orange or Citrus.orange"))
+        #expect(resolve("tile Fruit.lime 1", in: session).contains("'lime' is not a tile kind case"))
+        // Redeclared with other cases and faces.
+        session.declare(
+            EnumType(name: "Citrus", cases: ["yuzu"], faces: [TileFace(title: "Yuzus", color: .yellow)]))
+        #expect(resolve("tile yuzu 1 orange 2", in: session) == "Citrus.0 Yuzus, Fruit.1 Oranges")
+        #expect(resolve("tile lime 1", in: session).contains("'lime' is not a tile kind case"))
+        // A plain enum again: its cases are no tile's.
+        session.declare(EnumType(name: "Citrus", cases: ["yuzu"]))
+        #expect(resolve("tile yuzu 1", in: session).contains("'yuzu' is not a tile kind case"))
+        // A tile kind declared last, then taken back.
+        session.declare(EnumType(name: "Berry", cases: ["apple"], faces: [TileFace(title: "Crab", color: .red)]))
+        #expect(resolve("tile apple 1", in: session).contains("write Fruit.apple or Berry.apple"))
+        #expect(resolve("tile Berry.apple 1", in: session) == "Berry.0 Crab")
+        session.removeLastEnum()
+        #expect(resolve("tile apple 1", in: session) == "Fruit.0 Apples")
+    }
+
     @Test func theTileLimitIsNamedAndTheLimitItselfWorks() {
         let pairs = { (n: Int) in "tile " + Array(repeating: "apple 1", count: n).joined(separator: " ") }
         var shell = Shell(environment: environment())

@@ -139,11 +139,13 @@ extension Checker {
         let (restrict, key) = Self.splitTileCase(written)
         var found: (TileFace, kind: String, index: Int)?
         var matches = 0
-        for k in session.tileKindIndices where restrict.map({ session.enums[k].name.isSpelt(by: $0) }) ?? true {
-            if let i = session.enums[k].index(utf8: key), let faces = session.enums[k].faces, i < faces.count {
-                found = (faces[i], session.enums[k].name, i)
-                matches += 1
-            }
+        let index = session.tileCases
+        var next = index.first(utf8: key)
+        while let h = next {
+            next = index.hits[h].next
+            if let restrict, !index.hits[h].kind.isSpelt(by: restrict) { continue }
+            found = (index.hits[h].face, index.hits[h].kind, index.hits[h].caseIndex)
+            matches += 1
         }
         return (found, matches)
     }

@@ -49,9 +49,16 @@ public struct DrawingLog: Sendable {
 
     /// Logs a drawing whose output took `bytes` bytes.
     mutating func append(_ drawing: consuming Drawing, bytes size: Int) {
-        if count == Self.capacity { dropOldest() }
-        if count < storage.count {
+        if count == Self.capacity {
+            // NB: the new drawing takes the oldest's place at once: no placeholder is made and
+            // then freed in between, and the ring's place is found without a division.
+            bytes -= storage[head].size
+            storage[head] = drawing
+            head = head + 1 == storage.count ? 0 : head + 1
+            dropped += 1
+        } else if count < storage.count {
             storage[(head + count) % storage.count] = drawing
+            count += 1
         } else {
             // NB: the ring is full below capacity only after drawings were let go for their
             // bytes; it is laid out oldest first again before it grows.
@@ -60,8 +67,8 @@ public struct DrawingLog: Sendable {
                 head = 0
             }
             storage.append(drawing)
+            count += 1
         }
-        count += 1
         bytes += size
         while bytes > Self.maxBytes && count > 1 { dropOldest() }
     }

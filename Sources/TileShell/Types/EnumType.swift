@@ -15,7 +15,7 @@ public struct EnumType: Hashable, Sendable {
     public init(name: String, cases: [String], faces: [TileFace]? = nil) {
         self.name = name
         self.cases = cases
-        var index = NameIndex()
+        var index = NameIndex(capacity: cases.count)
         for (i, c) in cases.enumerated() { index.insert(c, at: i) }
         self.indexByName = index
         self.faces = faces

@@ -21,6 +21,18 @@ struct NameIndex: Sendable {
     private var byString: [String: Int] = [:]
     private var nonASCIINames = 0
 
+    /// An empty index.
+    init() {}
+
+    /// An empty index with room for `capacity` names, so that filling it to that size neither
+    /// grows its dictionary nor rebuilds its slots.
+    init(capacity: Int) {
+        guard capacity > 0 else { return }
+        entries.reserveCapacity(capacity)
+        byString.reserveCapacity(capacity)
+        slots = Array(repeating: 0, count: Self.slotCount(for: capacity))
+    }
+
     /// The position of `name`, or nil.
     func position(of name: String) -> Int? {
         name.utf8.withContiguousStorageIfAvailable { position(ofBytes: $0) } ?? byString[name]
@@ -82,10 +94,15 @@ struct NameIndex: Sendable {
     }
 
     private mutating func rebuild() {
-        var count = 8
-        while count < entries.count * 2 { count *= 2 }
-        slots = Array(repeating: 0, count: count)
+        slots = Array(repeating: 0, count: Self.slotCount(for: entries.count))
         for e in entries.indices { place(e) }
+    }
+
+    /// The slots for `names` names: a power of two, at least 8 and at least twice `names`.
+    private static func slotCount(for names: Int) -> Int {
+        var count = 8
+        while count < names * 2 { count *= 2 }
+        return count
     }
 
     private mutating func place(_ entry: Int) {

@@ -10,6 +10,9 @@ public struct Session: Sendable {
     /// The index in `enums` of each tile kind, ascending.
     /// NB: kept up to date by `declare`, so a `tile` command does not filter every enum.
     private(set) var tileKindIndices: [Int] = []
+    /// The tile kinds' cases by name, for the `tile` command's look-up; kept up to date with
+    /// `tileKindIndices`.
+    private(set) var tileCases = TileCaseIndex.empty
     /// Views kept up to date. NB: one reference, replaced whole when a watch comes or goes
     /// (rarely), because the checker copies the session for every command and each stored
     /// reference is a retain and a release.
@@ -86,6 +89,12 @@ public struct Session: Sendable {
         } else if !type.isTileKind && listed {
             tileKindIndices.remove(at: k)
         }
+        guard type.isTileKind || listed else { return }
+        if type.isTileKind && !listed && k == tileKindIndices.count - 1 {
+            tileCases = tileCases.adding(type)
+        } else {
+            tileCases = TileCaseIndex(kinds: tileKindIndices, of: enums)
+        }
     }
 
     public mutating func declare(_ binding: Binding) {
@@ -118,6 +127,15 @@ public struct Session: Sendable {
     /// The watch numbered `number`.
     public func watch(numbered number: Int) -> Watch? { watches.first { $0.number == number } }
 
+    /// Room for `enums` enums and `bindings` bindings, so that filling the session to these
+    /// sizes grows neither its arrays nor its indices.
+    private mutating func reserve(enums enumCount: Int, bindings bindingCount: Int) {
+        enums.reserveCapacity(enumCount)
+        enumIndex = NameIndex(capacity: enumCount)
+        bindings.reserveCapacity(bindingCount)
+        bindingIndex = NameIndex(capacity: bindingCount)
+    }
+
     /// Takes back the binding declared last (undoing its `var`).
     mutating func removeLastBinding() {
         guard bindings.popLast() != nil else { return }
@@ -128,7 +146,10 @@ public struct Session: Sendable {
     mutating func removeLastEnum() {
         guard enums.popLast() != nil else { return }
         enumIndex.removeLast()
-        if tileKindIndices.last == enums.count { tileKindIndices.removeLast() }
+        if tileKindIndices.last == enums.count {
+            tileKindIndices.removeLast()
+            tileCases = TileCaseIndex(kinds: tileKindIndices, of: enums)
+        }
     }
 }
 
@@ -138,6 +159,7 @@ extension Session {
     /// `updated`, `discount`, `symbol`.
     public static func standard() -> Session {
         var s = Session()
+        s.reserve(enums: 4, bindings: 10)
         s.declare(BuiltIns.fruit)
         s.declare(BuiltIns.timeUnit)
         s.declare(BuiltIns.pickerStyle)
