@@ -43,7 +43,9 @@ extension Shell {
             // NB: the first error, placed in the entry (the file is the entry's own text).
             let syntax = SwiftLesson.Parser.parse(file)
             let first = syntax.errors.first
-            let message = first?.message ?? report.messages.first ?? "the declaration failed"
+            let prefix = file.path + ": error: "
+            let reported = report.messages.first.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+            let message = first?.message ?? reported ?? "the declaration failed"
             let range = first?.range ?? SourceRange(start: start, end: start + 1)
             let s = max(0, min(range.start, text.utf8.count))
             return .failed(line.error(message, start: s, end: max(s + 1, range.end)), rest: [])

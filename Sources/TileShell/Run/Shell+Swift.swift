@@ -59,6 +59,16 @@ extension Shell {
         _ file: SourceFile, opened: Bool, by command: Command, emit: ([UInt8]) -> Void
     ) -> SwiftReport {
         let current = session.swift
+        // NB: each addition runs the whole program again, so their number is bounded: a session
+        // file of 100 000 `swift` lines would otherwise run for hours within its step budgets.
+        let files = current?.program.files ?? []
+        if files.count >= SwiftSession.maxFiles, !files.contains(where: { $0.path == file.path }) {
+            return SwiftReport(
+                messages: [
+                    "\(file.path): error: a session holds at most \(SwiftSession.maxFiles) SwiftUI files and "
+                        + "declarations typed at its prompt; this would be one more"
+                ], failed: true)
+        }
         let (program, errors) = (current?.program ?? .empty).adding(file)
         if !errors.isEmpty {
             return SwiftReport(messages: errors.map { $0.formatted(in: file) }, failed: true)
@@ -75,7 +85,17 @@ extension Shell {
             if builtIns.contains(e.name), new.enumType(named: e.name) != EnumType(name: e.name, cases: e.cases) {
                 notes.append("enum \(e.name) hides the built-in \(e.name)")
             }
-            if new.enumType(named: e.name)?.cases != e.cases {
+            if let old = new.enumType(named: e.name), old.cases != e.cases {
+                // NB: a binding of an enum whose cases changed (its file was edited) keeps its
+                // case by name, or takes the first.
+                let cases = Array(e.cases.prefix(EnumType.maxCases))
+                new.declare(EnumType(name: e.name, cases: cases))
+                for b in new.bindings where b.type.base == .enumeration(e.name) {
+                    guard case .enumCase(let i)? = b.value else { continue }
+                    let name = old.cases.indices.contains(i) ? old.cases[i] : ""
+                    new.assign(b.name, .enumCase(cases.firstIndex(of: name) ?? 0))
+                }
+            } else if new.enumType(named: e.name) == nil {
                 new.declare(EnumType(name: e.name, cases: Array(e.cases.prefix(EnumType.maxCases))))
             }
         }
@@ -114,7 +134,8 @@ extension Shell {
         let typed = (current?.typed ?? 0) + (opened ? 0 : 1)
         var paths = current?.opened ?? []
         if opened, !paths.contains(file.path) { paths.append(file.path) }
-        new.swift = SwiftSession(program: program, states: links, opened: paths, typed: typed)
+        new.swift = SwiftSession(
+            program: program, states: links, opened: paths, typed: typed, kept: current?.kept ?? [:])
         change(.replaceSession(old: session, new: new), by: command)
         // NB: the previews are drawn here, once; the watches draw them again after a change.
         watchChanges = Watch.Reads()

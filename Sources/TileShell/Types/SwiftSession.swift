@@ -13,6 +13,8 @@ public final class SwiftSession: Sendable {
     public let opened: [String]
     /// How many declarations were typed at the prompt (each is a file of the program).
     public let typed: Int
+    /// The most files (opened, or typed at the prompt) a session's program holds (README "Limits").
+    public static let maxFiles = 256
     /// `@State` no binding holds (an array), kept for its view between taps: by preview, then property.
     public let kept: [String: [String: StateValue]]
 
