@@ -8,7 +8,9 @@ import Testing
     @Test func aSessionHoldsAtMostMaxFilesOfSwift() {
         var shell = Shell(environment: environment())
         for n in 0..<SwiftSession.maxFiles {
-            let outcome = shell.run(SourceLine(source: "<t>", lineNumber: n + 1, text: "enum E\(n) { case a, b }")) { _ in }
+            let outcome = shell.run(SourceLine(source: "<t>", lineNumber: n + 1, text: "enum E\(n) { case a, b }")) {
+                _ in
+            }
             guard case .ok = outcome else {
                 Issue.record("declaration \(n) failed: \(outcome)")
                 return
