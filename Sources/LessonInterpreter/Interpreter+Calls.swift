@@ -422,6 +422,9 @@ extension Interpreter {
                 let scope = Scope(parent: nil)
                 scope.names["self"] = .instance(instance)
                 let v = try eval(initial, scope)
+                // NB: the scope's copy let go first: held, it made each field's store copy every
+                // field before it (a struct of 20 000 properties took seconds).
+                scope.names.removeAll()
                 instance.fields[s.name] = try s.type.map { try coerce(v, to: $0, initial.range) } ?? v
             } else if let wrapper = s.wrapper, TypeInfo.fromEnvironment.contains(wrapper) {
                 instance.fields[s.name] = environmentValue(wrapper, s)

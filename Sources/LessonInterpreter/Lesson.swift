@@ -11,6 +11,8 @@ public struct LessonPreview: Sendable {
     public var states: [SwiftState] = []
     /// The labels of the buttons it shows, in the order they were made (what `tap` presses).
     public var buttons: [String] = []
+    /// The index of the file that declares it.
+    public var file = 0
 
     public init(name: String, tree: ViewNode, states: [SwiftState] = [], buttons: [String] = []) {
         self.name = name
@@ -196,6 +198,7 @@ public enum Lesson {
             for i in previews.indices {
                 previews[i].states = root.states
                 previews[i].buttons = interp.buttons.compactMap(\.title)
+                previews[i].file = file
             }
             return previews
         }

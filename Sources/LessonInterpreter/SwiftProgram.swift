@@ -38,14 +38,9 @@ public final class SwiftProgram: Sendable {
         return (SwiftProgram(files: files, parsed: parsed), [])
     }
 
-    /// The program without the file at `path` (nil when it has none).
-    public func removing(path: String) -> SwiftProgram? {
-        guard let i = files.firstIndex(where: { $0.path == path }) else { return nil }
-        var files = files
-        var parsed = parsed
-        files.remove(at: i)
-        parsed.remove(at: i)
-        return SwiftProgram(files: files, parsed: parsed)
+    /// The top-level declarations of the file at `path`, as parsed when it was added.
+    public func declarations(in path: String) -> [Decl] {
+        files.firstIndex { $0.path == path }.map { parsed[$0].declarations } ?? []
     }
 
     /// An enum whose cases carry no values, under the name Swift gives it from outside
@@ -90,11 +85,6 @@ public final class SwiftProgram: Sendable {
             public var label: String?
             public var type: String
             public var hasDefault: Bool
-        }
-
-        /// `Tile(count:fruit:)`, as Swift names an initializer.
-        public func signature(_ parameters: [Parameter]) -> String {
-            name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         }
     }
 

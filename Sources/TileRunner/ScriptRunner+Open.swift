@@ -49,12 +49,8 @@ extension ScriptRunner {
             guard now != stamp, now != nil else { continue }
             let line = SourceLine(source: "<reopen>", lineNumber: 1, text: "open " + ValueText.quoted(typed))
             guard let command = try? TileShell.Parser.parse(line, table: shell.commands).first else { continue }
-            let style = Renderer(depth: shell.environment.colorDepth)
-            var bytes: [UInt8] = []
-            let canvas = TextView("reopened \(typed): it changed", emphasis: .secondary).draw(
-                width: max(1, shell.environment.width))
-            style.render(canvas, into: &bytes)
-            _ = out.write(bytes)
+            // NB: drawn as the shell draws any view, in its output format (a JSON object under --format json).
+            _ = out.write(shell.render(TextView("reopened \(typed): it changed", emphasis: .secondary, role: "reopen")))
             _ = openLesson(typed, command: command)
             if let i = opened.firstIndex(where: { $0.typed == typed }) { opened[i].stamp = now }
         }

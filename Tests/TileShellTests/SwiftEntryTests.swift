@@ -17,3 +17,28 @@ import Testing
         #expect(SwiftEntry.startsDeclaration(line) == isDeclaration)
     }
 }
+
+extension SwiftEntryTests {
+    /// An entry read a line at a time stands where the whole of it read at once stands, after
+    /// every line: across block comments, multi-line strings, strings holding brackets and
+    /// comments alone.
+    @Test(arguments: [
+        "struct A: View {\n  var body: some View {\n    Text(\"}\")\n  }\n}",
+        "// a card\n// with a title\nstruct Card: View {\n  var body: some View { Text(\"c\") } // }\n}",
+        "struct B {\n  /* a comment {\n  that goes on } (\n  */\n  let x = 1\n}",
+        "struct C {\n  let s = \"\"\"\n    {{ ((\n    \"\"\"\n  let t = [1,\n    2]\n}",
+        "enum E: String { case a, b }",
+        "struct D { let s = \"unterminated\n}",
+    ])
+    func progressReadALineAtATimeAgreesWithTheWhole(_ entry: String) {
+        let lines = entry.split(separator: "\n", omittingEmptySubsequences: false)
+        var progress = SwiftEntry.Progress()
+        var sofar = ""
+        for (i, line) in lines.enumerated() {
+            sofar += (i == 0 ? "" : "\n") + line
+            progress.update(sofar)
+            #expect(progress.isOpen == SwiftEntry.isOpen(sofar), "after line \(i + 1): \(line)")
+        }
+        #expect(!progress.isOpen)
+    }
+}

@@ -241,8 +241,7 @@ public enum Completer {
             let inits = v.initializers.map { ps in
                 "init(" + ps.map { ($0.label ?? "_") + ": " + $0.type }.joined(separator: ", ") + ")"
             }
-            return Candidate(
-                v.name + "(", inits.joined(separator: " or ").isEmpty ? "view" : inits.joined(separator: " or "))
+            return Candidate(v.name + "(", inits.isEmpty ? "view" : inits.joined(separator: " or "))
         }
     }
 

@@ -191,17 +191,18 @@ public enum SessionFile {
         do { tokens = try TileShell.Lexer.lex(line).first.map { Array($0.tokens) } ?? [] } catch {
             return .failure(error)
         }
+        guard let keyword = tokens.first else { return nil }
         guard tokens.count == 2, tokens[1].kind == .string else {
-            return .failure(line.error("expected one quoted string after '\(line.text(of: tokens[0]))'", at: tokens[0]))
+            return .failure(line.error("expected one quoted string after '\(line.text(of: keyword))'", at: keyword))
         }
         let value = line.text(of: tokens[1])
-        if line.isWord(tokens[0], "swift") {
+        if line.isWord(keyword, "swift") {
             return .success((SourceFile(path: SwiftSession.typedPath(0), text: value), nil))
         }
         switch files(value) {
         case .success(let text):
             let command = Command(
-                keyword: tokens[0], type: OpenCommand.self, tokens: tokens[...], line: line, start: 0,
+                keyword: keyword, type: OpenCommand.self, tokens: tokens[...], line: line, start: 0,
                 end: line.text.utf8.count)
             return .success((SourceFile(path: value, text: text), command))
         case .failure(let refusal):

@@ -149,38 +149,32 @@ extension Shell {
                 $0.diagnostic.formatted(in: file)
             }
         guard rendersOutput else { return SwiftReport(messages: messages, failed: false) }
-        let fresh = opened ? result.previews : result.previews.filter { p in Self.declares(file, preview: p.name) }
+        // NB: the previews drawn are the source's own (a file opened again, a `#Preview` typed).
+        let fresh = result.previews.filter { $0.file == index }
         var views: [any TileShellView] = []
         for p in runProgram()?.previews ?? [] where fresh.contains(where: { $0.name == p.name }) {
             views.append(SwiftTreeView(tree: p.tree, name: p.name))
         }
-        let summary = summary(of: result, fresh: fresh.map(\.name), file: file, opened: opened, notes: notes)
+        let summary = summary(
+            of: result, fresh: fresh.map(\.name), file: file, declarations: program.declarations(in: file.path),
+            opened: opened, notes: notes)
         views.append(TextView(summary, emphasis: .secondary, role: opened ? "open" : "declare"))
         draw(.stack(VStackView(views)), of: .host(.open(path: file.path)), emit: emit)
         return SwiftReport(messages: messages, failed: false)
     }
 
-    /// Whether `file` holds the `#Preview` named `name` (a typed declaration draws its own previews).
-    static func declares(_ file: SourceFile, preview name: String) -> Bool {
-        SwiftLesson.Parser.parse(file).declarations.contains { decl in
-            guard case .macroExpansionDecl(let m) = decl, m.name == "Preview" else { return false }
-            if let first = m.arguments.first, first.label == nil, case .stringLiteral(let s) = first.expression.kind {
-                return s.plainText == name
-            }
-            return name.hasPrefix("Preview")
-        }
-    }
-
     /// "opened Counter.swift: 1 preview; states count (Int); buttons '+1'; try 'set count 3', 'tap \"+1\"'".
     /// `fresh` names the previews the source itself declares: the states and buttons listed are theirs.
-    func summary(of result: LessonResult, fresh: [String], file: SourceFile, opened: Bool, notes: [String]) -> String {
+    func summary(
+        of result: LessonResult, fresh: [String], file: SourceFile, declarations: [Decl], opened: Bool, notes: [String]
+    ) -> String {
         var parts: [String] = []
         let views = session.swift?.program.views.map(\.name) ?? []
 
         if opened {
-            parts.append("\(result.previews.count) preview\(result.previews.count == 1 ? "" : "s")")
+            parts.append("\(fresh.count) preview\(fresh.count == 1 ? "" : "s")")
         } else {
-            let declared = SwiftLesson.Parser.parse(file).declarations.compactMap { decl -> String? in
+            let declared = declarations.compactMap { decl -> String? in
                 switch decl {
                 case .structDecl(let s): views.contains(s.name) ? "\(s.name) (a View)" : s.name
                 case .enumDecl(let e): "enum \(e.name)"
@@ -202,18 +196,15 @@ extension Shell {
         if let first = links.first { tries.append("'set \(first.binding) …'") }
         if let first = buttons.first { tries.append("'tap \(ValueText.quoted(first))'") }
         let infos = session.swift?.program.views ?? []
-        if !opened, let view = infos.last, Self.declaresView(file, view.name) {
+        let declaresView = { (name: String) in
+            declarations.contains { if case .structDecl(let s) = $0 { s.name == name } else { false } }
+        }
+        if !opened, let view = infos.last, declaresView(view.name) {
             let labels = (view.initializers.first ?? []).filter { !$0.hasDefault }.map { ($0.label ?? "_") + ": …" }
             tries.append("'show \(view.name)(\(labels.joined(separator: ", ")))'")
         }
         if !tries.isEmpty { parts.append("try " + tries.joined(separator: ", ")) }
         let head = opened ? "opened \(file.path): " : "declared "
         return ([head + parts.joined(separator: "; ")] + notes).joined(separator: "\n")
-    }
-
-    static func declaresView(_ file: SourceFile, _ name: String) -> Bool {
-        SwiftLesson.Parser.parse(file).declarations.contains {
-            if case .structDecl(let s) = $0 { s.name == name } else { false }
-        }
     }
 }

@@ -29,6 +29,8 @@ public struct EntryAssembler: Sendable {
     /// The entry is Swift (a declaration, or `show` of a Swift call), which goes on while a
     /// bracket is open.
     private var swift = false
+    /// How far the Swift entry has come (read a line at a time).
+    private var swiftProgress = SwiftEntry.Progress()
 
     public init(source: String, table: CommandTable = .standard) {
         self.source = source
@@ -66,6 +68,7 @@ public struct EntryAssembler: Sendable {
         tail = []
         resume = nil
         swift = false
+        swiftProgress = SwiftEntry.Progress()
     }
 
     /// An entry's text as a script holds it: a `\` is added after each line that would end the
@@ -98,7 +101,10 @@ public struct EntryAssembler: Sendable {
             pending += text
         }
         if lineCount == 1 { swift = SwiftEntry.isDeclaration(text) || Self.showsSwift(text) }
-        if swift { return SwiftEntry.isOpen(pending) }
+        if swift {
+            swiftProgress.update(pending)
+            return swiftProgress.isOpen
+        }
         let lexed = Lexer.lexTail(text, offset: offset)
         if lexed.separated {
             tail = []

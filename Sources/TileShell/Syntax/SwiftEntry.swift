@@ -80,33 +80,71 @@ public enum SwiftEntry {
         }
     }
 
-    /// Whether Swift `text` leaves a bracket (`{`, `(`, `[`) or a string open, so that the next
-    /// line goes on with it.
-    public static func isOpen(_ text: String) -> Bool {
-        let (tokens, diagnostics) = SwiftLesson.Lexer.tokenize(SourceFile(path: "", text: text))
+    /// How far an entry of Swift has come: whether a bracket (`{`, `(`, `[`), a block comment
+    /// or a multi-line string is still open, so that the next line goes on with it. Fed the
+    /// entry as it grows, it lexes each new line once, with the part before it only when that
+    /// part ended inside a block comment or a multi-line string.
+    /// NB: lexing the whole entry again for every line took minutes for a 20 000-line paste.
+    ///
+    /// Example: after `struct Card: View {`, `isOpen` is true until the line with its `}`.
+    public struct Progress: Sendable {
+        /// Brackets opened less closed, in the part read.
         var depth = 0
-        for t in tokens where t.kind == .punctuation {
-            switch t.text {
-            case "{", "(", "[": depth += 1
-            case "}", ")", "]": depth -= 1
-            default: continue
+        /// Whether the part read holds anything but comments.
+        var hasTokens = false
+        /// Bytes of the entry read; the rest is read with the next line.
+        var read = 0
+        public private(set) var isOpen = false
+
+        public init() {}
+
+        /// Reads what `entry` (the whole entry so far) adds since the last call.
+        public mutating func update(_ entry: String) {
+            let utf8 = entry.utf8
+            let start = min(read, utf8.count)
+            let part = String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: start)...], as: UTF8.self)
+            let (tokens, diagnostics) = SwiftLesson.Lexer.tokenize(SourceFile(path: "", text: part))
+            // NB: a block comment or a multi-line string left open is read again, whole, with
+            // the next line; any other lexer error (a one-line string left open) ends the entry,
+            // and the parser reports it.
+            if diagnostics.contains(where: { $0.message == "unterminated '/*' comment" })
+                || Self.tripleQuotes(part) % 2 == 1
+            {
+                isOpen = true
+                return
             }
-        }
-        if depth > 0 { return true }
-        // NB: comments alone wait for the declaration they describe.
-        if tokens.allSatisfy({ $0.kind == .endOfFile }) && diagnostics.isEmpty { return true }
-        // NB: a block comment or a multi-line string left open goes on too; any other lexer
-        // error (a one-line string left open) ends the entry, and the parser reports it.
-        if diagnostics.contains(where: { $0.message == "unterminated '/*' comment" }) { return true }
-        var quotes = 0
-        var run = 0
-        for byte in text.utf8 {
-            run = byte == UInt8(ascii: "\"") ? run + 1 : 0
-            if run == 3 {
-                quotes += 1
-                run = 0
+            for t in tokens where t.kind == .punctuation {
+                switch t.text {
+                case "{", "(", "[": depth += 1
+                case "}", ")", "]": depth -= 1
+                default: continue
+                }
             }
+            hasTokens = hasTokens || tokens.contains { $0.kind != .endOfFile }
+            read = utf8.count
+            // NB: comments alone wait for the declaration they describe.
+            isOpen = depth > 0 || (!hasTokens && diagnostics.isEmpty)
         }
-        return quotes % 2 == 1
+
+        static func tripleQuotes(_ text: String) -> Int {
+            var quotes = 0
+            var run = 0
+            for byte in text.utf8 {
+                run = byte == UInt8(ascii: "\"") ? run + 1 : 0
+                if run == 3 {
+                    quotes += 1
+                    run = 0
+                }
+            }
+            return quotes
+        }
+    }
+
+    /// Whether Swift `text`, read whole, leaves a bracket, a block comment or a multi-line
+    /// string open.
+    public static func isOpen(_ text: String) -> Bool {
+        var progress = Progress()
+        progress.update(text)
+        return progress.isOpen
     }
 }
