@@ -62,6 +62,15 @@ public enum SwiftEntry {
         (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_") || b >= 0x80
     }
 
+    /// Whether `text` begins with a modifier on a line of its own (`.padding()`, `.frame(width:
+    /// 200)`), as Swift code puts one under the `}` of the view it modifies: at the prompt it
+    /// changes the view `show` drew last from Swift, which is drawn again.
+    public static func startsModifier(_ text: String) -> Bool {
+        var bytes = text.utf8.drop { $0 == 0x20 || (0x09...0x0D).contains($0) }.prefix(2).makeIterator()
+        guard bytes.next() == UInt8(ascii: "."), let next = bytes.next() else { return false }
+        return isLetter(next) && next < 0x80
+    }
+
     /// `isDeclaration`, with a quick look first: a line whose first byte cannot begin a Swift
     /// declaration (`tile`, `var`, `undo` …) is told apart without reading its words.
     /// NB: every line of a replay asks; the quick look keeps that to a few byte reads.
