@@ -68,8 +68,11 @@ public struct Shell: Sendable {
         _ line: SourceLine, succeeded: ((Command) -> Void)? = nil, emit: ([UInt8]) -> Void
     ) -> Outcome {
         // NB: Swift declarations are read by Swift's own parser, not as commands.
-        if SwiftEntry.startsDeclaration(line.text) { return runSwift(line, succeeded: succeeded, emit: emit) }
-        if SwiftEntry.startsModifier(line.text) { return runModifier(line, succeeded: succeeded, emit: emit) }
+        switch SwiftEntry.start(of: line.text) {
+        case .command: break
+        case .declaration: return runSwift(line, succeeded: succeeded, emit: emit)
+        case .modifier: return runModifier(line, succeeded: succeeded, emit: emit)
+        }
         do { try Parser.parse(line, table: commands, into: &parsed) } catch { return .failed(error, rest: []) }
         return run(commands: parsed.commands[...], succeeded: succeeded, emit: emit)
     }
