@@ -28,7 +28,9 @@ public struct PreparedTree: Sendable {
         end.reserveCapacity(16)
         traits.reserveCapacity(16)
         environments.reserveCapacity(16)
-        func visit(_ node: borrowing ViewNode, environment env: ViewEnvironment, depth: Int) throws(LayoutError) {
+        func visit(_ node: borrowing ViewNode, environment env: consuming ViewEnvironment, depth: Int)
+            throws(LayoutError)
+        {
             // NB: the depth is checked before going deeper, so a hostile tree costs no stack.
             guard depth <= LayoutEngine.depthLimit else {
                 throw .tooDeep(depth: root.depth, limit: LayoutEngine.depthLimit)
@@ -41,10 +43,12 @@ public struct PreparedTree: Sendable {
             kinds.append(kind)
             traits.append((kind.isEmpty, kind.isContainer, kind.splicesChildren, kind.isTransparent))
             end.append(index + 1)
-            environments.append(SharedEnvironment(env))
+            // NB: the environment moved into the node's own, and each child's copied from it.
+            let shared = SharedEnvironment(env)
+            environments.append(shared)
             for i in node.children.indices {
                 // What the node passes down to this child (a stack's axis, a modifier's font).
-                var inherited = env
+                var inherited = shared.value
                 kind.environment(forChild: i, &inherited)
                 try visit(node.children[i], environment: inherited, depth: depth + 1)
             }

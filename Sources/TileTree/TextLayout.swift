@@ -71,19 +71,19 @@ public enum TextLayout {
             let w = Double(TextWidth.of(text))
             if w <= width ?? Length.largest { return Size(width: w, height: 1) }
             let available = max(1, Int(min(width ?? Length.largest, Length.largest)))
-            if available == 1, w > 1, let narrow = narrowest(text, ascii: true) {
+            if available == 1, w > 1, let narrow = narrowest(text, printable: true) {
                 let count = kept(narrow.lines, lineHeight: 1, height: height, env: env)
                 return Size(width: narrow.hasText ? 1 : 0, height: Double(count))
             }
         case .points:
             let font = Self.font(for: text, width: width, environment: env, measure: measure)
             let spacing = env.letterSpacing
-            guard spacing >= 0, !text.utf8.contains(UInt8(ascii: "\n")) else { break }
+            guard spacing >= 0, !Self.hasLineFeed(text) else { break }
             let oneLine = max(
                 0, TextMetrics.width(text, size: font.size, semibold: font.isBold) + spacing * Double(text.count))
             if oneLine <= width ?? .infinity { return Size(width: oneLine, height: font.lineHeight) }
             // NB: every character is at least 0.28 em wide (a space), so none fits a narrower width.
-            if let width, width >= 0, width < 0.28 * font.size, let narrow = narrowest(text, ascii: false) {
+            if let width, width >= 0, width < 0.28 * font.size, let narrow = narrowest(text, printable: false) {
                 let count = kept(narrow.lines, lineHeight: font.lineHeight, height: height, env: env)
                 return Size(width: narrow.hasText ? width : 0, height: font.lineHeight * Double(count))
             }
@@ -93,19 +93,33 @@ public enum TextLayout {
 
     /// How one paragraph wraps when no character fits the width beside another (a width of 0):
     /// a line for each character but a space, and an empty line after a last space; whether the
-    /// first line holds a character. Nil where `ascii` asks for printable ASCII and it is not.
-    static func narrowest(_ paragraph: String, ascii: Bool) -> (lines: Int, hasText: Bool)? {
+    /// first line holds a character. Nil where `printable` asks for printable ASCII and it is not.
+    static func narrowest(_ paragraph: String, printable: Bool) -> (lines: Int, hasText: Bool)? {
+        // NB: in ASCII without a line feed each byte is a character: counted without breaking
+        // the text into characters (a third of the answer's cost).
         var characters = 0
-        if ascii {
-            for byte in paragraph.utf8 {
-                guard byte >= 0x20, byte < 0x7F else { return nil }
-                if byte != UInt8(ascii: " ") { characters += 1 }
+        var ascii = true
+        for byte in paragraph.utf8 {
+            guard byte < 0x80 else {
+                ascii = false
+                break
             }
-        } else {
+            if printable, byte < 0x20 || byte == 0x7F { return nil }
+            if byte != UInt8(ascii: " ") { characters += 1 }
+        }
+        if !ascii {
+            if printable { return nil }
+            characters = 0
             for ch in paragraph where ch != " " { characters += 1 }
         }
-        let lines = paragraph.isEmpty ? 1 : characters + (paragraph.last == " " ? 1 : 0)
+        let endsInSpace = ascii ? paragraph.utf8.last == UInt8(ascii: " ") : paragraph.last == " "
+        let lines = paragraph.isEmpty ? 1 : characters + (endsInSpace ? 1 : 0)
         return (max(1, lines), characters > 0)
+    }
+
+    /// Whether the text holds a line feed, read over its bytes in place.
+    static func hasLineFeed(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
     }
 
     /// Drops the lines past the line limit and past what `height` holds (one line at least).

@@ -9,7 +9,7 @@ import TileRender
     static let texts = [
         "", " ", "  ", "a", "ab", "row 7", " row 7", "row 7 ", "row  7  ", "a b c", "Hello, world",
         "two\nlines", "\n", "tail \n", "日本語", "e\u{301}t\u{301}e\u{301}", "a日 b", "tab\there", "1234", "-12",
-        "x\r\ny", "👍🏽 ok",
+        "x\r\ny", "👍🏽 ok", "a \u{600} ",
     ]
     static let widths: [Double?] = [nil, .infinity, 0, 0.5, 1, 1.5, 2, 3, 4.7, 5, 8, 20, 37.5, 300, -1]
     static let heights: [Double?] = [nil, .infinity, 0, 1, 2, 16, 22, 45, 100]
@@ -62,7 +62,7 @@ import TileRender
                 }
             }
         }
-        #expect(checked == 9 * 22 * 15 * 9)
+        #expect(checked == 9 * 23 * 15 * 9)
         #expect(mismatches.count == 0, "\(mismatches.prefix(5))")
     }
 
