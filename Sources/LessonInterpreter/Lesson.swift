@@ -94,15 +94,13 @@ public enum Lesson {
                         made.count == 1, made[0].buttons.contains(wanted.label)
                     {
                         tap = nil
-                        let before = made[0].states
-                        let after = try interp.press(wanted.label, source.range)
+                        let changes = try interp.press(wanted.label, source.range)
                         var states = request.states
                         var given = states[made[0].name] ?? [:]
-                        for s in after { given[s.name] = s.value }
+                        for s in changes { given[s.name] = s.value }
                         states[made[0].name] = given
                         // NB: drawn again from the start, as SwiftUI draws a body again after a change.
                         made = try source.evaluate(interp, states: states)
-                        let changes = after.filter { s in !before.contains(s) }
                         result.tap = .pressed(preview: source.name, changes: changes)
                     }
                     // NB: a tree deeper than layout allows is dropped here, on the large stack:
@@ -229,6 +227,14 @@ public enum Lesson {
         }
     }
 
+    /// Whether the memberwise initializer may leave the property out: it has a first value, or
+    /// is an optional `var` (nil). A `@Binding` never has one: its view needs `$x` from outside.
+    static func hasDefault(_ s: TypeInfo.Stored) -> Bool {
+        if s.initializer != nil { return true }
+        if case .optional = s.type { return !s.isLet && s.wrapper != "Binding" }
+        return false
+    }
+
     static func hasPicker(_ tree: ViewNode) -> Bool {
         var stack = [tree]
         while let node = stack.popLast() {
@@ -280,7 +286,7 @@ public enum Lesson {
         for (index, syntax) in parsed.enumerated() {
             for decl in syntax.declarations {
                 guard case .structDecl(let s) = decl, let info = interp.types[s.name], info.isView,
-                    info.genericParameters.isEmpty, info.memberwise.allSatisfy({ $0.initializer != nil || $0.isState }),
+                    info.genericParameters.isEmpty, info.memberwise.allSatisfy(Self.hasDefault),
                     info.initializers.isEmpty
                         || info.initializers.contains(where: {
                             $0.decl.parameters.allSatisfy { $0.defaultValue != nil }

@@ -149,6 +149,12 @@ public struct SwiftState: Hashable, Sendable {
     /// `Bool`, `Int`, `Double`, `String`, or an enum's name as seen from outside (`Counter.Mode`).
     public var type: String
     public var value: StateValue
+
+    public init(name: String, type: String, value: StateValue) {
+        self.name = name
+        self.type = type
+        self.value = value
+    }
 }
 
 /// What a session asks of its program besides drawing it: the values its bindings give each

@@ -267,6 +267,7 @@ extension Interpreter {
         case .null, .void: return nil
         case .unsupported(let name): return .placeholder(name)
         case .binding(let inner): return try asView(inner, range)
+        case .state(let box): return try asView(box.value, range)
         case .instance(let instance):
             if let info = lookupType(instance.type), info.isShape, info.computed["body"] == nil {
                 let at = info.methods["path"]?.first
