@@ -4,7 +4,9 @@ import TileTree
 extension Interpreter {
     func arguments(_ call: FunctionCallExpr, _ scope: Scope) throws -> [Argument] {
         var args = try call.arguments.map {
-            Argument(label: $0.label, value: try eval($0.expression, scope), range: $0.range)
+            Argument(
+                label: $0.label, value: try eval($0.expression, scope), range: $0.range, valueRange: $0.expression.range
+            )
         }
         for t in call.trailingClosures {
             args.append(Argument(label: t.label, value: try eval(t.expression, scope), range: t.range, trailing: true))
@@ -140,7 +142,12 @@ extension Interpreter {
                 for (name, v) in zip(c.parameters, values) where name != "_" {
                     scope.names[name] = v
                     // NB: `ForEach($players) { $player in ... }` names the binding and its value.
-                    if name.hasPrefix("$") { scope.names[String(name.dropFirst())] = unbound(v) }
+                    guard name.hasPrefix("$") else { continue }
+                    scope.names[String(name.dropFirst())] = unbound(v)
+                    switch v {
+                    case .binding, .state: break
+                    default: scope.names[name] = .binding(v)
+                    }
                 }
             }
             let result = try returnValue(of: c.statements, scope, range: c.range)
@@ -471,8 +478,8 @@ extension Interpreter {
             {
                 var v = args[i].value
                 if let t = s.type { v = try coerce(v, to: t, args[i].range) }
-                // NB: a binding a function passed on (`Binding<Bool>`) is held as the storage it reaches.
-                if case .binding(.state(let box)) = v { v = .state(box) }
+                // NB: a `@Binding` given a binding a function passed on is held as the storage it reaches.
+                if case .binding(.state(let box)) = v, s.wrapper == "Binding" { v = .state(box) }
                 instance.fields[s.name] = v
                 i += 1
             } else if instance.fields[s.name] == nil {
@@ -497,6 +504,8 @@ extension Interpreter {
         throws -> Value
     {
         try nested(range, file: i.file, "'\(info.name).init'") {
+            initializing += 1
+            defer { initializing -= 1 }
             let scope = Scope(parent: nil)
             scope.names["self"] =
                 info.kind == .enumType ? .type(info.name) : .instance(try defaults(info))

@@ -443,17 +443,28 @@ extension Interpreter {
     /// Sets a stored property: a `@State` (or a `@Binding` given one) in its box, which every
     /// copy of the view shares; anything else in the instance.
     func store(_ value: Value, in instance: inout Instance, _ name: String, _ range: SourceRange) throws {
+        if initializing == 0, let info = lookupType(instance.type), !info.isClass,
+            let s = info.stored.first(where: { $0.name == name && !$0.isStatic }), s.wrapper == nil
+        {
+            // NB: a view is a value its body cannot change: what changes needs `@State`.
+            if s.isLet { throw error("cannot assign to property: '\(name)' is a 'let' constant", range) }
+            if info.isView { throw error("cannot assign to property: 'self' is immutable", range) }
+        }
         let v = try coerceStored(instance.type, name, value, range)
         switch instance.fields[name] {
         case .state(let box)?, .binding(.state(let box))?: box.value = v
         default:
-            // NB: a binding a function passed on (`Binding<Bool>`) is held as the storage it reaches.
-            if case .binding(.state(let box)) = v {
+            // NB: a `@Binding` given a binding a function passed on is held as the storage it reaches.
+            if case .binding(.state(let box)) = v, isBindingProperty(instance.type, name) {
                 instance.fields[name] = .state(box)
             } else {
                 instance.fields[name] = v
             }
         }
+    }
+
+    func isBindingProperty(_ type: String, _ name: String) -> Bool {
+        lookupType(type)?.stored.contains { $0.name == name && $0.wrapper == "Binding" } ?? false
     }
 
     func isStoredProperty(_ type: String, _ name: String) -> Bool {

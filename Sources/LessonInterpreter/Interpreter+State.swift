@@ -137,4 +137,18 @@ extension Interpreter {
             return now == old ? nil : now
         }
     }
+
+    /// A control's `isOn:`, `text:`, `value:` or `selection:` must be a binding (`$name`,
+    /// `.constant(x)`): a plain value is swiftc's error, the learner's most common slip.
+    func requireBinding(_ argument: Argument?) throws {
+        guard let argument else { return }
+        switch argument.value {
+        case .binding, .state, .implicitMember("constant", _), .unsupported: return
+        default:
+            let type = argument.value.typeName
+            throw error(
+                "cannot convert value of type '\(type)' to expected argument type 'Binding<\(type)>'",
+                argument.valueRange ?? argument.range)
+        }
+    }
 }

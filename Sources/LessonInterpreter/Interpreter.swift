@@ -72,6 +72,8 @@ final class Interpreter {
     var buttons: [(title: String?, action: Value?)] = []
     /// The file of each call's caller, innermost last: an argument's mistake is in the caller's file.
     var callers: [Int] = []
+    /// How many initializers are running: only they may set a view's plain or `let` properties.
+    var initializing = 0
 
     init(files: [SourceFile], formatting: LessonFormatting) {
         self.files = files

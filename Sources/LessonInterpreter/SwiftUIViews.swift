@@ -56,6 +56,7 @@ enum SwiftUIViews {
         case "Button": return try button(args, i, range)
         case "Picker": return try picker(args, i, range)
         case "Toggle", "Stepper":
+            try i.requireBinding(args.labeled(name == "Toggle" ? "isOn" : "value"))
             let label = try controlLabel(args, i, range)
             if name == "Stepper" { return .view(.stepper(label: label)) }
             let on = try args.labeled("isOn").map { try i.truth($0.value, $0.range) } ?? false
@@ -69,11 +70,13 @@ enum SwiftUIViews {
             let label = hasLabel ? try controlLabel(args, i, range) : nil
             return .view(.progressView(label: label, value: value, total: total))
         case "TextField", "SecureField":
+            try i.requireBinding(args.labeled("text"))
             let placeholder = try args.positional.first.map { try i.string($0.value, $0.range) } ?? ""
             var text = try args.labeled("text").map { try i.string($0.value, $0.range) } ?? ""
             if name == "SecureField" { text = String(repeating: "•", count: text.count) }
             return .view(.textField(placeholder: placeholder, text: text, rounded: false))
         case "Slider":
+            try i.requireBinding(args.labeled("value"))
             let value = try args.labeled("value").map { try i.double($0.value, $0.range) } ?? 0
             var lower = 0.0
             var upper = 1.0
@@ -138,6 +141,10 @@ enum SwiftUIViews {
         case .string(let s): return .view(.text(s))
         case .view(let node): return .view(node)
         case .null: throw i.error("value of optional type 'String?' must be unwrapped", first.range)
+        case .int, .double, .bool:
+            // NB: `Text(count)`: a number is no string; `Text("\(count)")` is what was meant.
+            let type = i.unbound(first.value).typeName
+            throw i.error("initializer 'init(_:)' requires that '\(type)' conform to 'StringProtocol'", first.range)
         default: return .view(.text(i.describe(first.value)))
         }
     }
@@ -208,6 +215,7 @@ enum SwiftUIViews {
         let labels = options.map { Picking.firstText($0) ?? "" }
         var selected = -1
         if let selection = args.labeled("selection") {
+            try i.requireBinding(selection)
             let key = i.describe(i.unbound(selection.value))
             selected = options.firstIndex { Picking.tag(of: $0) == key } ?? -1
         }

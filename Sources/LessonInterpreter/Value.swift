@@ -122,6 +122,8 @@ struct Argument {
     var range: SourceRange
     /// Written as a trailing closure: it may fill a labelled closure parameter.
     var trailing = false
+    /// The value's own place, after its label (where swiftc points at a value of the wrong type).
+    var valueRange: SourceRange?
 }
 
 /// A closure with the scope it captured.
