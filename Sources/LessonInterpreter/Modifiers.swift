@@ -279,6 +279,19 @@ enum Modifiers {
             }
             let content = Argument(label: "content", value: .view(node), range: range)
             return try i.callFunction(overloads, self: f.value, [content], range)
+        case "navigationTitle", "navigationBarTitle":
+            if let f = first {
+                let text = i.unbound(f.value)
+                if case .string(let s) = text { i.navigationTitle.text = s }
+                if case .view(let v) = text, let s = v.plainText { i.navigationTitle.text = s }
+            }
+            if let mode = args.labeled("displayMode"), case .implicitMember(let m, _) = mode.value {
+                i.navigationTitle.inline = m == "inline"
+            }
+            return .view(node)
+        case "navigationBarTitleDisplayMode":
+            if let f = first, case .implicitMember(let m, _) = f.value { i.navigationTitle.inline = m == "inline" }
+            return .view(node)
         default:
             if stillPreview.contains(name) { return .view(node) }
             if let meant = misspelling(name) {

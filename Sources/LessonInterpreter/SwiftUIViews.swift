@@ -52,6 +52,15 @@ enum SwiftUIViews {
             let a = try args.labeled("alignment").map { try i.vertical($0.value, $0.range) } ?? .center
             return .view(.hstack(alignment: a, spacing: spacing.map(Length.sane), children))
         case "Group": return .view(.group(try i.views(args.closure("content"), range)))
+        case "NavigationStack", "NavigationView":
+            // NB: the title is what the content sets with `.navigationTitle`, however deep.
+            let outer = i.navigationTitle
+            i.navigationTitle = NavigationTitle()
+            defer { i.navigationTitle = outer }
+            let content = try i.views(args.closure("root") ?? args.closure("content"), range)
+            let title = i.navigationTitle
+            let kind = NavigationStackKind(name: name, title: title.text, inline: title.inline)
+            return .view(ViewNode(kind, [content.count == 1 ? content[0] : .vstack(content)]))
         case "ForEach": return try forEach(args, i, range)
         case "Button": return try button(args, i, range)
         case "Picker": return try picker(args, i, range)
