@@ -194,10 +194,19 @@ enum SwiftUIViews {
 
     static func button(_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value {
         var label: [ViewNode]
-        if let title = args.positional.first {
-            switch i.unbound(title.value) {
-            case .string(let s): label = [.text(s)]
-            default: label = try i.views(title.value, range)
+        var title: String?
+        if let first = args.positional.first {
+            switch i.unbound(first.value) {
+            case .string(let s):
+                title = s
+                if let symbol = args.labeled("systemImage") {
+                    // NB: `Button("Add", systemImage: "plus")` (iOS 17) is a Label's icon and title.
+                    let name = try i.string(symbol.value, symbol.range)
+                    label = [.label(title: s, systemImage: name, glyph: Symbols.glyph(for: name))]
+                } else {
+                    label = [.text(s)]
+                }
+            default: label = try i.views(first.value, range)
             }
         } else if let l = args.labeled("label") ?? args.first(where: { $0.trailing && $0.label == "label" }) {
             label = try i.views(l.value, range)
@@ -209,8 +218,8 @@ enum SwiftUIViews {
         let content = label.count == 1 ? label[0] : ViewNode.group(label)
         // NB: `Button("+1") { count += 1 }` and `Button { ... } label: { ... }` trail their action.
         let action = args.labeled("action")?.value ?? args.first { $0.trailing && $0.label == nil }?.value
-        i.buttons.append((content.plainText, action))
-        return .view(.button(title: content.plainText, label: content))
+        i.buttons.append((title ?? content.plainText, action))
+        return .view(.button(title: title ?? content.plainText, label: content))
     }
 
     static func picker(_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value {
