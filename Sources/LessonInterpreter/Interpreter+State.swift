@@ -54,9 +54,10 @@ extension Interpreter {
         return box
     }
 
-    /// A property's value as a session holds it; nil for what a binding cannot hold (arrays,
-    /// structs, an enum case with values).
-    func swiftState(_ name: String, _ value: Value) -> SwiftState? {
+    /// A property's value as a session holds it; nil for what it cannot hold (a class, a view,
+    /// a date, an enum case with values, structs nested more than 16 deep).
+    func swiftState(_ name: String, _ value: Value, depth: Int = 0) -> SwiftState? {
+        guard depth < 16 else { return nil }
         switch unbound(value) {
         case .bool(let b): return SwiftState(name: name, type: "Bool", value: .bool(b))
         case .int(let n): return SwiftState(name: name, type: "Int", value: .int(n))
@@ -73,11 +74,23 @@ extension Interpreter {
             var values: [StateValue] = []
             var element = "Any"
             for item in items {
-                guard let s = swiftState(name, item), s.value.isPlain else { return nil }
+                guard let s = swiftState(name, item, depth: depth + 1), s.value.isPlain else { return nil }
                 values.append(s.value)
                 element = s.type
             }
             return SwiftState(name: name, type: "[\(element)]", value: .array(values))
+        case .instance(let i):
+            guard let info = lookupType(i.type), info.kind == .structType, !info.isClass, !info.isView else {
+                return nil
+            }
+            var fields: [String: StateValue] = [:]
+            for s in info.stored where !s.isStatic {
+                guard let v = i.field(s.name) else { continue }
+                if v.isNull { continue }
+                guard let state = swiftState(s.name, v, depth: depth + 1) else { return nil }
+                fields[s.name] = state.value
+            }
+            return SwiftState(name: name, type: qualifiedName(info), value: .record(type: i.type, fields: fields))
         default: return nil
         }
     }
@@ -100,6 +113,21 @@ extension Interpreter {
                 out.append(v)
             }
             return .array(out)
+        case (.array(let items), _):
+            return value(of: .array(items), like: .array([]))
+        case (.record(let type, let fields), let shape):
+            guard let info = lookupType(type), info.kind == .structType else { return nil }
+            let like: Instance? = if case .instance(let i) = shape { i } else { nil }
+            var instance = Instance(type: type, fields: [:])
+            for s in info.stored where !s.isStatic {
+                guard let given = fields[s.name] else {
+                    instance.fields[s.name] = .null
+                    continue
+                }
+                guard let v = value(of: given, like: like?.field(s.name) ?? .void) else { return nil }
+                instance.fields[s.name] = v
+            }
+            return .instance(instance)
         default: return nil
         }
     }
@@ -107,7 +135,7 @@ extension Interpreter {
     static func sameKind(_ a: StateValue, _ b: StateValue) -> Bool {
         switch (a, b) {
         case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.enumCase, .enumCase),
-            (.array, .array):
+            (.array, .array), (.record, .record):
             true
         default: false
         }

@@ -139,6 +139,9 @@ public enum StateValue: Hashable, Sendable {
     /// An array of such values (`@State var items: [String] = []`), which the session keeps
     /// for the view but no binding holds.
     indirect case array([StateValue])
+    /// A struct of the file's by its stored properties (a nil one left out): `Player(name:score:)`
+    /// in `@State var players: [Player]`, kept for the view like an array.
+    indirect case record(type: String, fields: [String: StateValue])
 }
 
 /// A `@State` property of a preview's root view, with the value it holds now.

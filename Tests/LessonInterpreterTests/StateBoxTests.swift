@@ -142,4 +142,28 @@ struct StateBoxTests {
         #expect(changes(result) == [SwiftState(name: "on", type: "Bool", value: .bool(true))])
         #expect(texts(result) == ["yes", "Set"])
     }
+
+    static let players = """
+        import SwiftUI
+        struct Player: Identifiable { let id = UUID(); var name: String; var score = 0; var note: String? }
+        struct Board: View {
+            @State private var players = [Player(name: "Ann")]
+            var body: some View {
+                VStack {
+                    ForEach(players) { Text("\\($0.name) \\($0.score)") }
+                    Button("Add") { players.append(Player(name: "Bo", score: 2)) }
+                }
+            }
+        }
+        #Preview { Board() }
+        """
+
+    @Test func anArrayOfStructsATapChangesIsKeptAndGivenBack() throws {
+        let tapped = run(Self.players, tap: "Add")
+        #expect(tapped.diagnostics.isEmpty, "\(tapped.messages)")
+        #expect(texts(tapped) == ["Ann 0", "Bo 2", "Add"])
+        let change = try #require(changes(tapped)?.first)
+        #expect(change.name == "players" && change.type == "[Player]")
+        #expect(texts(run(Self.players, states: ["players": change.value])) == ["Ann 0", "Bo 2", "Add"])
+    }
 }

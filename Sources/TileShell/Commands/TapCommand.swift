@@ -94,7 +94,7 @@ public struct TapCommand: ShellCommand {
     /// "items ([String], kept by the view)", "CountingRow.taps = 1 (kept by the view)".
     static func keptText(_ state: SwiftState) -> String {
         switch state.value {
-        case .array: "\(state.name) (\(state.type), kept by the view)"
+        case .array, .record: "\(state.name) (\(state.type), kept by the view)"
         case .bool(let b): "\(state.name) = \(b) (kept by the view)"
         case .int(let n): "\(state.name) = \(n) (kept by the view)"
         case .double(let d): "\(state.name) = \(d) (kept by the view)"
