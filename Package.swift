@@ -12,7 +12,7 @@ import PackageDescription
 //   TileTranscript    transcripts: reading .t files, the (re)/(glob) matchers, the unified diff (pure)
 //   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
 //   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
-//   CEditLine         a few lines of C over libedit's variadic API
+//   CEditLine         a few lines of C over libedit's variadic API; opens libedit when a line editor starts
 //   TileSystem        files and the OS: the one safe file writer, file I/O, the history file, path
 //                     scopes, work folders, XDG folders, inotify, signals, output, the PNG rasterizer
 //   TileRunner        running scripts and transcripts: the script runner, startup file, recorder,
@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "TileFormat", dependencies: ["TileShell"]),
         .target(
             name: "CEditLine",
-            linkerSettings: [.linkedLibrary("edit")]
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         // Files and the OS: every file written, read or watched, signals, the process environment.
         .target(name: "TileSystem", dependencies: ["TileShell", "TileRender"]),

@@ -1,5 +1,6 @@
 #include "CEditLine.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -12,6 +13,83 @@
 #include <termios.h>
 #include <unistd.h>
 
+// ---- Loading libedit ----
+
+// NB: libedit is opened when the first line editor starts, not linked: a script, `-c`, a
+// completion request or a picture never reads a line, and loading libedit with its libraries
+// (libtinfo, libbsd, libmd: about 3 000 relocations) was a tenth of every start-up. Its calls go
+// through the pointers below; the rest of tileshell calls these wrappers only.
+static struct {
+    EditLine *(*init)(const char *, FILE *, FILE *, FILE *);
+    void (*end)(EditLine *);
+    int (*set)(EditLine *, int, ...);
+    int (*wset)(EditLine *, int, ...);
+    int (*get)(EditLine *, int, ...);
+    int (*source)(EditLine *, const char *);
+    void (*push)(EditLine *, const char *);
+    void (*resize)(EditLine *);
+    const wchar_t *(*wgets)(EditLine *, int *);
+    int (*wgetc)(EditLine *, wchar_t *);
+    const LineInfoW *(*wline)(EditLine *);
+    void (*deletestr)(EditLine *, int);
+    int (*winsertstr)(EditLine *, const wchar_t *);
+    int (*cursor)(EditLine *, int);
+    HistoryW *(*history_winit)(void);
+    void (*history_wend)(HistoryW *);
+    int (*history_w)(HistoryW *, HistEventW *, int, ...);
+} lib;
+
+static int lib_loaded;
+static char lib_error[256];
+
+const char *cel_load(void) {
+    if (lib_loaded) return NULL;
+    if (lib_error[0] != 0) return lib_error;
+    // libedit.so.2 on Debian and Ubuntu, .so.0 on Fedora and Arch; the unversioned name comes with
+    // the development package.
+    static const char *const names[] = {"libedit.so.2", "libedit.so.0", "libedit.so"};
+    void *handle = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++) {
+        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    }
+    if (handle == NULL) {
+        snprintf(lib_error, sizeof lib_error, "libedit is not installed (%s)", dlerror());
+        return lib_error;
+    }
+    struct {
+        const char *name;
+        void **slot;
+    } symbols[] = {
+        {"el_init", (void **)&lib.init},
+        {"el_end", (void **)&lib.end},
+        {"el_set", (void **)&lib.set},
+        {"el_wset", (void **)&lib.wset},
+        {"el_get", (void **)&lib.get},
+        {"el_source", (void **)&lib.source},
+        {"el_push", (void **)&lib.push},
+        {"el_resize", (void **)&lib.resize},
+        {"el_wgets", (void **)&lib.wgets},
+        {"el_wgetc", (void **)&lib.wgetc},
+        {"el_wline", (void **)&lib.wline},
+        {"el_deletestr", (void **)&lib.deletestr},
+        {"el_winsertstr", (void **)&lib.winsertstr},
+        {"el_cursor", (void **)&lib.cursor},
+        {"history_winit", (void **)&lib.history_winit},
+        {"history_wend", (void **)&lib.history_wend},
+        {"history_w", (void **)&lib.history_w},
+    };
+    for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
+        *symbols[i].slot = dlsym(handle, symbols[i].name);
+        if (*symbols[i].slot == NULL) {
+            snprintf(lib_error, sizeof lib_error, "libedit lacks %s", symbols[i].name);
+            dlclose(handle);
+            return lib_error;
+        }
+    }
+    lib_loaded = 1;
+    return NULL;
+}
+
 // ---- Editor ----
 
 static char *prompt_text;
@@ -21,56 +99,70 @@ static char *prompt_function(EditLine *el) {
     return prompt_text != NULL ? prompt_text : "";
 }
 
-EditLine *cel_init(const char *program) { return el_init(program, stdin, stdout, stderr); }
+EditLine *cel_init(const char *program) {
+    if (cel_load() != NULL) return NULL;
+    return lib.init(program, stdin, stdout, stderr);
+}
+
+void cel_end(EditLine *el) { lib.end(el); }
+int cel_source(EditLine *el, const char *file) { return lib.source(el, file); }
+void cel_push(EditLine *el, const char *keys) { lib.push(el, keys); }
+void cel_resize(EditLine *el) { lib.resize(el); }
+const wchar_t *cel_wgets(EditLine *el, int *count) { return lib.wgets(el, count); }
+int cel_wgetc(EditLine *el, wchar_t *character) { return lib.wgetc(el, character); }
+const LineInfoW *cel_wline(EditLine *el) { return lib.wline(el); }
+void cel_deletestr(EditLine *el, int count) { lib.deletestr(el, count); }
+int cel_winsertstr(EditLine *el, const wchar_t *text) { return lib.winsertstr(el, text); }
+int cel_cursor(EditLine *el, int count) { return lib.cursor(el, count); }
 
 int cel_set_prompt(EditLine *el, const char *prompt) {
     char *copy = strdup(prompt);
     if (copy == NULL) return -1;
     free(prompt_text);
     prompt_text = copy;
-    return el_set(el, EL_PROMPT, prompt_function);
+    return lib.set(el, EL_PROMPT, prompt_function);
 }
 
-int cel_set_editor(EditLine *el, const char *mode) { return el_set(el, EL_EDITOR, mode); }
+int cel_set_editor(EditLine *el, const char *mode) { return lib.set(el, EL_EDITOR, mode); }
 
-int cel_set_signal(EditLine *el, int on) { return el_set(el, EL_SIGNAL, on); }
+int cel_set_signal(EditLine *el, int on) { return lib.set(el, EL_SIGNAL, on); }
 
-int cel_set_client_data(EditLine *el, void *data) { return el_set(el, EL_CLIENTDATA, data); }
+int cel_set_client_data(EditLine *el, void *data) { return lib.set(el, EL_CLIENTDATA, data); }
 
 void *cel_client_data(EditLine *el) {
     void *data = NULL;
-    if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
+    if (lib.get(el, EL_CLIENTDATA, &data) != 0) return NULL;
     return data;
 }
 
 int cel_add_function(EditLine *el, const char *name, const char *help, cel_function function) {
-    return el_set(el, EL_ADDFN, name, help, function);
+    return lib.set(el, EL_ADDFN, name, help, function);
 }
 
 int cel_bind(EditLine *el, const char *keys, const char *function) {
-    return el_set(el, EL_BIND, keys, function, NULL);
+    return lib.set(el, EL_BIND, keys, function, NULL);
 }
 
 int cel_bind_command_mode(EditLine *el, const char *keys, const char *function) {
-    return el_set(el, EL_BIND, "-a", keys, function, NULL);
+    return lib.set(el, EL_BIND, "-a", keys, function, NULL);
 }
 
 int cel_is_vi_mode(EditLine *el) {
     const char *mode = NULL;
-    if (el_get(el, EL_EDITOR, &mode) != 0 || mode == NULL) return 0;
+    if (lib.get(el, EL_EDITOR, &mode) != 0 || mode == NULL) return 0;
     return strcmp(mode, "vi") == 0;
 }
 
-int cel_set_read_function(EditLine *el, el_rfunc_t function) { return el_set(el, EL_GETCFN, function); }
+int cel_set_read_function(EditLine *el, el_rfunc_t function) { return lib.set(el, EL_GETCFN, function); }
 
-int cel_prepare_terminal(EditLine *el) { return el_set(el, EL_PREP_TERM, 1); }
+int cel_prepare_terminal(EditLine *el) { return lib.set(el, EL_PREP_TERM, 1); }
 
 int cel_reset_terminal(EditLine *el) {
-    el_set(el, EL_PREP_TERM, 0);
-    return el_set(el, EL_PREP_TERM, 1);
+    lib.set(el, EL_PREP_TERM, 0);
+    return lib.set(el, EL_PREP_TERM, 1);
 }
 
-int cel_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
+int cel_refresh(EditLine *el) { return lib.set(el, EL_REFRESH); }
 
 // ---- Window size ----
 
@@ -78,8 +170,9 @@ int cel_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 // SIGWINCH inside its own handler) and allocates two display buffers of rows x columns wide
 // characters, 8 bytes a cell, each written whole: a 65535x65535 window took gigabytes and
 // stopped the session. No el_set option turns that off, and EL_SETTC "co"/"li" is overwritten by
-// the next ask. So this definition of ioctl, exported by the executable, is the one libedit's
-// call binds to (the dynamic linker looks in the executable first); it clamps the size that
+// the next ask. So this definition of ioctl, exported by the executable (the linker exports it
+// because libc defines the same name), is the one libedit's call binds to when cel_load opens it
+// (the dynamic linker looks in the executable first); it clamps the size that
 // TIOCGWINSZ reports, for libedit and for tileshell's own layout alike. Every other request
 // goes to the kernel unchanged.
 int ioctl(int fd, unsigned long request, ...) {
@@ -99,22 +192,22 @@ int ioctl(int fd, unsigned long request, ...) {
 // ---- History ----
 
 HistoryW *cel_history_init(int size) {
-    HistoryW *history = history_winit();
+    HistoryW *history = lib.history_winit == NULL ? NULL : lib.history_winit();
     if (history == NULL) return NULL;
     HistEventW event;
-    history_w(history, &event, H_SETSIZE, size);
-    history_w(history, &event, H_SETUNIQUE, 1);
+    lib.history_w(history, &event, H_SETSIZE, size);
+    lib.history_w(history, &event, H_SETUNIQUE, 1);
     return history;
 }
 
-void cel_history_end(HistoryW *history) { history_wend(history); }
+void cel_history_end(HistoryW *history) { lib.history_wend(history); }
 
 int cel_history_enter(HistoryW *history, const wchar_t *line) {
     HistEventW event;
-    return history_w(history, &event, H_ENTER, line);
+    return lib.history_w(history, &event, H_ENTER, line);
 }
 
-int cel_use_history(EditLine *el, HistoryW *history) { return el_wset(el, EL_HIST, history_w, history); }
+int cel_use_history(EditLine *el, HistoryW *history) { return lib.wset(el, EL_HIST, lib.history_w, history); }
 
 // ---- Signals ----
 

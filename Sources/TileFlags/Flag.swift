@@ -67,7 +67,9 @@ package struct Flag: Sendable {
 
     /// The flag a word names, by name or alias (hidden flags too).
     package static func named(_ word: String) -> Flag? {
-        (all + hidden).first { $0.name == word || $0.aliases.contains(word) }
+        // NB: the two lists are searched in turn: joining them copied every flag on each look-up.
+        func spells(_ flag: Flag) -> Bool { flag.name == word || flag.aliases.contains(word) }
+        return all.first(where: spells) ?? hidden.first(where: spells)
     }
 
     /// Every spelling of every flag, for "did you mean" (hidden ones are not suggested).

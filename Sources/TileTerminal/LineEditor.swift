@@ -75,7 +75,7 @@ final class LineEditor {
     init?(program: String, prompt: String, ansi: Bool) {
         guard let el = cel_init(program) else { return nil }
         guard let history = cel_history_init(Self.historySize) else {
-            el_end(el)
+            cel_end(el)
             return nil
         }
         self.el = el
@@ -91,7 +91,7 @@ final class LineEditor {
         bindKeys()
         // The user's ~/.editrc (or $EDITRC) may switch to vi mode, which resets the keymaps:
         // bind tileshell's keys again after it.
-        _ = el_source(el, nil)
+        _ = cel_source(el, nil)
         bindKeys()
         reader.onSignal = { [unowned self] in self.signalled() }
         _ = cel_set_read_function(el) { el, character in
@@ -102,7 +102,7 @@ final class LineEditor {
     }
 
     deinit {
-        el_end(el)
+        cel_end(el)
         cel_history_end(history)
     }
 
@@ -123,7 +123,7 @@ final class LineEditor {
             guard let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
             editor.breakRequested = true
             // NB: returning CC_NEWLINE does not end el_wgets; a pushed Return does.
-            el_push(el, "\r")
+            cel_push(el, "\r")
             return UInt8(CC_REFRESH)
         }
     }
@@ -175,7 +175,7 @@ final class LineEditor {
                 FileOutput(fd: 1).write((rows > 0 ? "\u{1B}[\(rows)A" : "") + "\r\u{1B}[J")
             }
             columnsAtLastRead = columns
-            el_resize(el)
+            cel_resize(el)
             _ = cel_refresh(el)
         }
         if Interrupts.takeContinue() {
@@ -218,13 +218,13 @@ final class LineEditor {
         pastedLines = []
         breakRequested = false
         columnsAtLastRead = Terminal.size(1)?.columns ?? 80
-        if !prefill.isEmpty { el_push(el, Self.prefillKeys) }
+        if !prefill.isEmpty { cel_push(el, Self.prefillKeys) }
         if ansi { FileOutput(fd: 1).write(Terminal.pasteOn) }
         defer { if ansi { FileOutput(fd: 1).write(Terminal.pasteOff) } }
         while true {
             _ = cel_prepare_terminal(el)
             var count: Int32 = 0
-            let result = el_wgets(el, &count)
+            let result = cel_wgets(el, &count)
             let error = errno
             guard let result else {
                 if count < 0 && error == EINTR {
@@ -255,7 +255,7 @@ final class LineEditor {
 
     /// The line being edited and the cursor, as a UTF-8 byte offset.
     var line: (text: String, cursor: Int) {
-        guard let info = el_wline(el)?.pointee, let buffer = info.buffer else { return ("", 0) }
+        guard let info = cel_wline(el)?.pointee, let buffer = info.buffer else { return ("", 0) }
         let length = max(0, info.lastchar - buffer)
         let cursorIndex = min(length, max(0, info.cursor - buffer))
         let text = Self.string(buffer, count: length)
@@ -268,7 +268,7 @@ final class LineEditor {
         let (line, cursor) = self.line
         let removed = line.utf8.prefix(cursor).dropFirst(max(0, min(start, cursor)))
         let count = String(decoding: removed, as: UTF8.self).unicodeScalars.count
-        if count > 0 { el_deletestr(el, Int32(clamping: count)) }
+        if count > 0 { cel_deletestr(el, Int32(clamping: count)) }
         insert(text)
     }
 
@@ -276,11 +276,11 @@ final class LineEditor {
     func insert(_ text: String) {
         guard !text.isEmpty else { return }
         let wide = Self.wide(text)
-        _ = wide.withUnsafeBufferPointer { el_winsertstr(el, $0.baseAddress) }
+        _ = wide.withUnsafeBufferPointer { cel_winsertstr(el, $0.baseAddress) }
     }
 
     /// Moves the cursor by `count` characters (negative: left).
-    func moveCursor(by count: Int) { _ = el_cursor(el, Int32(clamping: count)) }
+    func moveCursor(by count: Int) { _ = cel_cursor(el, Int32(clamping: count)) }
 
     /// Writes to the terminal between libedit's own output (say, a list of candidates).
     func write(_ text: String) {
@@ -298,7 +298,7 @@ final class LineEditor {
         // NB: the last few scalars, to find the end marker even past the paste limit.
         var tail: [Unicode.Scalar] = []
         var character: wchar_t = 0
-        while el_wgetc(el, &character) == 1 {
+        while cel_wgetc(el, &character) == 1 {
             let scalar = Unicode.Scalar(UInt32(bitPattern: character)) ?? "\u{FFFD}"
             if scalars.count < Self.maxPasteScalars { scalars.append(scalar) }
             tail.append(scalar)
@@ -325,7 +325,7 @@ final class LineEditor {
         prefillCursorFromEnd = split.restAfterCursor
         // NB: returning CC_NEWLINE from a bound function does not end el_wgets; a pushed
         // Return does (libedit 3.1-20221030).
-        el_push(el, "\r")
+        cel_push(el, "\r")
         return UInt8(CC_REFRESH)
     }
 
@@ -347,7 +347,7 @@ final class LineEditor {
         }
         replaceLine(with: lines.first ?? "")
         pastedLines = Array(lines.dropFirst())
-        el_push(el, "\r")
+        cel_push(el, "\r")
         return UInt8(CC_REDISPLAY)
     }
 
@@ -364,7 +364,7 @@ final class LineEditor {
         let after = String(decoding: line.utf8.dropFirst(cursor), as: UTF8.self).unicodeScalars.count
         moveCursor(by: after)
         let all = line.unicodeScalars.count
-        if all > 0 { el_deletestr(el, Int32(clamping: all)) }
+        if all > 0 { cel_deletestr(el, Int32(clamping: all)) }
         insert(text)
     }
 
@@ -391,6 +391,12 @@ extension LineEditor {
         Terminal.useUTF8Locale()
         Terminal.takeCharge(of: 0, kind: kind)
         defer { Terminal.restore() }
+        if let problem = cel_load() {
+            err.write(
+                "tileshell: error: cannot start the line editor: \(String(cString: problem)); install libedit (Debian: "
+                    + "libedit2), or run a script: tileshell FILE\n")
+            return 1
+        }
         guard let editor = LineEditor(program: "tileshell", prompt: prompt, ansi: kind == .ansi) else {
             err.write("tileshell: error: cannot start the line editor\n")
             return 1

@@ -46,3 +46,16 @@ import Testing
         #expect(try lex("tile apple 1\r") == [["tile", "apple", "1"]])
     }
 }
+
+extension LexerTests {
+    /// Inside a bracket a command's words left open, a string is Swift's: `\(…)` is its
+    /// interpolation (strings in it included), left for Swift's parser; a shell string has none.
+    @Test func swiftInterpolationIsLexedOnlyInsideASwiftCall() throws {
+        // NB: four words: the string runs to its closing quote, past the interpolation's `)`.
+        #expect(try lex(#"show Text("n \(1 + 2)")"#).map(\.count) == [4])
+        #expect(try lex(#"show Text("\(["a", "b"].joined(separator: ", "))"); show unit"#).count == 2)
+        #expect(throws: Diagnostic.self) { try lex(#"show Text("n \(1 + 2")"#) }
+        #expect(throws: Diagnostic.self) { try lex(#"show Text("n \(1 + 2)"#) }
+        #expect(throws: Diagnostic.self) { try lex(#"set name "a \(b)""#) }
+    }
+}

@@ -38,6 +38,27 @@ import Testing
         #expect(index.position(ofUTF8: "cafe\u{301}".utf8) == 0)
     }
 
+    /// An index of ASCII names keeps no `String` table; a look-up spelt otherwise still finds
+    /// its name, before and after the first name that is not ASCII comes and goes.
+    @Test func anASCIIIndexFindsNamesSpeltOtherwise() {
+        var index = NameIndex()
+        index.insert("K", at: 0)
+        index.insert("size", at: 1)
+        #expect(index.position(ofUTF8: "\u{212A}".utf8) == 0)
+        #expect(index.position(of: "\u{212A}") == 0)
+        // The Kelvin sign is the name K already holds: it is not added again.
+        index.insert("\u{212A}", at: 2)
+        #expect(index.position(of: "\u{212A}") == 0)
+        index.insert("caf\u{E9}", at: 3)
+        #expect(index.position(ofUTF8: "cafe\u{301}".utf8) == 3)
+        #expect(index.position(ofUTF8: "\u{212A}".utf8) == 0)
+        #expect(index.position(ofUTF8: "size".utf8) == 1)
+        index.removeLast()
+        #expect(index.position(of: "caf\u{E9}") == nil)
+        #expect(index.position(ofUTF8: "\u{212A}".utf8) == 0)
+        #expect(index.position(ofUTF8: "si\u{301}ze".utf8) == nil)
+    }
+
     @Test func takingBackTheLastNamesLeavesTheOthersFound() {
         // Enough names for full runs of slots, taken back in the order undo takes them.
         let names = (0..<500).map { "n\($0 * 7919 % 1000)" }

@@ -42,3 +42,25 @@ extension SwiftEntryTests {
         #expect(!progress.isOpen)
     }
 }
+
+extension SwiftEntryTests {
+    /// A line that begins with `.` and a letter is a modifier on a line of its own.
+    @Test(arguments: [
+        (".padding()", true), ("  .frame(width: 200)", true), ("\t.bold()", true), (".", false), ("..", false),
+        (". padding()", false), (".5", false), ("show Text(\"a\")", false), ("", false), (".é()", false),
+    ])
+    func modifiersAreToldByTheirDot(line: String, isModifier: Bool) {
+        #expect(SwiftEntry.startsModifier(line) == isModifier)
+    }
+
+    /// A modifier goes on while its brackets are open, as a Swift declaration does.
+    @Test func aModifierOverThreeLinesIsOneEntry() {
+        var assembler = EntryAssembler(source: "t")
+        let lines = [".background {", "    Color.red", "}", "tile apple 3"]
+        var got: [String] = []
+        for (i, line) in lines.enumerated() {
+            if let e = assembler.add(line, lineNumber: i + 1) { got.append(e.text) }
+        }
+        #expect(got == [lines[0...2].joined(separator: "\n"), "tile apple 3"])
+    }
+}

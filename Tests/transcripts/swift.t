@@ -131,3 +131,43 @@ Any SwiftUI expression, explained as SwiftUI builds it; 'preview' draws the prev
   swift.t:45:6: error: cannot open '/nonexistent/Lesson.swift': No such file or directory
   open /nonexistent/Lesson.swift
        ^~~~~~~~~~~~~~~~~~~~~~~~~
+
+A modifier on a line of its own, as Swift code puts one under a view's '}', changes the view
+'show' drew last from Swift and draws it again; the next modifier goes on from there.
+
+  $ show VStack {
+  >     Text("Hi")
+  > }
+  Hi
+  $ .padding()
+ 
+      Hi
+ 
+  $ .background {
+  >     Color.red
+  > }
+ 
+      Hi
+ 
+  $ .paddin()
+ 
+      Hi
+ 
+  warning: '.paddin' is not supported yet; drawn without it
+  $ .bold(3)
+  swift.t:54:7: error: expected a Bool, found 'Int'
+  .bold(3)
+        ^
+
+Swift's string interpolation is Swift's inside a 'show'; a shell string has none.
+
+  $ show Text("Total: \(2 + 3) \(["a", "b"].joined(separator: ", "))")
+  Total: 5 a, b
+  $ show Text("Total: \(2 + 3")
+  swift.t:56:26: error: unterminated string literal; expected a closing '"'
+  show Text("Total: \(2 + 3")
+                           ^
+  $ set name "a \(b)"
+  swift.t:57:13: error: invalid escape sequence '\(' in string; expected one of \" \\ \n \t \r \0 \u{...}
+  set name "a \(b)"
+              ^~

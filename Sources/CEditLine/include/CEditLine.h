@@ -9,10 +9,28 @@
 /// A function bound to a key with cel_add_function; returns one of the CC_* codes.
 typedef unsigned char (*cel_function)(EditLine *el, int ch);
 
+// ---- Loading libedit ----
+
+/// Opens libedit (at most once; cel_init calls it): NULL when it is ready, or why it is not
+/// ("libedit is not installed (…)"). tileshell links no libedit: only a line editor needs it.
+const char *cel_load(void);
+
 // ---- Editor ----
 
 /// el_init with the process's stdin, stdout and stderr (Swift 6 cannot name those globals).
 EditLine *cel_init(const char *program);
+/// libedit's calls of the same names without the `c` (el_end, el_source, …), made through the
+/// library cel_load opened.
+void cel_end(EditLine *el);
+int cel_source(EditLine *el, const char *file);
+void cel_push(EditLine *el, const char *keys);
+void cel_resize(EditLine *el);
+const wchar_t *cel_wgets(EditLine *el, int *count);
+int cel_wgetc(EditLine *el, wchar_t *character);
+const LineInfoW *cel_wline(EditLine *el);
+void cel_deletestr(EditLine *el, int count);
+int cel_winsertstr(EditLine *el, const wchar_t *text);
+int cel_cursor(EditLine *el, int count);
 /// Sets the prompt shown before each line (copied; UTF-8).
 int cel_set_prompt(EditLine *el, const char *prompt);
 /// "emacs" or "vi".

@@ -33,10 +33,24 @@ public struct SwiftViewCommand: ShellCommand {
     }
 
     public func run(in shell: inout Shell, command: Command) throws(TileShell.Diagnostic) -> ShellView? {
+        var warnings: [String] = []
         let tree = try Self.evaluate(
-            command.line, start: start, end: end, session: shell.session, environment: shell.environment)
-        return .other(SwiftTreeView(tree: tree, name: nil))
+            command.line, start: start, end: end, session: shell.session, environment: shell.environment,
+            warnings: &warnings)
+        shell.lastSwiftView = expression
+        let view = SwiftTreeView(tree: tree, name: nil)
+        guard !warnings.isEmpty else { return .other(view) }
+        // NB: what the interpreter drew without (an API it does not know yet) is said under the view, dimmed.
+        let shown =
+            warnings.prefix(Self.warningsShown)
+            + (warnings.count > Self.warningsShown
+                ? ["warning: and \(warnings.count - Self.warningsShown) more"] : [])
+        return .stack(
+            VStackView([view, TextView(shown.joined(separator: "\n"), emphasis: .secondary, role: "warning")]))
     }
+
+    /// The most warnings said under one view.
+    static let warningsShown = 3
 
     /// The expression as written, for a Swift export's main view.
     public func drawn(pickerStyle: PickerStyle) -> DrawnCommand? {
@@ -71,6 +85,17 @@ public struct SwiftViewCommand: ShellCommand {
     static func evaluate(
         _ line: SourceLine, start: Int, end: Int, session: Session, environment: Environment
     ) throws(TileShell.Diagnostic) -> ViewNode {
+        var warnings: [String] = []
+        return try evaluate(
+            line, start: start, end: end, session: session, environment: environment, warnings: &warnings)
+    }
+
+    /// `evaluate`, with the interpreter's warnings (`warning: '.paddin' is not supported yet; drawn
+    /// without it`) added to `warnings`.
+    static func evaluate(
+        _ line: SourceLine, start: Int, end: Int, session: Session, environment: Environment,
+        warnings: inout [String]
+    ) throws(TileShell.Diagnostic) -> ViewNode {
         let utf8 = Array(line.text.utf8)
         let lower = max(0, min(start, utf8.count))
         let upper = max(lower, min(end, utf8.count))
@@ -94,6 +119,44 @@ public struct SwiftViewCommand: ShellCommand {
             let e = lower + max(0, min(max(d.range.end, d.range.start + 1), text.utf8.count))
             throw line.error(d.message, start: s, end: max(s + 1, e))
         }
+        // NB: the expression's own: a declaration's were said when it was declared or opened.
+        for found in diagnostics where found.file < 0 && found.diagnostic.severity == .warning {
+            warnings.append("warning: " + found.diagnostic.message)
+        }
         return tree ?? .empty
+    }
+}
+
+extension Shell {
+    /// A modifier on a line of its own (`.padding()` under a `show VStack { … }`): the view `show`
+    /// drew last from Swift, with the modifier, is shown again, and is the one the next modifier
+    /// goes on from. An error in the modifier points into its own line.
+    mutating func runModifier(_ line: SourceLine, succeeded: ((Command) -> Void)?, emit: ([UInt8]) -> Void) -> Outcome {
+        let blanks = line.text.utf8.prefix { $0 == 0x20 || (0x09...0x0D).contains($0) }.count
+        let word = line.text.utf8.dropFirst(blanks + 1).prefix { SwiftEntry.isLetter($0) }.count
+        guard let last = lastSwiftView else {
+            return .failed(
+                line.error(
+                    "a modifier on a line of its own changes the view 'show' drew last from Swift, and there is none "
+                        + "yet; write it after a view, as in 'show Text(\"Hi\").padding()'",
+                    start: blanks, end: blanks + 1 + word),
+                rest: [])
+        }
+        // NB: the view's expression comes first, in lines of its own before this one, so that a
+        // place in the modifier is a place in this line.
+        let prefix = "show " + last + "\n"
+        let lines = prefix.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let combined = SourceLine(source: line.source, lineNumber: line.lineNumber - lines, text: prefix + line.text)
+        switch run(combined, succeeded: succeeded, emit: emit) {
+        case .failed(let diagnostic, let rest) where diagnostic.location.line < line.lineNumber:
+            // NB: the view drew before, so what fails now is a binding it reads that changed since.
+            var moved = line.error(
+                "the view 'show' drew last cannot be drawn again: " + diagnostic.message, start: blanks,
+                end: blanks + 1 + word)
+            moved.notes = diagnostic.notes
+            return .failed(moved, rest: rest)
+        case let outcome:
+            return outcome
+        }
     }
 }

@@ -38,6 +38,9 @@ public struct Shell: Sendable {
     /// NB: kept only while there are watches, so a session without them pays one test per change.
     var watchChanges = Watch.Reads()
     var freshWatches: [Int] = []
+    /// The Swift expression of the view `show` drew last from Swift, which a modifier on a line
+    /// of its own (`.padding()`) goes on from.
+    public internal(set) var lastSwiftView: String?
 
     public init(session: Session = .standard(), environment: Environment) {
         self.checker = Checker(session: session, now: environment.now)
@@ -65,7 +68,11 @@ public struct Shell: Sendable {
         _ line: SourceLine, succeeded: ((Command) -> Void)? = nil, emit: ([UInt8]) -> Void
     ) -> Outcome {
         // NB: Swift declarations are read by Swift's own parser, not as commands.
-        if SwiftEntry.startsDeclaration(line.text) { return runSwift(line, succeeded: succeeded, emit: emit) }
+        switch SwiftEntry.start(of: line.text) {
+        case .command: break
+        case .declaration: return runSwift(line, succeeded: succeeded, emit: emit)
+        case .modifier: return runModifier(line, succeeded: succeeded, emit: emit)
+        }
         do { try Parser.parse(line, table: commands, into: &parsed) } catch { return .failed(error, rest: []) }
         return run(commands: parsed.commands[...], succeeded: succeeded, emit: emit)
     }

@@ -100,7 +100,9 @@ public struct EntryAssembler: Sendable {
             offset = pending.utf8.count
             pending += text
         }
-        if lineCount == 1 { swift = SwiftEntry.isDeclaration(text) || Self.showsSwift(text) }
+        if lineCount == 1 {
+            swift = SwiftEntry.isDeclaration(text) || Self.showsSwift(text) || SwiftEntry.startsModifier(text)
+        }
         if swift {
             swiftProgress.update(pending)
             return swiftProgress.isOpen
@@ -147,7 +149,7 @@ public struct EntryAssembler: Sendable {
     /// The bytes are read in place, not through `contains(where:)` on the UTF-8 view.
     static func mayContinue(_ text: String) -> Bool {
         // NB: Swift goes on while its brackets are open, whatever its line ends with (a comment).
-        if SwiftEntry.startsDeclaration(text) { return true }
+        guard case .command = SwiftEntry.start(of: text) else { return true }
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             // NB: the last character from the end, then one plain search for `#`, rather than
             // testing every byte for both.

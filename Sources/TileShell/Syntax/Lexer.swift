@@ -236,7 +236,7 @@ public enum Lexer {
                     continue
                 }
                 var unread: [UInt8]? = nil
-                let end = try lexString(bytes, from: i, line: line, decoding: &unread)
+                let end = try lexString(bytes, from: i, line: line, decoding: &unread, in: .command(from: segmentStart))
                 tokens.append(Token(.string, start: i, end: end))
                 i = end
             default:
@@ -338,10 +338,23 @@ public enum Lexer {
         }
     }
 
+    /// Where a string is: in a shell command's words, or in Swift (a `show Text("…")`), where
+    /// `\(…)` is Swift's interpolation, which Swift's own parser reads.
+    enum StringPlace {
+        /// A command's string, unless it is inside a bracket the command's words (from byte
+        /// `from`) left open: then it is Swift's.
+        case command(from: Int)
+        /// Inside a Swift interpolation.
+        case swift
+        /// The shell's own string (decoding a token).
+        case shell
+    }
+
     /// Lexes a string starting at the opening quote; returns the end offset, and appends the
     /// decoded bytes to `out` unless it is nil (lexing a line only checks the string).
     static func lexString(
-        _ bytes: UnsafeBufferPointer<UInt8>, from open: Int, line: SourceLine, decoding out: inout [UInt8]?
+        _ bytes: UnsafeBufferPointer<UInt8>, from open: Int, line: SourceLine, decoding out: inout [UInt8]?,
+        in place: StringPlace = .shell
     ) throws(Diagnostic) -> Int {
         var i = open + 1
         let n = bytes.count
@@ -369,6 +382,9 @@ public enum Lexer {
                 out?.append(contentsOf: String(Character(scalar)).utf8)
                 i = end
                 continue
+            case UInt8(ascii: "(") where isSwift(place, bytes, before: open):
+                i = try skipInterpolation(bytes, from: i + 2, line: line)
+                continue
             default:
                 let ch = String(
                     decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<utf8End(bytes, i + 1)]), as: UTF8.self)
@@ -379,6 +395,40 @@ public enum Lexer {
             i += 2
         }
         throw line.error("unterminated string literal; expected a closing '\"'", start: open, end: open + 1)
+    }
+
+    /// Whether a string opening at `open` is Swift's (asked only at a `\(`).
+    static func isSwift(_ place: StringPlace, _ bytes: UnsafeBufferPointer<UInt8>, before open: Int) -> Bool {
+        switch place {
+        case .shell: false
+        case .swift: true
+        case .command(let from): openBrackets(bytes, from: from, to: open)
+        }
+    }
+
+    /// The end of a Swift interpolation whose text starts at `start` (after its `\(`): its
+    /// brackets balance, strings in it included.
+    static func skipInterpolation(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: SourceLine)
+        throws(Diagnostic) -> Int
+    {
+        var depth = 1
+        var i = start
+        var unread: [UInt8]? = nil
+        while i < bytes.count, bytes[i] != 0x0A {
+            switch bytes[i] {
+            case UInt8(ascii: "\""):
+                i = try lexString(bytes, from: i, line: line, decoding: &unread, in: .swift)
+                continue
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return i + 1 }
+            default: break
+            }
+            i += 1
+        }
+        throw line.error(
+            "unterminated string interpolation; expected a ')' after '\\('", start: max(0, start - 2), end: start)
     }
 
     /// The end of the UTF-8 sequence starting at `i` (for pointing at one whole character).

@@ -62,10 +62,29 @@ public enum SwiftEntry {
         (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_") || b >= 0x80
     }
 
-    /// `isDeclaration`, with a quick look first: a line whose first byte cannot begin a Swift
-    /// declaration (`tile`, `var`, `undo` …) is told apart without reading its words.
+    /// Whether `text` begins with a modifier on a line of its own (`.padding()`, `.frame(width:
+    /// 200)`), as Swift code puts one under the `}` of the view it modifies: at the prompt it
+    /// changes the view `show` drew last from Swift, which is drawn again.
+    public static func startsModifier(_ text: String) -> Bool {
+        var bytes = text.utf8.drop { $0 == 0x20 || (0x09...0x0D).contains($0) }.prefix(2).makeIterator()
+        guard bytes.next() == UInt8(ascii: "."), let next = bytes.next() else { return false }
+        return isLetter(next) && next < 0x80
+    }
+
+    /// What a line begins, for the shell: Swift to read with Swift's parser, or a command.
+    public enum Start: Sendable {
+        /// A command (`tile`, `var`, `show` …).
+        case command
+        /// A Swift declaration (see `isDeclaration`).
+        case declaration
+        /// A modifier on a line of its own (see `startsModifier`).
+        case modifier
+    }
+
+    /// `isDeclaration` and `startsModifier`, with a quick look first: a line whose first byte can
+    /// begin neither (`tile`, `var`, `undo` …) is told apart without reading its words.
     /// NB: every line of a replay asks; the quick look keeps that to a few byte reads.
-    public static func startsDeclaration(_ text: String) -> Bool {
+    public static func start(of text: String) -> Start {
         let utf8 = text.utf8
         var first = utf8.first ?? 0
         if first == 0x20 || (0x09...0x0D).contains(first) {
@@ -74,10 +93,18 @@ public enum SwiftEntry {
         switch first {
         case UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "i"),
             UInt8(ascii: "p"), UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "/"):
-            return isDeclaration(text)
+            return isDeclaration(text) ? .declaration : .command
+        case UInt8(ascii: "."):
+            return startsModifier(text) ? .modifier : .command
         default:
-            return false
+            return .command
         }
+    }
+
+    /// Whether `text` begins a Swift declaration (`isDeclaration`, after the quick look).
+    public static func startsDeclaration(_ text: String) -> Bool {
+        if case .declaration = start(of: text) { return true }
+        return false
     }
 
     /// How far an entry of Swift has come: whether a bracket (`{`, `(`, `[`), a block comment

@@ -5,7 +5,9 @@
 /// mean what `String` equality says, though: `K` and the Kelvin sign (U+212A) are one name, as
 /// are a precomposed `é` and `e` with a combining accent. Two ASCII names are equal only when
 /// their bytes are, so a name missed by its bytes is looked up again as a `String` only when it,
-/// or a name in the index, is not ASCII.
+/// or a name in the index, is not ASCII. The `String`-keyed table for those look-ups is made when
+/// the first name that is not ASCII comes: until then a stray non-ASCII look-up compares names
+/// one by one.
 struct NameIndex: Sendable {
     private struct Entry: Sendable {
         var name: String
@@ -17,8 +19,9 @@ struct NameIndex: Sendable {
     private var entries: [Entry] = []
     /// A power-of-two count of slots, at most half full: 0 is empty, else an entry's index + 1.
     private var slots: [Int32] = []
-    /// The same names as `String` keys, for the look-ups bytes cannot settle.
-    private var byString: [String: Int] = [:]
+    /// The same names as `String` keys, for the look-ups bytes cannot settle; nil while every
+    /// name is ASCII (most sessions never make it: each name inserted was hashed twice).
+    private var byString: [String: Int]?
     private var nonASCIINames = 0
 
     /// An empty index.
@@ -29,13 +32,12 @@ struct NameIndex: Sendable {
     init(capacity: Int) {
         guard capacity > 0 else { return }
         entries.reserveCapacity(capacity)
-        byString.reserveCapacity(capacity)
         slots = Array(repeating: 0, count: Self.slotCount(for: capacity))
     }
 
     /// The position of `name`, or nil.
     func position(of name: String) -> Int? {
-        name.utf8.withContiguousStorageIfAvailable { position(ofBytes: $0) } ?? byString[name]
+        name.utf8.withContiguousStorageIfAvailable { position(ofBytes: $0) } ?? byStringOrScan(name)
     }
 
     /// The position of the name spelt by `bytes` (UTF-8), or nil.
@@ -56,16 +58,27 @@ struct NameIndex: Sendable {
             }
         }
         guard nonASCIINames > 0 || !Self.isASCII(bytes) else { return nil }
-        return byString[String(decoding: bytes, as: UTF8.self)]
+        return byStringOrScan(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The position of the name equal to `name` as a `String`.
+    private func byStringOrScan(_ name: String) -> Int? {
+        if let byString { return byString[name] }
+        return entries.first { $0.name == name }?.position
     }
 
     /// Adds `name` at `position`, unless an equal name is already there (the first one stays).
     mutating func insert(_ name: String, at position: Int) {
-        guard byString[name] == nil else { return }
-        byString[name] = position
+        guard self.position(of: name) == nil else { return }
+        if !Self.isASCII(name) {
+            nonASCIINames += 1
+            if byString == nil {
+                byString = Dictionary(entries.map { ($0.name, $0.position) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+        byString?[name] = position
         let hash = name.utf8.withContiguousStorageIfAvailable { Self.hash($0) } ?? Self.hash(Array(name.utf8))
         entries.append(Entry(name: name, position: position, hash: hash))
-        if !Self.isASCII(name) { nonASCIINames += 1 }
         if entries.count * 2 > slots.count {
             rebuild()
         } else {
@@ -76,7 +89,7 @@ struct NameIndex: Sendable {
     /// Takes back the name inserted last.
     mutating func removeLast() {
         guard let last = entries.popLast() else { return }
-        byString[last.name] = nil
+        byString?[last.name] = nil
         if !Self.isASCII(last.name) { nonASCIINames -= 1 }
         // NB: the names after it in its run of full slots are placed again, so that no search
         // stops early at the slot it leaves empty.
