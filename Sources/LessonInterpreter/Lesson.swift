@@ -216,10 +216,10 @@ public enum Lesson {
                 if let g = tree.kind as? GroupKind, g.name == "TupleView" || g.name == "Group", tree.children.count > 1
                 {
                     return tree.children.enumerated().map { n, child in
-                        LessonPreview(name: n == 0 ? name : "\(name) \(n + 1)", tree: child)
+                        LessonPreview(name: n == 0 ? name : "\(name) \(n + 1)", tree: child.pickerStyle(.menu))
                     }
                 }
-                return [LessonPreview(name: name, tree: tree)]
+                return [LessonPreview(name: name, tree: Lesson.root(tree))]
             case .view(let info):
                 let value = try interp.construct(info.name, [], range)
                 return [LessonPreview(name: name, tree: Lesson.root(try interp.asView(value, range) ?? .empty))]

@@ -79,9 +79,13 @@ enum SwiftUIViews {
             let label = hasLabel ? try controlLabel(args, i, range) : nil
             return .view(.progressView(label: label, value: value, total: total))
         case "TextField", "SecureField":
-            try i.requireBinding(args.labeled("text"))
+            try i.requireBinding(args.labeled("text") ?? args.labeled("value"))
             let placeholder = try args.positional.first.map { try i.string($0.value, $0.range) } ?? ""
             var text = try args.labeled("text").map { try i.string($0.value, $0.range) } ?? ""
+            // NB: `TextField("Amount", value: $amount, format: .currency(code: "USD"))` shows the value formatted.
+            if let value = args.labeled("value"), let format = args.labeled("format") {
+                text = try i.formatted(value.value, format.value, format.range)
+            }
             if name == "SecureField" { text = String(repeating: "•", count: text.count) }
             return .view(.textField(placeholder: placeholder, text: text, rounded: false))
         case "Slider":
