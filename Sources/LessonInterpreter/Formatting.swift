@@ -92,6 +92,15 @@ extension Interpreter {
         case "relative":
             guard case .date(let d) = unbound(v) else { return describe(v) }
             return formatting.relativeDate(secondsFromNow: d - now)
+        case _ where name == "dateTime" || name.hasPrefix("dateTime."):
+            // NB: `.dateTime.hour().minute()`, a time of day alone, is the short time ("12:00 PM");
+            // the day's parts are the long date; both, or `.dateTime` alone, the two.
+            guard case .date(let d) = unbound(v) else { return describe(v) }
+            let parts = Set(name.split(separator: ".").dropFirst())
+            let time: Set<Substring> = ["hour", "minute", "second"]
+            if !parts.isEmpty, parts.isSubset(of: time) { return formatting.date(d, style: "time") }
+            if !parts.isEmpty, parts.isDisjoint(with: time) { return formatting.date(d, style: "date") }
+            return formatting.date(d, style: "date") + ", " + formatting.date(d, style: "time")
         default:
             return describe(v)
         }

@@ -174,6 +174,17 @@ enum SwiftValues {
             let d = try i.int(first?.value ?? .null, range)
             // NB: the standard library's own test: `Int.min % -1` would trap.
             return .bool(n.isMultiple(of: d))
+        case (.date(let d), "formatted") where args.labeled("date") != nil || args.labeled("time") != nil:
+            // NB: `formatted(date: .omitted, time: .shortened)` is the time; `(date: .long, time: .omitted)` the date.
+            let style = { (label: String) -> String? in
+                if case .implicitMember(let s, _)? = args.labeled(label)?.value { return s }
+                return nil
+            }
+            switch (style("date"), style("time")) {
+            case ("omitted"?, let t?) where t != "omitted": return .string(i.formatting.date(d, style: "time"))
+            case ("long"?, "omitted"?): return .string(i.formatting.date(d, style: "date"))
+            default: return .string(i.describe(v))
+            }
         case (_, "formatted"):
             guard let f = first else { return .string(i.describe(v)) }
             return .string(try i.formatted(v, f.value, f.range))
