@@ -94,6 +94,11 @@ extension Interpreter {
                 if let initial = b.initializer {
                     var value = try eval(initial, scope)
                     if let type = b.type { value = try coerce(value, to: type, initial.range) }
+                    // NB: `@Previewable @State var on = false` in a `#Preview`: state the preview
+                    // keeps, which a session holds as a binding.
+                    if v.modifiers.hasAttribute("State"), stateRoot != nil {
+                        value = .state(holdState(b.name, value, listed: true))
+                    }
                     scope.names[b.name] = value
                 } else if let accessors = b.accessors, case .getter(let body) = accessors {
                     scope.names[b.name] = try returnValue(of: body, Scope(parent: scope), range: b.range)
@@ -173,7 +178,11 @@ extension Interpreter {
                     value = try lookup(name, scope, SourceRange(start: 0, end: 0))
                 }
                 let unwrapped: Value
-                if case .binding(let inner) = value { unwrapped = inner } else { unwrapped = value }
+                switch value {
+                case .binding(let inner): unwrapped = inner
+                case .state(let box): unwrapped = box.value
+                default: unwrapped = value
+                }
                 if unwrapped.isNull { return false }
                 scope.names[name] =
                     try type.map { try coerce(unwrapped, to: $0, initializer?.range ?? .init(start: 0, end: 0)) }

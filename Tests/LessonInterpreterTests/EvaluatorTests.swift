@@ -190,7 +190,7 @@ struct EvaluatorTests {
 
     /// Each unsupported API is drawn where it stands, with exactly one warning, whatever the file.
     @Test(arguments: [
-        ("NavigationStack { Text(\"x\") }", "'NavigationStack' is not supported yet; drawn as a placeholder"),
+        ("Form { Text(\"x\") }", "'Form' is not supported yet; drawn as a placeholder"),
         ("List { Text(\"x\") }", "'List' is not supported yet; drawn as a placeholder"),
         ("Image(\"dog\").resizable()", "'Image(\"dog\")' is not supported yet; drawn as a placeholder"),
         (

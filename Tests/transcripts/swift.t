@@ -149,11 +149,11 @@ A modifier on a line of its own, as Swift code puts one under a view's '}', chan
  
       Hi
  
-  $ .paddin()
+  $ .scaleEffect(2)
  
       Hi
  
-  warning: '.paddin' is not supported yet; drawn without it
+  warning: '.scaleEffect' is not supported yet; drawn without it
   $ .bold(3)
   swift.t:54:7: error: expected a Bool, found 'Int'
   .bold(3)
