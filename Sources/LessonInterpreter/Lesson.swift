@@ -135,8 +135,11 @@ public enum Lesson {
     /// `expression` (what a session's `show` was given: `Tile(count: 3, fruit: .orange)`)
     /// evaluated against the program into a view tree; its messages point into `expression`
     /// (file index -1) or into the program's files.
+    /// `names` are variables the expression sees (a session's bindings: `Text("\\(count)")`),
+    /// behind its own and before the program's.
     public static func view(
-        _ expression: SourceFile, in program: SwiftProgram, formatting: LessonFormatting, now: Double
+        _ expression: SourceFile, in program: SwiftProgram, formatting: LessonFormatting, now: Double,
+        names: [LessonName] = []
     ) -> (tree: ViewNode?, diagnostics: [LessonDiagnostic]) {
         let (parsed, syntaxDiagnostics) = Parser.parseExpression(expression)
         let own = syntaxDiagnostics.map { LessonDiagnostic(file: -1, diagnostic: $0) }
@@ -148,7 +151,11 @@ public enum Lesson {
             interp.file = program.files.count
             var tree: ViewNode?
             do {
-                let value = try interp.eval(parsed, Scope(parent: nil))
+                let scope = Scope(parent: nil)
+                for n in names {
+                    if let value = interp.value(of: n) { scope.names[n.name] = value }
+                }
+                let value = try interp.eval(parsed, scope)
                 let node = try interp.asView(value, parsed.range) ?? .empty
                 if node.depth <= LayoutEngine.depthLimit {
                     // NB: a picker without a style is iOS's default, a menu; other views stay as written.
@@ -306,5 +313,41 @@ public enum Lesson {
                 first.declarations.first?.range ?? start, severity: .note)
         }
         return sources
+    }
+}
+
+/// A variable a `show` expression sees: a session's binding, by its name, its Swift type
+/// (`Int`, `String?`, `Counter.Mode`) and its value (nil for an optional that holds none).
+///
+/// Example: `LessonName(name: "count", type: "Int", value: .int(3))`.
+public struct LessonName: Hashable, Sendable {
+    public var name: String
+    public var type: String
+    public var value: StateValue?
+
+    public init(name: String, type: String, value: StateValue?) {
+        self.name = name
+        self.type = type
+        self.value = value
+    }
+}
+
+extension Interpreter {
+    /// A session's variable as the interpreter holds it; nil when its type is not the program's
+    /// (an enum the program does not declare, an array).
+    func value(of name: LessonName) -> Value? {
+        guard let value = name.value else { return name.type.hasSuffix("?") ? .null : nil }
+        switch value {
+        case .bool(let b): return .bool(b)
+        case .int(let n): return .int(n)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(s)
+        case .enumCase(let c):
+            let type = name.type.hasSuffix("?") ? String(name.type.dropLast()) : name.type
+            guard let info = lookupType(type), info.kind == .enumType, info.cases.contains(where: { $0.name == c })
+            else { return nil }
+            return .enumCase(EnumValue(type: type, name: c))
+        case .array: return nil
+        }
     }
 }

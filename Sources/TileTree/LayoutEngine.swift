@@ -62,10 +62,10 @@ public final class LayoutEngine {
         self.tree = tree
         let count = tree.kinds.count
         self.count = count
+        // NB: a slot is read only once `memoUse` counts it, so the slots start uninitialised
+        // (both types are plain values) and each is initialised when first written.
         memoProposals = .allocate(capacity: max(1, count * Self.memoSlots))
-        memoProposals.initialize(repeating: .unspecified, count: count * Self.memoSlots)
         memoSizes = .allocate(capacity: max(1, count * Self.memoSlots))
-        memoSizes.initialize(repeating: .zero, count: count * Self.memoSlots)
         memoUse = .allocate(capacity: max(1, 2 * count))
         memoUse.initialize(repeating: 0, count: 2 * count)
     }
@@ -104,8 +104,8 @@ public final class LayoutEngine {
             slot = base + next
             memoUse[2 * node + 1] = UInt8((next + 1) % Self.memoSlots)
         }
-        memoProposals[slot] = p
-        memoSizes[slot] = s
+        (memoProposals + slot).initialize(to: p)
+        (memoSizes + slot).initialize(to: s)
         return s
     }
 

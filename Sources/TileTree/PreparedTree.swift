@@ -115,7 +115,9 @@ public struct PreparedTree: Sendable {
         self.end = end
         self.environments = environments
         self.empty = empty
-        self.hasPriorities = kinds.contains { $0 is LayoutPriorityKind }
+        // NB: the kind's type compared, not cast: `is` on an existential is a dynamic cast, about
+        // 400 instructions a node.
+        self.hasPriorities = kinds.contains { type(of: $0) == LayoutPriorityKind.self }
         self.subviewStart = start
         self.subviewList = list
     }

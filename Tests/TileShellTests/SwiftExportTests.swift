@@ -317,4 +317,22 @@ extension SwiftExportTests {
         #expect(!source.contains("private var count: Int"))
         #expect(!source.contains("#Preview"))
     }
+
+    /// A Swift expression at the prompt sees the bindings it names; the export holds them, so
+    /// the exported view reads them as the session's did.
+    @Test func bindingsASwiftExpressionNamesAreExportedAndCompile() throws {
+        let run = ExportRun(
+            #"""
+            var n: Int = 3
+            show Text("n is \(n), \(name ?? "you")").padding(Double(n))
+            .frame(width: 200)
+            """#)
+        #expect(run.errors == [])
+        let source = run.export()
+        let compiler = try SwiftCheck.typecheck(source)
+        #expect(compiler == "", "swiftc:\n\(compiler)\n---\n\(source)")
+        for text in ["@State private var n: Int = 3", "@State private var name: String?", ".frame(width: 200)"] {
+            #expect(source.contains(text), "the export lacks \(text)")
+        }
+    }
 }

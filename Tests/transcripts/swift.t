@@ -171,3 +171,19 @@ Swift's string interpolation is Swift's inside a 'show'; a shell string has none
   swift.t:57:13: error: invalid escape sequence '\(' in string; expected one of \" \\ \n \t \r \0 \u{...}
   set name "a \(b)"
               ^~
+
+A Swift expression sees the bindings it names (Bool, Int, Double, String, the enums of the
+session's Swift, optional or not), and a watch of it is drawn again when they change.
+
+  $ var n: Int = 3
+  $ watch show Text("n is \(n), \(name ?? "you")")
+  ── watch 2: show Text("n is \(n), \(name ?? "you")")
+  n is 3, you
+  $ set n 4
+  ── watch 2: show Text("n is \(n), \(name ?? "you")")
+  n is 4, you
+  $ show Text("\(price)")
+  swift.t:61:14: error: cannot find 'price' in scope
+  show Text("\(price)")
+               ^~~~~
+  note: 'price' is a binding of type Decimal?, which Swift here cannot read; it reads Bool, Int, Double, String and the enums of the session's Swift

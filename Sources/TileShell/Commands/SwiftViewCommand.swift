@@ -52,9 +52,16 @@ public struct SwiftViewCommand: ShellCommand {
     /// The most warnings said under one view.
     static let warningsShown = 3
 
+    /// The bindings the expression names, so that a watch of it is drawn again when they change.
+    public func reads(in session: Session) -> Watch.Reads {
+        var reads = Watch.Reads()
+        for n in Self.names(in: expression, session: session) { reads.read(named: n.name, in: session) }
+        return reads
+    }
+
     /// The expression as written, for a Swift export's main view.
     public func drawn(pickerStyle: PickerStyle) -> DrawnCommand? {
-        .source(DrawnSource(lines: expression.split(separator: "\n").map(String.init)))
+        .source(DrawnSource(lines: expression.split(separator: "\n").map(String.init), namesBindings: true))
     }
 
     /// The view's tree as SwiftUI builds it, one view a line, modifiers around what they modify.
@@ -104,7 +111,7 @@ public struct SwiftViewCommand: ShellCommand {
         let (tree, diagnostics) = Lesson.view(
             SourceFile(path: "show", text: text), in: program,
             formatting: LessonShellFormatting(environment: environment),
-            now: Double(environment.now.seconds))
+            now: Double(environment.now.seconds), names: names(in: text, session: session))
         if let error = diagnostics.first(where: { $0.diagnostic.severity == .error }) {
             let d = error.diagnostic
             guard error.file < 0 else {
@@ -117,13 +124,46 @@ public struct SwiftViewCommand: ShellCommand {
             }
             let s = lower + max(0, min(d.range.start, text.utf8.count))
             let e = lower + max(0, min(max(d.range.end, d.range.start + 1), text.utf8.count))
-            throw line.error(d.message, start: s, end: max(s + 1, e))
+            throw line.error(d.message, start: s, end: max(s + 1, e), notes: unreadable(d.message, in: session))
         }
         // NB: the expression's own: a declaration's were said when it was declared or opened.
         for found in diagnostics where found.file < 0 && found.diagnostic.severity == .warning {
             warnings.append("warning: " + found.diagnostic.message)
         }
         return tree ?? .empty
+    }
+}
+
+extension SwiftViewCommand {
+    /// A note for `cannot find 'price' in scope` when `price` is a binding Swift cannot read.
+    static func unreadable(_ message: String, in session: Session) -> [String] {
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard message.hasPrefix("cannot find '"), parts.count >= 3, let b = session.binding(named: parts[1]) else {
+            return []
+        }
+        return [
+            "'\(b.name)' is a binding of type \(b.type), which Swift here cannot read; it reads Bool, Int, "
+                + "Double, String and the enums of the session's Swift"
+        ]
+    }
+
+    /// The session's bindings that `text` names, as the variables a Swift expression sees
+    /// (`show Text("Hello, \\(name ?? "you")")`): those of type Bool, Int, Double, String or an
+    /// enum of the session's Swift, optional or not. (Decimal and Date have no Swift value here.)
+    static func names(in text: String, session: Session) -> [LessonName] {
+        var out: [LessonName] = []
+        var seen: [Substring] = []
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        where !seen.contains(word) {
+            seen.append(word)
+            guard let b = session.binding(named: word) else { continue }
+            switch b.type.base {
+            case .decimal, .date: continue
+            case .int, .string, .bool, .double, .enumeration: break
+            }
+            out.append(LessonName(name: b.name, type: b.type.description, value: session.stateValue(b)))
+        }
+        return out
     }
 }
 

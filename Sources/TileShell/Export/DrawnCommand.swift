@@ -43,15 +43,24 @@ extension DrawnView {
 public struct DrawnSource: DrawnView {
     public var lines: [String]
     public var declarations: [String]
+    /// Whether the lines are a Swift expression typed at the prompt, which may name the session's
+    /// bindings (`Text("n is \\(n)")`): the main view then holds those it names.
+    public var namesBindings: Bool
 
-    public init(lines: [String], declarations: [String] = []) {
+    public init(lines: [String], declarations: [String] = [], namesBindings: Bool = false) {
         self.lines = lines
         self.declarations = declarations
+        self.namesBindings = namesBindings
     }
 
     public func swiftLines(_ source: inout DrawnViewSource) -> [String] {
         for d in declarations { source.declare(d) }
         return lines
+    }
+
+    public func bindingsRead(in session: Session) -> Set<String> {
+        guard namesBindings else { return [] }
+        return Set(SwiftViewCommand.names(in: lines.joined(separator: "\n"), session: session).map(\.name))
     }
 }
 
