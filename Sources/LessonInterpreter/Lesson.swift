@@ -347,7 +347,7 @@ extension Interpreter {
             guard let info = lookupType(type), info.kind == .enumType, info.cases.contains(where: { $0.name == c })
             else { return nil }
             return .enumCase(EnumValue(type: type, name: c))
-        case .array: return nil
+        case .array, .record: return nil
         }
     }
 }
