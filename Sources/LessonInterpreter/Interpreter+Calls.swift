@@ -178,6 +178,10 @@ extension Interpreter {
             return (try SwiftUINames.staticCall(t, name, args, self, range), nil)
         case .instance(let i):
             guard let overloads = lookupType(i.type)?.methods[name] else {
+                // NB: a static method called unqualified (`var model = createMemoryGame()`).
+                if let overloads = lookupType(i.type)?.staticMethods[name] {
+                    return (try callFunction(overloads, self: .type(i.type), args, range), nil)
+                }
                 if let c = lookupType(i.type)?.computed[name] {
                     return (try callValue(try computed(c, self: receiver, range), args, range), nil)
                 }

@@ -52,7 +52,8 @@ extension Interpreter {
             for element in sequence {
                 try tick(f.sequence.range)
                 let inner = Scope(parent: scope)
-                _ = try match(f.pattern, element, inner)
+                // NB: `for p in`, `for (i, x) in` bind their names; `for case .a(let x) in` skips what it does not match.
+                guard try bindPattern(f.pattern, element, inner) else { continue }
                 if let w = f.whereClause, try !truth(eval(w, inner), w.range) { continue }
                 switch try exec(f.body, inner, builder: builder) {
                 case .normal, .continueLoop: continue

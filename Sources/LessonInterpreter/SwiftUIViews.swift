@@ -52,6 +52,15 @@ enum SwiftUIViews {
             let a = try args.labeled("alignment").map { try i.vertical($0.value, $0.range) } ?? .center
             return .view(.hstack(alignment: a, spacing: spacing.map(Length.sane), children))
         case "Group": return .view(.group(try i.views(args.closure("content"), range)))
+        case "ScrollView":
+            // NB: several views in a ScrollView stack vertically, whichever way it scrolls, as SwiftUI's do.
+            var horizontal = false
+            if let axis = args.positional.first, case .implicitMember("horizontal", _) = axis.value {
+                horizontal = true
+            }
+            let content = try i.views(args.closure("content"), range)
+            let kind = ScrollViewKind(horizontal: horizontal)
+            return .view(ViewNode(kind, [content.count == 1 ? content[0] : .vstack(content)]))
         case "NavigationStack", "NavigationView":
             // NB: the title is what the content sets with `.navigationTitle`, however deep.
             let outer = i.navigationTitle
