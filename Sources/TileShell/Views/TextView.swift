@@ -102,8 +102,7 @@ public struct TextView: TileShellView {
     /// of a replay.
     public func draw(width: Int) -> Canvas {
         guard let look, let template = Self.templates[look] else { return tree().drawCells(width: width) }
-        let tree = template.tree.replacingLeaves([(template.leaf, TextKind(text))])
-        return LayoutEngine(tree, measure: .cells).drawCells(width: width)
+        return template.tree.drawCells(text: text, at: template.leaf, width: width)
     }
 
     /// What the text shows: texts with the same words, role and emphasis draw the same cells.
