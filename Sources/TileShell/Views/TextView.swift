@@ -115,10 +115,13 @@ public struct TextView: TileShellView {
         return RenderKey(kind: "text", number: Int(truncatingIfNeeded: hash), title: text, look: look)
     }
 
-    /// Drawn once for each text, look and width, and then taken from the cache, as tiles are.
+    /// Taken from the cache from its third showing on, for each text, look and width.
+    /// NB: remembered only when shown a second time: a text costs little to draw, and most prices
+    /// are shown once, so remembering every one filled the cache and made it start over, throwing
+    /// the tiles away with them.
     public func render(into cache: inout RenderCache) {
         guard let key = renderKey else { return cache.append(draw(width: cache.width)) }
-        cache.append(key: key) { draw(width: $0) }
+        cache.append(key: key, admission: .secondDraw) { draw(width: $0) }
     }
 
     /// The index of the text's template in `templates`; nil for a symbol, which is an image.
