@@ -107,11 +107,17 @@ public struct TextView: TileShellView {
 
     /// What the text shows: texts with the same words, role and emphasis draw the same cells.
     /// NB: the key's hash reads its number and look, not its title, so the number is a hash of
-    /// the words (FNV-1a over their bytes): texts of one look would otherwise all collide.
+    /// the words (FNV-1a over their bytes): texts of one look would otherwise all collide. The
+    /// bytes are read in place: through the UTF-8 view's iterator, hashing a price cost more than
+    /// looking it up.
     public var renderKey: RenderKey? {
         guard let look else { return nil }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var text = text
+        let hash = text.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
         return RenderKey(kind: "text", number: Int(truncatingIfNeeded: hash), title: text, look: look)
     }
 
