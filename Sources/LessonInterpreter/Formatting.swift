@@ -76,17 +76,57 @@ extension Interpreter {
             guard let code = args?.labeled("code") else { throw error("'.currency' needs a 'code:'", range) }
             return formatting.currency(try double(v, range), code: try string(code.value, code.range))
         case "percent":
+            // NB: an integer is the percentage itself (`10` is "10%"), a Double a fraction of one.
+            if case .int(let n) = unbound(v) { return Self.grouped(String(n)) + "%" }
             let d = try double(v, range) * 100
             return Printf.fixed(d, d == d.rounded() ? 0 : 1) + "%"
         case "number":
-            if case .double(let d) = unbound(v) { return Printf.fixed(d, d == d.rounded() ? 0 : 2) }
-            return describe(v)
+            // NB: as Foundation's default: grouped by thousands, at most six fraction digits.
+            if case .int(let n) = unbound(v) { return Self.grouped(String(n)) }
+            return Self.grouped(Self.trimmed(Printf.fixed(try double(v, range), 6)))
+        case "number.precision":
+            guard case .implicitMember("fractionLength", let length?)? = args?.first?.value, let n = length.first
+            else { return describe(v) }
+            let digits = max(0, min(15, try int(n.value, n.range)))
+            return Self.grouped(Printf.fixed(try double(v, range), digits))
         case "relative":
             guard case .date(let d) = unbound(v) else { return describe(v) }
             return formatting.relativeDate(secondsFromNow: d - now)
+        case _ where name == "dateTime" || name.hasPrefix("dateTime."):
+            // NB: `.dateTime.hour().minute()`, a time of day alone, is the short time ("12:00 PM");
+            // the day's parts are the long date; both, or `.dateTime` alone, the two.
+            guard case .date(let d) = unbound(v) else { return describe(v) }
+            let parts = Set(name.split(separator: ".").dropFirst())
+            let time: Set<Substring> = ["hour", "minute", "second"]
+            if !parts.isEmpty, parts.isSubset(of: time) { return formatting.date(d, style: "time") }
+            if !parts.isEmpty, parts.isDisjoint(with: time) { return formatting.date(d, style: "date") }
+            return formatting.date(d, style: "date") + ", " + formatting.date(d, style: "time")
         default:
             return describe(v)
         }
+    }
+
+    /// "1234567.5" as "1,234,567.5": thousands grouped as en_US writes them.
+    static func grouped(_ number: String) -> String {
+        let sign = number.hasPrefix("-") ? "-" : ""
+        let unsigned = number.dropFirst(sign.count)
+        let whole = unsigned.prefix { $0 != "." }
+        let fraction = unsigned.dropFirst(whole.count)
+        var out = ""
+        for (n, digit) in whole.enumerated() {
+            if n > 0, (whole.count - n) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return sign + out + fraction
+    }
+
+    /// "2.500000" as "2.5", "3.000000" as "3".
+    static func trimmed(_ fixed: String) -> String {
+        guard fixed.contains(".") else { return fixed }
+        var s = Substring(fixed)
+        while s.hasSuffix("0") { s = s.dropLast() }
+        if s.hasSuffix(".") { s = s.dropLast() }
+        return String(s)
     }
 
     /// `Text(date, style: .relative)` and the other date styles.

@@ -4,7 +4,9 @@ import TileTree
 extension Interpreter {
     func arguments(_ call: FunctionCallExpr, _ scope: Scope) throws -> [Argument] {
         var args = try call.arguments.map {
-            Argument(label: $0.label, value: try eval($0.expression, scope), range: $0.range)
+            Argument(
+                label: $0.label, value: try eval($0.expression, scope), range: $0.range, valueRange: $0.expression.range
+            )
         }
         for t in call.trailingClosures {
             args.append(Argument(label: t.label, value: try eval(t.expression, scope), range: t.range, trailing: true))
@@ -39,7 +41,7 @@ extension Interpreter {
         case .declReference(let name):
             let args = try arguments(call, scope)
             if let v = scope.lookup(name) { return try callValue(v, args, range) }
-            if case .instance(let i) = scope.lookup("self"), let field = i.fields[name] {
+            if case .instance(let i) = scope.lookup("self"), let field = i.field(name) {
                 return try callValue(field, args, range)
             }
             if let me = scope.lookup("self"), case .view = me, Modifiers.isModifier(name) {
@@ -115,6 +117,7 @@ extension Interpreter {
         case .method(let receiver, let name): return try callMember(receiver, name, args, range).0
         case .type(let t): return try construct(t, args, range)
         case .binding(let inner): return try callValue(inner, args, range)
+        case .state(let box): return try callValue(box.value, args, range)
         case .unsupported: return v
         default: throw error("cannot call a value of type '\(v.typeName)'", range)
         }
@@ -136,7 +139,16 @@ extension Interpreter {
             } else if c.parameters.count > 1, values.count == 1, case .tuple(let items) = values[0] {
                 for (name, item) in zip(c.parameters, items) { scope.names[name] = item.value }
             } else {
-                for (name, v) in zip(c.parameters, values) where name != "_" { scope.names[name] = v }
+                for (name, v) in zip(c.parameters, values) where name != "_" {
+                    scope.names[name] = v
+                    // NB: `ForEach($players) { $player in ... }` names the binding and its value.
+                    guard name.hasPrefix("$") else { continue }
+                    scope.names[String(name.dropFirst())] = unbound(v)
+                    switch v {
+                    case .binding, .state: break
+                    default: scope.names[name] = .binding(v)
+                    }
+                }
             }
             let result = try returnValue(of: c.statements, scope, range: c.range)
             if let me = scope.lookup("self") { finalSelf(me) }
@@ -166,10 +178,14 @@ extension Interpreter {
             return (try SwiftUINames.staticCall(t, name, args, self, range), nil)
         case .instance(let i):
             guard let overloads = lookupType(i.type)?.methods[name] else {
+                // NB: a static method called unqualified (`var model = createMemoryGame()`).
+                if let overloads = lookupType(i.type)?.staticMethods[name] {
+                    return (try callFunction(overloads, self: .type(i.type), args, range), nil)
+                }
                 if let c = lookupType(i.type)?.computed[name] {
                     return (try callValue(try computed(c, self: receiver, range), args, range), nil)
                 }
-                if let field = i.fields[name] { return (try callValue(field, args, range), nil) }
+                if let field = i.field(name) { return (try callValue(field, args, range), nil) }
                 // NB: a modifier on a view of the file's own: on what its body draws.
                 if let info = lookupType(i.type), info.isView || info.isShape, let node = try asView(receiver, range) {
                     return try callMember(.view(node), name, args, range)
@@ -184,6 +200,8 @@ extension Interpreter {
             return try callMethod(overloads, receiver, args, range)
         case .binding(let inner):
             return try callMember(inner, name, args, range)
+        case .state(let box):
+            return try callMember(box.value, name, args, range)
         case .unsupported, .null:
             // NB: a modifier on a nil optional view (`Text(optional: nil).font(.title)`) is nil too.
             return (receiver, nil)
@@ -464,6 +482,8 @@ extension Interpreter {
             {
                 var v = args[i].value
                 if let t = s.type { v = try coerce(v, to: t, args[i].range) }
+                // NB: a `@Binding` given a binding a function passed on is held as the storage it reaches.
+                if case .binding(.state(let box)) = v, s.wrapper == "Binding" { v = .state(box) }
                 instance.fields[s.name] = v
                 i += 1
             } else if instance.fields[s.name] == nil {
@@ -488,6 +508,8 @@ extension Interpreter {
         throws -> Value
     {
         try nested(range, file: i.file, "'\(info.name).init'") {
+            initializing += 1
+            defer { initializing -= 1 }
             let scope = Scope(parent: nil)
             scope.names["self"] =
                 info.kind == .enumType ? .type(info.name) : .instance(try defaults(info))
@@ -507,7 +529,7 @@ extension Interpreter {
     func inferGenerics(_ info: TypeInfo, _ instance: inout Instance) {
         guard !info.genericParameters.isEmpty else { return }
         for s in info.stored where !s.isStatic {
-            guard let type = s.type, let value = instance.fields[s.name] else { continue }
+            guard let type = s.type, let value = instance.field(s.name) else { continue }
             var t = type
             var v = unbound(value)
             if case .identifier("Binding", let arguments) = t, let inner = arguments.first { t = inner }

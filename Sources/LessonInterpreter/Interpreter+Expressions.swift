@@ -163,7 +163,7 @@ extension Interpreter {
         case .instance(let i):
             let type = lookupType(i.type)
             let names = type?.stored.filter { !$0.isStatic }.map(\.name) ?? i.fields.keys.sorted()
-            return i.type + "(" + names.map { "\($0): " + debugDescribe(i.fields[$0] ?? .null) }.joined(separator: ", ")
+            return i.type + "(" + names.map { "\($0): " + debugDescribe(i.field($0) ?? .null) }.joined(separator: ", ")
                 + ")"
         case .enumCase(let e):
             if e.associated.isEmpty { return e.name }
@@ -178,6 +178,7 @@ extension Interpreter {
         case .keyPath(let c): return "\\." + c.joined(separator: ".")
         case .date(let d): return Self.doubleText(d)
         case .binding(let inner): return "Binding(" + describe(inner) + ")"
+        case .state(let box): return "Binding(" + describe(box.value) + ")"
         case .unsupported(let name): return name
         }
     }
@@ -240,6 +241,7 @@ extension Interpreter {
     func unbound(_ v: Value) -> Value {
         switch v {
         case .binding(let inner): return unbound(inner)
+        case .state(let box): return unbound(box.value)
         case .implicitMember("constant", let args?) where args.count == 1: return unbound(args[0].value)
         default: return v
         }
@@ -349,8 +351,8 @@ extension Interpreter {
             return true
         case (.instance(let x), .instance(let y)):
             guard x.type == y.type, x.fields.count == y.fields.count else { return false }
-            for (k, v) in x.fields {
-                guard let w = y.fields[k], try equal(v, w, range) else { return false }
+            for k in x.fields.keys {
+                guard let v = x.field(k), let w = y.field(k), try equal(v, w, range) else { return false }
             }
             return true
         case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
@@ -380,10 +382,14 @@ extension Interpreter {
     func assign(_ target: Expr, _ value: Value, _ scope: Scope) throws {
         switch target.kind {
         case .declReference(let name):
+            if case .state(let box)? = scope.lookup(name) {
+                box.value = value
+                return
+            }
             if scope.assign(name, value) { return }
             if case .instance(var me) = scope.lookup("self"), me.fields[name] != nil || isStoredProperty(me.type, name)
             {
-                me.fields[name] = try coerceStored(me.type, name, value, target.range)
+                try store(value, in: &me, name, target.range)
                 _ = scope.assign("self", .instance(me))
                 return
             }
@@ -401,14 +407,14 @@ extension Interpreter {
             throw error("cannot find '\(name)' in scope", target.range)
         case .memberAccess(let base?, let name):
             if case .declReference("self") = base.kind, case .instance(var me) = scope.lookup("self") {
-                me.fields[name] = try coerceStored(me.type, name, value, target.range)
+                try store(value, in: &me, name, target.range)
                 _ = scope.assign("self", .instance(me))
                 return
             }
             var container = try eval(base, scope)
             switch container {
             case .instance(var i):
-                i.fields[name] = try coerceStored(i.type, name, value, target.range)
+                try store(value, in: &i, name, target.range)
                 container = .instance(i)
             case .type(let t):
                 (lookupType(t) ?? extensions[t])?.staticValues[name] = value
@@ -439,6 +445,33 @@ extension Interpreter {
         default:
             throw error("cannot assign to this expression", target.range)
         }
+    }
+
+    /// Sets a stored property: a `@State` (or a `@Binding` given one) in its box, which every
+    /// copy of the view shares; anything else in the instance.
+    func store(_ value: Value, in instance: inout Instance, _ name: String, _ range: SourceRange) throws {
+        if initializing == 0, let info = lookupType(instance.type), !info.isClass,
+            let s = info.stored.first(where: { $0.name == name && !$0.isStatic }), s.wrapper == nil
+        {
+            // NB: a view is a value its body cannot change: what changes needs `@State`.
+            if s.isLet { throw error("cannot assign to property: '\(name)' is a 'let' constant", range) }
+            if info.isView { throw error("cannot assign to property: 'self' is immutable", range) }
+        }
+        let v = try coerceStored(instance.type, name, value, range)
+        switch instance.fields[name] {
+        case .state(let box)?, .binding(.state(let box))?: box.value = v
+        default:
+            // NB: a `@Binding` given a binding a function passed on is held as the storage it reaches.
+            if case .binding(.state(let box)) = v, isBindingProperty(instance.type, name) {
+                instance.fields[name] = .state(box)
+            } else {
+                instance.fields[name] = v
+            }
+        }
+    }
+
+    func isBindingProperty(_ type: String, _ name: String) -> Bool {
+        lookupType(type)?.stored.contains { $0.name == name && $0.wrapper == "Binding" } ?? false
     }
 
     func isStoredProperty(_ type: String, _ name: String) -> Bool {

@@ -5,12 +5,17 @@ extension Interpreter {
     /// A name as Swift finds it: locals, then `self`'s members, the enclosing type's statics,
     /// the file's globals and types, then SwiftUI's.
     func lookup(_ name: String, _ scope: Scope, _ range: SourceRange) throws -> Value {
-        if let v = scope.lookup(name) { return v }
+        if let v = scope.lookup(name) {
+            if case .state(let box) = v { return box.value }
+            return v
+        }
         if name.hasPrefix("$"), name.count > 1 {
             let wrapped = String(name.dropFirst())
             if wrapped.allSatisfy(\.isNumber) {
                 throw error("anonymous closure argument '\(name)' outside a closure", range)
             }
+            // NB: `$count` of a `@State` (or of a `@Binding` given one) is a binding to its storage.
+            if let v = scope.lookup(wrapped) ?? Self.selfField(wrapped, scope), case .state = v { return v }
             let v = try lookup(wrapped, scope, range)
             if case .binding = v { return v }
             return .binding(v)
@@ -18,7 +23,7 @@ extension Interpreter {
         let me = scope.lookup("self")
         switch me {
         case .instance(let i):
-            if let v = i.fields[name] { return v }
+            if let v = i.field(name) { return v }
             if let generic = i.generics[name] { return .type(generic) }
             if let info = lookupType(i.type) {
                 if info.computed[name] != nil || info.methods[name] != nil {
@@ -54,19 +59,30 @@ extension Interpreter {
         throw error("cannot find '\(name)' in scope", range)
     }
 
+    /// `self`'s stored property as it is held (a `@State`'s box, not its value).
+    static func selfField(_ name: String, _ scope: Scope) -> Value? {
+        guard case .instance(let me) = scope.lookup("self") else { return nil }
+        return me.fields[name]
+    }
+
     /// A stored property's first value, or a computed one's.
     func initialValue(_ b: VariableDecl.Binding, _ scope: Scope, range: SourceRange) throws -> Value {
         if let initial = b.initializer {
             let v = try eval(initial, scope)
             return try b.type.map { try coerce(v, to: $0, initial.range) } ?? v
         }
-        if case .getter(let body) = b.accessors {
-            return try returnValue(of: body, scope, range: range, builds: Self.returnsView(b.type))
+        let body: [Stmt]
+        switch b.accessors {
+        case .getter(let statements): body = statements
+        case .accessors(let list):
+            guard let get = list.first(where: { $0.kind == "get" }) else { return .null }
+            body = get.body
+        case nil: return .null
         }
-        if case .accessors(let list) = b.accessors, let get = list.first(where: { $0.kind == "get" }) {
-            return try returnValue(of: get.body, scope, range: range, builds: Self.returnsView(b.type))
-        }
-        return .null
+        let v = try returnValue(of: body, scope, range: range, builds: Self.returnsView(b.type))
+        // NB: `var tint: Color { isOn ? .green : .gray }` gives an implicit member that only the
+        // declared type makes a colour.
+        return try b.type.map { try coerce(v, to: $0, range) } ?? v
     }
 
     static func returnsView(_ type: TypeSyntax?) -> Bool {
@@ -119,7 +135,7 @@ extension Interpreter {
             if let ext = extensions[t], let v = try staticMember(ext, name, range) { return v }
             return try SwiftUINames.staticMember(t, name, self, range)
         case .instance(let i):
-            if let v = i.fields[name] { return v }
+            if let v = i.field(name) { return v }
             if let info = lookupType(i.type) {
                 if let c = info.computed[name] { return try computed(c, self: base, range) }
                 if info.methods[name] != nil { return .method(receiver: base, name: name) }
@@ -135,6 +151,10 @@ extension Interpreter {
             }
             if name == "hashValue" { return .int(e.name.count) }
             throw error("value of type '\(e.type)' has no member '\(name)'", range)
+        case .state(let box):
+            if name == "wrappedValue" { return box.value }
+            if name == "projectedValue" { return base }
+            return .binding(try member(of: box.value, name, range))
         case .binding(let inner):
             if name == "wrappedValue" { return inner }
             if name == "projectedValue" { return base }

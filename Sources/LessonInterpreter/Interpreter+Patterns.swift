@@ -13,6 +13,8 @@ extension Interpreter {
             guard case .array(let items) = v else { return v }
             return .array(try items.map { try coerce($0, to: element, range) })
         case .identifier("Binding", let arguments):
+            // NB: a binding to storage stays one, so that a function can pass it on.
+            if case .state = v { return .binding(v) }
             if case .binding(let inner) = v, let t = arguments.first {
                 return .binding(try coerce(inner, to: t, range))
             }

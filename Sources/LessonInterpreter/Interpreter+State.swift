@@ -1,52 +1,63 @@
 import SwiftLesson
 import TileTree
 
-/// A preview's root view, as far as its `@State` goes: the first view with `@State` that the
-/// preview makes. A session gives it values (`overrides`) and reads back what it holds.
+/// The `@State` a preview holds while it is drawn: a box for each `@State` of each view it makes
+/// and for each `@Previewable @State` of its `#Preview`, filled from the values a session gives
+/// (`overrides`, by the boxes' keys). Its root view is the first view with `@State` it makes:
+/// the root's states and the `@Previewable` ones are those a session holds as bindings.
 final class StateRoot {
     let overrides: [String: StateValue]
     /// The root's type, once the preview has made it.
     var type: String?
-    /// Its `@State` properties a session can hold, with their values after the overrides.
+    /// The root's and the `@Previewable` states a session can hold, with their values after the overrides.
     var states: [SwiftState] = []
+    /// Every box made, in order.
+    var boxes: [StateBox] = []
+    /// How many views of each type with `@State` the preview has made: the next one's number.
+    var made: [String: Int] = [:]
 
     init(overrides: [String: StateValue]) { self.overrides = overrides }
 }
 
 extension Interpreter {
-    /// `made`, when it is the preview's root (the first view with `@State` made while the
-    /// preview is drawn), with the session's values in its `@State`; anything else as it is.
+    /// `made` with a box for each of its `@State` properties, when a preview is being drawn:
+    /// filled from the session's values, or the property's own first value.
     func adoptRoot(_ made: Value, _ info: TypeInfo) -> Value {
-        guard let root = stateRoot, root.type == nil, info.isView, info.hasState, case .instance(var me) = made else {
-            return made
-        }
-        root.type = me.type
+        guard let root = stateRoot, info.isView, info.hasState, case .instance(var me) = made else { return made }
+        let number = root.made[me.type, default: 0]
+        root.made[me.type] = number + 1
+        let isRoot = root.type == nil
+        if isRoot { root.type = me.type }
         for s in info.stored where s.wrapper == "State" && !s.isStatic {
-            guard let held = me.fields[s.name], let state = swiftState(s.name, held) else { continue }
-            if let given = root.overrides[s.name], Self.sameKind(given, state.value),
-                let value = value(of: given, like: held)
-            {
-                me.fields[s.name] = value
-                root.states.append(SwiftState(name: s.name, type: state.type, value: given))
-            } else {
-                root.states.append(state)
-            }
+            guard let held = me.fields[s.name] else { continue }
+            let plain = isRoot && !root.states.contains { $0.name == s.name }
+            let key = plain ? s.name : me.type + (number == 0 ? "" : "#\(number)") + "." + s.name
+            me.fields[s.name] = .state(holdState(key, held, listed: plain))
         }
         return .instance(me)
     }
 
-    /// The `@State` values of `instance` a session can hold, in declaration order.
-    func states(of instance: Instance) -> [SwiftState] {
-        guard let info = lookupType(instance.type) else { return [] }
-        return info.stored.compactMap { s in
-            guard s.wrapper == "State", !s.isStatic, let v = instance.fields[s.name] else { return nil }
-            return swiftState(s.name, v)
+    /// A box for the state `key`, holding the session's value for it or `initial`; `listed`
+    /// states are among those a session holds as bindings.
+    func holdState(_ key: String, _ initial: Value, listed: Bool) -> StateBox {
+        let box = StateBox(key: key, value: initial)
+        guard let root = stateRoot else { return box }
+        root.boxes.append(box)
+        var state = swiftState(key, initial)
+        if let given = root.overrides[key], let current = state, Self.sameKind(given, current.value),
+            let value = value(of: given, like: initial)
+        {
+            box.value = value
+            state?.value = given
         }
+        if listed, let state { root.states.append(state) }
+        return box
     }
 
-    /// A property's value as a session holds it; nil for what a binding cannot hold (arrays,
-    /// structs, an enum case with values).
-    func swiftState(_ name: String, _ value: Value) -> SwiftState? {
+    /// A property's value as a session holds it; nil for what it cannot hold (a class, a view,
+    /// a date, an enum case with values, structs nested more than 16 deep).
+    func swiftState(_ name: String, _ value: Value, depth: Int = 0) -> SwiftState? {
+        guard depth < 16 else { return nil }
         switch unbound(value) {
         case .bool(let b): return SwiftState(name: name, type: "Bool", value: .bool(b))
         case .int(let n): return SwiftState(name: name, type: "Int", value: .int(n))
@@ -63,11 +74,23 @@ extension Interpreter {
             var values: [StateValue] = []
             var element = "Any"
             for item in items {
-                guard let s = swiftState(name, item), s.value.isPlain else { return nil }
+                guard let s = swiftState(name, item, depth: depth + 1), s.value.isPlain else { return nil }
                 values.append(s.value)
                 element = s.type
             }
             return SwiftState(name: name, type: "[\(element)]", value: .array(values))
+        case .instance(let i):
+            guard let info = lookupType(i.type), info.kind == .structType, !info.isClass, !info.isView else {
+                return nil
+            }
+            var fields: [String: StateValue] = [:]
+            for s in info.stored where !s.isStatic {
+                guard let v = i.field(s.name) else { continue }
+                if v.isNull { continue }
+                guard let state = swiftState(s.name, v, depth: depth + 1) else { return nil }
+                fields[s.name] = state.value
+            }
+            return SwiftState(name: name, type: qualifiedName(info), value: .record(type: i.type, fields: fields))
         default: return nil
         }
     }
@@ -90,6 +113,21 @@ extension Interpreter {
                 out.append(v)
             }
             return .array(out)
+        case (.array(let items), _):
+            return value(of: .array(items), like: .array([]))
+        case (.record(let type, let fields), let shape):
+            guard let info = lookupType(type), info.kind == .structType else { return nil }
+            let like: Instance? = if case .instance(let i) = shape { i } else { nil }
+            var instance = Instance(type: type, fields: [:])
+            for s in info.stored where !s.isStatic {
+                guard let given = fields[s.name] else {
+                    instance.fields[s.name] = .null
+                    continue
+                }
+                guard let v = value(of: given, like: like?.field(s.name) ?? .void) else { return nil }
+                instance.fields[s.name] = v
+            }
+            return .instance(instance)
         default: return nil
         }
     }
@@ -97,7 +135,7 @@ extension Interpreter {
     static func sameKind(_ a: StateValue, _ b: StateValue) -> Bool {
         switch (a, b) {
         case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.enumCase, .enumCase),
-            (.array, .array):
+            (.array, .array), (.record, .record):
             true
         default: false
         }
@@ -109,30 +147,36 @@ extension Interpreter {
     }
 
     /// Presses the button labelled `label` the preview made: runs its action and gives the
-    /// root's `@State` as the action left it. Throws what stops the action.
+    /// states it changed, wherever in the view tree they are kept. Throws what stops the action.
     func press(_ label: String, _ range: SourceRange) throws -> [SwiftState] {
         guard let button = buttons.first(where: { $0.title == label }) else { return [] }
         guard let action = button.action else {
             throw error("the button '\(label)' has no action to run", range)
         }
-        var after: Value?
+        let boxes = stateRoot?.boxes ?? []
+        let before = boxes.map { swiftState($0.key, $0.value) }
         switch action {
-        case .closure(let c):
-            _ = try callClosure(c, [], range) { after = $0 }
-        case .method(let receiver, let name):
-            let (_, changed) = try callMember(receiver, name, [], range)
-            after = changed
+        case .closure(let c): _ = try callClosure(c, [], range)
+        case .method(let receiver, let name): _ = try callMember(receiver, name, [], range)
+        default: _ = try callValue(action, [], range)
+        }
+        return zip(boxes, before).compactMap { box, old in
+            let now = swiftState(box.key, box.value)
+            return now == old ? nil : now
+        }
+    }
+
+    /// A control's `isOn:`, `text:`, `value:` or `selection:` must be a binding (`$name`,
+    /// `.constant(x)`): a plain value is swiftc's error, the learner's most common slip.
+    func requireBinding(_ argument: Argument?) throws {
+        guard let argument else { return }
+        switch argument.value {
+        case .binding, .state, .implicitMember("constant", _), .unsupported: return
         default:
-            _ = try callValue(action, [], range)
-        }
-        guard let rootType = stateRoot?.type else { return [] }
-        guard case .instance(let me)? = after.map(unbound) else { return [] }
-        let holdsState = lookupType(me.type)?.stored.contains { $0.isState && !$0.isStatic } ?? false
-        guard me.type == rootType || !holdsState else {
+            let type = argument.value.typeName
             throw error(
-                "the button '\(label)' changes '\(me.type)', not the preview's root view '\(rootType)'; "
-                    + "tap follows the root's @State", range)
+                "cannot convert value of type '\(type)' to expected argument type 'Binding<\(type)>'",
+                argument.valueRange ?? argument.range)
         }
-        return me.type == rootType ? states(of: me) : []
     }
 }

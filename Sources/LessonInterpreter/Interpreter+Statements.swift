@@ -52,7 +52,8 @@ extension Interpreter {
             for element in sequence {
                 try tick(f.sequence.range)
                 let inner = Scope(parent: scope)
-                _ = try match(f.pattern, element, inner)
+                // NB: `for p in`, `for (i, x) in` bind their names; `for case .a(let x) in` skips what it does not match.
+                guard try bindPattern(f.pattern, element, inner) else { continue }
                 if let w = f.whereClause, try !truth(eval(w, inner), w.range) { continue }
                 switch try exec(f.body, inner, builder: builder) {
                 case .normal, .continueLoop: continue
@@ -94,6 +95,11 @@ extension Interpreter {
                 if let initial = b.initializer {
                     var value = try eval(initial, scope)
                     if let type = b.type { value = try coerce(value, to: type, initial.range) }
+                    // NB: `@Previewable @State var on = false` in a `#Preview`: state the preview
+                    // keeps, which a session holds as a binding.
+                    if v.modifiers.hasAttribute("State"), stateRoot != nil {
+                        value = .state(holdState(b.name, value, listed: true))
+                    }
                     scope.names[b.name] = value
                 } else if let accessors = b.accessors, case .getter(let body) = accessors {
                     scope.names[b.name] = try returnValue(of: body, Scope(parent: scope), range: b.range)
@@ -173,7 +179,11 @@ extension Interpreter {
                     value = try lookup(name, scope, SourceRange(start: 0, end: 0))
                 }
                 let unwrapped: Value
-                if case .binding(let inner) = value { unwrapped = inner } else { unwrapped = value }
+                switch value {
+                case .binding(let inner): unwrapped = inner
+                case .state(let box): unwrapped = box.value
+                default: unwrapped = value
+                }
                 if unwrapped.isNull { return false }
                 scope.names[name] =
                     try type.map { try coerce(unwrapped, to: $0, initializer?.range ?? .init(start: 0, end: 0)) }

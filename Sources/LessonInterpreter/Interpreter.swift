@@ -72,6 +72,11 @@ final class Interpreter {
     var buttons: [(title: String?, action: Value?)] = []
     /// The file of each call's caller, innermost last: an argument's mistake is in the caller's file.
     var callers: [Int] = []
+    /// How many initializers are running: only they may set a view's plain or `let` properties.
+    var initializing = 0
+    /// What `.navigationTitle` and `.navigationBarTitleDisplayMode` set inside the
+    /// `NavigationStack` being built.
+    var navigationTitle = NavigationTitle()
 
     init(files: [SourceFile], formatting: LessonFormatting) {
         self.files = files
@@ -250,6 +255,12 @@ final class Interpreter {
         case .metatype(let t, _): return baseName(t)
         }
     }
+}
+
+/// The title a navigation stack's content sets, and how it is shown.
+struct NavigationTitle {
+    var text: String?
+    var inline = false
 }
 
 /// The formatting a lesson's `Text(price, format: .currency(code:))` and relative dates need,

@@ -94,15 +94,13 @@ public enum Lesson {
                         made.count == 1, made[0].buttons.contains(wanted.label)
                     {
                         tap = nil
-                        let before = made[0].states
-                        let after = try interp.press(wanted.label, source.range)
+                        let changes = try interp.press(wanted.label, source.range)
                         var states = request.states
                         var given = states[made[0].name] ?? [:]
-                        for s in after { given[s.name] = s.value }
+                        for s in changes { given[s.name] = s.value }
                         states[made[0].name] = given
                         // NB: drawn again from the start, as SwiftUI draws a body again after a change.
                         made = try source.evaluate(interp, states: states)
-                        let changes = after.filter { s in !before.contains(s) }
                         result.tap = .pressed(preview: source.name, changes: changes)
                     }
                     // NB: a tree deeper than layout allows is dropped here, on the large stack:
@@ -225,15 +223,23 @@ public enum Lesson {
                 if let g = tree.kind as? GroupKind, g.name == "TupleView" || g.name == "Group", tree.children.count > 1
                 {
                     return tree.children.enumerated().map { n, child in
-                        LessonPreview(name: n == 0 ? name : "\(name) \(n + 1)", tree: child)
+                        LessonPreview(name: n == 0 ? name : "\(name) \(n + 1)", tree: child.pickerStyle(.menu))
                     }
                 }
-                return [LessonPreview(name: name, tree: tree)]
+                return [LessonPreview(name: name, tree: Lesson.root(tree))]
             case .view(let info):
                 let value = try interp.construct(info.name, [], range)
                 return [LessonPreview(name: name, tree: Lesson.root(try interp.asView(value, range) ?? .empty))]
             }
         }
+    }
+
+    /// Whether the memberwise initializer may leave the property out: it has a first value, or
+    /// is an optional `var` (nil). A `@Binding` never has one: its view needs `$x` from outside.
+    static func hasDefault(_ s: TypeInfo.Stored) -> Bool {
+        if s.initializer != nil { return true }
+        if case .optional = s.type { return !s.isLet && s.wrapper != "Binding" }
+        return false
     }
 
     static func hasPicker(_ tree: ViewNode) -> Bool {
@@ -287,7 +293,7 @@ public enum Lesson {
         for (index, syntax) in parsed.enumerated() {
             for decl in syntax.declarations {
                 guard case .structDecl(let s) = decl, let info = interp.types[s.name], info.isView,
-                    info.genericParameters.isEmpty, info.memberwise.allSatisfy({ $0.initializer != nil || $0.isState }),
+                    info.genericParameters.isEmpty, info.memberwise.allSatisfy(Self.hasDefault),
                     info.initializers.isEmpty
                         || info.initializers.contains(where: {
                             $0.decl.parameters.allSatisfy { $0.defaultValue != nil }
@@ -341,7 +347,7 @@ extension Interpreter {
             guard let info = lookupType(type), info.kind == .enumType, info.cases.contains(where: { $0.name == c })
             else { return nil }
             return .enumCase(EnumValue(type: type, name: c))
-        case .array: return nil
+        case .array, .record: return nil
         }
     }
 }

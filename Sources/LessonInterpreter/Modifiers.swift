@@ -47,6 +47,44 @@ enum Modifiers {
 
     static func isModifier(_ name: String) -> Bool { known.contains(name) || stillPreview.contains(name) }
 
+    /// Real modifiers outside the subset that are a letter or two from one it knows: not slips.
+    static let nearKnown: Set<String> = ["rotation3DEffect", "transaction"]
+
+    /// The modifier `name` was meant to be, when it is a slip of the learner's (`foregroundColour`,
+    /// `fontweight`, `paddding`): one it knows, in other letter case or within two edits, as
+    /// swiftc's typo correction finds it. Nil for a name that may be an API outside the subset.
+    static func misspelling(_ name: String) -> String? {
+        guard name.utf8.count >= 5, name.utf8.count <= 64, !nearKnown.contains(name) else { return nil }
+        let lowered = name.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in known.union(stillPreview).sorted() {
+            let d = candidate.lowercased() == lowered ? 0 : editDistance(name, candidate, limit: 2)
+            if d <= 2, d < best?.distance ?? 3 { best = (candidate, d) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance between `a` and `b`, or `limit + 1` once it is past `limit`.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
+        guard abs(x.count - y.count) <= limit else { return limit + 1 }
+        var row = Array(0...y.count)
+        for i in x.indices {
+            var diagonal = row[0]
+            row[0] = i + 1
+            var smallest = row[0]
+            for j in y.indices {
+                let above = row[j + 1]
+                row[j + 1] = min(above + 1, row[j] + 1, diagonal + (x[i] == y[j] ? 0 : 1))
+                diagonal = above
+                smallest = min(smallest, row[j + 1])
+            }
+            if smallest > limit { return limit + 1 }
+        }
+        return row[y.count]
+    }
+
     static func apply(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
         throws -> Value
     {
@@ -241,8 +279,25 @@ enum Modifiers {
             }
             let content = Argument(label: "content", value: .view(node), range: range)
             return try i.callFunction(overloads, self: f.value, [content], range)
+        case "navigationTitle", "navigationBarTitle":
+            if let f = first {
+                let text = i.unbound(f.value)
+                if case .string(let s) = text { i.navigationTitle.text = s }
+                if case .view(let v) = text, let s = v.plainText { i.navigationTitle.text = s }
+            }
+            if let mode = args.labeled("displayMode"), case .implicitMember(let m, _) = mode.value {
+                i.navigationTitle.inline = m == "inline"
+            }
+            return .view(node)
+        case "navigationBarTitleDisplayMode":
+            if let f = first, case .implicitMember(let m, _) = f.value { i.navigationTitle.inline = m == "inline" }
+            return .view(node)
         default:
             if stillPreview.contains(name) { return .view(node) }
+            if let meant = misspelling(name) {
+                let type = node.plainText == nil ? "some View" : "Text"
+                throw i.error("value of type '\(type)' has no member '\(name)'; did you mean '\(meant)'?", range)
+            }
             i.warn("'.\(name)' is not supported yet; drawn without it", range)
             return .view(node)
         }

@@ -139,6 +139,9 @@ public enum StateValue: Hashable, Sendable {
     /// An array of such values (`@State var items: [String] = []`), which the session keeps
     /// for the view but no binding holds.
     indirect case array([StateValue])
+    /// A struct of the file's by its stored properties (a nil one left out): `Player(name:score:)`
+    /// in `@State var players: [Player]`, kept for the view like an array.
+    indirect case record(type: String, fields: [String: StateValue])
 }
 
 /// A `@State` property of a preview's root view, with the value it holds now.
@@ -149,6 +152,12 @@ public struct SwiftState: Hashable, Sendable {
     /// `Bool`, `Int`, `Double`, `String`, or an enum's name as seen from outside (`Counter.Mode`).
     public var type: String
     public var value: StateValue
+
+    public init(name: String, type: String, value: StateValue) {
+        self.name = name
+        self.type = type
+        self.value = value
+    }
 }
 
 /// What a session asks of its program besides drawing it: the values its bindings give each

@@ -21,7 +21,7 @@ enum SwiftUINames {
 
     /// SwiftUI views and controls outside the subset: drawn as labelled placeholders.
     static let placeholders: Set<String> = [
-        "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "List", "ScrollView", "Form",
+        "NavigationSplitView", "NavigationLink", "List", "Form",
         "Section", "TabView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GeometryReader", "Menu", "DatePicker",
         "ColorPicker", "Link", "ShareLink", "Map", "AsyncImage", "Canvas", "TimelineView", "ViewThatFits",
         "ControlGroup", "DisclosureGroup", "GroupBox", "Table", "EditButton", "ContentUnavailableView", "Gauge",

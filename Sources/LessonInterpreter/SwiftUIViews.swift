@@ -52,10 +52,29 @@ enum SwiftUIViews {
             let a = try args.labeled("alignment").map { try i.vertical($0.value, $0.range) } ?? .center
             return .view(.hstack(alignment: a, spacing: spacing.map(Length.sane), children))
         case "Group": return .view(.group(try i.views(args.closure("content"), range)))
+        case "ScrollView":
+            // NB: several views in a ScrollView stack vertically, whichever way it scrolls, as SwiftUI's do.
+            var horizontal = false
+            if let axis = args.positional.first, case .implicitMember("horizontal", _) = axis.value {
+                horizontal = true
+            }
+            let content = try i.views(args.closure("content"), range)
+            let kind = ScrollViewKind(horizontal: horizontal)
+            return .view(ViewNode(kind, [content.count == 1 ? content[0] : .vstack(content)]))
+        case "NavigationStack", "NavigationView":
+            // NB: the title is what the content sets with `.navigationTitle`, however deep.
+            let outer = i.navigationTitle
+            i.navigationTitle = NavigationTitle()
+            defer { i.navigationTitle = outer }
+            let content = try i.views(args.closure("root") ?? args.closure("content"), range)
+            let title = i.navigationTitle
+            let kind = NavigationStackKind(name: name, title: title.text, inline: title.inline)
+            return .view(ViewNode(kind, [content.count == 1 ? content[0] : .vstack(content)]))
         case "ForEach": return try forEach(args, i, range)
         case "Button": return try button(args, i, range)
         case "Picker": return try picker(args, i, range)
         case "Toggle", "Stepper":
+            try i.requireBinding(args.labeled(name == "Toggle" ? "isOn" : "value"))
             let label = try controlLabel(args, i, range)
             if name == "Stepper" { return .view(.stepper(label: label)) }
             let on = try args.labeled("isOn").map { try i.truth($0.value, $0.range) } ?? false
@@ -69,11 +88,17 @@ enum SwiftUIViews {
             let label = hasLabel ? try controlLabel(args, i, range) : nil
             return .view(.progressView(label: label, value: value, total: total))
         case "TextField", "SecureField":
+            try i.requireBinding(args.labeled("text") ?? args.labeled("value"))
             let placeholder = try args.positional.first.map { try i.string($0.value, $0.range) } ?? ""
             var text = try args.labeled("text").map { try i.string($0.value, $0.range) } ?? ""
+            // NB: `TextField("Amount", value: $amount, format: .currency(code: "USD"))` shows the value formatted.
+            if let value = args.labeled("value"), let format = args.labeled("format") {
+                text = try i.formatted(value.value, format.value, format.range)
+            }
             if name == "SecureField" { text = String(repeating: "•", count: text.count) }
             return .view(.textField(placeholder: placeholder, text: text, rounded: false))
         case "Slider":
+            try i.requireBinding(args.labeled("value"))
             let value = try args.labeled("value").map { try i.double($0.value, $0.range) } ?? 0
             var lower = 0.0
             var upper = 1.0
@@ -138,6 +163,10 @@ enum SwiftUIViews {
         case .string(let s): return .view(.text(s))
         case .view(let node): return .view(node)
         case .null: throw i.error("value of optional type 'String?' must be unwrapped", first.range)
+        case .int, .double, .bool:
+            // NB: `Text(count)`: a number is no string; `Text("\(count)")` is what was meant.
+            let type = i.unbound(first.value).typeName
+            throw i.error("initializer 'init(_:)' requires that '\(type)' conform to 'StringProtocol'", first.range)
         default: return .view(.text(i.describe(first.value)))
         }
     }
@@ -178,10 +207,19 @@ enum SwiftUIViews {
 
     static func button(_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value {
         var label: [ViewNode]
-        if let title = args.positional.first {
-            switch i.unbound(title.value) {
-            case .string(let s): label = [.text(s)]
-            default: label = try i.views(title.value, range)
+        var title: String?
+        if let first = args.positional.first {
+            switch i.unbound(first.value) {
+            case .string(let s):
+                title = s
+                if let symbol = args.labeled("systemImage") {
+                    // NB: `Button("Add", systemImage: "plus")` (iOS 17) is a Label's icon and title.
+                    let name = try i.string(symbol.value, symbol.range)
+                    label = [.label(title: s, systemImage: name, glyph: Symbols.glyph(for: name))]
+                } else {
+                    label = [.text(s)]
+                }
+            default: label = try i.views(first.value, range)
             }
         } else if let l = args.labeled("label") ?? args.first(where: { $0.trailing && $0.label == "label" }) {
             label = try i.views(l.value, range)
@@ -193,8 +231,8 @@ enum SwiftUIViews {
         let content = label.count == 1 ? label[0] : ViewNode.group(label)
         // NB: `Button("+1") { count += 1 }` and `Button { ... } label: { ... }` trail their action.
         let action = args.labeled("action")?.value ?? args.first { $0.trailing && $0.label == nil }?.value
-        i.buttons.append((content.plainText, action))
-        return .view(.button(title: content.plainText, label: content))
+        i.buttons.append((title ?? content.plainText, action))
+        return .view(.button(title: title ?? content.plainText, label: content))
     }
 
     static func picker(_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value {
@@ -208,6 +246,7 @@ enum SwiftUIViews {
         let labels = options.map { Picking.firstText($0) ?? "" }
         var selected = -1
         if let selection = args.labeled("selection") {
+            try i.requireBinding(selection)
             let key = i.describe(i.unbound(selection.value))
             selected = options.firstIndex { Picking.tag(of: $0) == key } ?? -1
         }
@@ -267,6 +306,7 @@ extension Interpreter {
         case .null, .void: return nil
         case .unsupported(let name): return .placeholder(name)
         case .binding(let inner): return try asView(inner, range)
+        case .state(let box): return try asView(box.value, range)
         case .instance(let instance):
             if let info = lookupType(instance.type), info.isShape, info.computed["body"] == nil {
                 let at = info.methods["path"]?.first

@@ -68,6 +68,19 @@ enum SwiftValues {
         return (try call(v, name, args, i, range), v)
     }
 
+    /// `items.sorted(by:)`: ordered by a closure that says whether its first argument comes first.
+    static func sorted(_ items: [Value], by f: Closure, _ i: Interpreter, _ range: SourceRange) throws -> [Value] {
+        var failure: EvalError?
+        let result = items.sorted { a, b in
+            do { return try i.truth(try i.callClosure(f, [a, b], range), range) } catch {
+                failure = failure ?? (error as? EvalError)
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
     static func sorted(_ items: [Value], _ i: Interpreter, _ range: SourceRange) throws -> [Value] {
         var failure: EvalError?
         let result = items.sorted { a, b in
@@ -161,6 +174,17 @@ enum SwiftValues {
             let d = try i.int(first?.value ?? .null, range)
             // NB: the standard library's own test: `Int.min % -1` would trap.
             return .bool(n.isMultiple(of: d))
+        case (.date(let d), "formatted") where args.labeled("date") != nil || args.labeled("time") != nil:
+            // NB: `formatted(date: .omitted, time: .shortened)` is the time; `(date: .long, time: .omitted)` the date.
+            let style = { (label: String) -> String? in
+                if case .implicitMember(let s, _)? = args.labeled(label)?.value { return s }
+                return nil
+            }
+            switch (style("date"), style("time")) {
+            case ("omitted"?, let t?) where t != "omitted": return .string(i.formatting.date(d, style: "time"))
+            case ("long"?, "omitted"?): return .string(i.formatting.date(d, style: "date"))
+            default: return .string(i.describe(v))
+            }
         case (_, "formatted"):
             guard let f = first else { return .string(i.describe(v)) }
             return .string(try i.formatted(v, f.value, f.range))
@@ -197,6 +221,7 @@ enum SwiftValues {
             return .font(f)
         case (.font, _): return v
         case (.binding(let inner), _): return try call(inner, name, args, i, range)
+        case (.state(let box), _): return try call(box.value, name, args, i, range)
         default: break
         }
         throw i.error("value of type '\(v.typeName)' has no member '\(name)'", range)
@@ -248,15 +273,7 @@ enum SwiftValues {
             return acc
         case "sorted":
             if let by = args.first, case .closure(let f) = by.value {
-                var failure: EvalError?
-                let result = items.sorted { a, b in
-                    do { return try i.truth(try i.callClosure(f, [a, b], range), range) } catch {
-                        failure = failure ?? (error as? EvalError)
-                        return false
-                    }
-                }
-                if let failure { throw failure }
-                return .array(result)
+                return .array(try sorted(items, by: f, i, range))
             }
             return .array(try sorted(items, i, range))
         case "reversed": return .array(items.reversed())
@@ -275,8 +292,19 @@ enum SwiftValues {
         case "dropFirst": return .array(Array(items.dropFirst(max(0, try i.int(args.first?.value ?? .int(1), range)))))
         case "dropLast": return .array(Array(items.dropLast(max(0, try i.int(args.first?.value ?? .int(1), range)))))
         case "max", "min":
-            let s = try sorted(items, i, range)
-            return (name == "max" ? s.last : s.first) ?? .null
+            // NB: `max { $0.score < $1.score }` is `max(by:)`; as in Swift, the first of equals wins.
+            guard var best = items.first else { return .null }
+            for item in items.dropFirst() {
+                let (a, b) = name == "max" ? (best, item) : (item, best)
+                let ordered: Bool
+                if let by = args.first, case .closure(let f) = by.value {
+                    ordered = try i.truth(try i.callClosure(f, [a, b], range), range)
+                } else {
+                    ordered = try i.compare(a, b, range) < 0
+                }
+                if ordered { best = item }
+            }
+            return best
         default: break
         }
         throw i.error("'\(name)' on an array is not supported yet", range)

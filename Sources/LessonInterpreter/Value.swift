@@ -36,6 +36,10 @@ indirect enum Value {
     case method(receiver: Value, name: String)
     /// `Binding.constant(x)`, `$x`: drawn as the value it holds.
     case binding(Value)
+    /// A binding to a `@State`'s storage: what `$count` is, and what a `@State` property, a
+    /// `@Binding` given `$count` and a `#Preview`'s `@Previewable @State` hold. A name that holds
+    /// it reads as the value stored; an assignment to the name stores there.
+    case state(StateBox)
     /// What an API outside the subset produced; it draws as a labelled placeholder (its warning was given).
     case unsupported(String)
 
@@ -62,7 +66,7 @@ indirect enum Value {
         case .font: "Font"
         case .keyPath: "KeyPath"
         case .date: "Date"
-        case .binding: "Binding"
+        case .binding, .state: "Binding"
         case .unsupported(let name): name
         }
     }
@@ -73,12 +77,35 @@ indirect enum Value {
     }
 }
 
+/// Where a `@State` keeps its value, outside the view struct, as SwiftUI keeps it: every copy
+/// of the view (the one a button's action captured, the one drawn again) reaches the same box.
+///
+///     // @State var count = 0 in the first Counter a preview makes: StateBox(key: "count", value: .int(0))
+final class StateBox {
+    /// The name a session knows it by: the property's name for the preview's root view and its
+    /// `@Previewable` states, `Row.isOn` (`Row#2.isOn` for the third `Row`) for any other view.
+    let key: String
+    var value: Value
+
+    init(key: String, value: Value) {
+        self.key = key
+        self.value = value
+    }
+}
+
 /// A struct value: its type and stored properties.
 struct Instance {
     var type: String
     var fields: [String: Value]
     /// The types its generic parameters stand for (`T` is `TimeUnit`), inferred from its values.
     var generics: [String: String] = [:]
+
+    /// A property's value as the code reads it: a `@State`'s from its box.
+    func field(_ name: String) -> Value? {
+        guard let v = fields[name] else { return nil }
+        if case .state(let box) = v { return box.value }
+        return v
+    }
 }
 
 /// An enum case with its associated values.
@@ -95,6 +122,8 @@ struct Argument {
     var range: SourceRange
     /// Written as a trailing closure: it may fill a labelled closure parameter.
     var trailing = false
+    /// The value's own place, after its label (where swiftc points at a value of the wrong type).
+    var valueRange: SourceRange?
 }
 
 /// A closure with the scope it captured.

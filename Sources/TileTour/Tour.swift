@@ -34,7 +34,9 @@ public enum Tour {
             for l in t.lessons {
                 let done = min(progress.done[l.id] ?? 0, l.steps.count)
                 let mark = done == l.steps.count ? "✓" : (done > 0 ? "…" : " ")
-                lines.append("  \(mark) \(l.id)  \(l.title)  (\(done)/\(l.steps.count) steps)")
+                lines.append(
+                    "  \(mark) \(l.id)  \(l.title)  (\(done)/\(l.steps.count) \(l.steps.count == 1 ? "step" : "steps"))"
+                )
             }
         }
         lines += [

@@ -8,13 +8,7 @@ struct EvaluatorTests {
     /// The first preview's texts, in pre-order.
     func texts(_ source: String) -> [String] {
         let result = open(source)
-        var out: [String] = []
-        var stack = result.previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            if let t = n.kind as? TextKind { out.append(t.text) }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return out
+        return result.firstPreviewTexts
     }
 
     @Test func aCustomInitDerivesItsPropertiesFromAnEnum() {
@@ -190,7 +184,7 @@ struct EvaluatorTests {
 
     /// Each unsupported API is drawn where it stands, with exactly one warning, whatever the file.
     @Test(arguments: [
-        ("NavigationStack { Text(\"x\") }", "'NavigationStack' is not supported yet; drawn as a placeholder"),
+        ("Form { Text(\"x\") }", "'Form' is not supported yet; drawn as a placeholder"),
         ("List { Text(\"x\") }", "'List' is not supported yet; drawn as a placeholder"),
         ("Image(\"dog\").resizable()", "'Image(\"dog\")' is not supported yet; drawn as a placeholder"),
         (

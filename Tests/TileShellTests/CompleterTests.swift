@@ -227,4 +227,14 @@ extension CompleterTests {
         // Without Swift in the session there is nothing to press.
         #expect(complete("tap ") == [])
     }
+
+    /// A Bool binding (a file's `@State var isOn = false`) completes its two values.
+    @Test func aBoolBindingCompletesTrueAndFalse() {
+        let r = Run("var on: Bool = false\nvar maybe: Bool? = nil")
+        #expect(r.errors.isEmpty)
+        let s = r.shell.session
+        #expect(complete("set on ", s) == ["true", "false"])
+        #expect(complete("set on t", s) == ["true"])
+        #expect(complete("set maybe ", s) == ["true", "false", "nil"])
+    }
 }

@@ -149,11 +149,11 @@ A modifier on a line of its own, as Swift code puts one under a view's '}', chan
  
       Hi
  
-  $ .paddin()
+  $ .scaleEffect(2)
  
       Hi
  
-  warning: '.paddin' is not supported yet; drawn without it
+  warning: '.scaleEffect' is not supported yet; drawn without it
   $ .bold(3)
   swift.t:54:7: error: expected a Bool, found 'Int'
   .bold(3)
@@ -187,3 +187,12 @@ session's Swift, optional or not), and a watch of it is drawn again when they ch
   show Text("\(price)")
                ^~~~~
   note: 'price' is a binding of type Decimal?, which Swift here cannot read; it reads Bool, Int, Double, String and the enums of the session's Swift
+
+A declaration that fails says swiftc's error, placed where it is in the entry.
+
+  $ struct Slip2: View {
+  >     var body: some View { Text("ok" }
+  > }
+  swift.t:63:37: error: expected ')' to end the argument list
+      var body: some View { Text("ok" }
+                                      ^

@@ -97,8 +97,8 @@ public struct SwiftViewCommand: ShellCommand {
             line, start: start, end: end, session: session, environment: environment, warnings: &warnings)
     }
 
-    /// `evaluate`, with the interpreter's warnings (`warning: '.paddin' is not supported yet; drawn
-    /// without it`) added to `warnings`.
+    /// `evaluate`, with the interpreter's warnings (`warning: '.scrollContentBackground' is not
+    /// supported yet; drawn without it`) added to `warnings`.
     static func evaluate(
         _ line: SourceLine, start: Int, end: Int, session: Session, environment: Environment,
         warnings: inout [String]

@@ -42,7 +42,7 @@ public struct TapCommand: ShellCommand {
         case .pressed(let preview, let changes)?:
             var assignments: [UndoLog.Assignment] = []
             var kept = shell.session.swift?.kept ?? [:]
-            var keptChanged = false
+            var keptChanges: [SwiftState] = []
             for change in changes {
                 guard
                     let link = shell.session.swift?.states.first(where: {
@@ -51,11 +51,9 @@ public struct TapCommand: ShellCommand {
                     let b = shell.session.binding(named: link.binding),
                     let new = shell.value(change.value, as: b.type.base, in: shell.session)
                 else {
-                    // NB: state no binding holds (an array) is kept for the view.
-                    if case .array = change.value {
-                        kept[preview, default: [:]][change.name] = change.value
-                        keptChanged = true
-                    }
+                    // NB: state no binding holds (an array, a child view's own `@State`) is kept for the view.
+                    kept[preview, default: [:]][change.name] = change.value
+                    keptChanges.append(change)
                     continue
                 }
                 assignments.append(UndoLog.Assignment(binding: link.binding, old: b.value, new: new))
@@ -64,14 +62,12 @@ public struct TapCommand: ShellCommand {
                 let type = shell.session.binding(named: a.binding)?.type.base ?? .string
                 return a.binding + " = " + ValueText.literal(a.new, type: type, session: shell.session)
             }
-            if keptChanged, let swift = shell.session.swift {
+            if !keptChanges.isEmpty, let swift = shell.session.swift {
                 // NB: one step for undo that takes back the kept state and the bindings together.
                 var new = shell.session
                 for a in assignments { new.assign(a.binding, a.new) }
                 new.swift = swift.keeping(kept)
-                text += changes.filter { if case .array = $0.value { true } else { false } }.map {
-                    "\($0.name) (\($0.type), kept by the view)"
-                }
+                text += keptChanges.map { Self.keptText($0) }
                 shell.change(.replaceSession(old: shell.session, new: new), by: command)
             } else if !assignments.isEmpty {
                 shell.change(.assignAll(assignments), by: command)
@@ -92,6 +88,18 @@ public struct TapCommand: ShellCommand {
             throw command.line.error("the button '\(label)' cannot run: \(message)", start: target, end: command.end)
         case nil:
             throw command.line.error("no button labelled '\(label)'", start: target, end: command.end)
+        }
+    }
+
+    /// "items ([String], kept by the view)", "CountingRow.taps = 1 (kept by the view)".
+    static func keptText(_ state: SwiftState) -> String {
+        switch state.value {
+        case .array, .record: "\(state.name) (\(state.type), kept by the view)"
+        case .bool(let b): "\(state.name) = \(b) (kept by the view)"
+        case .int(let n): "\(state.name) = \(n) (kept by the view)"
+        case .double(let d): "\(state.name) = \(d) (kept by the view)"
+        case .string(let s): "\(state.name) = \(ValueText.quoted(s)) (kept by the view)"
+        case .enumCase(let name): "\(state.name) = .\(name) (kept by the view)"
         }
     }
 }

@@ -410,6 +410,7 @@ public enum Completer {
         var out: [Source] = []
         if let e = session.enumType(named: name) { out.append(.cases(e)) }
         if name == "Date" { out.append(.list([Candidate("now", "the session's now")])) }
+        if name == "Bool" { out.append(.list([Candidate("true", "Bool"), Candidate("false", "Bool")])) }
         if optional { out.append(.list([Candidate("nil", "no value")])) }
         return out
     }

@@ -65,10 +65,12 @@ public struct TileRowView: TileShellView {
 
     public func describe() -> [ViewDescription] { [.tileRow(tiles.map { TileView($0).tile })] }
 
-    /// The seed's HStack of tiles over the view tree, laid out and drawn in cells (where a row too
-    /// wide for the output goes on below, by `layout`).
+    /// The seed's HStack of tiles, where a row too wide for the output goes on below: each tile
+    /// drawn over the view tree, then joined by `layout`, as the render cache joins them.
+    /// NB: not the whole row as one tree: a tile's own tree is prepared once and only its
+    /// values change, and an export draws every tile the session drew this way.
     public func draw(width: Int) -> Canvas {
-        ViewDescription.tileRow(tiles.map { TileView($0).tile }).tree.drawCells(width: width)
+        Self.layout.draw(tiles.map { TileView($0).draw(width: width) }, width: width)
     }
 
     /// The row joined from each tile's remembered bytes.

@@ -42,6 +42,4 @@ struct OnAppearBootcamp_Previews: PreviewProvider {
 }
 
 // Out of scope: NavigationView and ScrollView, one placeholder each.
-// expect-warnings: 2
-// expect-warning: 'NavigationView' is not supported yet; drawn as a placeholder
-// expect-warning: 'ScrollView' is not supported yet; drawn as a placeholder
+// expect-warnings: 0

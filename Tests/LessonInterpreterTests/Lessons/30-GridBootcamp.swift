@@ -46,7 +46,6 @@ struct GridBootcamp_Previews: PreviewProvider {
     }
 }
 
-// expect-warnings: 3
-// expect-warning: 'ScrollView' is not supported yet; drawn as a placeholder
+// expect-warnings: 2
 // expect-warning: 'LazyVGrid' is not supported yet; drawn as a placeholder
 // expect-warning: 'Section' is not supported yet; drawn as a placeholder

@@ -24,5 +24,4 @@ struct ScrollViewBootcamp_Previews: PreviewProvider {
     }
 }
 
-// expect-warnings: 1
-// expect-warning: 'ScrollView' is not supported yet; drawn as a placeholder
+// expect-warnings: 0

@@ -1,7 +1,8 @@
-// Lesson: a NavigationStack (not supported yet: drawn as a placeholder, with one warning).
+// Lesson: a NavigationStack without a title, in a fixed frame.
 // Geometry corpus: expectations worked out by hand from SwiftUI's layout rules (iPhone 15 canvas:
 // a root of w x h sits at x = (393 - w) / 2, y = 59 + (759 - h) / 2).
-// The placeholder sits in a fixed frame, so the layout around it does not depend on its size.
+// A NavigationStack takes the whole space it is offered; with no title its bar is the standard
+// 44 pt, and its content is centred in the space below the bar.
 import SwiftUI
 
 struct InboxView: View {
@@ -29,11 +30,11 @@ struct InboxScreen: View {
 
 // expect-preview: Preview
 // VStack: 200 wide, 100 + 300 = 400 tall. x = (393 - 200) / 2 = 96.5; y = 59 + (759 - 400) / 2 = 238.5
-// The placeholder's frame at 238.5 + 100 = 338.5.
+// The stack's frame at 238.5 + 100 = 338.5, and the stack fills it.
 // expect: VStack#0 = 96.5 238.5 200 400
 // expect: .frame#0 = 96.5 238.5 200 100
 // expect: Color#0 = 96.5 238.5 200 100
 // expect: .frame#1 = 96.5 338.5 200 300
+// expect: NavigationStack#0 = 96.5 338.5 200 300
 
-// expect-warnings: 1
-// expect-warning: 'NavigationStack' is not supported yet; drawn as a placeholder
+// expect-warnings: 0
