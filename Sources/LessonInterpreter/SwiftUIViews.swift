@@ -71,6 +71,9 @@ enum SwiftUIViews {
             let kind = NavigationStackKind(name: name, title: title.text, inline: title.inline)
             return .view(ViewNode(kind, [content.count == 1 ? content[0] : .vstack(content)]))
         case "ForEach": return try forEach(args, i, range)
+        case "List", "Form": return try list(name, args, i, range)
+        case "Section": return try section(args, i, range)
+        case "NavigationLink": return try navigationLink(args, i, range)
         case "Button": return try button(args, i, range)
         case "Picker": return try picker(args, i, range)
         case "Toggle", "Stepper":
