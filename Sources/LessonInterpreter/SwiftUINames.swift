@@ -21,7 +21,8 @@ enum SwiftUINames {
 
     /// SwiftUI views and controls outside the subset: drawn as labelled placeholders.
     static let placeholders: Set<String> = [
-        "NavigationSplitView", "TabView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GeometryReader", "Menu", "DatePicker",
+        "NavigationSplitView", "TabView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GeometryReader", "Menu",
+        "DatePicker",
         "ColorPicker", "Link", "ShareLink", "Map", "AsyncImage", "Canvas", "TimelineView", "ViewThatFits",
         "ControlGroup", "DisclosureGroup", "GroupBox", "Table", "EditButton", "ContentUnavailableView", "Gauge",
         "TextEditor", "ScrollViewReader", "OutlineGroup", "LabeledContent", "VideoPlayer", "SignInWithAppleButton",

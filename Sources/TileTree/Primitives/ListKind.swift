@@ -1,5 +1,3 @@
-import TileRender
-
 /// `List { … }` and `Form { … }` in iOS's default (inset grouped) look: the grouped background
 /// across the whole space offered, its sections stacked from the top, each a rounded card inset
 /// from the edges (`ListSectionKind`). Like a scroll view it takes the whole offer, and what goes
@@ -47,7 +45,7 @@ public struct ListKind: ViewKind {
     }
 
     public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
-        if !(painter is CellPainter) { painter.fill(frame, shape: .rectangle, paint: ListMetrics.groupedBackground) }
+        painter.listPart(.background, in: frame)
         painter.pushClip(.rectangle, in: frame)
     }
 
@@ -102,10 +100,15 @@ public struct ListMetrics: Sendable {
         }
     }
 
+    /// A card's corners.
     public static let cornerRadius = 10.0
-    /// A hairline: one pixel on a 3x screen.
+    /// A separator: a hairline, one pixel on a 3x screen.
     public static let separatorThickness = 1.0 / 3.0
-    /// `systemGroupedBackground` and `secondarySystemGroupedBackground` (a card), light.
-    public static let groupedBackground = Paint.rgb(RGB(242, 242, 247), opacity: 1)
-    public static let cardBackground = Paint.rgb(RGB(255, 255, 255), opacity: 1)
+}
+
+/// The parts of an inset-grouped list a picture draws in its theme's colours: the background
+/// behind the cards (`systemGroupedBackground`), a card (`secondarySystemGroupedBackground`,
+/// rounded by `ListMetrics.cornerRadius`), a separator between rows (`separator`).
+public enum ListPart: Hashable, Sendable {
+    case background, card, separator
 }

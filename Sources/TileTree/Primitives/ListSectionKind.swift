@@ -111,9 +111,7 @@ public struct ListCardKind: ViewKind {
     }
 
     public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
-        guard !(painter is CellPainter) else { return }
-        painter.fill(
-            frame, shape: .roundedRectangle(cornerRadius: ListMetrics.cornerRadius), paint: ListMetrics.cardBackground)
+        painter.listPart(.card, in: frame)
     }
 
     public func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)? {
@@ -162,12 +160,11 @@ public struct ListRowKind: ViewKind {
     }
 
     public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
-        guard separated, !(painter is CellPainter) else { return }
+        guard separated else { return }
         let inset = ListMetrics.points.rowInset
-        painter.divider(
-            in: Rect(
-                x: frame.x + inset, y: frame.y, width: max(0, frame.width - inset),
-                height: ListMetrics.separatorThickness), axis: .horizontal)
+        let line = Rect(
+            x: frame.x + inset, y: frame.y, width: max(0, frame.width - inset), height: ListMetrics.separatorThickness)
+        painter.listPart(.separator, in: line)
     }
 
     public func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)? {
