@@ -86,6 +86,23 @@ struct ListViewTests {
         #expect(headers(r) == ["One", "", "Two", "Note", "Three", "End", "", ""])
     }
 
+    @Test func aForEachOfSectionsMakesACardEach() {
+        let r = preview(
+            """
+            let groups = [["a", "b"], ["c"]]
+            var body: some View {
+                List {
+                    ForEach(groups, id: \\.self) { group in
+                        Section(group[0]) { ForEach(group, id: \\.self) { Text($0) } }
+                    }
+                }
+            }
+            """)
+        #expect(r.diagnostics.isEmpty, "\(r.messages)")
+        #expect(rows(r) == [["a", "b"], ["c"]])
+        #expect(headers(r) == ["a", "", "c", ""])
+    }
+
     @Test func aButtonInAFormIsStillTapped() {
         let r = run(
             """

@@ -113,9 +113,9 @@ extension ViewNode {
             }
             loose = []
         }
-        for node in opened(content, keepingSections: true) {
-            guard let s = node.kind as? SectionKind else {
-                loose.append(node)
+        for row in opened(content, keepingSections: true) {
+            guard let node = section(row), let s = node.kind as? SectionKind else {
+                loose.append(row)
                 continue
             }
             closeLoose()
@@ -139,13 +139,24 @@ extension ViewNode {
         var pending = Array(nodes.reversed())
         while let node = pending.popLast() {
             if node.kind.isEmpty { continue }
-            if node.kind.splicesChildren, !(keepingSections && node.kind is SectionKind) {
+            if node.kind.splicesChildren, !(keepingSections && section(node) != nil) {
                 pending.append(contentsOf: node.children.reversed())
             } else {
                 out.append(node)
             }
         }
         return out
+    }
+
+    /// The `Section` a node is, through the modifiers a `ForEach` or the file put on it that
+    /// change neither layout nor drawing (`.tag`); nil for any other view.
+    static func section(_ node: ViewNode) -> ViewNode? {
+        var n = node
+        while !(n.kind is SectionKind) {
+            guard !n.kind.isLayoutNode, !n.kind.isContainer, n.children.count == 1 else { return nil }
+            n = n.children[0]
+        }
+        return n
     }
 
     /// A row as a form shows it: a `Picker` in its own default style as its title leading and its
