@@ -71,9 +71,6 @@ enum SwiftUIViews {
             let kind = NavigationStackKind(name: name, title: title.text, inline: title.inline)
             return .view(ViewNode(kind, [content.count == 1 ? content[0] : .vstack(content)]))
         case "ForEach": return try forEach(args, i, range)
-        case "List", "Form": return try list(name, args, i, range)
-        case "Section": return try section(args, i, range)
-        case "NavigationLink": return try navigationLink(args, i, range)
         case "Button": return try button(args, i, range)
         case "Picker": return try picker(args, i, range)
         case "Toggle", "Stepper":
@@ -132,6 +129,9 @@ enum SwiftUIViews {
             let title = try i.views(args.closure("title"), range)
             let icon = try i.views(args.labeled("icon")?.value ?? args.trailing("icon"), range)
             return .view(.hstack(spacing: 8, icon + title))
+        case "List", "Form": return try list(name, args, i, range)
+        case "Section": return try section(args, i, range)
+        case "NavigationLink": return try navigationLink(args, i, range)
         default: return nil
         }
     }
