@@ -52,6 +52,23 @@ public struct RenderCache: Sendable {
         var joinable: Bool
     }
 
+    /// When a keyed part's bytes are remembered.
+    public enum Admission: Sendable {
+        /// The first time it is drawn: a part that costs much to draw (a tile).
+        case firstDraw
+        /// The second time it is drawn: a part that is cheap to draw and often shown only once (a
+        /// price), so that parts shown once do not fill the cache and make it start over.
+        /// NB: a part drawn before is told by its key's cheap hash (`RenderKey.packedHash`): keys
+        /// admitted so should differ in their number (a text's holds a hash of its words).
+        case secondDraw
+    }
+
+    /// The keys drawn once and not remembered, by their mixed hash, each in the slot its top bits
+    /// name; a later key may take an earlier one's slot.
+    /// NB: fixed in size (made on first use), so a million distinct prices take no more room than ten.
+    private var drawnOnce: [UInt64] = []
+    private static let drawnOnceBits = 12
+
     private var size = 0
     /// Where the view being rendered is appended (the caller's buffer, swapped in).
     private var output: [UInt8] = []
@@ -78,8 +95,9 @@ public struct RenderCache: Sendable {
         Renderer(depth: depth).render(canvas, into: &output)
     }
 
-    /// Appends the bytes of what `key` shows: remembered ones, or `drawing(width)` rendered.
-    public mutating func append(key: RenderKey, drawing: (Int) -> Canvas) {
+    /// Appends the bytes of what `key` shows: remembered ones, or `drawing(width)` rendered (and
+    /// remembered when `admission` says so).
+    public mutating func append(key: RenderKey, admission: Admission = .firstDraw, drawing: (Int) -> Canvas) {
         var key = key
         key.width = width
         key.depth = depth
@@ -92,6 +110,7 @@ public struct RenderCache: Sendable {
             }
             return
         }
+        if admission == .secondDraw, !drawnBefore(key) { return append(drawing(width)) }
         let canvas = drawing(width)
         let start = output.count
         Renderer(depth: depth).render(canvas, into: &output)
@@ -156,6 +175,16 @@ public struct RenderCache: Sendable {
             return true
         }
         if !joined { append(layout.draw((0..<count).map { part($0, width) }, width: width)) }
+    }
+
+    /// Whether `key` was drawn before and not remembered; when not, notes that it was.
+    private mutating func drawnBefore(_ key: RenderKey) -> Bool {
+        if drawnOnce.isEmpty { drawnOnce = Array(repeating: 0, count: 1 << Self.drawnOnceBits) }
+        let hash = key.mixedHash
+        let slot = Int(truncatingIfNeeded: hash >> UInt64(64 - Self.drawnOnceBits))
+        if drawnOnce[slot] == hash { return true }
+        drawnOnce[slot] = hash
+        return false
     }
 
     /// A part's slot (`key` has the width and depth set), drawing it the first time; -1 when it is

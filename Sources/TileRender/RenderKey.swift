@@ -62,5 +62,9 @@ public struct RenderKey: Hashable, Sendable {
             &+ (width &<< 56)
     }
 
+    /// Fibonacci hashing: the packed hash times 2⁶⁴/φ, whose top bits every bit of it moves.
+    @inline(__always)
+    var mixedHash: UInt64 { UInt64(bitPattern: Int64(packedHash)) &* 0x9E37_79B9_7F4A_7C15 }
+
     public func hash(into hasher: inout Hasher) { hasher.combine(packedHash) }
 }

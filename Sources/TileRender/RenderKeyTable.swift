@@ -72,10 +72,9 @@ struct RenderKeyTable {
         for i in keys.indices { place(i) }
     }
 
-    /// Fibonacci hashing: the top bits of the packed hash times 2⁶⁴/φ, which every bit of it moves.
+    /// The top bits of the key's mixed hash.
     @inline(__always)
     private func bucket(of key: RenderKey) -> Int {
-        let mixed = UInt64(bitPattern: Int64(key.packedHash)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed >> UInt64(shift))
+        Int(truncatingIfNeeded: key.mixedHash >> UInt64(shift))
     }
 }

@@ -164,6 +164,20 @@ public struct CellPainter: Painter {
         }
     }
 
+    /// A text that is one line no wider than `width` (at least 1), drawn as the engine draws a
+    /// text leaf alone: its own width, one row, in the environment's style; nil for any other
+    /// text (one that wraps, holds a line feed or a control character, or is seed 1's big digits).
+    static func line(_ text: String, width: Int, environment env: ViewEnvironment) -> Canvas? {
+        guard TextLayout.bigDigits(text, font: env.resolvedFont, width: nil) == nil, Sanitizer.isClean(text) else {
+            return nil
+        }
+        let columns = TextWidth.of(text)
+        guard columns <= max(1, width) else { return nil }
+        var canvas = Canvas(width: columns, height: 1)
+        canvas.put(text, x: 0, y: 0, style: style(env, background: nil))
+        return canvas
+    }
+
     public mutating func symbol(name: String, glyph: String?, in frame: Rect, environment env: ViewEnvironment) {
         let c = CellGrid.cells(frame)
         var style = Self.style(env, background: background(c[0], c[1]))
@@ -226,5 +240,25 @@ extension LayoutEngine {
         var painter: any Painter = CellPainter(size: Size(width: columns, height: rows))
         draw(proposal: proposal, into: &painter)
         return (painter as? CellPainter)?.canvas ?? Canvas(width: 0, height: 0)
+    }
+}
+
+extension PreparedTree {
+    /// The tree with the text leaf at `leaf` saying `text`, laid out and drawn in cells for an
+    /// output `width` columns wide: what `LayoutEngine(replacingLeaves([(leaf, TextKind(text))]),
+    /// measure: .cells).drawCells(width: width)` draws.
+    ///
+    /// NB: when the leaf is the whole tree (its modifiers only style it) and the text is one line
+    /// that fits, the layout is the text's own width on one row: its cells are painted without
+    /// making an engine, which cost most of a text's first draw.
+    public func drawCells(text: String, at leaf: Int, width: Int) -> Canvas {
+        if leaf == root, end[leaf] == leaf + 1, !empty[leaf] {
+            let environment = environments[leaf].value
+            if let canvas = CellPainter.line(TextKind(text).shown(environment), width: width, environment: environment)
+            {
+                return canvas
+            }
+        }
+        return LayoutEngine(replacingLeaves([(leaf, TextKind(text))]), measure: .cells).drawCells(width: width)
     }
 }

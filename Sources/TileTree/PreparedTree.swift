@@ -19,14 +19,18 @@ public struct PreparedTree: Sendable {
         // Pre-order: a node's descendants are the indices after it, up to its `end`.
         var kinds: [any ViewKind] = []
         var end: [Int] = []
-        var parentOf: [Int] = []
-        var slotOf: [Int] = []
-        // NB: room for a small view's tree at once, instead of growing four arrays step by step.
+        // NB: what flattening asks of each kind, read once while its node is at hand: each
+        // question asked of `kinds[i]` copied the `any ViewKind` out of the array.
+        var traits: [(isEmpty: Bool, isContainer: Bool, splices: Bool, isTransparent: Bool)] = []
+        var environments: [SharedEnvironment] = []
+        // NB: room for a small view's tree at once, instead of growing the arrays step by step.
         kinds.reserveCapacity(16)
         end.reserveCapacity(16)
-        parentOf.reserveCapacity(16)
-        slotOf.reserveCapacity(16)
-        func visit(_ node: borrowing ViewNode, parent: Int, slot: Int, depth: Int) throws(LayoutError) {
+        traits.reserveCapacity(16)
+        environments.reserveCapacity(16)
+        func visit(_ node: borrowing ViewNode, environment env: consuming ViewEnvironment, depth: Int)
+            throws(LayoutError)
+        {
             // NB: the depth is checked before going deeper, so a hostile tree costs no stack.
             guard depth <= LayoutEngine.depthLimit else {
                 throw .tooDeep(depth: root.depth, limit: LayoutEngine.depthLimit)
@@ -35,14 +39,22 @@ public struct PreparedTree: Sendable {
             guard index < LayoutEngine.nodeLimit else {
                 throw .tooLarge(count: root.count, limit: LayoutEngine.nodeLimit)
             }
-            kinds.append(node.kind)
+            let kind = node.kind
+            kinds.append(kind)
+            traits.append((kind.isEmpty, kind.isContainer, kind.splicesChildren, kind.isTransparent))
             end.append(index + 1)
-            parentOf.append(parent)
-            slotOf.append(slot)
-            for i in node.children.indices { try visit(node.children[i], parent: index, slot: i, depth: depth + 1) }
+            // NB: the environment moved into the node's own, and each child's copied from it.
+            let shared = SharedEnvironment(env)
+            environments.append(shared)
+            for i in node.children.indices {
+                // What the node passes down to this child (a stack's axis, a modifier's font).
+                var inherited = shared.value
+                kind.environment(forChild: i, &inherited)
+                try visit(node.children[i], environment: inherited, depth: depth + 1)
+            }
             end[index] = kinds.count
         }
-        try visit(root, parent: -1, slot: 0, depth: 1)
+        try visit(root, environment: environment, depth: 1)
         /// The children of `i`, in order.
         func childrenOf(_ i: Int) -> [Int] {
             var out: [Int] = []
@@ -53,27 +65,14 @@ public struct PreparedTree: Sendable {
             }
             return out
         }
-        // NB: a parent comes before its children in pre-order, so its environment is made first.
-        var environments: [SharedEnvironment] = []
-        environments.reserveCapacity(kinds.count)
-        for i in kinds.indices {
-            let parent = parentOf[i]
-            guard parent >= 0, parent < environments.count else {
-                environments.append(SharedEnvironment(environment))
-                continue
-            }
-            var env = environments[parent].value
-            kinds[parent].environment(forChild: slotOf[i], &env)
-            environments.append(SharedEnvironment(env))
-        }
         // A modifier of nothing is nothing (`Text(optional: nil).font(.headline)` is nil).
         var empty = [Bool](repeating: false, count: kinds.count)
         for i in kinds.indices.reversed() {
-            if kinds[i].isEmpty {
+            if traits[i].isEmpty {
                 empty[i] = true
-            } else if !kinds[i].isContainer, i + 1 < end[i], empty[i + 1] {
+            } else if !traits[i].isContainer, i + 1 < end[i], empty[i + 1] {
                 empty[i] = true
-            } else if kinds[i].splicesChildren {
+            } else if traits[i].splices {
                 empty[i] = childrenOf(i).allSatisfy { empty[$0] }
             }
         }
@@ -81,7 +80,7 @@ public struct PreparedTree: Sendable {
         // style, so laying the modifier out would only pass each question on.
         func through(_ c: Int) -> Int {
             var c = c
-            while kinds[c].isTransparent, c + 1 < end[c], end[c + 1] == end[c] { c += 1 }
+            while traits[c].isTransparent, c + 1 < end[c], end[c + 1] == end[c] { c += 1 }
             return c
         }
         var start: [Int] = []
@@ -90,7 +89,7 @@ public struct PreparedTree: Sendable {
         list.reserveCapacity(kinds.count)
         for i in kinds.indices {
             start.append(list.count)
-            guard kinds[i].isContainer else {
+            guard traits[i].isContainer else {
                 var c = i + 1
                 while c < end[i] {
                     list.append(through(c))
@@ -102,7 +101,7 @@ public struct PreparedTree: Sendable {
             while let next = pending.popLast() {
                 if empty[next] { continue }
                 let c = through(next)
-                if kinds[c].splicesChildren {
+                if traits[c].splices {
                     pending.append(contentsOf: childrenOf(c).reversed())
                 } else {
                     list.append(c)

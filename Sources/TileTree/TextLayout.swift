@@ -56,26 +56,83 @@ public enum TextLayout {
         return font
     }
 
-    /// The size `layout` gives, without making the lines where the text is one line that fits
-    /// (the usual case, asked several times by every stack it stands in).
+    /// The size `layout` gives, without making the lines where that is not needed: the text is
+    /// one line that fits (the usual case, asked several times by every stack it stands in), or
+    /// a width narrower than any character, where each character is a line (a stack asks each
+    /// child its smallest width).
     public static func size(
         _ text: String, width: Double?, height: Double?, environment env: ViewEnvironment, measure: Measure
     ) -> Size {
-        // NB: clean text holds no line feed (`isClean` refuses every control character).
-        if measure == .cells, TextLayout.bigDigits(text, font: env.resolvedFont, width: width) == nil,
-            Sanitizer.isClean(text)
-        {
+        switch measure {
+        case .cells:
+            // NB: clean text holds no line feed (`isClean` refuses every control character).
+            guard TextLayout.bigDigits(text, font: env.resolvedFont, width: width) == nil, Sanitizer.isClean(text)
+            else { break }
             let w = Double(TextWidth.of(text))
             if w <= width ?? Length.largest { return Size(width: w, height: 1) }
+            let available = max(1, Int(min(width ?? Length.largest, Length.largest)))
+            if available == 1, w > 1, let narrow = narrowest(text, printable: true) {
+                let count = kept(narrow.lines, lineHeight: 1, height: height, env: env)
+                return Size(width: narrow.hasText ? 1 : 0, height: Double(count))
+            }
+        case .points:
+            let font = Self.font(for: text, width: width, environment: env, measure: measure)
+            let spacing = env.letterSpacing
+            guard spacing >= 0, !Self.hasLineFeed(text) else { break }
+            let oneLine = max(
+                0, TextMetrics.width(text, size: font.size, semibold: font.isBold) + spacing * Double(text.count))
+            if oneLine <= width ?? .infinity { return Size(width: oneLine, height: font.lineHeight) }
+            // NB: every character is at least 0.28 em wide (a space), so none fits a narrower width.
+            if let width, width >= 0, width < 0.28 * font.size, let narrow = narrowest(text, printable: false) {
+                let count = kept(narrow.lines, lineHeight: font.lineHeight, height: height, env: env)
+                return Size(width: narrow.hasText ? width : 0, height: font.lineHeight * Double(count))
+            }
         }
         return layout(text, width: width, height: height, environment: env, measure: measure).size
     }
 
+    /// How one paragraph wraps when no character fits the width beside another (a width of 0):
+    /// a line for each character but a space, and an empty line after a last space; whether the
+    /// first line holds a character. Nil where `printable` asks for printable ASCII and it is not.
+    static func narrowest(_ paragraph: String, printable: Bool) -> (lines: Int, hasText: Bool)? {
+        // NB: in ASCII without a line feed each byte is a character: counted without breaking
+        // the text into characters (a third of the answer's cost).
+        var characters = 0
+        var ascii = true
+        for byte in paragraph.utf8 {
+            guard byte < 0x80 else {
+                ascii = false
+                break
+            }
+            if printable, byte < 0x20 || byte == 0x7F { return nil }
+            if byte != UInt8(ascii: " ") { characters += 1 }
+        }
+        if !ascii {
+            if printable { return nil }
+            characters = 0
+            for ch in paragraph where ch != " " { characters += 1 }
+        }
+        let endsInSpace = ascii ? paragraph.utf8.last == UInt8(ascii: " ") : paragraph.last == " "
+        let lines = paragraph.isEmpty ? 1 : characters + (endsInSpace ? 1 : 0)
+        return (max(1, lines), characters > 0)
+    }
+
+    /// Whether the text holds a line feed, read over its bytes in place.
+    static func hasLineFeed(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
+    }
+
     /// Drops the lines past the line limit and past what `height` holds (one line at least).
     static func cut(_ lines: inout [String], lineHeight: Double, height: Double?, env: ViewEnvironment) {
+        let count = kept(lines.count, lineHeight: lineHeight, height: height, env: env)
+        if lines.count > count { lines.removeLast(lines.count - count) }
+    }
+
+    /// How many of `count` lines `cut` keeps.
+    static func kept(_ count: Int, lineHeight: Double, height: Double?, env: ViewEnvironment) -> Int {
         var limit = env.lineLimit ?? Int.max
         if let height, height.isFinite, lineHeight > 0 { limit = min(limit, max(1, Int(height / lineHeight))) }
-        if lines.count > limit { lines.removeLast(lines.count - max(1, limit)) }
+        return count > limit ? max(1, limit) : count
     }
 
     /// The width of seed 1's big-digit face when the text is a number set in `.largeTitle` and

@@ -8,13 +8,7 @@ struct EvaluatorTests {
     /// The first preview's texts, in pre-order.
     func texts(_ source: String) -> [String] {
         let result = open(source)
-        var out: [String] = []
-        var stack = result.previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            if let t = n.kind as? TextKind { out.append(t.text) }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return out
+        return result.firstPreviewTexts
     }
 
     @Test func aCustomInitDerivesItsPropertiesFromAnEnum() {

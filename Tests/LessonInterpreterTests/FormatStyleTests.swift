@@ -29,12 +29,7 @@ struct FormatStyleTests {
         let source = SourceFile(path: "Lesson.swift", text: "import SwiftUI\n#Preview { \(view) }\n")
         let result = Lesson.open([source], formatting: StyleNamingFormatting(), now: 0)
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
-        var texts: [String] = []
-        var stack = result.previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            if let t = n.kind as? TextKind { texts.append(t.text) }
-            stack.append(contentsOf: n.children.reversed())
-        }
+        let texts = result.firstPreviewTexts
         #expect(texts.contains(shown), "\(texts)")
     }
 }

@@ -8,13 +8,7 @@ struct LearnerCodeTests {
     func texts(_ source: String) -> [String] {
         let result = open(source)
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
-        var out: [String] = []
-        var stack = result.previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            if let t = n.kind as? TextKind { out.append(t.text) }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return out
+        return result.firstPreviewTexts
     }
 
     @Test func aForLoopBindsItsNames() {

@@ -17,13 +17,7 @@ struct StateBoxTests {
     }
 
     func texts(_ result: LessonResult) -> [String] {
-        var out: [String] = []
-        var stack = result.previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            if let t = n.kind as? TextKind { out.append(t.text) }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return out
+        return result.firstPreviewTexts
     }
 
     func changes(_ result: LessonResult) -> [SwiftState]? {

@@ -17,6 +17,17 @@ extension LessonResult {
     var warnings: [String] { diagnostics.filter { $0.diagnostic.severity == .warning }.map(\.diagnostic.message) }
     var errors: [String] { diagnostics.filter { $0.diagnostic.severity == .error }.map(\.diagnostic.message) }
 
+    /// The first preview's texts, in pre-order.
+    var firstPreviewTexts: [String] {
+        var out: [String] = []
+        var stack = previews.first.map { [$0.tree] } ?? []
+        while let n = stack.popLast() {
+            if let t = n.kind as? TextKind { out.append(t.text) }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return out
+    }
+
     /// The preview's layout nodes on an iPhone 15, in pre-order, as `--format layout` lists them.
     func laidOut(_ name: String) throws -> [LaidOutNode] {
         guard let preview = previews.first(where: { $0.name == name }) else { return [] }

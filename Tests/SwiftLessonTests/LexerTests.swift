@@ -21,6 +21,15 @@ import Testing
         #expect(Self.kinds("\\.self").prefix(2) == ["punctuation:\\", "punctuation:."])
     }
 
+    /// A one-byte token is spelled by a literal, not read from the bytes: the same spelling.
+    @Test func oneByteTokensAreSpelledAsWritten() {
+        let file = SourceFile(path: "A.swift", text: "( ) { } [ ] , : ; . = ? ! + - * < > & % | ^ ~ / a 1 \\ _")
+        let tokens = Lexer.tokenize(file).tokens.dropLast()
+        #expect(tokens.count == 28)
+        #expect(tokens.allSatisfy { $0.text == file.text(of: $0.range) })
+        #expect(Self.kinds("a<b>c") == ["identifier:a", "operator:<", "identifier:b", "operator:>", "identifier:c"])
+    }
+
     @Test func strings() throws {
         let file = SourceFile(path: "A.swift", text: #"let s = "a\(x + f("b\(y)")) \n""#)
         let token = try #require(Lexer.tokenize(file).tokens.first { $0.kind == .stringLiteral })

@@ -26,8 +26,11 @@ import Testing
     struct Part: Renderable {
         var key: RenderKey
         var canvas: Canvas
+        var admission = RenderCache.Admission.firstDraw
         func draw(width: Int) -> Canvas { canvas }
-        func render(into cache: inout RenderCache) { cache.append(key: key) { draw(width: $0) } }
+        func render(into cache: inout RenderCache) {
+            cache.append(key: key, admission: admission) { draw(width: $0) }
+        }
     }
 
     /// Keyed parts in a row, two columns apart, lines one blank row apart.
@@ -164,5 +167,29 @@ import Testing
         }
         #expect(n > 1)
         #expect(Self.cached(other, &cache, width: 80, depth: .ansi256) == Self.whole(other, width: 80, depth: .ansi256))
+    }
+
+    /// A part admitted on its second draw is remembered then, not before, and its bytes are the
+    /// same each time; parts drawn once each are never remembered, however many.
+    @Test func aPartAdmittedOnItsSecondDrawIsRememberedThen() {
+        var cache = RenderCache()
+        var part = Self.part("twice", .green)
+        part.admission = .secondDraw
+        let whole = Self.whole(part, width: 80, depth: .ansi256)
+        for remembered in [0, 1, 1] {
+            #expect(Self.cached(part, &cache, width: 80, depth: .ansi256) == whole)
+            #expect(cache.rememberedParts == remembered)
+        }
+        // Another width is another key: drawn once, not remembered.
+        #expect(Self.cached(part, &cache, width: 81, depth: .ansi256) == Self.whole(part, width: 81, depth: .ansi256))
+        #expect(cache.rememberedParts == 1)
+        for n in 0..<5_000 {
+            let label = "p\(n)"
+            let key = RenderKey(kind: "box", number: n, title: label, look: 1)
+            let once = Part(key: key, canvas: Self.box(label, color: .red), admission: .secondDraw)
+            #expect(Self.cached(once, &cache, width: 80, depth: .none) == Self.whole(once, width: 80, depth: .none))
+        }
+        #expect(cache.rememberedParts == 1)
+        #expect(Self.cached(part, &cache, width: 80, depth: .ansi256) == whole)
     }
 }

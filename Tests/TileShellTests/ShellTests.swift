@@ -92,3 +92,21 @@ import TileRender
         #expect(d.message == "'pick unit' needs a case; expected one of: second, minute, hour")
     }
 }
+
+extension ShellTests {
+    /// A typed declaration whose view fails when drawn says swiftc's error at its place in the
+    /// entry, not the note before it (`the file has no preview; drawing 'A()'`).
+    @Test func aFailingDeclarationSaysItsErrorWhereItIs() {
+        var shell = Shell(environment: environment())
+        let entry = "struct A: View {\n    var body: some View {\n        Text(3)\n    }\n}"
+        let outcome = shell.run(SourceLine(source: "<test>", lineNumber: 1, text: entry)) { _ in }
+        guard case .failed(let d, _) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        #expect(d.location.line == 3)
+        #expect(d.location.column == 14)
+        #expect(d.message.contains("'Int' conform to 'StringProtocol'"), "\(d.message)")
+        #expect(shell.session.swift == nil)
+    }
+}

@@ -187,3 +187,12 @@ session's Swift, optional or not), and a watch of it is drawn again when they ch
   show Text("\(price)")
                ^~~~~
   note: 'price' is a binding of type Decimal?, which Swift here cannot read; it reads Bool, Int, Double, String and the enums of the session's Swift
+
+A declaration that fails says swiftc's error, placed where it is in the entry.
+
+  $ struct Slip2: View {
+  >     var body: some View { Text("ok" }
+  > }
+  swift.t:63:37: error: expected ')' to end the argument list
+      var body: some View { Text("ok" }
+                                      ^

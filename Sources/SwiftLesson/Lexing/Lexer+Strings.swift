@@ -9,10 +9,9 @@ extension Lexer {
         var segments = scanStringBody(start: start, hashes: hashes, multiline: multiline, depth: 0)
         if multiline { segments = Self.dedent(segments, indentation: closingIndentation()) }
         append(.stringLiteral, start: start, stop: position)
-        if var token = tokens.popLast() {
-            token.segments = segments
-            token.isMultiline = multiline
-            tokens.append(token)
+        if let last = tokens.indices.last {
+            tokens[last].segments = segments
+            tokens[last].isMultiline = multiline
         }
     }
 

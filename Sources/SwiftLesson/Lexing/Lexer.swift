@@ -74,6 +74,8 @@ public struct Lexer {
         tokens: [Token], diagnostics: [Diagnostic]
     ) {
         var lexer = Lexer(bytes: file.bytes, range: range ?? SourceRange(start: 0, end: file.bytes.count))
+        // NB: about one token for every six bytes of a lesson: room for them at once.
+        lexer.tokens.reserveCapacity((lexer.end - lexer.position) / 5 + 1)
         lexer.run()
         return (lexer.tokens, lexer.diagnostics)
     }
@@ -109,14 +111,41 @@ public struct Lexer {
     }
 
     mutating func append(_ kind: Token.Kind, start: Int, stop: Int, text: String? = nil) {
-        let spelled = text ?? String(decoding: bytes[start..<stop], as: UTF8.self)
-        var token = Token(
-            kind: kind, text: spelled, range: SourceRange(start: start, end: stop),
-            isLeftBound: start > 0 && !Self.isLeftSpace(bytes[start - 1]),
-            isRightBound: stop < bytes.count && !Self.isRightSpace(bytes[stop]), startsLine: sawNewline)
-        if kind == .endOfFile { token.isLeftBound = false }
-        tokens.append(token)
+        let spelled =
+            text ?? (stop == start + 1 ? Self.spelling(of: bytes[start]) : nil)
+            ?? String(decoding: bytes[start..<stop], as: UTF8.self)
+        tokens.append(
+            Token(
+                kind: kind, text: spelled, range: SourceRange(start: start, end: stop),
+                isLeftBound: kind != .endOfFile && start > 0 && !Self.isLeftSpace(bytes[start - 1]),
+                isRightBound: stop < bytes.count && !Self.isRightSpace(bytes[stop]), startsLine: sawNewline))
         sawNewline = false
+    }
+
+    /// The spelling of a one-byte punctuation or operator token, a literal: a third of a lesson's
+    /// tokens, and decoding each from the bytes cost more than the rest of lexing it.
+    static func spelling(of byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "("): return "("
+        case UInt8(ascii: ")"): return ")"
+        case UInt8(ascii: "{"): return "{"
+        case UInt8(ascii: "}"): return "}"
+        case UInt8(ascii: "["): return "["
+        case UInt8(ascii: "]"): return "]"
+        case UInt8(ascii: ","): return ","
+        case UInt8(ascii: ":"): return ":"
+        case UInt8(ascii: ";"): return ";"
+        case UInt8(ascii: "."): return "."
+        case UInt8(ascii: "="): return "="
+        case UInt8(ascii: "?"): return "?"
+        case UInt8(ascii: "!"): return "!"
+        case UInt8(ascii: "+"): return "+"
+        case UInt8(ascii: "-"): return "-"
+        case UInt8(ascii: "*"): return "*"
+        case UInt8(ascii: "<"): return "<"
+        case UInt8(ascii: ">"): return ">"
+        default: return nil
+        }
     }
 
     // NB: byte classes as switches: a string's `utf8.contains` walked the string for every byte.

@@ -41,10 +41,10 @@ extension Shell {
         let report = addSwift(file, opened: false, by: command, emit: emit)
         if report.failed {
             // NB: the first error, placed in the entry (the file is the entry's own text).
-            let syntax = SwiftLesson.Parser.parse(file)
-            let first = syntax.errors.first
-            let prefix = file.path + ": error: "
-            let reported = report.messages.first.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+            let first = parsed.errors.first ?? report.error
+            // NB: otherwise the first error anywhere (in a file this declaration broke), as swiftc
+            // writes it, with its place; a note is not the reason.
+            let reported = report.messages.first { $0.contains(": error: ") } ?? report.messages.first
             let message = first?.message ?? reported ?? "the declaration failed"
             let range = first?.range ?? SourceRange(start: start, end: start + 1)
             let s = max(0, min(range.start, text.utf8.count))

@@ -9,6 +9,15 @@ import TileTree
 public struct SwiftReport: Sendable {
     public var messages: [String]
     public var failed: Bool
+    /// When it failed: the first error in the source given, placed in its text (nil when the
+    /// error is in another file, or not placed).
+    public var error: SwiftLesson.Diagnostic?
+
+    public init(messages: [String], failed: Bool, error: SwiftLesson.Diagnostic? = nil) {
+        self.messages = messages
+        self.failed = failed
+        self.error = error
+    }
 }
 
 extension Shell {
@@ -71,13 +80,19 @@ extension Shell {
         }
         let (program, errors) = (current?.program ?? .empty).adding(file)
         if !errors.isEmpty {
-            return SwiftReport(messages: errors.map { $0.formatted(in: file) }, failed: true)
+            return SwiftReport(
+                messages: errors.map { $0.formatted(in: file) }, failed: true,
+                error: errors.first { $0.severity == .error } ?? errors.first)
         }
         let result = Lesson.run(
             program, request: session.stateRequest(), formatting: lessonFormatting, now: Double(environment.now.seconds)
         )
         // NB: an error in a file already open is that file's, reported when it was opened.
-        if result.failed { return SwiftReport(messages: result.messages, failed: true) }
+        if result.failed {
+            let index = program.files.lastIndex { $0.path == file.path }
+            let own = result.diagnostics.first { $0.file == index && $0.diagnostic.severity == .error }
+            return SwiftReport(messages: result.messages, failed: true, error: own?.diagnostic)
+        }
         var new = session
         var notes: [String] = []
         let builtIns = Set([BuiltIns.fruit, BuiltIns.timeUnit, BuiltIns.pickerStyle, BuiltIns.currency].map(\.name))

@@ -102,24 +102,32 @@ public struct TextView: TileShellView {
     /// of a replay.
     public func draw(width: Int) -> Canvas {
         guard let look, let template = Self.templates[look] else { return tree().drawCells(width: width) }
-        let tree = template.tree.replacingLeaves([(template.leaf, TextKind(text))])
-        return LayoutEngine(tree, measure: .cells).drawCells(width: width)
+        return template.tree.drawCells(text: text, at: template.leaf, width: width)
     }
 
     /// What the text shows: texts with the same words, role and emphasis draw the same cells.
     /// NB: the key's hash reads its number and look, not its title, so the number is a hash of
-    /// the words (FNV-1a over their bytes): texts of one look would otherwise all collide.
+    /// the words (FNV-1a over their bytes): texts of one look would otherwise all collide. The
+    /// bytes are read in place: through the UTF-8 view's iterator, hashing a price cost more than
+    /// looking it up.
     public var renderKey: RenderKey? {
         guard let look else { return nil }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var text = text
+        let hash = text.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
         return RenderKey(kind: "text", number: Int(truncatingIfNeeded: hash), title: text, look: look)
     }
 
-    /// Drawn once for each text, look and width, and then taken from the cache, as tiles are.
+    /// Taken from the cache from its third showing on, for each text, look and width.
+    /// NB: remembered only when shown a second time: a text costs little to draw, and most prices
+    /// are shown once, so remembering every one filled the cache and made it start over, throwing
+    /// the tiles away with them.
     public func render(into cache: inout RenderCache) {
         guard let key = renderKey else { return cache.append(draw(width: cache.width)) }
-        cache.append(key: key) { draw(width: $0) }
+        cache.append(key: key, admission: .secondDraw) { draw(width: $0) }
     }
 
     /// The index of the text's template in `templates`; nil for a symbol, which is an image.
