@@ -16,13 +16,13 @@ enum SwiftUINames {
         "TimeInterval", "Set", "Optional", "Never", "PreviewProvider", "View", "Shape", "ViewBuilder",
         "SegmentedPickerStyle", "WheelPickerStyle", "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle",
         "PlainButtonStyle", "BorderedButtonStyle", "RoundedBorderTextFieldStyle", "ContentMode", "TextAlignment",
-        "Decimal", "RelativeDateTimeFormatter", "Animation", "math",
+        "Decimal", "RelativeDateTimeFormatter", "Animation", "math", "List", "Form", "Section", "NavigationLink",
     ]
 
     /// SwiftUI views and controls outside the subset: drawn as labelled placeholders.
     static let placeholders: Set<String> = [
-        "NavigationSplitView", "NavigationLink", "List", "Form",
-        "Section", "TabView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GeometryReader", "Menu", "DatePicker",
+        "NavigationSplitView", "TabView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GeometryReader", "Menu",
+        "DatePicker",
         "ColorPicker", "Link", "ShareLink", "Map", "AsyncImage", "Canvas", "TimelineView", "ViewThatFits",
         "ControlGroup", "DisclosureGroup", "GroupBox", "Table", "EditButton", "ContentUnavailableView", "Gauge",
         "TextEditor", "ScrollViewReader", "OutlineGroup", "LabeledContent", "VideoPlayer", "SignInWithAppleButton",

@@ -129,6 +129,9 @@ enum SwiftUIViews {
             let title = try i.views(args.closure("title"), range)
             let icon = try i.views(args.labeled("icon")?.value ?? args.trailing("icon"), range)
             return .view(.hstack(spacing: 8, icon + title))
+        case "List", "Form": return try list(name, args, i, range)
+        case "Section": return try section(args, i, range)
+        case "NavigationLink": return try navigationLink(args, i, range)
         default: return nil
         }
     }

@@ -31,6 +31,9 @@ public protocol Painter {
     /// default nothing is turned (the terminal cannot turn text or cells).
     mutating func pushRotation(degrees: Double, anchor: Point)
     mutating func popRotation()
+    /// Draws a part of an inset-grouped list in the painter's colours. By default nothing: the
+    /// terminal draws a list's rows alone.
+    mutating func listPart(_ part: ListPart, in frame: Rect)
 }
 
 extension Painter {
@@ -42,6 +45,7 @@ extension Painter {
     public mutating func popTrim() {}
     public mutating func pushRotation(degrees: Double, anchor: Point) {}
     public mutating func popRotation() {}
+    public mutating func listPart(_ part: ListPart, in frame: Rect) {}
 }
 
 /// The shapes SwiftUI draws.

@@ -184,8 +184,8 @@ struct EvaluatorTests {
 
     /// Each unsupported API is drawn where it stands, with exactly one warning, whatever the file.
     @Test(arguments: [
-        ("Form { Text(\"x\") }", "'Form' is not supported yet; drawn as a placeholder"),
-        ("List { Text(\"x\") }", "'List' is not supported yet; drawn as a placeholder"),
+        ("TabView { Text(\"x\") }", "'TabView' is not supported yet; drawn as a placeholder"),
+        ("GroupBox { Text(\"x\") }", "'GroupBox' is not supported yet; drawn as a placeholder"),
         ("Image(\"dog\").resizable()", "'Image(\"dog\")' is not supported yet; drawn as a placeholder"),
         (
             "Text(\"x\").foregroundColor(Color(\"Brand\"))",

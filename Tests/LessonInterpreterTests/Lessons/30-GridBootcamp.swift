@@ -46,6 +46,5 @@ struct GridBootcamp_Previews: PreviewProvider {
     }
 }
 
-// expect-warnings: 2
+// expect-warnings: 1
 // expect-warning: 'LazyVGrid' is not supported yet; drawn as a placeholder
-// expect-warning: 'Section' is not supported yet; drawn as a placeholder

@@ -56,7 +56,5 @@ struct ListBootcamp_Previews: PreviewProvider {
     }
 }
 
-// One placeholder per out-of-scope view written; onDelete/onMove/listStyle only configure the list.
-// expect-warnings: 2
-// expect-warning: 'List' is not supported yet; drawn as a placeholder
-// expect-warning: 'Section' is not supported yet; drawn as a placeholder
+// onDelete/onMove/listStyle/listRowBackground only configure the list, which is drawn inset grouped.
+// expect-warnings: 0

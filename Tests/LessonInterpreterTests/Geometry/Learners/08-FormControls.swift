@@ -36,8 +36,20 @@ struct OrderForm: View {
 // Expectations worked out by hand from SwiftUI's layout rules on an iPhone 15 (a root of w x h at
 // x = (393 - w) / 2, y = 59 + (759 - h) / 2). A `_` is left unpinned: it depends on a text's
 // or a symbol's own metrics, which this corpus does not test.
-// Form and Section are outside the subset: each is a labelled placeholder with one warning,
-// and the controls inside still draw.
-// expect-warnings: 3
-// expect-warning: 'Form' is not supported yet; drawn as a placeholder
-// expect-warning: 'Section' is not supported yet; drawn as a placeholder
+// expect-preview: Preview
+// A Form takes the whole safe area (0 59 393 759) and draws iOS's inset-grouped look: cards 16 pt
+// in (393 - 32 = 361 wide), 35 pt above the first section and between sections; a header is a
+// footnote line (18 pt) 7 pt above its card; rows at least 44 pt, 11 pt above and below their
+// content, which stands 20 pt in from the card (x = 36, 361 - 40 = 321 wide).
+// expect: Form#0 = 0 59 393 759
+// Section 1: 59 + 35 = 94; header 18 + 7, one 44 pt row: 69 tall. The field at 94 + 25 + 11 = 130.
+// expect: Section#0 = 16 94 361 69
+// expect: TextField#0 = 36 130 321 22
+// Section 2: 94 + 69 + 35 = 198; its card at 198 + 25 = 223. Rows: the picker (a 22 pt line,
+// 44), the toggle (its 31 pt switch, 53), the stepper (its 32 pt control, 54): 151, plus 25.
+// expect: Section#1 = 16 198 361 176
+// A form's picker is a row: its title leading, its value and a chevron trailing.
+// expect: Picker#0 = 36 234 321 22
+// expect: Toggle#0 = 36 278 321 31
+// expect: Stepper#0 = 36 331 321 32
+// expect-warnings: 0
