@@ -3,7 +3,7 @@
 /// children are the header (when it has one), the rows, then the footer (when it has one).
 ///
 ///     // VStack { Section("A") { Text("x") } } shows "A" above "x"
-public struct SectionKind: ViewKind {
+public struct SectionKind: SplicedStackKind {
     public var hasHeader: Bool
     public var hasFooter: Bool
 
@@ -13,25 +13,6 @@ public struct SectionKind: ViewKind {
     }
 
     public var name: String { "Section" }
-    public var isLayoutNode: Bool { true }
-    public var splicesChildren: Bool { true }
-    public var isContainer: Bool { true }
-
-    var stack: StackKind { StackKind(axis: .vertical, alignment: .center, spacing: nil) }
-
-    public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
-        stack.environment(forChild: index, &environment)
-    }
-
-    public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
-        stack.sizeThatFits(proposal, subviews: subviews, context: context)
-    }
-
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, context: LayoutContext)
-        -> [Placement]
-    {
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
-    }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         "not in a list: its views stacked vertically"
