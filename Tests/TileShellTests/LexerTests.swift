@@ -58,4 +58,26 @@ extension LexerTests {
         #expect(throws: Diagnostic.self) { try lex(#"show Text("n \(1 + 2)"#) }
         #expect(throws: Diagnostic.self) { try lex(#"set name "a \(b)""#) }
     }
+
+    /// Interpolations nested in one another are read up to a bound, past it an error: a hostile
+    /// line of 100 000 nested `"\(` does not run the stack out.
+    @Test func nestedInterpolationsAreBounded() throws {
+        func nested(_ n: Int) -> String {
+            "show Text(" + String(repeating: #""\("#, count: n) + "1" + String(repeating: #")""#, count: n) + ")"
+        }
+        #expect(try lex(nested(3)).map(\.count) == [4])
+        #expect(try lex(nested(Lexer.maxInterpolationDepth)).map(\.count) == [4])
+        #expect(throws: Diagnostic.self) { try lex(nested(Lexer.maxInterpolationDepth + 1)) }
+        #expect(throws: Diagnostic.self) { try lex(nested(100_000)) }
+    }
+
+    /// A line of many `;` inside braces, or of many interpolations, reads its brackets once: it
+    /// is one command, lexed at once (it took minutes when each asked from the command's start).
+    @Test func manySemicolonsAndInterpolationsAreReadOnce() throws {
+        let many = 60_000
+        let semicolons = "show VStack { " + String(repeating: #"Text("a"); "#, count: many) + "}"
+        #expect(try lex(semicolons).count == 1)
+        let interpolations = "show Text(" + String(repeating: #""\(1)" + "#, count: many) + #""")"#
+        #expect(try lex(interpolations).count == 1)
+    }
 }

@@ -171,6 +171,8 @@ public enum Lexer {
         tokens.reserveCapacity(8)
         var segmentStart = 0
         var segmentFirst = 0
+        // NB: read on as the line is, so that a line of many `;` or interpolations is read once.
+        var brackets = BracketScan(from: 0)
         var i = 0
         let n = bytes.count
 
@@ -185,6 +187,7 @@ public enum Lexer {
             }
             segmentFirst = count
             segmentStart = next
+            brackets = BracketScan(from: next)
         }
 
         while i < n {
@@ -210,7 +213,7 @@ public enum Lexer {
             case UInt8(ascii: ";"):
                 // NB: a `;` inside brackets the command's words left open is Swift's, not a
                 // separator (`show VStack { Text("a"); Text("b") }`); counted only when a `;` comes.
-                if openBrackets(bytes, from: segmentStart, to: i) {
+                if brackets.areOpen(bytes, to: i) {
                     tokens.append(Token(.word, start: i, end: i + 1))
                     i += 1
                     continue
@@ -236,7 +239,8 @@ public enum Lexer {
                     continue
                 }
                 var unread: [UInt8]? = nil
-                let end = try lexString(bytes, from: i, line: line, decoding: &unread, in: .command(from: segmentStart))
+                let end = try lexString(
+                    bytes, from: i, line: line, decoding: &unread, in: .command, brackets: &brackets)
                 tokens.append(Token(.string, start: i, end: end))
                 i = end
             default:
@@ -256,30 +260,40 @@ public enum Lexer {
         return (firstStart, later, state)
     }
 
-    /// Whether the command's text `bytes[start..<end]` leaves a bracket open outside its strings
-    /// and comments.
+    /// Whether a command's text leaves a bracket open outside its strings and comments, read on
+    /// from where it was last asked: asked at increasing places (each outside a string), it reads
+    /// each byte once.
     /// NB: out of line, and given bytes and offsets only: with the token array passed in, every
-    /// line's lexing cost 85 instructions more, though only a `;` calls it.
-    @inline(never)
-    static func openBrackets(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    /// line's lexing cost 85 instructions more, though only a `;` or a `\(` asks.
+    struct BracketScan {
+        /// Where the reading stands (the command's start, at first).
+        var read: Int
         var open = 0
-        var k = start
-        while k < end {
-            switch bytes[k] {
-            case UInt8(ascii: "\""):
-                k += 1
-                while k < end && bytes[k] != UInt8(ascii: "\"") && bytes[k] != 0x0A {
-                    k += bytes[k] == UInt8(ascii: "\\") ? 2 : 1
+
+        init(from start: Int) { read = start }
+
+        /// Whether a bracket is open at `end`.
+        @inline(never)
+        mutating func areOpen(_ bytes: UnsafeBufferPointer<UInt8>, to end: Int) -> Bool {
+            var k = read
+            while k < end {
+                switch bytes[k] {
+                case UInt8(ascii: "\""):
+                    k += 1
+                    while k < end && bytes[k] != UInt8(ascii: "\"") && bytes[k] != 0x0A {
+                        k += bytes[k] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                case UInt8(ascii: "#"):
+                    while k < end && bytes[k] != 0x0A { k += 1 }
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): open = max(0, open - 1)
+                default: break
                 }
-            case UInt8(ascii: "#"):
-                while k < end && bytes[k] != 0x0A { k += 1 }
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): open = max(0, open - 1)
-            default: break
+                k += 1
             }
-            k += 1
+            read = max(read, k)
+            return open > 0
         }
-        return open > 0
     }
 
     /// Whether the string opening at `open` has a closing quote on its physical line.
@@ -341,13 +355,19 @@ public enum Lexer {
     /// Where a string is: in a shell command's words, or in Swift (a `show Text("…")`), where
     /// `\(…)` is Swift's interpolation, which Swift's own parser reads.
     enum StringPlace {
-        /// A command's string, unless it is inside a bracket the command's words (from byte
-        /// `from`) left open: then it is Swift's.
-        case command(from: Int)
-        /// Inside a Swift interpolation.
-        case swift
+        /// A command's string, unless it is inside a bracket the command's words left open:
+        /// then it is Swift's.
+        case command
+        /// Inside `depth` Swift interpolations.
+        case swift(depth: Int)
         /// The shell's own string (decoding a token).
         case shell
+
+        /// How many interpolations the string is inside.
+        var depth: Int {
+            if case .swift(let depth) = self { return depth }
+            return 0
+        }
     }
 
     /// Lexes a string starting at the opening quote; returns the end offset, and appends the
@@ -355,6 +375,15 @@ public enum Lexer {
     static func lexString(
         _ bytes: UnsafeBufferPointer<UInt8>, from open: Int, line: SourceLine, decoding out: inout [UInt8]?,
         in place: StringPlace = .shell
+    ) throws(Diagnostic) -> Int {
+        var brackets = BracketScan(from: 0)
+        return try lexString(bytes, from: open, line: line, decoding: &out, in: place, brackets: &brackets)
+    }
+
+    /// `lexString`, in a command whose brackets `brackets` reads.
+    static func lexString(
+        _ bytes: UnsafeBufferPointer<UInt8>, from open: Int, line: SourceLine, decoding out: inout [UInt8]?,
+        in place: StringPlace, brackets: inout BracketScan
     ) throws(Diagnostic) -> Int {
         var i = open + 1
         let n = bytes.count
@@ -382,8 +411,8 @@ public enum Lexer {
                 out?.append(contentsOf: String(Character(scalar)).utf8)
                 i = end
                 continue
-            case UInt8(ascii: "(") where isSwift(place, bytes, before: open):
-                i = try skipInterpolation(bytes, from: i + 2, line: line)
+            case UInt8(ascii: "(") where isSwift(place, bytes, before: open, brackets: &brackets):
+                i = try skipInterpolation(bytes, from: i + 2, line: line, depth: place.depth + 1)
                 continue
             default:
                 let ch = String(
@@ -397,32 +426,46 @@ public enum Lexer {
         throw line.error("unterminated string literal; expected a closing '\"'", start: open, end: open + 1)
     }
 
+    /// The most string interpolations nested in one another (Swift code rarely goes past two).
+    static let maxInterpolationDepth = 32
+
     /// Whether a string opening at `open` is Swift's (asked only at a `\(`).
-    static func isSwift(_ place: StringPlace, _ bytes: UnsafeBufferPointer<UInt8>, before open: Int) -> Bool {
+    static func isSwift(
+        _ place: StringPlace, _ bytes: UnsafeBufferPointer<UInt8>, before open: Int, brackets: inout BracketScan
+    ) -> Bool {
         switch place {
         case .shell: false
         case .swift: true
-        case .command(let from): openBrackets(bytes, from: from, to: open)
+        case .command: brackets.areOpen(bytes, to: open)
         }
     }
 
     /// The end of a Swift interpolation whose text starts at `start` (after its `\(`): its
     /// brackets balance, strings in it included.
-    static func skipInterpolation(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: SourceLine)
+    static func skipInterpolation(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: SourceLine, depth: Int
+    )
         throws(Diagnostic) -> Int
     {
-        var depth = 1
+        // NB: each interpolation's strings are read by a call of their own: a bound keeps a
+        // hostile line of nested `"\\(` from running the stack out.
+        guard depth <= maxInterpolationDepth else {
+            throw line.error(
+                "string interpolations nested more than \(maxInterpolationDepth) deep", start: max(0, start - 2),
+                end: start)
+        }
+        var open = 1
         var i = start
         var unread: [UInt8]? = nil
         while i < bytes.count, bytes[i] != 0x0A {
             switch bytes[i] {
             case UInt8(ascii: "\""):
-                i = try lexString(bytes, from: i, line: line, decoding: &unread, in: .swift)
+                i = try lexString(bytes, from: i, line: line, decoding: &unread, in: .swift(depth: depth))
                 continue
-            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: "("): open += 1
             case UInt8(ascii: ")"):
-                depth -= 1
-                if depth == 0 { return i + 1 }
+                open -= 1
+                if open == 0 { return i + 1 }
             default: break
             }
             i += 1
