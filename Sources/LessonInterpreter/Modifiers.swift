@@ -56,33 +56,16 @@ enum Modifiers {
     static func misspelling(_ name: String) -> String? {
         guard name.utf8.count >= 5, name.utf8.count <= 64, !nearKnown.contains(name) else { return nil }
         let lowered = name.lowercased()
+        let scalars = Array(name.unicodeScalars)
         var best: (name: String, distance: Int)?
-        for candidate in known.union(stillPreview).sorted() {
-            let d = candidate.lowercased() == lowered ? 0 : editDistance(name, candidate, limit: 2)
+        for candidate in known.union(stillPreview).sorted()
+        where abs(candidate.unicodeScalars.count - scalars.count) <= 2 {
+            let d =
+                candidate.lowercased() == lowered
+                ? 0 : EditDistance.between(scalars, Array(candidate.unicodeScalars), limit: 2)
             if d <= 2, d < best?.distance ?? 3 { best = (candidate, d) }
         }
         return best?.name
-    }
-
-    /// Levenshtein distance between `a` and `b`, or `limit + 1` once it is past `limit`.
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let x = Array(a.utf8)
-        let y = Array(b.utf8)
-        guard abs(x.count - y.count) <= limit else { return limit + 1 }
-        var row = Array(0...y.count)
-        for i in x.indices {
-            var diagonal = row[0]
-            row[0] = i + 1
-            var smallest = row[0]
-            for j in y.indices {
-                let above = row[j + 1]
-                row[j + 1] = min(above + 1, row[j] + 1, diagonal + (x[i] == y[j] ? 0 : 1))
-                diagonal = above
-                smallest = min(smallest, row[j + 1])
-            }
-            if smallest > limit { return limit + 1 }
-        }
-        return row[y.count]
     }
 
     static func apply(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
