@@ -137,12 +137,14 @@ package struct Flag: Sendable {
             return true
         },
         Flag(
-            "--canvas", value: "<WxH|fit>", expected: "a size in points, as in 393x852, or 'fit'",
+            "--canvas", value: "<WxH|fit>",
+            expected: "a size in points from 1x1 to 10000x10000, as in 393x852, or 'fit'",
             help: "With a SwiftUI file: the device canvas its previews are placed on (393x852, an iPhone 15, "
                 + "by default), or 'fit' for each preview at its ideal size."
         ) { o, v in
+            // NB: only what was expected: `Options.parse` says "invalid value '…' for '--canvas'".
             guard let c = LessonRun.CanvasChoice(flag: v ?? "") else {
-                return "invalid value '\(v ?? "")' for '--canvas'; expected a size in points, as in 393x852, or 'fit'"
+                return "expected a size in points from 1x1 to 10000x10000, as in 393x852, or 'fit'"
             }
             o.canvas = c
             return nil
@@ -219,7 +221,10 @@ package struct Flag: Sendable {
             "--now", value: "<date>", expected: "ISO 8601, as in 2026-11-29T12:00:00Z",
             help: "The session's \"now\", ISO 8601 (default: the clock)."
         ) { o, v in
-            o.now = v
+            guard let v, let instant = Instant.parseISO8601(v[...]) else {
+                return "expected ISO 8601, as in 2026-11-29T12:00:00Z"
+            }
+            o.now = instant
             return nil
         },
         Flag(

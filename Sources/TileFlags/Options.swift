@@ -10,7 +10,7 @@ import TileTree
 package struct Options: Equatable, Sendable {
     package var color: ColorChoice = .auto
     package var width: Int?
-    package var now: String?
+    package var now: Instant?
     package var locale: String?
     package var keepGoing = false
     package var commands: [String] = []

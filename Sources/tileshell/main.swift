@@ -81,13 +81,7 @@ if options.transcriptTest {
 let stdinIsTerminal = TerminalFacts.isTerminal(0)
 let stdoutIsTerminal = TerminalFacts.isTerminal(1)
 
-var now = Instant(seconds: Int64(time(nil)))
-if let text = options.now {
-    guard let parsed = Instant.parseISO8601(text[...]) else {
-        usageError("invalid value '\(text)' for '--now'; expected ISO 8601, as in 2026-11-29T12:00:00Z")
-    }
-    now = parsed
-}
+let now = options.now ?? Instant(seconds: Int64(time(nil)))
 let locale = FoundationFormatting.resolveLocale(flag: options.locale, environment: env, category: .monetary)
 let dateLocale = FoundationFormatting.resolveLocale(flag: options.locale, environment: env, category: .time)
 if let flag = options.locale, !FoundationFormatting.isKnownLocale(locale) {

@@ -32,6 +32,43 @@ import TileShell
         #expect(error([name]) == "missing value for '\(name)'; expected \(flag.expected)")
     }
 
+    /// A value each flag refuses; the flags that take any text are named, so a new flag with a
+    /// value must be put in one list or the other.
+    static let refused: [String: String] = [
+        "--format": "zzz", "--look": "zzz", "--canvas": "0x5", "--theme": "zzz", "--color": "zzz",
+        "--width": "0", "--now": "yesterday", "--generate-completion-script": "zzz",
+        "--generate-editor-syntax": "zzz", "--complete-values": "--nope=x",
+    ]
+    static let takeAnyText: Set = ["--command", "--preview", "--title", "--output", "--init", "--locale"]
+
+    @Test func everyFlagWithAValueIsInOneTable() {
+        let named = Set(Self.refused.keys).union(Self.takeAnyText)
+        #expect(Set((Flag.all + Flag.hidden).filter(\.takesValue).map(\.name)) == named)
+    }
+
+    /// The flag's own text says what was expected; `Options.parse` says "invalid value" once.
+    @Test(arguments: Self.refused.sorted { $0.key < $1.key })
+    func aRefusedValueSaysInvalidValueOnce(_ flag: (key: String, value: String)) throws {
+        let message = try #require(error([flag.key, flag.value]))
+        #expect(message.hasPrefix("invalid value '\(flag.value)' for '\(flag.key)'; expected "), "\(message)")
+        #expect(message.ranges(of: "invalid value").count == 1, "\(message)")
+        #expect(message.ranges(of: "for '\(flag.key)'").count == 1, "\(message)")
+    }
+
+    @Test func canvasAndNowSayTheirRange() throws {
+        #expect(
+            error(["--canvas", "20000x5"])
+                == "invalid value '20000x5' for '--canvas'; expected a size in points from 1x1 to 10000x10000, "
+                + "as in 393x852, or 'fit'")
+        #expect(
+            error(["--now", "soon"])
+                == "invalid value 'soon' for '--now'; expected ISO 8601, as in 2026-11-29T12:00:00Z"
+        )
+        #expect(
+            try Options.parse(["--now", "2026-11-29T12:00:00Z"]).get().now
+                == Instant.parseISO8601("2026-11-29T12:00:00Z"))
+    }
+
     @Test func picturesTakeTheirOptions() throws {
         let o = try Options.parse([
             "--format", "png", "--look", "swiftui", "--theme", "dark", "--frame", "--title", "T", "-o", "x.png",
