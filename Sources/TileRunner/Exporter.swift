@@ -27,7 +27,7 @@ extension ScriptRunner {
 ///
 /// Bounded (`ExportLimits`): drawings that took more output than the limit when drawn are refused
 /// before anything is drawn again; a document that grows past it while written, or a PNG too
-/// large on a side, is refused before the rest of the work.
+/// large on a side or in all, is refused before the rest of the work.
 package enum Exporter {
     /// The document's bytes, or why there is none.
     package static func document(
@@ -105,9 +105,7 @@ extension Exporter {
             return .success(Array(page.utf8))
         case .png:
             let (w, h) = Picture.pixelSize(blocks: blocks, options: options)
-            if max(w, h) > limits.pixelsASide {
-                return refuse(.pixels(width: w, height: h, limit: limits.pixelsASide))
-            }
+            if let exceeded = limits.check(pixelWidth: w, height: h) { return refuse(exceeded) }
             guard let svg = Picture.svg(blocks: blocks, options: options, limit: limits.bytes) else {
                 return refuse(tooLong)
             }

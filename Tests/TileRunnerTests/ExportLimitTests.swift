@@ -58,6 +58,32 @@ import TileSystem
         #expect(message.hasSuffix(" pixels, over the PNG limit of 100 pixels a side"))
     }
 
+    /// Each side within its bound, the area past it: refused before the rasterizer runs.
+    @Test func aPNGTooLargeInAllNeverReachesTheRasterizer() {
+        let shell = Self.shell(Self.script)
+        let limits = ExportLimits(bytes: 64 << 20, pixelsASide: 16_384, pixels: 1000, rasterizerSeconds: 30)
+        let request = ExportRequest(path: "x.png", format: .png, scope: .all)
+        let message = Self.message(Exporter.document(request, shell: shell, limits: limits)) ?? ""
+        #expect(message.hasPrefix("the picture would be "))
+        #expect(message.hasSuffix(" in all, over the PNG limit of 1000 pixels in all"), "\(message)")
+    }
+
+    @Test func theAreaIsCheckedAfterTheSides() {
+        let standard = ExportLimits.standard
+        #expect(
+            standard.check(pixelWidth: 16_000, height: 16_000) == .area(width: 16_000, height: 16_000, limit: 16 << 20))
+        #expect(
+            standard.check(pixelWidth: 10_000, height: 10_000)?.description
+                == "the picture would be 10000 × 10000 pixels, 100000000 in all, over the PNG limit of 16777216 pixels in all"
+        )
+        #expect(standard.check(pixelWidth: 4096, height: 4096) == nil)
+        #expect(standard.check(pixelWidth: 16_384, height: 1024) == nil)
+        #expect(standard.check(pixelWidth: 20_000, height: 1) == .pixels(width: 20_000, height: 1, limit: 16_384))
+        #expect(
+            standard.check(pixelWidth: Int(1e15), height: Int(1e15))
+                == .pixels(width: Int(1e15), height: Int(1e15), limit: 16_384))
+    }
+
     @Test func theStandardLimitsAreTheREADMEs() {
         #expect(ExportLimits.standard == ExportLimits(bytes: 64 << 20, pixelsASide: 16_384, rasterizerSeconds: 30))
         #expect(
