@@ -121,7 +121,8 @@ let package = Package(
         .testTarget(
             name: "TileRunnerTests",
             dependencies: [
-                "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTranscript", "TestSupport",
+                "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTranscript", "TestSupport", "TileTree",
+                "TilePicture", "LessonInterpreter", "SwiftLesson",
             ]
         ),
         .testTarget(

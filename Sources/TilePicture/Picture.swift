@@ -16,18 +16,27 @@ public enum Picture {
         document(blocks: blocks, options: options, limit: .max).out
     }
 
-    /// The SVG document, or nil when it would take more than `limit` bytes (the writing stops
-    /// there, so memory stays within the limit).
-    public static func svg(blocks: [PictureBlock], options: PictureOptions, limit: Int) -> String? {
+    /// The SVG document, or why there is none: it would take more than `limit` bytes (the
+    /// writing stops there, so memory stays within the limit), or a tree is past the layout's budget.
+    public static func svg(blocks: [PictureBlock], options: PictureOptions, limit: Int) -> Result<
+        String, PictureFailure
+    > {
         let w = document(blocks: blocks, options: options, limit: limit)
-        return w.overflowed ? nil : w.out
+        return failure(w).map { .failure($0) } ?? .success(w.out)
+    }
+
+    private static func failure(_ w: borrowing SVGWriter) -> PictureFailure? {
+        if let e = w.layoutFailure { return .layout(e) }
+        return w.overflowed ? .tooLong : nil
     }
 
     /// The SVG document's UTF-8 bytes, as `svg` gives them, without making a `String` of a
     /// document that may be tens of megabytes.
-    public static func svgBytes(blocks: [PictureBlock], options: PictureOptions, limit: Int) -> [UInt8]? {
+    public static func svgBytes(blocks: [PictureBlock], options: PictureOptions, limit: Int)
+        -> Result<[UInt8], PictureFailure>
+    {
         let w = document(blocks: blocks, options: options, limit: limit)
-        return w.overflowed ? nil : w.bytes
+        return failure(w).map { .failure($0) } ?? .success(w.bytes)
     }
 
     private static func document(blocks: [PictureBlock], options: PictureOptions, limit: Int) -> SVGWriter {
@@ -40,7 +49,9 @@ public enum Picture {
     /// The picture's size in pixels (a PNG's, at one pixel a unit), known before anything is drawn.
     public static func pixelSize(blocks: [PictureBlock], options: PictureOptions) -> (width: Int, height: Int) {
         let (width, height) = size(blocks: blocks, options: options)
-        return (Int(min(width.rounded(.up), 1e15)), Int(min(height.rounded(.up), 1e15)))
+        // NB: NaN fails `> 0` and lands on 0: `Int(_:)` of NaN or infinity would trap.
+        func pixels(_ v: Double) -> Int { v > 0 ? Int(min(v.rounded(.up), 1e15)) : 0 }
+        return (pixels(width), pixels(height))
     }
 
     /// Room for a terminal-look picture: about 40 bytes a cell.
@@ -50,18 +61,21 @@ public enum Picture {
 
     /// A standalone HTML page: the same SVG inline, and its description as text beside it.
     public static func html(blocks: [PictureBlock], options: PictureOptions) -> String {
-        html(blocks: blocks, options: options, limit: .max) ?? ""
+        (try? html(blocks: blocks, options: options, limit: .max).get()) ?? ""
     }
 
-    /// The HTML page, or nil when its SVG alone would take more than `limit` bytes.
-    public static func html(blocks: [PictureBlock], options: PictureOptions, limit: Int) -> String? {
+    /// The HTML page, or why there is none (as `svg(blocks:options:limit:)`).
+    public static func html(blocks: [PictureBlock], options: PictureOptions, limit: Int) -> Result<
+        String, PictureFailure
+    > {
         var svg = SVGWriter(capacity: estimatedSize(blocks), limit: limit)
         svgElement(blocks: blocks, options: options, into: &svg)
-        if svg.overflowed { return nil }
+        if let failure = failure(svg) { return .failure(failure) }
         let palette = Palette.of(options.theme, look: options.look)
         let title = XMLEscaper.text(options.title ?? defaultTitle)
         let description = XMLEscaper.text(AccessibleText.of(blocks.map(\.views)))
-        return """
+        return .success(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -82,7 +96,7 @@ public enum Picture {
             </body>
             </html>
 
-            """
+            """)
     }
 
     static let defaultTitle = "tileshell"

@@ -18,6 +18,8 @@ struct SVGWriter: ~Copyable {
     /// written; the document is then lost, and the drawing loops stop at their next row.
     let limit: Int
     private(set) var overflowed = false
+    /// The first tree a look could not lay out; the picture is then refused with its error.
+    var layoutFailure: LayoutError?
 
     init(capacity: Int = 4096, limit: Int = .max) {
         self.limit = max(16, limit)

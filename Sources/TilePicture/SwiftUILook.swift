@@ -18,10 +18,10 @@ struct SwiftUILook {
     /// The size of a block: its device's screen, or its tree at its ideal size.
     func size(_ block: PictureBlock) -> (width: Double, height: Double) {
         if let device = block.device { return (device.size.width, device.size.height) }
-        guard let engine = try? LayoutEngine(block.tree, context: LayoutContext(measure: .points)) else {
-            return (0, 0)
-        }
-        let s = engine.sizeThatFits(.unspecified)
+        // NB: a tree past the budget has no size here; drawing it says why (`layoutFailure`).
+        guard let engine = try? LayoutEngine(block.tree, context: LayoutContext(measure: .points)),
+            let s = try? engine.sizeThatFits(.unspecified)
+        else { return (0, 0) }
         return (s.width, s.height)
     }
 
@@ -36,8 +36,9 @@ struct SwiftUILook {
         w.raw("<g font-family=\"\(Self.fontFamily)\" fill=\"\(palette.foreground)\">\n")
         var top = y
         var ids = 1
-        for block in blocks {
-            if let engine = try? LayoutEngine(block.tree, context: LayoutContext(measure: .points)) {
+        for block in blocks where w.layoutFailure == nil {
+            do throws(LayoutError) {
+                let engine = try LayoutEngine(block.tree, context: LayoutContext(measure: .points))
                 let svg = SVGPainter(theme: theme, palette: palette, firstID: ids)
                 var painter: any Painter = svg
                 if let device = block.device {
@@ -49,15 +50,17 @@ struct SwiftUILook {
                     let area = device.offer(ignoringSafeArea: engine.rootIgnoresSafeArea)
                     let proposal = ProposedSize(area.size)
                     let frame = aligned(
-                        engine.sizeThatFits(proposal), in: area, .center, context: LayoutContext(measure: .points))
-                    engine.draw(proposal: proposal, origin: Point(x: x + frame.x, y: top + frame.y), into: &painter)
+                        try engine.sizeThatFits(proposal), in: area, .center, context: LayoutContext(measure: .points))
+                    try engine.draw(proposal: proposal, origin: Point(x: x + frame.x, y: top + frame.y), into: &painter)
                     top += device.size.height
                 } else {
-                    engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)
-                    top += engine.sizeThatFits(.unspecified).height
+                    try engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)
+                    top += try engine.sizeThatFits(.unspecified).height
                 }
                 ids = svg.nextID
                 w.append(svg.writer)
+            } catch {
+                w.layoutFailure = error
             }
             top += Self.blockSpacing
         }

@@ -99,24 +99,22 @@ extension Exporter {
         let tooLong = ExportLimits.Exceeded.document(format: format, limit: limits.bytes)
         switch format {
         case .html:
-            guard let page = Picture.html(blocks: blocks, options: options, limit: limits.bytes) else {
-                return refuse(tooLong)
-            }
-            return .success(Array(page.utf8))
+            return Picture.html(blocks: blocks, options: options, limit: limits.bytes).map { Array($0.utf8) }
+                .mapError { FileError($0, tooLong: tooLong) }
         case .png:
             let (w, h) = Picture.pixelSize(blocks: blocks, options: options)
             if let exceeded = limits.check(pixelWidth: w, height: h) { return refuse(exceeded) }
-            guard let svg = Picture.svg(blocks: blocks, options: options, limit: limits.bytes) else {
-                return refuse(tooLong)
+            let svg: String
+            switch Picture.svg(blocks: blocks, options: options, limit: limits.bytes) {
+            case .success(let s): svg = s
+            case .failure(let failure): return .failure(FileError(failure, tooLong: tooLong))
             }
             do throws(PNGRasterizer.Failure) {
                 return .success(try PNGRasterizer(timeLimit: limits.rasterizerSeconds).png(svg: svg))
             } catch { return .failure(FileError(message: error.description)) }
         case .svg:
-            guard let svg = Picture.svgBytes(blocks: blocks, options: options, limit: limits.bytes) else {
-                return refuse(tooLong)
-            }
-            return .success(svg)
+            return Picture.svgBytes(blocks: blocks, options: options, limit: limits.bytes)
+                .mapError { FileError($0, tooLong: tooLong) }
         case .txt, .ansi, .json, .swift:
             return .failure(FileError(message: "'\(format.rawValue)' is not a picture format"))
         }
@@ -126,4 +124,12 @@ extension Exporter {
 extension FileError {
     /// An export's limit, as the error that names it.
     init(_ exceeded: ExportLimits.Exceeded) { self.init(message: exceeded.description) }
+
+    /// A picture not made: past the document's limit, or a tree past the layout's budget.
+    init(_ failure: PictureFailure, tooLong: ExportLimits.Exceeded) {
+        switch failure {
+        case .tooLong: self.init(tooLong)
+        case .layout(let error): self.init(message: error.message)
+        }
+    }
 }

@@ -49,6 +49,8 @@ public struct LessonRun {
     /// `Date()` in the file, seconds since 1970.
     public var now: Double = 0
     public var output: String?
+    /// What laying out and drawing each preview may cost, in every format.
+    public var budget: LayoutBudget = .standard
 
     public init() {}
 
@@ -112,41 +114,11 @@ public struct LessonRun {
             )
         }
         for preview in result.previews {
-            let cells: LayoutEngine
-            do {
-                cells = try LayoutEngine(preview.tree, context: LayoutContext(measure: .cells))
+            do throws(LayoutError) {
+                if let block = try draw(preview, out: out) { blocks.append(block) }
             } catch {
                 _ = err.write("tileshell: error: preview '\(Sanitizer.visible(preview.name))': \(error.message)\n")
                 status = 1
-                continue
-            }
-            if picture != nil {
-                let device: DeviceCanvas? = if case .device(let d) = canvas { d } else { nil }
-                blocks.append(
-                    PictureBlock(canvas: cells.drawCells(width: width), tree: preview.tree, device: device))
-                continue
-            }
-            switch format {
-            case .layout:
-                // NB: the same tree passed the limits in cells, so it passes them in points.
-                guard let engine = try? LayoutEngine(preview.tree, context: LayoutContext(measure: .points)) else {
-                    continue
-                }
-                let points: LaidOutNode
-                switch canvas {
-                case .device(let d): points = d.place(engine)
-                case .fit: points = engine.layout(proposal: .unspecified)
-                }
-                let laidCells = cells.layout(proposal: ProposedSize(width: Double(max(1, width)), height: nil))
-                for case .object(let fields) in LayoutReport.json(points: points, cells: laidCells) {
-                    let object = JSONValue.object([("preview", .string(preview.name))] + fields)
-                    _ = out.write(object.serialized() + "\n")
-                }
-            default:
-                _ = out.write(header(preview.name))
-                var bytes: [UInt8] = []
-                Renderer(depth: depth).render(cells.drawCells(width: width), into: &bytes)
-                _ = out.write(bytes)
             }
         }
         if let picture {
@@ -172,6 +144,43 @@ public struct LessonRun {
         }
         _ = out.flush()
         return status
+    }
+
+    /// Draws one preview in the run's format, or returns its block for the picture; an error
+    /// past the layout's limits or budget, in every format alike.
+    func draw(_ preview: LessonPreview, out: OutputSink) throws(LayoutError) -> PictureBlock? {
+        let cells = try LayoutEngine(preview.tree, context: LayoutContext(measure: .cells), budget: budget)
+        /// The preview laid out in points, on the canvas.
+        func points() throws(LayoutError) -> LaidOutNode {
+            let engine = try LayoutEngine(preview.tree, context: LayoutContext(measure: .points), budget: budget)
+            switch canvas {
+            case .device(let d): return try d.place(engine)
+            case .fit: return try engine.layout(proposal: .unspecified)
+            }
+        }
+        if picture != nil {
+            let device: DeviceCanvas? = if case .device(let d) = canvas { d } else { nil }
+            // NB: the SwiftUI look lays the tree out in points: a tree past the budget there is
+            // this preview's error, said with its name, not the picture's.
+            if pictureOptions.look == .swiftui { _ = try points() }
+            return PictureBlock(canvas: try cells.drawCells(width: width), tree: preview.tree, device: device)
+        }
+        switch format {
+        case .layout:
+            let points = try points()
+            let laidCells = try cells.layout(proposal: ProposedSize(width: Double(max(1, width)), height: nil))
+            for case .object(let fields) in LayoutReport.json(points: points, cells: laidCells) {
+                let object = JSONValue.object([("preview", .string(preview.name))] + fields)
+                _ = out.write(object.serialized() + "\n")
+            }
+        default:
+            let drawn = try cells.drawCells(width: width)
+            _ = out.write(header(preview.name))
+            var bytes: [UInt8] = []
+            Renderer(depth: depth).render(drawn, into: &bytes)
+            _ = out.write(bytes)
+        }
+        return nil
     }
 
     /// `── Name ──`, dim where colour is on, written by the renderer as any drawing is.

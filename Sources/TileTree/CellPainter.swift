@@ -219,26 +219,26 @@ public struct CellPainter: Painter {
 
 extension ViewNode {
     /// The tree laid out in cells for an output `width` columns wide and drawn: how the terminal
-    /// draws every view made of the tree. A tree past the engine's limits draws nothing.
+    /// draws every view made of the tree. A tree past the engine's limits or budget draws nothing.
+    /// NB: for tileshell's own views (a tile, a badge); a file's views say why they cannot draw.
     public func drawCells(width: Int) -> Canvas {
-        guard let engine = try? LayoutEngine(self, context: LayoutContext(measure: .cells)) else {
-            return Canvas(width: 0, height: 0)
-        }
-        return engine.drawCells(width: width)
+        (try? LayoutEngine(self, context: LayoutContext(measure: .cells)).drawCells(width: width))
+            ?? Canvas(width: 0, height: 0)
     }
 }
 
 extension LayoutEngine {
-    /// The tree laid out for an output `width` columns wide and drawn in cells.
-    public func drawCells(width: Int) -> Canvas {
+    /// The tree laid out for an output `width` columns wide and drawn in cells; an error once
+    /// the engine's budget is spent.
+    public func drawCells(width: Int) throws(LayoutError) -> Canvas {
         let proposal = ProposedSize(width: Double(max(1, width)), height: nil)
-        let size = sizeThatFits(proposal)
+        let size = try sizeThatFits(proposal)
         // NB: nothing is drawn past the output's edge, whatever a fixed frame asked for, and
         // nothing past the most cells a drawing holds.
         let columns = min(size.width, Double(max(1, width)))
         let rows = min(size.height, Double(CellPainter.maxCells) / max(1, columns))
         var painter: any Painter = CellPainter(size: Size(width: columns, height: rows))
-        draw(proposal: proposal, into: &painter)
+        try draw(proposal: proposal, into: &painter)
         return (painter as? CellPainter)?.canvas ?? Canvas(width: 0, height: 0)
     }
 }
@@ -259,6 +259,8 @@ extension PreparedTree {
                 return canvas
             }
         }
-        return LayoutEngine(replacingLeaves([(leaf, TextKind(text))]), measure: .cells).drawCells(width: width)
+        // NB: one text in a template of a few views: within any budget, as its text is cut.
+        return (try? LayoutEngine(replacingLeaves([(leaf, TextKind(text))]), measure: .cells).drawCells(width: width))
+            ?? Canvas(width: 0, height: 0)
     }
 }

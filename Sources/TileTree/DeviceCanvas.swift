@@ -24,12 +24,12 @@ public struct DeviceCanvas: Hashable, Sendable {
 
     /// The tree laid out in points and placed on the canvas: offered the safe area (the screen,
     /// when its root ignores the safe area), centred in it, with absolute canvas coordinates.
-    public func place(_ engine: LayoutEngine) -> LaidOutNode {
+    public func place(_ engine: LayoutEngine) throws(LayoutError) -> LaidOutNode {
         let area = offer(ignoringSafeArea: engine.rootIgnoresSafeArea)
         let proposal = ProposedSize(area.size)
-        let size = engine.sizeThatFits(proposal)
+        let size = try engine.sizeThatFits(proposal)
         let frame = aligned(size, in: area, .center, context: LayoutContext(measure: engine.measure))
-        return engine.place(in: frame, proposal: proposal)
+        return try engine.place(in: frame, proposal: proposal)
     }
 }
 

@@ -4,6 +4,10 @@ public enum LayoutError: Error, Hashable, Sendable {
     case tooDeep(depth: Int, limit: Int)
     /// More views than `limit`.
     case tooLarge(count: Int, limit: Int)
+    /// Its texts take more than `limit` bytes to measure (`LayoutBudget.textBytes`).
+    case textsTooLong(limit: Int)
+    /// Laying it out and drawing it takes more than `limit` steps (`LayoutBudget.steps`).
+    case tooManySteps(limit: Int)
 
     public var message: String {
         switch self {
@@ -11,6 +15,11 @@ public enum LayoutError: Error, Hashable, Sendable {
             "views are nested \(depth) deep, past the limit of \(limit)"
         case .tooLarge(let count, let limit):
             "the view tree has \(count) views, past the limit of \(limit)"
+        case .textsTooLong(let limit):
+            "the view is too large to draw: its texts take more than \(limit) bytes to measure"
+                + " (each text is cut at \(LayoutBudget.textCut) bytes)"
+        case .tooManySteps(let limit):
+            "the view is too large to draw: laying it out takes more than \(limit) steps"
         }
     }
 }
@@ -36,6 +45,14 @@ public final class LayoutEngine {
     public let measure: Measure
     /// Whether placed nodes carry the reason for their size (for `explain layout`).
     public var explains = false
+    /// What this engine may spend, over all the questions asked of it.
+    public let budget: LayoutBudget
+    /// Steps spent so far: each node sized (the memo did not know the answer), placed or drawn.
+    public private(set) var steps = 0
+    /// Text bytes measured so far: a node's texts each time it is sized, placed or drawn.
+    public private(set) var textBytesMeasured = 0
+    /// The limit the engine met; from then on it answers every question with nothing, at once.
+    public private(set) var exceeded: LayoutError?
 
     /// The tree, flattened: its kinds, what each inherits and lays out (see `PreparedTree`).
     let tree: PreparedTree
@@ -52,13 +69,16 @@ public final class LayoutEngine {
     private static let memoSlots = 4
 
     /// The engine for a tree.
-    public convenience init(_ root: ViewNode, context: LayoutContext) throws(LayoutError) {
-        self.init(try PreparedTree(root, environment: context.environment), measure: context.measure)
+    public convenience init(_ root: ViewNode, context: LayoutContext, budget: LayoutBudget = .standard)
+        throws(LayoutError)
+    {
+        self.init(try PreparedTree(root, environment: context.environment), measure: context.measure, budget: budget)
     }
 
     /// The engine for a tree flattened before (a template whose leaves were replaced).
-    public init(_ tree: PreparedTree, measure: Measure) {
+    public init(_ tree: PreparedTree, measure: Measure, budget: LayoutBudget = .standard) {
         self.measure = measure
+        self.budget = budget
         self.tree = tree
         let count = tree.kinds.count
         self.count = count
@@ -86,6 +106,25 @@ public final class LayoutEngine {
         Subviews(engine: self, start: tree.subviewStart[node], end: tree.subviewStart[node + 1])
     }
 
+    /// Charges one step and the node's text bytes; false once the budget is spent.
+    @inline(__always)
+    private func charge(_ node: Int) -> Bool {
+        guard exceeded == nil else { return false }
+        steps &+= 1
+        textBytesMeasured &+= tree.textBytes[node]
+        if steps > budget.steps {
+            exceeded = .tooManySteps(limit: budget.steps)
+        } else if textBytesMeasured > budget.textBytes {
+            exceeded = .textsTooLong(limit: budget.textBytes)
+        }
+        return exceeded == nil
+    }
+
+    /// Throws the limit the engine met, if it met one.
+    private func checkBudget() throws(LayoutError) {
+        if let exceeded { throw exceeded }
+    }
+
     /// The size `node` chooses for `proposal`.
     func size(_ node: Int, _ proposal: ProposedSize) -> Size {
         if tree.empty[node] { return .zero }
@@ -93,6 +132,7 @@ public final class LayoutEngine {
         let base = node * Self.memoSlots
         let used = Int(memoUse[2 * node])
         for slot in base..<(base + used) where memoProposals[slot] == p { return memoSizes[slot] }
+        guard charge(node) else { return .zero }
         let chosen = tree.kinds[node].sizeThatFits(p, subviews: subviews(of: node), context: context(node))
         let s = Size(width: Length.sane(chosen.width), height: Length.sane(chosen.height))
         let slot: Int
@@ -109,24 +149,34 @@ public final class LayoutEngine {
         return s
     }
 
-    /// The tree's root chosen and placed for `proposal`, its top left at `origin`.
-    public func layout(proposal: ProposedSize, origin: Point = Point(x: 0, y: 0)) -> LaidOutNode {
+    /// The tree's root chosen and placed for `proposal`, its top left at `origin`; an error once
+    /// the engine's budget is spent.
+    public func layout(proposal: ProposedSize, origin: Point = Point(x: 0, y: 0)) throws(LayoutError) -> LaidOutNode {
         let size = size(tree.root, proposal)
-        return place(tree.root, frame: Rect(origin: origin, size: size), proposal: proposal)
+        let placed = place(tree.root, frame: Rect(origin: origin, size: size), proposal: proposal)
+        try checkBudget()
+        return placed
     }
 
     /// The root placed in `frame` (a device's safe area, say), as a parent would place it.
-    public func place(in frame: Rect, proposal: ProposedSize) -> LaidOutNode {
-        place(tree.root, frame: frame, proposal: proposal)
+    public func place(in frame: Rect, proposal: ProposedSize) throws(LayoutError) -> LaidOutNode {
+        let placed = place(tree.root, frame: frame, proposal: proposal)
+        try checkBudget()
+        return placed
     }
 
     /// The root's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size { size(tree.root, proposal) }
+    public func sizeThatFits(_ proposal: ProposedSize) throws(LayoutError) -> Size {
+        let size = size(tree.root, proposal)
+        try checkBudget()
+        return size
+    }
 
     func place(_ node: Int, frame: Rect, proposal: ProposedSize) -> LaidOutNode {
         let subviews = subviews(of: node)
         var placed: [LaidOutNode] = []
-        if !tree.empty[node] {
+        // NB: past the budget a node is placed without its children: the walk ends at once.
+        if !tree.empty[node], charge(node) {
             let placements = tree.kinds[node].placeSubviews(
                 in: frame, proposal: proposal, subviews: subviews, context: context(node))
             placed.reserveCapacity(placements.count)
@@ -146,13 +196,16 @@ public final class LayoutEngine {
 
     /// The tree chosen for `proposal` and drawn with `painter`, its top left at `origin`, without
     /// keeping the placed tree: each view is placed and drawn in one walk.
-    public func draw(proposal: ProposedSize, origin: Point = Point(x: 0, y: 0), into painter: inout any Painter) {
+    public func draw(
+        proposal: ProposedSize, origin: Point = Point(x: 0, y: 0), into painter: inout any Painter
+    ) throws(LayoutError) {
         let size = size(tree.root, proposal)
         draw(tree.root, frame: Rect(origin: origin, size: size), proposal: proposal, into: &painter)
+        try checkBudget()
     }
 
     func draw(_ node: Int, frame: Rect, proposal: ProposedSize, into painter: inout any Painter) {
-        if tree.empty[node] { return }
+        if tree.empty[node] || !charge(node) { return }
         let kind = tree.kinds[node]
         // NB: read once: each read passed to a kind is copied (retaining its paints and font).
         let environment = tree.environments[node].value
@@ -173,7 +226,7 @@ public final class LayoutEngine {
     }
 
     func baselines(_ node: Int, size: Size) -> (first: Double, last: Double)? {
-        if tree.empty[node] { return nil }
+        if tree.empty[node] || !charge(node) { return nil }
         return tree.kinds[node].baselines(size: size, subviews: subviews(of: node), context: context(node))
     }
 }

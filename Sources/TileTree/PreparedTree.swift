@@ -11,6 +11,8 @@ public struct PreparedTree: Sendable {
     /// What each node inherits, shared by every context the engine makes for it.
     let environments: [SharedEnvironment]
     let empty: [Bool]
+    /// The bytes of text each node measures itself (`ViewKind.textBytes`), its texts cut.
+    var textBytes: [Int]
     /// Whether any node sets a `.layoutPriority`: stacks share space by priority only then.
     let hasPriorities: Bool
 
@@ -23,11 +25,16 @@ public struct PreparedTree: Sendable {
         // question asked of `kinds[i]` copied the `any ViewKind` out of the array.
         var traits: [(isEmpty: Bool, isContainer: Bool, splices: Bool, isTransparent: Bool)] = []
         var environments: [SharedEnvironment] = []
+        var textBytes: [Int] = []
+        // NB: texts that hold more than a tree may are refused here, before any is measured.
+        var heldBytes = 0
+        let heldLimit = LayoutBudget.heldTextBytes
         // NB: room for a small view's tree at once, instead of growing the arrays step by step.
         kinds.reserveCapacity(16)
         end.reserveCapacity(16)
         traits.reserveCapacity(16)
         environments.reserveCapacity(16)
+        textBytes.reserveCapacity(16)
         func visit(_ node: borrowing ViewNode, environment env: consuming ViewEnvironment, depth: Int)
             throws(LayoutError)
         {
@@ -39,7 +46,15 @@ public struct PreparedTree: Sendable {
             guard index < LayoutEngine.nodeLimit else {
                 throw .tooLarge(count: root.count, limit: LayoutEngine.nodeLimit)
             }
-            let kind = node.kind
+            var kind = node.kind
+            var bytes = kind.textBytes
+            if bytes > LayoutBudget.textCut {
+                kind = kind.cuttingTexts()
+                bytes = kind.textBytes
+            }
+            heldBytes &+= bytes
+            guard heldBytes <= heldLimit else { throw .textsTooLong(limit: heldLimit) }
+            textBytes.append(bytes)
             kinds.append(kind)
             traits.append((kind.isEmpty, kind.isContainer, kind.splicesChildren, kind.isTransparent))
             end.append(index + 1)
@@ -113,6 +128,7 @@ public struct PreparedTree: Sendable {
         self.kinds = kinds
         self.end = end
         self.environments = environments
+        self.textBytes = textBytes
         self.empty = empty
         // NB: the kind's type compared, not cast: `is` on an existential is a dynamic cast, about
         // 400 instructions a node.
@@ -135,7 +151,10 @@ public struct PreparedTree: Sendable {
             guard kinds.indices.contains(index), end[index] == index + 1, !empty[index], !kind.isEmpty,
                 !kind.isTransparent, !kind.splicesChildren
             else { continue }
-            copy.kinds[index] = kind
+            // NB: a replacement is cut as every text is, and charged by its own bytes.
+            let cut = kind.textBytes > LayoutBudget.textCut ? kind.cuttingTexts() : kind
+            copy.kinds[index] = cut
+            copy.textBytes[index] = cut.textBytes
         }
         return copy
     }

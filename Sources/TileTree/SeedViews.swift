@@ -36,7 +36,7 @@ extension ViewDescription {
             (template.count, TextKind(String(t.count))), (template.title, TextKind(t.title)),
             (template.color, ColorKind(.system(t.color))),
         ])
-        return LayoutEngine(tree, measure: .cells).drawCells(width: width)
+        return (try? LayoutEngine(tree, measure: .cells).drawCells(width: width)) ?? Canvas(width: 0, height: 0)
     }
 
     /// The tile's tree prepared, and where its count, title and colour stand in it.

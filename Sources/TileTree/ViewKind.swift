@@ -48,6 +48,11 @@ public protocol ViewKind: Sendable {
     /// What it prefers between itself and a neighbour in a stack; nil for its content's (a
     /// modifier's), or the system's for a view with no content.
     var spacing: ViewSpacing? { get }
+    /// The bytes of text the view measures and draws itself (a `Text`'s string, a button's
+    /// title): the engine charges them to its budget (`LayoutBudget`) each time it asks the view.
+    var textBytes: Int { get }
+    /// The view with each of its own texts cut to `LayoutBudget.textCut` bytes (`LayoutBudget.cut`).
+    func cuttingTexts() -> Self
 }
 
 /// Where a child goes: its frame (absolute) and the proposal it was given.
@@ -100,6 +105,9 @@ extension ViewKind {
 
     /// A container's is the system's; a modifier passes its content's through.
     public var spacing: ViewSpacing? { isContainer ? .system : nil }
+
+    public var textBytes: Int { 0 }
+    public func cuttingTexts() -> Self { self }
 }
 
 /// Places a child of `size` inside `bounds` by `alignment`.

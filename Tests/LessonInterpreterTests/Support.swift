@@ -33,7 +33,7 @@ extension LessonResult {
         guard let preview = previews.first(where: { $0.name == name }) else { return [] }
         let engine = try LayoutEngine(preview.tree, context: LayoutContext(measure: .points))
         var out: [LaidOutNode] = []
-        var stack = DeviceCanvas.iPhone15.place(engine).layoutNodes.reversed().map { $0 }
+        var stack = try DeviceCanvas.iPhone15.place(engine).layoutNodes.reversed().map { $0 }
         while let n = stack.popLast() {
             out.append(n)
             stack.append(contentsOf: n.children.flatMap(\.layoutNodes).reversed())

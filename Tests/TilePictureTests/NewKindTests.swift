@@ -82,7 +82,7 @@ extension StripeKind {
         #expect(json[0].contains(#""cells":[0,0,4,2]"#))
         let engine = try LayoutEngine(tree, context: LayoutContext(measure: .points))
         engine.explains = true
-        let lines = LayoutReport.explanation(engine.layout(proposal: .unspecified))
+        let lines = LayoutReport.explanation(try engine.layout(proposal: .unspecified))
         #expect(lines.contains { $0.contains("its content's size and a bar below") })
     }
 

@@ -131,7 +131,11 @@ import TileTranscript
         let r = Run("set name \"" + String(repeating: "word ", count: 200_000) + "\"\nshow name\nstate")
         #expect(r.errors.isEmpty)
         Self.expectSafe(r.output)
-        #expect(r.output.split(separator: "\n").count > 12_000)
+        // NB: a text is cut at `LayoutBudget.textCut` bytes before it is measured, as every view's is.
+        let lines = r.output.split(separator: "\n")
+        #expect(lines.count > 50 && lines.count < 200, "\(lines.count)")
+        #expect(r.output.contains("word word"))
+        #expect(r.output.contains("…"))
     }
 
     @Test func deeplyNestedQuotesAndBracketsAreLinear() {

@@ -6,7 +6,7 @@ import Testing
 /// y 59), centred in it, unless it ignores the safe area.
 @Suite struct DeviceCanvasTests {
     func place(_ v: ViewNode) throws -> LaidOutNode {
-        DeviceCanvas.iPhone15.place(try LayoutEngine(v, context: LayoutContext(measure: .points)))
+        try DeviceCanvas.iPhone15.place(try LayoutEngine(v, context: LayoutContext(measure: .points)))
     }
 
     @Test func aFixedRootIsCentredInTheSafeArea() throws {

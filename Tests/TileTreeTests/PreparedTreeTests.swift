@@ -33,7 +33,7 @@ import TileRender
         #expect((replaced.kinds[1] as? TextKind)?.text == "long text")
         #expect((replaced.kinds[2] as? TextKind)?.text == "b")
         #expect(replaced.kinds[0] is StackKind)
-        let size = LayoutEngine(replaced, measure: .cells).sizeThatFits(.unspecified)
+        let size = try LayoutEngine(replaced, measure: .cells).sizeThatFits(.unspecified)
         #expect(size == Size(width: 9, height: 2))
     }
 
@@ -68,7 +68,7 @@ import TileRender
             for text in Self.texts {
                 for width in [-1, 0, 1, 2, 3, 5, 8, 13, 40, 80, 400] {
                     let engine = LayoutEngine(tree.replacingLeaves([(leaf, TextKind(text))]), measure: .cells)
-                    let expected = engine.drawCells(width: width)
+                    let expected = try engine.drawCells(width: width)
                     let drawn = tree.drawCells(text: text, at: leaf, width: width)
                     #expect(cells(drawn) == cells(expected), "\(text.debugDescription) at \(width)")
                     #expect(bytes(drawn) == bytes(expected))

@@ -8,15 +8,16 @@ public struct DrawnLayout {
     public var points: LaidOutNode
     public var cells: LaidOutNode
 
-    /// The view's tree laid out; an error when the tree is deeper or larger than the engine's limits.
+    /// The view's tree laid out; an error when the tree is deeper or larger than the engine's limits,
+    /// or costs more than its budget.
     public init(_ view: some TileShellView, width: Int, explains: Bool = false) throws(LayoutError) {
         let tree = view.tree()
         let p = try LayoutEngine(tree, context: LayoutContext(measure: .points))
         let c = try LayoutEngine(tree, context: LayoutContext(measure: .cells))
         p.explains = explains
         c.explains = explains
-        points = p.layout(proposal: .unspecified)
-        cells = c.layout(proposal: ProposedSize(width: Double(max(1, width)), height: nil))
+        points = try p.layout(proposal: .unspecified)
+        cells = try c.layout(proposal: ProposedSize(width: Double(max(1, width)), height: nil))
     }
 
     /// One JSON object a line: the root node itself.

@@ -31,11 +31,18 @@ public struct SwiftTreeView: TileShellView {
         return canvas
     }
 
-    /// The texts it shows, in order, one per line (for JSON and plain descriptions).
+    /// The texts it shows, in order, one per line (for JSON and plain descriptions): each cut as
+    /// the layout cuts it, and no more of them than the layout's budget measures.
     var texts: String {
         var out: [String] = []
+        var bytes = 0
         func visit(_ node: ViewNode) {
-            if let t = node.kind as? TextKind { out.append(t.text) }
+            guard bytes <= LayoutBudget.heldTextBytes else { return }
+            if let t = node.kind as? TextKind {
+                let shown = LayoutBudget.cut(t.text)
+                bytes += shown.utf8.count
+                out.append(bytes <= LayoutBudget.heldTextBytes ? shown : "…")
+            }
             for child in node.children { visit(child) }
         }
         visit(root)

@@ -12,6 +12,12 @@ public struct ImageKind: ViewKind {
     }
 
     public var name: String { "Image" }
+
+    public var textBytes: Int { systemName.utf8.count &+ (glyph?.utf8.count ?? 0) }
+    public func cuttingTexts() -> ImageKind {
+        ImageKind(
+            systemName: LayoutBudget.cut(systemName), glyph: glyph.map { LayoutBudget.cut($0) }, resizable: resizable)
+    }
     public var isLayoutNode: Bool { true }
 
     /// What is drawn: the glyph, or the name in brackets so that a typo shows.

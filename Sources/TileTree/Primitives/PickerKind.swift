@@ -11,6 +11,15 @@ public struct PickerKind: ViewKind {
     }
 
     public var name: String { "Picker" }
+
+    public var textBytes: Int { picker.labels.reduce(picker.title?.utf8.count ?? 0) { $0 &+ $1.utf8.count } }
+    /// NB: each label cut on its own, so that a picker of many short labels keeps them all.
+    public func cuttingTexts() -> PickerKind {
+        var cut = picker
+        cut.title = picker.title.map { LayoutBudget.cut($0) }
+        cut.labels = picker.labels.map { LayoutBudget.cut($0) }
+        return PickerKind(cut, style: style)
+    }
     public var isLayoutNode: Bool { true }
 
     func resolvedStyle(_ env: ViewEnvironment) -> PickerStyleKind { style ?? env.pickerStyle ?? .segmented }

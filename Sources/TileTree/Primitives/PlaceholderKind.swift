@@ -6,6 +6,9 @@ public struct PlaceholderKind: ViewKind {
     public init(_ label: String) { self.label = label }
 
     public var name: String { label }
+
+    public var textBytes: Int { label.utf8.count }
+    public func cuttingTexts() -> PlaceholderKind { PlaceholderKind(LayoutBudget.cut(label)) }
     public var isLayoutNode: Bool { true }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {

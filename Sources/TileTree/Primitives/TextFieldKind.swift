@@ -17,6 +17,11 @@ public struct TextFieldKind: ViewKind {
     }
 
     public var name: String { "TextField" }
+
+    public var textBytes: Int { placeholder.utf8.count &+ text.utf8.count }
+    public func cuttingTexts() -> TextFieldKind {
+        TextFieldKind(placeholder: LayoutBudget.cut(placeholder), text: LayoutBudget.cut(text), rounded: rounded)
+    }
     public var isLayoutNode: Bool { true }
 
     /// Between a rounded border and the text, on each edge.

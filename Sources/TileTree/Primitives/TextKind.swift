@@ -7,6 +7,9 @@ public struct TextKind: ViewKind {
 
     public var name: String { "Text" }
 
+    public var textBytes: Int { text.utf8.count }
+    public func cuttingTexts() -> TextKind { TextKind(LayoutBudget.cut(text)) }
+
     /// The text as measured and drawn: in the environment's `.textCase`.
     public func shown(_ env: ViewEnvironment) -> String { env.textCase?.apply(text) ?? text }
     public var isLayoutNode: Bool { true }

@@ -1,0 +1,96 @@
+import LessonInterpreter
+import SwiftLesson
+import TestSupport
+import Testing
+import TilePicture
+import TileRunner
+import TileShell
+import TileSystem
+import TileTree
+
+/// A lesson file that builds huge texts (a 203-byte file doubling a string 17 times) is drawn
+/// within the layout's budget in every output format, and each says which limit it met.
+@Suite struct LessonLayoutBudgetTests {
+    /// `rows` texts of a 786 KB string.
+    static func file(rows: Int) -> SourceFile {
+        SourceFile(
+            path: "Big.swift",
+            text: """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        var s = "abcdef"
+                        for _ in 0..<17 { s = s + s }
+                        return VStack { ForEach(0..<\(rows)) { _ in Text(s) } }
+                    }
+                }
+                #Preview { V() }
+
+                """)
+    }
+
+    /// Every way a run draws: text, json and layout, and each picture format in both looks.
+    static let formats: [(OutputFormat, ExportFormat?, PictureOptions.Look)] = [
+        (.text, nil, .swiftui), (.json, nil, .swiftui), (.layout, nil, .swiftui), (.text, .svg, .swiftui),
+        (.text, .html, .swiftui), (.text, .png, .swiftui), (.text, .svg, .terminal), (.text, .png, .terminal),
+    ]
+
+    static func run(
+        _ file: SourceFile, _ format: (OutputFormat, ExportFormat?, PictureOptions.Look),
+        canvas: LessonRun.CanvasChoice, budget: LayoutBudget = .standard
+    ) -> (status: Int32, out: [UInt8], err: String) {
+        var run = LessonRun()
+        run.format = format.0
+        run.picture = format.1
+        run.pictureOptions.look = format.2
+        run.canvas = canvas
+        run.budget = budget
+        let out = OutputSink()
+        let err = OutputSink()
+        let formatting = LessonShellFormatting(
+            environment: Environment(now: Instant(seconds: 0), formatter: PlainFormatting()))
+        let status = run.run([file], formatting: formatting, out: out, err: err)
+        return (status, out.bytes, String(decoding: err.bytes, as: UTF8.self))
+    }
+
+    static let canvases: [LessonRun.CanvasChoice] = [.device(.iPhone15), .fit]
+
+    /// 1 000 rows: refused while the tree is flattened, before any text is measured.
+    @Test(arguments: 0..<formats.count)
+    func textsThatHoldTooMuchAreRefusedInEveryFormat(_ index: Int) {
+        for canvas in Self.canvases {
+            let r = Self.run(Self.file(rows: 1000), Self.formats[index], canvas: canvas)
+            #expect(r.status == 1)
+            #expect(
+                r.err.hasPrefix(
+                    "tileshell: error: preview 'Preview': the view is too large to draw: its texts take more than "
+                        + "\(LayoutBudget.heldTextBytes) bytes to measure (each text is cut at 4096 bytes)\n"),
+                "\(Self.formats[index]) \(canvas): \(r.err)")
+            #expect(r.out.isEmpty)
+        }
+    }
+
+    /// 100 rows hold 400 KB once cut: each format meets the step limit at the same step and says so.
+    @Test(arguments: 0..<formats.count)
+    func everyFormatStopsAtTheStepLimit(_ index: Int) {
+        for canvas in Self.canvases {
+            let budget = LayoutBudget(textBytes: .max, steps: 50)
+            let r = Self.run(Self.file(rows: 100), Self.formats[index], canvas: canvas, budget: budget)
+            #expect(r.status == 1)
+            #expect(
+                r.err.hasPrefix(
+                    "tileshell: error: preview 'Preview': the view is too large to draw: laying it out takes more than 50 steps\n"
+                ), "\(Self.formats[index]) \(canvas): \(r.err)")
+        }
+    }
+
+    /// The same 100 rows in the standard budget: a text is cut, and the budget of text measured
+    /// is met where a format measures past it.
+    @Test func aLongTextIsDrawnCut() {
+        let r = Self.run(Self.file(rows: 1), Self.formats[0], canvas: .device(.iPhone15))
+        #expect(r.status == 0, "\(r.err)")
+        let text = String(decoding: r.out, as: UTF8.self)
+        #expect(text.contains("…"))
+        #expect(r.out.count < 20_000)
+    }
+}
