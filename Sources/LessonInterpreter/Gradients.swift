@@ -13,7 +13,7 @@ extension Interpreter {
         }
         func length(_ label: String, _ fallback: Double) throws -> Double {
             guard let a = args.labeled(label) else { return fallback }
-            return Length.sane(try double(a.value, a.range))
+            return Length.sane(try geometry(a.value, a.range))
         }
         switch name.lowercased() {
         case "lineargradient":
@@ -62,7 +62,7 @@ extension Interpreter {
                     }
                     let color = try fields.first { $0.label == "color" }.map { try paint($0.value, a.range) } ?? .clear
                     let location =
-                        try fields.first { $0.label == "location" }.map { try double($0.value, a.range) } ?? 0
+                        try fields.first { $0.label == "location" }.map { try geometry($0.value, a.range) } ?? 0
                     return Gradient.Stop(color: color, location: location.isFinite ? max(0, min(1, location)) : 0)
                 })
         }
@@ -80,8 +80,8 @@ extension Interpreter {
             ]
             if let p = table[name] { return p }
         case .tuple(let fields):
-            let x = try fields.first { $0.label == "x" }.map { try double($0.value, range) } ?? 0.5
-            let y = try fields.first { $0.label == "y" }.map { try double($0.value, range) } ?? 0.5
+            let x = try fields.first { $0.label == "x" }.map { try geometry($0.value, range) } ?? 0.5
+            let y = try fields.first { $0.label == "y" }.map { try geometry($0.value, range) } ?? 0.5
             return UnitPoint(x: x.isFinite ? x : 0.5, y: y.isFinite ? y : 0.5)
         default: break
         }
@@ -93,7 +93,7 @@ extension Interpreter {
         switch unbound(v) {
         case .implicitMember(let name, let args?) where name == "degrees" || name == "radians":
             guard let first = args.first else { break }
-            let d = try double(first.value, first.range)
+            let d = try geometry(first.value, first.range)
             let value = name == "degrees" ? d : d * 180 / Double.pi
             return value.isFinite ? value.truncatingRemainder(dividingBy: 36_000) : 0
         case .implicitMember("zero", nil): return 0

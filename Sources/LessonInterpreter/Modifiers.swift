@@ -75,7 +75,7 @@ enum Modifiers {
         func number(_ label: String) throws -> Double? {
             guard let a = args.labeled(label), !a.value.isNull else { return nil }
             if case .unsupported = a.value { return nil }
-            return try i.double(a.value, a.range)
+            return try i.geometry(a.value, a.range, allowsInfinity: label.hasPrefix("max"))
         }
         switch name {
         case "font":
@@ -136,7 +136,7 @@ enum Modifiers {
                     ? node.overlay(layer, alignment: alignment) : node.background(layer, alignment: alignment))
         case "cornerRadius":
             guard let f = first else { return .view(node) }
-            return .view(node.cornerRadius(Length.sane(try i.double(f.value, f.range))))
+            return .view(node.cornerRadius(Length.sane(try i.geometry(f.value, f.range))))
         case "clipShape", "mask":
             guard let f = first, let shape = try i.shape(f.value, f.range) else {
                 if name == "mask" { return .view(node) }
@@ -153,7 +153,7 @@ enum Modifiers {
             if let style = args.labeled("style"), case .tuple(let fields) = style.value,
                 let w = fields.first(where: { $0.label == "lineWidth" })
             {
-                width = try i.double(w.value, style.range)
+                width = try i.geometry(w.value, style.range)
             }
             let w = Length.sane(width)
             return .view(name == "stroke" ? node.stroke(p, lineWidth: w) : node.strokeBorder(p, lineWidth: w))
@@ -162,13 +162,13 @@ enum Modifiers {
             return .view(node.border(try i.paint(f.value, f.range), width: Length.sane(try number("width") ?? 1)))
         case "opacity":
             guard let f = first else { return .view(node) }
-            return .view(node.opacity(try i.double(f.value, f.range)))
+            return .view(node.opacity(try i.geometry(f.value, f.range)))
         case "shadow":
             return .view(node.shadow(radius: Length.sane(try number("radius") ?? 0)))
         case "offset":
             if let f = args.positional.first, case .tuple(let fields) = f.value {
-                let w = try fields.first { $0.label == "width" }.map { try i.double($0.value, f.range) } ?? 0
-                let h = try fields.first { $0.label == "height" }.map { try i.double($0.value, f.range) } ?? 0
+                let w = try fields.first { $0.label == "width" }.map { try i.geometry($0.value, f.range) } ?? 0
+                let h = try fields.first { $0.label == "height" }.map { try i.geometry($0.value, f.range) } ?? 0
                 return .view(node.offset(x: Self.finite(w), y: Self.finite(h)))
             }
             return .view(node.offset(x: Self.finite(try number("x") ?? 0), y: Self.finite(try number("y") ?? 0)))
@@ -188,11 +188,11 @@ enum Modifiers {
             if let f = args.positional.first {
                 switch i.unbound(f.value) {
                 case .tuple(let fields):
-                    let w = try fields.first { $0.label == "width" }.map { try i.double($0.value, f.range) } ?? 1
-                    let h = try fields.first { $0.label == "height" }.map { try i.double($0.value, f.range) } ?? 1
+                    let w = try fields.first { $0.label == "width" }.map { try i.geometry($0.value, f.range) } ?? 1
+                    let h = try fields.first { $0.label == "height" }.map { try i.geometry($0.value, f.range) } ?? 1
                     ratio = h > 0 ? w / h : nil
                 case .null: ratio = nil
-                default: ratio = try i.double(f.value, f.range)
+                default: ratio = try i.geometry(f.value, f.range)
                 }
             }
             var mode = ContentMode.fit
@@ -205,15 +205,15 @@ enum Modifiers {
             return .view(node.renderingMode(mode == "original"))
         case "minimumScaleFactor":
             guard let f = first else { return .view(node) }
-            let v = try i.double(f.value, f.range)
+            let v = try i.geometry(f.value, f.range)
             return .view(node.minimumScaleFactor(v.isFinite ? max(0.01, min(1, v)) : 1))
         case "kerning", "tracking":
             guard let f = first else { return .view(node) }
-            let v = Self.finite(try i.double(f.value, f.range))
+            let v = Self.finite(try i.geometry(f.value, f.range))
             return .view(name == "kerning" ? node.kerning(v) : node.tracking(v))
         case "baselineOffset":
             guard let f = first else { return .view(node) }
-            return .view(node.baselineOffset(Self.finite(try i.double(f.value, f.range))))
+            return .view(node.baselineOffset(Self.finite(try i.geometry(f.value, f.range))))
         case "textCase":
             guard let f = first, case .implicitMember(let c, _) = f.value else { return .view(node.textCase(nil)) }
             return .view(node.textCase(TextCase(rawValue: c)))
@@ -300,10 +300,11 @@ enum Modifiers {
         var length: Double?
         for a in args {
             switch i.unbound(a.value) {
-            case .int, .double: length = Length.sane(try i.double(a.value, a.range))
+            case .int, .double, .implicitMember("infinity", nil):
+                length = Length.sane(try i.geometry(a.value, a.range))
             case .tuple(let fields) where fields.contains(where: { $0.label == "top" || $0.label == "leading" }):
                 func side(_ name: String) throws -> Double {
-                    try fields.first { $0.label == name }.map { Length.sane(try i.double($0.value, a.range)) } ?? 0
+                    try fields.first { $0.label == name }.map { Length.sane(try i.geometry($0.value, a.range)) } ?? 0
                 }
                 return node.padding(
                     EdgeInsets(
@@ -364,7 +365,7 @@ extension Interpreter {
             case "ellipse": return .ellipse
             case "rect", "rectangle":
                 if let r = args?.labeled("cornerRadius") {
-                    return .roundedRectangle(cornerRadius: Length.sane(try double(r.value, r.range)))
+                    return .roundedRectangle(cornerRadius: Length.sane(try geometry(r.value, r.range)))
                 }
                 return .rectangle
             default: return nil

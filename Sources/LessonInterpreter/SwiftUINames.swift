@@ -222,13 +222,13 @@ extension Interpreter {
                     if let w = list.first(where: { $0.label == "weight" }) { f.weight = try weight(w.value, range) }
                     return f
                 }
-                let size = try list.first(where: { $0.label == "size" }).map { try double($0.value, range) } ?? 17
+                let size = try list.first(where: { $0.label == "size" }).map { try geometry($0.value, range) } ?? 17
                 let w = try list.first(where: { $0.label == "weight" }).map { try weight($0.value, range) } ?? .regular
                 let d = try list.first(where: { $0.label == "design" }).map { try design($0.value, range) } ?? .default
                 return Font.system(size: size, weight: w, design: d)
             case "custom":
                 if let s = list.first(where: { $0.label == "size" || $0.label == "fixedSize" }) {
-                    return Font.system(size: try double(s.value, range))
+                    return Font.system(size: try geometry(s.value, range))
                 }
             default: break
             }
@@ -258,6 +258,22 @@ extension Interpreter {
         case .implicitMember("infinity", nil): return .infinity
         default: throw error("cannot convert value of type '\(v.typeName)' to expected type 'Double'", range)
         }
+    }
+
+    /// A number a view's geometry or picture reads (a length, spacing, offset, radius, opacity,
+    /// font size, angle): finite and within `Length.largest` either way, or an error at its place,
+    /// so that every output format draws the same tree or none. `allowsInfinity` for a maximum
+    /// (`.frame(maxWidth: .infinity)`). NB: SwiftUI itself refuses such values at run time
+    /// ("Invalid frame dimension (negative or non-finite)"); clamped, an infinite font or spacing
+    /// became a million points, which text and SVG drew and a PNG refused.
+    func geometry(_ v: Value, _ range: SourceRange, allowsInfinity: Bool = false) throws -> Double {
+        let d = try double(v, range)
+        if allowsInfinity && d == .infinity { return d }
+        guard d.isFinite, d.magnitude <= Length.largest else {
+            let limit = Length.text(Length.largest)
+            throw error("expected a finite number from -\(limit) to \(limit), found '\(Self.doubleText(d))'", range)
+        }
+        return d
     }
 
     func int(_ v: Value, _ range: SourceRange) throws -> Int {

@@ -27,10 +27,10 @@ enum SwiftUIViews {
         case "Capsule": return .view(.shape(.capsule))
         case "Ellipse": return .view(.shape(.ellipse))
         case "RoundedRectangle":
-            let r = try args.labeled("cornerRadius").map { try i.double($0.value, $0.range) } ?? 0
+            let r = try args.labeled("cornerRadius").map { try i.geometry($0.value, $0.range) } ?? 0
             return .view(.shape(.roundedRectangle(cornerRadius: Length.sane(r))))
         case "Spacer":
-            return .view(.spacer(minLength: try args.labeled("minLength").map { try i.double($0.value, $0.range) }))
+            return .view(.spacer(minLength: try args.labeled("minLength").map { try i.geometry($0.value, $0.range) }))
         case "Divider": return .view(.divider)
         case "EmptyView": return .view(.empty)
         case "AnyView":
@@ -38,7 +38,7 @@ enum SwiftUIViews {
             return .view(try i.asView(first.value, range) ?? .empty)
         case "VStack", "LazyVStack", "HStack", "LazyHStack", "ZStack":
             let spacing = try args.labeled("spacing").flatMap { a -> Double? in
-                a.value.isNull ? nil : try i.double(a.value, a.range)
+                a.value.isNull ? nil : try i.geometry(a.value, a.range)
             }
             let children = try i.views(args.closure("content"), range)
             if name == "ZStack" {

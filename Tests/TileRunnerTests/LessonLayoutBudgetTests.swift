@@ -84,6 +84,22 @@ import TileTree
         }
     }
 
+    /// `.font(.system(size: .infinity))` drew as SVG and failed as PNG: now every format gives the
+    /// same error, at its place, before anything is drawn.
+    @Test func aNonFiniteNumberIsTheSameErrorInEveryFormat() {
+        let file = SourceFile(
+            path: "Inf.swift", text: "import SwiftUI\n#Preview { Text(\"Hi\").font(.system(size: .infinity)) }\n")
+        var seen: Set<String> = []
+        for format in Self.formats {
+            for canvas in Self.canvases {
+                let r = Self.run(file, format, canvas: canvas)
+                #expect(r.status == 1, "\(format) \(canvas)")
+                seen.insert(r.err.split(separator: "\n").first.map(String.init) ?? "")
+            }
+        }
+        #expect(seen == ["Inf.swift:2:28: error: expected a finite number from -1000000 to 1000000, found 'inf'"])
+    }
+
     /// The same 100 rows in the standard budget: a text is cut, and the budget of text measured
     /// is met where a format measures past it.
     @Test func aLongTextIsDrawnCut() {
