@@ -100,6 +100,19 @@ import TileTree
         #expect(seen == ["Inf.swift:2:28: error: expected a finite number from -1000000 to 1000000, found 'inf'"])
     }
 
+    /// A 16 000 pt square on a fitted canvas is within the side limit and past the area: refused
+    /// before rsvg-convert runs (it took 9.9 s and 1.02 GB).
+    @Test func aPNGPastTheAreaLimitIsRefusedBeforeTheRasterizer() {
+        let file = SourceFile(
+            path: "Big.swift", text: "import SwiftUI\n#Preview { Color.red.frame(width: 16000, height: 16000) }\n")
+        let r = Self.run(file, (.text, .png, .swiftui), canvas: .fit)
+        #expect(r.status == 1)
+        #expect(
+            r.err
+                == "tileshell: error: cannot write the picture to '<stdout>': the picture would be 16040 × 16040 pixels, "
+                + "257281600 in all, over the PNG limit of 16777216 pixels in all\n")
+    }
+
     /// The same 100 rows in the standard budget: a text is cut, and the budget of text measured
     /// is met where a format measures past it.
     @Test func aLongTextIsDrawnCut() {
