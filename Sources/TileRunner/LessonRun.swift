@@ -57,13 +57,18 @@ public struct LessonRun {
         !paths.isEmpty && paths.allSatisfy { $0.text.hasSuffix(".swift") }
     }
 
-    /// Reads the files: a missing, unreadable, binary or oversized one is an error that names it.
+    /// Reads the files: a missing, unreadable, binary or oversized one is an error that names it,
+    /// and so is anything but a regular file (a FIFO): a SwiftUI file is watched and read again
+    /// when it changes, so it must never block (`FileReading.regularOnly`).
     public static func read(_ paths: [ArgPath]) -> Result<[SourceFile], FileError> {
         var files: [SourceFile] = []
         for path in paths {
-            let fd = path.open(O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else {
-                return .failure(FileError(message: "cannot open '\(path.shown)': \(FileError(errno: errno).message)"))
+            let fd: Int32
+            switch FileIO.openForReading(path.bytes, .regularOnly) {
+            case .success(let opened): fd = opened
+            case .failure(let e) where e.code == EINVAL:
+                return .failure(FileError(message: "'\(path.shown)' \(e.message.dropFirst("it ".count))"))
+            case .failure(let e): return .failure(FileError(message: "cannot open '\(path.shown)': \(e.message)"))
             }
             defer { close(fd) }
             let bytes: [UInt8]

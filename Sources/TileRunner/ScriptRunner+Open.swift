@@ -51,7 +51,10 @@ extension ScriptRunner {
             guard let command = try? TileShell.Parser.parse(line, table: shell.commands).first else { continue }
             // NB: drawn as the shell draws any view, in its output format (a JSON object under --format json).
             _ = out.write(shell.render(TextView("reopened \(typed): it changed", emphasis: .secondary, role: "reopen")))
-            _ = openLesson(typed, command: command)
+            // NB: a file that cannot be read now (gone, a FIFO in its place) says so once.
+            if case .failure(let problem) = openLesson(typed, command: command) {
+                report(line.error(problem.message, start: 0, end: 0))
+            }
             if let i = opened.firstIndex(where: { $0.typed == typed }) { opened[i].stamp = now }
         }
     }

@@ -20,7 +20,7 @@ package struct ScriptRunner: ~Copyable {
     /// Lists earlier lines for `history`; set by the interactive session.
     package var historyLister: (() -> [String])?
     /// Why the run stopped; nil while it goes on.
-    package private(set) var stopReason: StopReason?
+    package internal(set) var stopReason: StopReason?
     /// How many errors were reported.
     package private(set) var errorCount = 0
     /// Asked between lines of a script; true stops it (the interactive session's Ctrl-C).
@@ -314,47 +314,7 @@ package struct ScriptRunner: ~Copyable {
             case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
             }
         case .load(let path):
-            let target: PathScope.Place
-            switch place(of: path, from: command.line.source, for: .read, verb: "load") {
-            case .success(let p): target = p
-            case .failure(let problem): return .failure(problem)
-            }
-            let text: String
-            switch FileIO.read(target.path, lineLimit: Lexer.maxLineBytes) {
-            case .success(let t): text = t
-            case .failure(let e) where e.code == EINTR && Interrupts.pending:
-                stopReason = .interrupted
-                return .success(false)
-            case .failure(let e): return fail("cannot load '\(Sanitizer.visible(path))': \(e.message)")
-            }
-            // NB: a SwiftUI file the session opened is read again, from where `open` would read it.
-            var reread: [String: Result<String, SessionFile.SaveRefusal>] = [:]
-            for path in SessionFile.openedPaths(text) {
-                switch place(of: path, from: command.line.source, for: .read, verb: "open") {
-                case .failure(let problem): reread[path] = .failure(SessionFile.SaveRefusal(message: problem.message))
-                case .success(let p):
-                    switch LessonRun.read([ArgPath(p.path)]) {
-                    case .success(let files): reread[path] = .success(files.first?.text ?? "")
-                    case .failure(let e): reread[path] = .failure(SessionFile.SaveRefusal(message: e.message))
-                    }
-                }
-            }
-            let reopen = { (path: String) in
-                reread[path] ?? .failure(SessionFile.SaveRefusal(message: "it was not read"))
-            }
-            switch SessionFile.decode(
-                text, source: target.name, now: shell.environment.now, commands: shell.commands, files: reopen)
-            {
-            case .success(let session):
-                let out = self.out
-                shell.replaceSession(with: session, by: command) { out.write($0) }
-                recorder?.record(command)
-                return .success(true)
-            case .failure(let d):
-                // The session is untouched; say which file and where, then why.
-                report(d)
-                return .success(false)
-            }
+            return load(path, command: command)
         case .export(let request):
             if checkOnly { return .success(true) }
             return export(request, from: command.line.source).map { true }
@@ -407,14 +367,15 @@ package struct ScriptRunner: ~Copyable {
             return fail("source nesting deeper than \(Self.maxSourceDepth) files (the limit)")
         }
         // NB: a FIFO with no writer blocks here, as `cat` would; Ctrl-C ends the wait (EINTR).
-        let fd = Interrupts.pending ? -1 : open(resolved, O_RDONLY | O_CLOEXEC)
-        if fd < 0 && (Interrupts.pending || errno == EINTR) {
+        let fd: Int32
+        switch Interrupts.pending ? .failure(FileError(errno: EINTR)) : FileIO.openForReading(resolved, .named) {
+        case .success(let opened): fd = opened
+        case .failure(let e) where Interrupts.pending || e.code == EINTR:
             stopReason = .interrupted
             return .success(false)
+        case .failure(let e): return fail("cannot source '\(shown)': \(e.message)")
         }
-        if fd < 0 { return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        if FileIO.isDirectory(fd) { return fail("cannot source '\(shown)': \(FileError.isDirectory.message)") }
         let argument = Self.argumentToken(of: command)
         includes.append((name, identity, command.line.location(of: argument)))
         defer { includes.removeLast() }

@@ -106,9 +106,18 @@ package enum SafeFile {
     }
 
     /// Opens `path` for appending (created with `createMode` if missing). Anything that can be
-    /// appended to is allowed, devices and FIFOs included; a directory is refused.
+    /// appended to is allowed, devices and FIFOs included; a directory is refused. NB: opened
+    /// `O_NONBLOCK`, so that a FIFO nobody reads is an error, not a wait for a reader that may
+    /// never come; writes then block as usual (a pipe's reader).
     package static func openForAppend(_ path: String, createMode: mode_t = 0o666) -> Result<Int32, FileError> {
-        open(path, O_WRONLY | O_APPEND | O_CREAT, mode: createMode)
+        let fd: Int32
+        switch open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK, mode: createMode) {
+        case .success(let opened): fd = opened
+        case .failure(let e) where e.code == ENXIO: return .failure(FileError(message: "it is a FIFO nobody reads"))
+        case .failure(let e): return .failure(e)
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return .success(fd)
     }
 
     /// `open(2)` of `path` with `flags` (`O_CLOEXEC` added), symlinks followed by hand under the

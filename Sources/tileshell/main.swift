@@ -137,7 +137,8 @@ if options.learn {
         usageError("no lesson '\(id)'; 'tileshell learn' lists them")
     }
     var tour = TourSession(
-        tracks: tracks, lesson: lesson, environment: environment, progressPath: progressPath, out: stdout, err: stderr)
+        tracks: tracks, lesson: lesson, environment: environment, progressPath: progressPath, out: stdout, err: stderr,
+        progress: progress)
     signal(SIGPIPE, SIG_IGN)
     exit(tour.run(interactive: stdinIsTerminal && stdoutIsTerminal))
 }
@@ -259,13 +260,15 @@ if !options.files.isEmpty {
             fds.append(("<stdin>", 0))
             continue
         }
-        let fd = file.open(O_RDONLY | O_CLOEXEC)
-        if fd < 0 && errno == EINTR && Interrupts.pending {
+        let fd: Int32
+        switch FileIO.openForReading(file.bytes, .named) {
+        case .success(let opened): fd = opened
+        case .failure(let e) where e.code == EINTR && Interrupts.pending:
             stderr.write("tileshell: interrupted\n")
             exit(130)
+        case .failure(let e) where e.code == EISDIR: usageError("cannot run '\(file.shown)': \(e.message)")
+        case .failure(let e): usageError("cannot open '\(file.shown)': \(e.message)")
         }
-        if fd < 0 { usageError("cannot open '\(file.shown)': \(String(cString: strerror(errno)))") }
-        if FileIO.isDirectory(fd) { usageError("cannot run '\(file.shown)': \(FileError.isDirectory.message)") }
         fds.append((file.name, fd))
     }
     for (path, fd) in fds {

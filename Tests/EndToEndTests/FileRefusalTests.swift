@@ -1,0 +1,126 @@
+import Foundation
+import ProcessCapture
+import Testing
+
+/// Files a run did not just name (watched, reopened, the tour's state) are never waited on, and
+/// no output writes over a file the run or session is reading. Every run here has a deadline: a
+/// run that hangs is killed and the test fails, rather than hanging the suite.
+@Suite struct FileRefusalTests {
+    static let counter = """
+        import SwiftUI
+
+        // The learner's own notes.
+        struct Counter: View {
+            @State var count = 0
+            var body: some View {
+                Button("+1") { count += 1 }
+                Text("Count \\(count)")
+            }
+        }
+
+        #Preview { Counter() }
+
+        """
+
+    /// Runs the binary in `dir` with a deadline; nil (and a recorded issue) when it was hit.
+    static func run(_ arguments: [String], in dir: URL, stdin: String = "", state: URL? = nil) throws -> Captured? {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Binary.path)
+        p.arguments = arguments
+        p.environment = [
+            "PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8", "HOME": dir.path,
+            "XDG_STATE_HOME": (state ?? dir.appendingPathComponent("state")).path,
+        ]
+        p.currentDirectoryURL = dir
+        let r = try ProcessCapture.run(p, stdin: stdin, deadline: 20)
+        #expect(r != nil, "tileshell \(arguments) did not end within 20 s")
+        return r
+    }
+
+    // MARK: Item 5: FIFOs
+
+    @Test(arguments: [
+        (["-c", "open f.swift"], "error: 'f.swift' is not a regular file (a FIFO)\n"),
+        (["f.swift"], "tileshell: error: 'f.swift' is not a regular file (a FIFO)\n"),
+        (["-c", "record f"], "error: cannot record to 'f': it is a FIFO nobody reads\n"),
+    ])
+    func aFIFOIsRefusedInBoundedSteps(_ arguments: [String], _ message: String) throws {
+        let dir = try Binary.directory([:])
+        #expect(mkfifo(dir.appendingPathComponent("f.swift").path, 0o600) == 0)
+        #expect(mkfifo(dir.appendingPathComponent("f").path, 0o600) == 0)
+        guard let r = try Self.run(arguments, in: dir) else { return }
+        #expect(r.status == 1)
+        #expect(r.stderr.contains(message), "\(r.stderr)")
+    }
+
+    @Test func aTourProgressFileThatIsAFIFOIsWarnedOfAndTheTourStarts() throws {
+        let dir = try Binary.directory([:])
+        let state = dir.appendingPathComponent("state")
+        try FileManager.default.createDirectory(
+            at: state.appendingPathComponent("tileshell"), withIntermediateDirectories: true)
+        #expect(mkfifo(state.appendingPathComponent("tileshell/tour").path, 0o600) == 0)
+        guard let r = try Self.run(["learn", "1.1"], in: dir, stdin: "quit\n") else { return }
+        #expect(r.stderr.contains("warning: cannot read the tour's progress file"))
+        #expect(r.stderr.contains("tileshell/tour': it is not a regular file (a FIFO); the tour starts without it\n"))
+        #expect(r.stdout.contains("── 1.1 · step 1 of 3:"))
+    }
+
+    /// A million lines of progress took 14 s to read; the file is bounded as lesson files are.
+    @Test func aProgressFilePastTheLimitIsWarnedOfAndTheTourStartsAfresh() throws {
+        let dir = try Binary.directory([:])
+        let state = dir.appendingPathComponent("state")
+        try FileManager.default.createDirectory(
+            at: state.appendingPathComponent("tileshell"), withIntermediateDirectories: true)
+        let lines = String(repeating: "1.1 1\n", count: 200_000)
+        try lines.write(to: state.appendingPathComponent("tileshell/tour"), atomically: true, encoding: .utf8)
+        guard let r = try Self.run(["learn", "1.1"], in: dir, stdin: "quit\n") else { return }
+        #expect(r.stderr.contains("tileshell/tour': it is larger than 1 MiB (the limit); the tour starts without it\n"))
+        #expect(r.stderr.components(separatedBy: "warning").count == 2, "said once: \(r.stderr)")
+        #expect(r.stdout.contains("── 1.1 · step 1 of 3:"))
+    }
+
+    /// `--preview p.swift` not on a terminal: `p.swift` replaced by a FIFO, then by a real file.
+    @Test func aPreviewedFileReplacedByAFIFOThenAFileIsShownAgain() throws {
+        let dir = try Binary.directory([
+            "p.swift": "import SwiftUI\n#Preview { Text(\"one\") }\n",
+            "two.swift": "import SwiftUI\n#Preview { Text(\"two\") }\n",
+        ])
+        let path = dir.appendingPathComponent("p.swift").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Binary.path)
+        p.arguments = ["--preview", "p.swift"]
+        p.currentDirectoryURL = dir
+        let output = Pipe()
+        let errors = Pipe()
+        p.standardOutput = output
+        p.standardError = errors
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        defer { kill(p.processIdentifier, SIGKILL) }
+        func waitFor(_ text: String, in pipe: Pipe) -> Bool {
+            var seen = ""
+            let fd = pipe.fileHandleForReading.fileDescriptor
+            // NB: bounded: 400 polls of 50 ms.
+            for _ in 0..<400 {
+                var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+                if poll(&fds, 1, 50) > 0 {
+                    var buffer = [UInt8](repeating: 0, count: 4096)
+                    let n = read(fd, &buffer, buffer.count)
+                    if n <= 0 { return false }
+                    seen += String(decoding: buffer[0..<n], as: UTF8.self)
+                }
+                if seen.contains(text) { return true }
+            }
+            return false
+        }
+        #expect(waitFor("one", in: output))
+        #expect(unlink(path) == 0)
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(
+            waitFor(
+                "cannot read 'p.swift': it is not a regular file (a FIFO); waiting for it to come back", in: errors))
+        #expect(unlink(path) == 0)
+        #expect(rename(dir.appendingPathComponent("two.swift").path, path) == 0)
+        #expect(waitFor("two", in: output), "a save after the FIFO is shown")
+    }
+}
