@@ -49,6 +49,8 @@ public struct LessonRun {
     /// `Date()` in the file, seconds since 1970.
     public var now: Double = 0
     public var output: String?
+    /// The lesson files of the run: `output` may not write over any of them.
+    package var filesInUse = FilesInUse()
 
     public init() {}
 
@@ -166,12 +168,11 @@ public struct LessonRun {
                 guard let output else {
                     return out.write(bytes) && out.flush() ? .success(()) : .failure(FileError(errno: out.writeError))
                 }
-                return SafeFile.replace(output, with: bytes)
+                return SafeFile.replace(output, with: bytes, inUse: filesInUse)
             }
             if case .failure(let e) = written {
-                _ = err.write(
-                    "tileshell: error: cannot write the picture to '\(Sanitizer.visible(output ?? "<stdout>"))': \(e.message)\n"
-                )
+                let context = "cannot write the picture to '\(Sanitizer.visible(output ?? "<stdout>"))'"
+                _ = err.write("tileshell: error: \(e.explained(context))\n")
                 return 1
             }
         }

@@ -31,7 +31,9 @@ extension ScriptRunner {
             case .failure(let problem): reread[path] = .failure(SessionFile.SaveRefusal(message: problem.message))
             case .success(let p):
                 switch LessonRun.read([ArgPath(p.path)]) {
-                case .success(let files): reread[path] = .success(files.first?.text ?? "")
+                case .success(let files):
+                    reread[path] = .success(files.first?.text ?? "")
+                    filesInUse.add(p.path, why: "the session has it open")
                 case .failure(let e): reread[path] = .failure(SessionFile.SaveRefusal(message: e.message))
                 }
             }
@@ -44,6 +46,7 @@ extension ScriptRunner {
         {
         case .success(let session):
             let out = self.out
+            loadedFiles.add(target.path, why: "the session loaded it")
             shell.replaceSession(with: session, by: command) { out.write($0) }
             recorder?.record(command)
             return .success(true)

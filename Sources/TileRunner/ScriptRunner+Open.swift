@@ -22,6 +22,7 @@ extension ScriptRunner {
             file = SourceFile(path: path, text: first.text)
         case .failure(let e): return .failure(Problem(message: e.message))
         }
+        filesInUse.add(resolved, why: "the session has it open")
         let report = shell.addSwift(file, opened: true, by: command) { _ = out.write($0) }
         for line in report.messages { _ = err.write(Sanitizer.visible(line) + "\n") }
         if !report.failed {

@@ -50,8 +50,15 @@ package struct ScriptRunner: ~Copyable {
     /// How relative file names become files: as scripts name them, or as a transcript does.
     package var pathScope = PathScope.direct
     /// The script file being run from the command line (its name and device:inode), so that
-    /// sourcing it again is a cycle.
-    package var script: (path: String, identity: String)?
+    /// sourcing it again is a cycle; no output may write over it.
+    package var script: (path: String, identity: String)? {
+        didSet { if let script { filesInUse.add(script.path, why: "the run is reading it") } }
+    }
+    /// The files this run or session read (opened, sourced, the running script, the lesson
+    /// files): no `save`, `export`, `record` or picture writes over them.
+    package var filesInUse = FilesInUse()
+    /// The session files `load` read: `save` may write one back, no other output may.
+    var loadedFiles = FilesInUse()
     /// Lines run through `source` since the current top-level command began.
     var sourcedLines = 0
     /// Set when `sourcedLines` passed the limit; every nested `source` then unwinds.
@@ -267,11 +274,11 @@ package struct ScriptRunner: ~Copyable {
             case .success(let p): target = p.path
             case .failure(let problem): return .failure(problem)
             }
-            switch SafeFile.openForAppend(target) {
+            switch SafeFile.openForAppend(target, inUse: filesInUse(saving: false)) {
             case .success(let fd):
                 let log = shell.undoLog
                 recorder = Recorder(fd: fd, path: path, undoable: log.undoableCount, redoable: log.redoable.count)
-            case .failure(let e): return fail("cannot record to '\(Sanitizer.visible(path))': \(e.message)")
+            case .failure(let e): return fail(e.explained("cannot record to '\(Sanitizer.visible(path))'"))
             }
             return .success(true)
         case .recordStop:
@@ -309,9 +316,9 @@ package struct ScriptRunner: ~Copyable {
             case .success(let t): text = t
             case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
             }
-            switch SafeFile.replace(target, with: Array(text.utf8)) {
+            switch SafeFile.replace(target, with: Array(text.utf8), inUse: filesInUse(saving: true)) {
             case .success: return .success(true)
-            case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
+            case .failure(let e): return fail(e.explained("cannot save to '\(Sanitizer.visible(path))'"))
             }
         case .load(let path):
             return load(path, command: command)
@@ -376,6 +383,7 @@ package struct ScriptRunner: ~Copyable {
         case .failure(let e): return fail("cannot source '\(shown)': \(e.message)")
         }
         defer { close(fd) }
+        filesInUse.add(resolved, why: "the session sourced it")
         let argument = Self.argumentToken(of: command)
         includes.append((name, identity, command.line.location(of: argument)))
         defer { includes.removeLast() }
@@ -407,6 +415,15 @@ package struct ScriptRunner: ~Copyable {
                         + "working folder; name a file without '..'"))
         }
         return .success(place)
+    }
+
+    /// What no output may write over: the files in use, and (but for `save`, which writes a
+    /// session file back) the session files loaded.
+    package func filesInUse(saving: Bool) -> FilesInUse {
+        guard !saving else { return filesInUse }
+        var all = filesInUse
+        all.add(loadedFiles)
+        return all
     }
 
     /// Device and inode: the same file under two names is still the same file.

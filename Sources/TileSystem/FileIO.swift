@@ -110,6 +110,8 @@ public struct FileError: Error, Sendable {
     package var message: String
     /// The errno behind it, or 0.
     package var code: Int32 = 0
+    /// The message needs no "cannot write 'x'" before it (see `explained`).
+    package var standsAlone = false
     package init(message: String) { self.message = message }
     /// The refusal of a file longer than `limit` bytes: "it is larger than 1 MiB (the limit)".
     package static func tooLarge(limit: Int) -> FileError {

@@ -168,6 +168,7 @@ if LessonRun.isLesson(options.files) && options.preview == nil && options.comman
     lesson.depth = depth
     lesson.now = Double(now.seconds)
     lesson.output = options.output
+    for file in options.files { lesson.filesInUse.add(pathBytes: file.bytes, why: "the run is reading it") }
     signal(SIGPIPE, SIG_IGN)
     let formatting = LessonFoundationFormatting(
         shell: LessonShellFormatting(environment: environment), locale: dateLocale)
@@ -213,7 +214,7 @@ if !interactive {
 func finish(_ runner: borrowing ScriptRunner) -> Never {
     runner.out.flush()
     if let format = options.picture, !options.check {
-        writePicture(format, of: runner.shell)
+        writePicture(format, of: runner)
     }
     if let message = runner.outputErrorMessage { stderr.write(message) }
     if runner.stopReason == .interrupted { stderr.write("tileshell: interrupted\n") }
@@ -221,7 +222,8 @@ func finish(_ runner: borrowing ScriptRunner) -> Never {
 }
 
 /// `--format svg|html|png`: every drawing of the run as one picture, to `--output` or stdout.
-func writePicture(_ format: ExportFormat, of shell: Shell) {
+func writePicture(_ format: ExportFormat, of runner: borrowing ScriptRunner) {
+    let shell = runner.shell
     var request = ExportRequest(path: options.output ?? "<stdout>", format: format, scope: .all)
     request.look = options.pictureOptions.look
     request.theme = options.pictureOptions.theme
@@ -231,11 +233,13 @@ func writePicture(_ format: ExportFormat, of shell: Shell) {
         guard let output = options.output else {
             return stdout.write(bytes) && stdout.flush() ? .success(()) : .failure(FileError(errno: stdout.writeError))
         }
-        return SafeFile.replace(output, with: bytes)
+        var inUse = runner.filesInUse(saving: false)
+        for file in options.files { inUse.add(pathBytes: file.bytes, why: "the run is reading it") }
+        return SafeFile.replace(output, with: bytes, inUse: inUse)
     }
     if case .failure(let e) = written {
         stderr.write(
-            "tileshell: error: cannot write the picture to '\(Sanitizer.visible(request.path))': \(e.message)\n")
+            "tileshell: error: \(e.explained("cannot write the picture to '\(Sanitizer.visible(request.path))'"))\n")
         exit(1)
     }
 }
@@ -272,6 +276,7 @@ if !options.files.isEmpty {
         fds.append((file.name, fd))
     }
     for (path, fd) in fds {
+        if fd == 0 { runner.filesInUse.add(fd: 0, why: "the run is reading it") }
         var reader = LineReader(fd: fd)
         runner.script = fd == 0 ? nil : ScriptRunner.identity(of: fd).map { (path, $0) }
         let goOn = runner.run(reader: &reader, source: path)
@@ -293,5 +298,7 @@ if interactive {
 }
 
 var reader = LineReader(fd: 0)
+// NB: a script redirected from a file (`tileshell < s.tsh`) is the running script too.
+runner.filesInUse.add(fd: 0, why: "the run is reading it")
 _ = runner.run(reader: &reader, source: "<stdin>")
 finish(runner)

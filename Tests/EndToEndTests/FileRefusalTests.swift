@@ -123,4 +123,60 @@ import Testing
         #expect(rename(dir.appendingPathComponent("two.swift").path, path) == 0)
         #expect(waitFor("two", in: output), "a save after the FIFO is shown")
     }
+
+    // MARK: Item 8: no output over a file in use
+
+    @Test(arguments: [
+        ("open Counter.swift; tap \"+1\"; export Counter.swift", "Counter.swift: the session has it open"),
+        ("open Counter.swift; save ./Counter.swift", "./Counter.swift: the session has it open"),
+        ("open Counter.swift; save Hard.swift", "Hard.swift: the session has it open"),
+        ("open Counter.swift; export Link.swift", "Link.swift: the session has it open"),
+        ("open Counter.swift; record Counter.swift", "Counter.swift: the session has it open"),
+        ("source lib.tsh; save lib.tsh", "lib.tsh: the session sourced it"),
+        ("set price 1; save s.txt; load s.txt; show price; export s.txt", "s.txt: the session loaded it"),
+    ])
+    func anOutputNeverWritesOverAFileTheSessionReads(_ commands: String, _ refusal: String) throws {
+        let dir = try Binary.directory(["Counter.swift": Self.counter, "lib.tsh": "set price 2\n"])
+        let counter = dir.appendingPathComponent("Counter.swift").path
+        #expect(symlink("Counter.swift", dir.appendingPathComponent("Link.swift").path) == 0)
+        #expect(link(counter, dir.appendingPathComponent("Hard.swift").path) == 0)
+        guard let r = try Self.run(["-c", commands], in: dir) else { return }
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("error: refusing to write over \(refusal); choose another name\n"), "\(r.stderr)")
+        #expect(try String(contentsOfFile: counter, encoding: .utf8) == Self.counter)
+        #expect(try String(contentsOf: dir.appendingPathComponent("lib.tsh"), encoding: .utf8) == "set price 2\n")
+    }
+
+    @Test func aSessionFileLoadedMayBeSavedBack() throws {
+        let dir = try Binary.directory([:])
+        guard let r = try Self.run(["-c", "set price 1; save s.tss; load s.tss; set price 2; save s.tss"], in: dir)
+        else { return }
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("s.tss"), encoding: .utf8).contains("set price 2\n"))
+    }
+
+    @Test(arguments: [
+        ["--format", "svg", "-o", "Counter.swift", "Counter.swift"],
+        ["--format", "svg", "-o", "./Counter.swift", "-c", "open Counter.swift"],
+        ["--format", "svg", "-o", "s.tsh", "s.tsh"],
+    ])
+    func aPictureIsNeverWrittenOverItsOwnInput(_ arguments: [String]) throws {
+        let dir = try Binary.directory(["Counter.swift": Self.counter, "s.tsh": "tile apple 1\n"])
+        guard let r = try Self.run(arguments, in: dir) else { return }
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("tileshell: error: refusing to write over "), "\(r.stderr)")
+        #expect(r.stderr.contains(": the run is reading it; choose another name\n") || r.stderr.contains("has it open"))
+        #expect(try String(contentsOf: dir.appendingPathComponent("Counter.swift"), encoding: .utf8) == Self.counter)
+        #expect(try String(contentsOf: dir.appendingPathComponent("s.tsh"), encoding: .utf8) == "tile apple 1\n")
+    }
+
+    @Test func aScriptOnStandardInputIsNotWrittenOver() throws {
+        let dir = try Binary.directory(["s.tsh": "tile apple 1\nsave s.tsh\n"])
+        let r = try Sh.run("timeout 20 \"$B\" --format svg -o s.tsh < s.tsh; echo \"status $?\"", in: dir)
+        #expect(r.stdout == "status 1\n")
+        #expect(r.stderr.contains("error: refusing to write over s.tsh: the run is reading it; choose another name\n"))
+        #expect(
+            try String(contentsOf: dir.appendingPathComponent("s.tsh"), encoding: .utf8) == "tile apple 1\nsave s.tsh\n"
+        )
+    }
 }

@@ -64,6 +64,34 @@ import Testing
         #expect(fcntl(fd, F_GETFL) & O_NONBLOCK == 0)
     }
 
+    /// The same file by another name (`./`, a symlink, a hard link) is still the file in use.
+    @Test(arguments: ["C.swift", "./C.swift", "link.swift", "hard.swift"])
+    func aFileInUseIsNotWrittenOverByAnyName(_ name: String) throws {
+        let dir = try Scratch()
+        try dir.write("C.swift", Array("struct C {}\n".utf8))
+        #expect(symlink("C.swift", dir.file("link.swift")) == 0)
+        #expect(link(dir.file("C.swift"), dir.file("hard.swift")) == 0)
+        var inUse = FilesInUse()
+        inUse.add(dir.file("C.swift"), why: "the session has it open")
+        let target = dir.path + "/" + name
+        let replaced = SafeFile.replace(target, with: Array("svg".utf8), inUse: inUse)
+        #expect(
+            replaced.failureMessage == "refusing to write over \(target): the session has it open; choose another name")
+        #expect(SafeFile.openForAppend(target, inUse: inUse).failureMessage == replaced.failureMessage)
+        #expect(dir.read("C.swift") == Array("struct C {}\n".utf8))
+        #expect(SafeFile.replace(dir.file("other.swift"), with: [0x41], inUse: inUse).failureMessage == nil)
+    }
+
+    /// An editor's save puts a new file (a new inode) at the name: it is still the one in use.
+    @Test func aFileSavedAnewAtTheSameNameIsStillInUse() throws {
+        let dir = try Scratch()
+        try dir.write("C.swift", Array("one\n".utf8))
+        var inUse = FilesInUse()
+        inUse.add(dir.file("C.swift"), why: "the session has it open")
+        try dir.write("new", Array("two\n".utf8))
+        #expect(rename(dir.file("new"), dir.file("C.swift")) == 0)
+        #expect(SafeFile.replace(dir.file("C.swift"), with: [0x41], inUse: inUse).failureMessage != nil)
+    }
 }
 
 extension Result {
