@@ -306,13 +306,17 @@ package struct ScriptRunner: ~Copyable {
             return edit(path, command: command)
         case .save(let path):
             if checkOnly { return .success(true) }
-            let target: String
+            let p: PathScope.Place
             switch place(of: path, from: command.line.source, for: .write, verb: "save to") {
-            case .success(let p): target = p.path
+            case .success(let place): p = place
             case .failure(let problem): return .failure(problem)
             }
+            let target = p.path
             let text: String
-            switch SessionFile.encodeForSaving(shell.session) {
+            // NB: the opened files' paths are written relative to the session file, as `load` reads them.
+            let saved = p.name
+            switch SessionFile.encodeForSaving(shell.session, openedPath: { PathScope.relative($0, toFolderOf: saved) })
+            {
             case .success(let t): text = t
             case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
             }

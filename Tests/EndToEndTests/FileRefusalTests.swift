@@ -179,4 +179,39 @@ import Testing
             try String(contentsOf: dir.appendingPathComponent("s.tsh"), encoding: .utf8) == "tile apple 1\nsave s.tsh\n"
         )
     }
+
+    // MARK: Item 12: paths in a session file are relative to it
+
+    @Test func aSessionFileOpensItsFilesFromItsOwnFolderNotTheLoadersDecoy() throws {
+        let dir = try Binary.directory([
+            "Counter.swift": "import SwiftUI\n#Preview { Text(\"decoy\") }\n"
+        ])
+        let sub = dir.appendingPathComponent("w/sub2")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try Self.counter.write(to: sub.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+        guard let saved = try Self.run(["-c", "open Counter.swift; set count 4; save s.tsh"], in: sub) else { return }
+        #expect(saved.status == 0, "\(saved.stderr)")
+        guard let r = try Self.run(["-c", "load w/sub2/s.tsh; save w/s2.tss"], in: dir) else { return }
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Count 4"))
+        #expect(!r.stdout.contains("decoy"))
+        // `save` writes the path relative to the session file it writes.
+        let written = try String(contentsOf: dir.appendingPathComponent("w/s2.tss"), encoding: .utf8)
+        #expect(written.contains("open \"sub2/Counter.swift\"\n"), "\(written)")
+        guard let again = try Self.run(["-c", "load w/s2.tss; show count"], in: dir) else { return }
+        #expect(again.stdout.hasSuffix("4\n"), "\(again.stdout) \(again.stderr)")
+    }
+
+    @Test func aSessionWhoseOpenedFileIsGoneLoadsItsBindingsWithOneError() throws {
+        let dir = try Binary.directory([
+            "s.tss":
+                "# tileshell session 1\nopen \"Gone.swift\"\nset count 4\nset price 2\n# end of session: 3 commands\n"
+        ])
+        guard let r = try Self.run(["-c", "load s.tss; show price"], in: dir) else { return }
+        #expect(r.status == 1)
+        #expect(r.stdout == "$2.00\n")
+        #expect(r.stderr.components(separatedBy: "error:").count == 2, "one error: \(r.stderr)")
+        #expect(
+            r.stderr.contains("s.tss:2:6: error: cannot reopen 'Gone.swift': cannot open 'Gone.swift': No such file"))
+    }
 }
