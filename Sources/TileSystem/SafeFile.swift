@@ -28,22 +28,24 @@ package enum SafeFile {
 
     /// Replaces the file at `path` (or the file a symlink there points to) with `bytes`.
     /// `newFileMode` is used (less the umask when `applyUmask`) when nothing exists there yet.
-    /// A file in `inUse` (one the run is reading) is refused, by whatever name it is reached.
+    /// A file in `inUse` (one the run is reading) is refused, by whatever name it is reached;
+    /// without `followLinks`, so is a symlink at `path` (left as it is).
     package static func replace(
         _ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true,
-        inUse: FilesInUse = .none
+        inUse: FilesInUse = .none, followLinks: Bool = true
     ) -> Result<Void, FileError> {
         replace(
-            pathBytes: Array(path.utf8), with: bytes, newFileMode: newFileMode, applyUmask: applyUmask, inUse: inUse)
+            pathBytes: Array(path.utf8), with: bytes, newFileMode: newFileMode, applyUmask: applyUmask, inUse: inUse,
+            followLinks: followLinks)
     }
 
     /// `replace` for a path given as bytes (a file name need not be UTF-8, nor a link's target).
     package static func replace(
         pathBytes path: [UInt8], with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true,
-        inUse: FilesInUse = .none
+        inUse: FilesInUse = .none, followLinks: Bool = true
     ) -> Result<Void, FileError> {
         let target: [UInt8]
-        switch resolveLinks(path) {
+        switch followLinks ? resolveLinks(path) : .success(path) {
         case .success(let t): target = t
         case .failure(let e): return .failure(e)
         }
@@ -190,6 +192,7 @@ package enum SafeFile {
         case S_IFBLK: return allowDevices ? nil : "it is a block device"
         case S_IFIFO: return allowDevices ? nil : "it is a FIFO"
         case S_IFSOCK: return "it is a socket"
+        case S_IFLNK: return "it is a symbolic link, which is not followed"
         default: return "it is not a regular file"
         }
     }

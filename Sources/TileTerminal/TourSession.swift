@@ -290,12 +290,29 @@ public struct TourSession: ~Copyable {
 
     /// At a track's end, the learner's views from every lesson of the track go to
     /// `tileshell-track-N.swift` in the current folder, as SwiftUI source to take to Xcode.
+    /// A file of that name that is not the one the tour wrote last (the learner's own, or edited
+    /// since) is kept: the views go to `tileshell-track-N-2.swift` (or `-3`…) and it says so. A
+    /// symlink at a name is left alone, never followed.
     mutating func exportTrack() {
-        let path = "tileshell-track-\(lesson.track).swift"
+        let wanted = "tileshell-track-\(lesson.track).swift"
         guard let track = tracks.first(where: { $0.number == lesson.track }) else { return }
-        let source = TourExport.source(track, record: record, environment: environment)
-        switch SafeFile.replace(path, with: Array(source.utf8)) {
-        case .success: out.write("Your views are in '\(path)', as SwiftUI source to open in Xcode.\n")
+        let bytes = Array(TourExport.source(track, record: record, environment: environment).utf8)
+        let hash = TourProgress.hash(bytes)
+        let last = progress.exported[lesson.track]
+        guard let path = TrackExportName.free(for: lesson.track, last: last, writing: hash) else {
+            runner.err.write(
+                "tileshell: cannot write '\(wanted)': it and the next \(TrackExportName.maxTries - 1) names are taken\n"
+            )
+            return
+        }
+        switch SafeFile.replace(path, with: bytes, followLinks: false) {
+        case .success:
+            if path != wanted {
+                out.write("'\(wanted)' is not the file the tour wrote last; it is kept as it is.\n")
+            }
+            out.write("Your views are in '\(path)', as SwiftUI source to open in Xcode.\n")
+            progress.exported[lesson.track] = TourProgress.Export(name: path, hash: hash)
+            save()
         case .failure(let e): runner.err.write("tileshell: cannot write '\(path)': \(e.message)\n")
         }
     }

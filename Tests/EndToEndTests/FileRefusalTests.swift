@@ -214,4 +214,39 @@ import Testing
         #expect(
             r.stderr.contains("s.tss:2:6: error: cannot reopen 'Gone.swift': cannot open 'Gone.swift': No such file"))
     }
+
+    // MARK: Item 9: the track's export
+
+    static let finishTrack3 = "picker unit title \"Time unit\" label \"2 {case}s\"\n"
+
+    @Test func aTrackNeverWritesOverAFileItDidNotWriteNorThroughALink() throws {
+        let dir = try Binary.directory(["target": "keep\n", "tileshell-track-3-2.swift": "mine\n"])
+        #expect(symlink("target", dir.appendingPathComponent("tileshell-track-3.swift").path) == 0)
+        let args = ["learn", "3.3", "--width", "60", "--color", "never"]
+        guard let r = try Self.run(args, in: dir, stdin: Self.finishTrack3) else { return }
+        #expect(
+            r.stdout.contains("'tileshell-track-3.swift' is not the file the tour wrote last; it is kept as it is.\n"))
+        #expect(r.stdout.contains("Your views are in 'tileshell-track-3-3.swift'"))
+        #expect(try String(contentsOf: dir.appendingPathComponent("target"), encoding: .utf8) == "keep\n")
+        let mine = dir.appendingPathComponent("tileshell-track-3-2.swift")
+        #expect(try String(contentsOf: mine, encoding: .utf8) == "mine\n")
+        // The tour's own file is written over the next time, while it holds what the tour wrote.
+        guard let again = try Self.run(args, in: dir, stdin: Self.finishTrack3) else { return }
+        #expect(again.stdout.contains("Your views are in 'tileshell-track-3-3.swift'"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("tileshell-") }
+        #expect(
+            names.sorted() == ["tileshell-track-3-2.swift", "tileshell-track-3-3.swift", "tileshell-track-3.swift"])
+    }
+
+    @Test func aTrackFileEditedSinceTheTourWroteItIsKept() throws {
+        let dir = try Binary.directory([:])
+        let args = ["learn", "3.3", "--width", "60", "--color", "never"]
+        guard let first = try Self.run(args, in: dir, stdin: Self.finishTrack3) else { return }
+        #expect(first.stdout.contains("Your views are in 'tileshell-track-3.swift'"))
+        let file = dir.appendingPathComponent("tileshell-track-3.swift")
+        try "// edited by the learner\n".write(to: file, atomically: true, encoding: .utf8)
+        guard let r = try Self.run(args, in: dir, stdin: Self.finishTrack3) else { return }
+        #expect(r.stdout.contains("Your views are in 'tileshell-track-3-2.swift'"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "// edited by the learner\n")
+    }
 }

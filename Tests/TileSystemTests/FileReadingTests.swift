@@ -92,6 +92,15 @@ import Testing
         #expect(rename(dir.file("new"), dir.file("C.swift")) == 0)
         #expect(SafeFile.replace(dir.file("C.swift"), with: [0x41], inUse: inUse).failureMessage != nil)
     }
+
+    @Test func aLinkIsLeftAloneWhenLinksAreNotFollowed() throws {
+        let dir = try Scratch()
+        try dir.write("target", Array("keep\n".utf8))
+        #expect(symlink("target", dir.file("link")) == 0)
+        let r = SafeFile.replace(dir.file("link"), with: [0x41], followLinks: false)
+        #expect(r.failureMessage == "it is a symbolic link, which is not followed")
+        #expect(dir.read("target") == Array("keep\n".utf8))
+    }
 }
 
 extension Result {
