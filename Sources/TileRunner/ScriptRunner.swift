@@ -424,9 +424,10 @@ package struct ScriptRunner: ~Copyable {
     /// What no output may write over: the files in use, and (but for `save`, which writes a
     /// session file back) the session files loaded.
     package func filesInUse(saving: Bool) -> FilesInUse {
-        guard !saving else { return filesInUse }
         var all = filesInUse
-        all.add(loadedFiles)
+        // NB: replaced, the file being recorded to would go on growing unlinked, and be lost.
+        if let recorder { all.add(fd: recorder.fd, why: "the session is recording to it") }
+        if !saving { all.add(loadedFiles) }
         return all
     }
 

@@ -134,6 +134,8 @@ import Testing
         ("open Counter.swift; record Counter.swift", "Counter.swift: the session has it open"),
         ("source lib.tsh; save lib.tsh", "lib.tsh: the session sourced it"),
         ("set price 1; save s.txt; load s.txt; show price; export s.txt", "s.txt: the session loaded it"),
+        ("record r.txt; tile apple 1; export r.txt", "r.txt: the session is recording to it"),
+        ("record r.tsh; save ./r.tsh", "./r.tsh: the session is recording to it"),
     ])
     func anOutputNeverWritesOverAFileTheSessionReads(_ commands: String, _ refusal: String) throws {
         let dir = try Binary.directory(["Counter.swift": Self.counter, "lib.tsh": "set price 2\n"])
