@@ -26,8 +26,8 @@ extension SwiftSession {
 
 extension SwiftProgram {
     /// Roughly the bytes a program holds: each file's text and its syntax tree.
-    /// NB: measured on the lessons in Tests/LessonInterpreterTests/Lessons, a file's tree takes
-    /// about 12 times its text (every token, name and range is stored).
+    /// NB: a rough factor: opening a 566 KB file of 4 000 small views raised the peak RSS by
+    /// 21 MB (its syntax tree and one run of it together); the tree is counted as 12 times the text.
     var byteCost: Int {
         64 + files.reduce(0) { $0 + 128 + $1.path.stringCost + $1.text.utf8.count * 13 }
     }
