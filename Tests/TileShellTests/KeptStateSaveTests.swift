@@ -75,4 +75,22 @@ import Testing
             #expect(f.column == column && f.message.contains(message), "\(line): \(f)")
         }
     }
+
+    /// A session whose opened file is gone loads without it, and without the state its views kept.
+    @Test func keptStateOfAFileThatIsGoneGoesWithIt() throws {
+        var shell = try KeptStateUndoTests.opened("Game.swift", Self.game)
+        shell = Run("tap Point", shell: shell).shell
+        let text = SessionFile.encode(shell.session)
+        #expect(text.contains("keep \"Preview\" Tally.score = 1\n"))
+        var missing: [String] = []
+        let loaded = SessionFile.decode(
+            text, source: "s.tsh", now: fixedNow, files: { _ in .failure(.init(message: "it is gone")) },
+            missingFile: { missing.append($0.message) })
+        guard case .success(let session) = loaded else {
+            Issue.record("did not load: \(loaded)")
+            return
+        }
+        #expect(missing.count == 1)
+        #expect(session.swift == nil)
+    }
 }
