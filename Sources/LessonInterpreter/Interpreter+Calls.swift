@@ -23,14 +23,19 @@ extension Interpreter {
             if name == "init", case .declReference(let word) = base.kind, word == "self" || word == "Self" {
                 return try delegate(call, scope, range)
             }
-            let receiver = try eval(base, scope)
-            if receiver.isNull, case .optionalChaining = base.kind { return .null }
-            let args = try arguments(call, scope)
             // NB: messages about a member point at its name, as swiftc's do.
             let at = SourceRange(
                 start: max(callee.range.start, callee.range.end - name.utf8.count), end: callee.range.end)
-            if SwiftValues.mutating.contains(name), Self.isLValue(base), SwiftValues.canMutate(unbound(receiver)) {
-                let (result, changed) = try SwiftValues.mutate(unbound(receiver), name, args, self, at)
+            let mutating = SwiftValues.mutating.contains(name) && Self.isLValue(base)
+            // NB: a mutating call's arguments come first, so that its receiver can be changed in place.
+            let early = mutating ? try arguments(call, scope) : nil
+            if let args = early, let result = try mutateInPlace(base, name, args, scope, at) { return result }
+            let receiver = try eval(base, scope)
+            if receiver.isNull, case .optionalChaining = base.kind { return .null }
+            let args = try early ?? arguments(call, scope)
+            if mutating, SwiftValues.canMutate(unbound(receiver)) {
+                var changed = unbound(receiver)
+                let result = try SwiftValues.mutate(&changed, name, args, self, at)
                 try assign(base, changed, scope)
                 return result
             }
@@ -63,6 +68,33 @@ extension Interpreter {
         default:
             let v = try eval(callee, scope)
             return try callValue(v, try arguments(call, scope), range)
+        }
+    }
+
+    /// `items.append(x)` on the array where it is stored; nil when it cannot be reached in place.
+    /// NB: a closure argument (`sort(by:)`, `removeAll(where:)`) may read the receiver while it
+    /// runs, which Swift forbids and this could not show: such calls change a copy.
+    func mutateInPlace(_ base: Expr, _ name: String, _ args: [Argument], _ scope: Scope, _ at: SourceRange) throws
+        -> Value?
+    {
+        if args.contains(where: { if case .closure = $0.value { true } else { false } }) { return nil }
+        return try inPlace(base, scope) { v, declared in
+            guard SwiftValues.canMutate(v) else { return nil }
+            return try SwiftValues.mutate(&v, name, try coerced(args, to: declared), self, at)
+        }
+    }
+
+    /// What a mutating call adds, made to fit the array's declared type (`[Fruit]` turns `.apple` into its case).
+    func coerced(_ args: [Argument], to declared: TypeSyntax?) throws -> [Argument] {
+        guard case .array(let element)? = declared else { return args }
+        return try args.map { a in
+            var a = a
+            if a.label == "contentsOf" {
+                a.value = try coerce(a.value, to: .array(element), a.range)
+            } else if a.label == nil {
+                a.value = try coerce(a.value, to: element, a.range)
+            }
+            return a
         }
     }
 

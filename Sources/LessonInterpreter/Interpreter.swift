@@ -118,8 +118,11 @@ final class Interpreter {
 
     /// Work one step does in bulk (an array method visiting `elements`, a string method reading
     /// `bytes`): one step per element or per 64 bytes, so a loop over big values ends too.
+    /// NB: saturating: work past `Int.max` (a set of a million times a million) is simply too much.
     func charge(elements: Int = 0, bytes: Int = 0, _ range: SourceRange) throws {
-        steps += elements + bytes / 64
+        let work = max(0, elements).addingReportingOverflow(max(0, bytes) / 64)
+        let total = steps.addingReportingOverflow(work.partialValue)
+        steps = work.overflow || total.overflow ? Self.stepLimit : total.partialValue
         try tick(range)
     }
 
