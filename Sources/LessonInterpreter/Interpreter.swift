@@ -24,6 +24,8 @@ enum Flow {
 final class Interpreter {
     /// Steps one file may take: enough for any lesson, far below a second.
     static let stepLimit = 2_000_000
+    /// Steps between two questions to `shouldStop`: about a few milliseconds in a debug build.
+    static let pollInterval = 4096
     /// Nested calls (functions, inits, view bodies) before a recursion is called endless.
     static let depthLimit = 120
     /// Views one preview may hold.
@@ -49,6 +51,12 @@ final class Interpreter {
     var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
     var warned: Set<String> = []
     var steps = 0
+    /// Asked every `pollInterval` steps whether to stop (Ctrl-C, a preview's `q`); the edge
+    /// knows how, the interpreter only asks.
+    var shouldStop: () -> Bool = { false }
+    /// Once asked to stop, every step fails: the run ends at the first place that can end it.
+    private(set) var interrupted = false
+    private var nextPoll = Interpreter.pollInterval
     var depth = 0
     /// How deep `describe` is inside a value, and the bytes it may still write: a value nested
     /// thousands deep or shared a million times over is shown cut short with "…".
@@ -140,6 +148,16 @@ final class Interpreter {
                 "evaluation took more than \(Self.stepLimit) steps; is there an endless loop or a very large ForEach?",
                 range)
         }
+        if steps >= nextPoll { try poll(range) }
+    }
+
+    /// Asks whether to stop; "interrupted" at `range` when the answer is yes.
+    private func poll(_ range: SourceRange) throws {
+        nextPoll = steps + Self.pollInterval
+        if !interrupted, shouldStop() { interrupted = true }
+        guard interrupted else { return }
+        nextPoll = 0
+        throw error("interrupted", range)
     }
 
     /// Runs `body` one call deeper, in `file`.
