@@ -88,6 +88,12 @@ extension Interpreter {
     }
 }
 
+/// A value moved into a call and back out of it (see `Interpreter.callFunction`'s `owned`).
+final class Held {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
 extension Scope {
     /// The scope that declares `name`: where an assignment to it lands.
     func owner(of name: String) -> Scope? {

@@ -76,6 +76,63 @@ struct InPlaceTests {
     }
 }
 
+extension InPlaceTests {
+    /// A `mutating` method of the file's own struct (or a class's method) gets its `self` moved
+    /// into the call, so that the arrays it changes grow where they are.
+    @Test(arguments: ["m.add(4)", "m.inner.add(4)", "ms[0].add(4)"])
+    func aMutatingMethodChangesItsSelfWhereItIs(_ call: String) throws {
+        let file = SourceFile(
+            path: "Model.swift",
+            text: """
+                struct Model { var a: [Int] = []; var inner: Inner? = nil; mutating func add(_ x: Int) { a.append(x) } }
+                struct Inner { var a: [Int] = []; mutating func add(_ x: Int) { a.append(x) } }
+                func change() { \(call) }
+                """)
+        let parsed = Parser.parse(file)
+        guard case .functionDecl(let f)? = parsed.declarations.last, let body = f.body else {
+            Issue.record("\(parsed.diagnostics)")
+            return
+        }
+        let interp = Interpreter(files: [file], formatting: FixedFormatting())
+        interp.declare([parsed])
+        let (scope, before) = Self.roomyModel(call)
+        _ = try interp.exec(body, scope, builder: nil)
+        let after: Value?
+        switch (call, scope.names["m"], scope.names["ms"]) {
+        case ("m.add(4)", .instance(let m)?, _): after = m.fields["a"]
+        case ("m.inner.add(4)", .instance(let m)?, _):
+            guard case .instance(let inner)? = m.fields["inner"] else { after = nil; break }
+            after = inner.fields["a"]
+        case (_, _, .array(let ms)?):
+            guard case .instance(let m)? = ms.first else { after = nil; break }
+            after = m.fields["a"]
+        default: after = nil
+        }
+        #expect(Self.address(after) == before, "\(call) copied the array")
+        if case .array(let items)? = after { #expect(items.count == 4) }
+    }
+
+    /// A scope holding a `Model` (or an `Inner` in one, or a `Model` in an array) whose `a` has room to grow.
+    static func roomyModel(_ call: String) -> (Scope, UnsafeRawPointer?) {
+        var items: [Value] = [.int(1), .int(2), .int(3)]
+        items.reserveCapacity(100)
+        let address = items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        let scope = Scope(parent: nil)
+        switch call {
+        case "m.inner.add(4)":
+            let inner = Value.instance(Instance(type: "Inner", fields: ["a": .array(items)]))
+            scope.names["m"] = .instance(Instance(type: "Model", fields: ["a": .array([]), "inner": inner]))
+        case "ms[0].add(4)":
+            scope.names["ms"] = .array([
+                .instance(Instance(type: "Model", fields: ["a": .array(items), "inner": .null]))
+            ])
+        default:
+            scope.names["m"] = .instance(Instance(type: "Model", fields: ["a": .array(items), "inner": .null]))
+        }
+        return (scope, address)
+    }
+}
+
 /// Every built-in is charged by the work it does, so that a loop of big ones ends on the step
 /// budget with an error instead of running for minutes. Before, each of these was one step.
 struct WorkChargeTests {
