@@ -313,7 +313,11 @@ extension Interpreter {
             return .array(x + y)
         case (.view(let x), .view(let y)) where op == "+":
             // NB: `Text + Text` joins the texts; their styles are not kept apart.
-            if let tx = x.plainText, let ty = y.plainText { return .view(.text(tx + ty)) }
+            if let tx = x.plainText, let ty = y.plainText {
+                try checkSize(tx.utf8.count.addingReportingOverflow(ty.utf8.count), range)
+                try charge(bytes: tx.utf8.count + ty.utf8.count, range)
+                return .view(.text(tx + ty))
+            }
             return .view(.hstack(spacing: 0, [x, y]))
         default:
             throw error("binary operator '\(op)' cannot be applied to '\(a.typeName)' and '\(b.typeName)'", range)
@@ -359,7 +363,9 @@ extension Interpreter {
         case (.bool(let x), .bool(let y)): return x == y
         case (.int(let x), .int(let y)): return x == y
         case (.int, .double), (.double, .int), (.double, .double): return try compare(a, b, range) == 0
-        case (.string(let x), .string(let y)): return x == y
+        case (.string(let x), .string(let y)):
+            try charge(bytes: min(x.utf8.count, y.utf8.count), range)
+            return x == y
         case (.enumCase(let x), .enumCase(let y)):
             guard x.type == y.type, x.name == y.name, x.associated.count == y.associated.count else { return false }
             for (p, q) in zip(x.associated, y.associated) where try !equal(p, q, range) { return false }
@@ -401,7 +407,9 @@ extension Interpreter {
     func compare(_ a: Value, _ b: Value, _ range: SourceRange) throws -> Int {
         switch (unbound(a), unbound(b)) {
         case (.int(let x), .int(let y)): return x < y ? -1 : (x > y ? 1 : 0)
-        case (.string(let x), .string(let y)): return x < y ? -1 : (x > y ? 1 : 0)
+        case (.string(let x), .string(let y)):
+            try charge(bytes: min(x.utf8.count, y.utf8.count), range)
+            return x < y ? -1 : (x > y ? 1 : 0)
         case (.date(let x), .date(let y)): return x < y ? -1 : (x > y ? 1 : 0)
         default:
             guard case .double(let x) = try number(a, range), case .double(let y) = try number(b, range) else {

@@ -284,7 +284,9 @@ enum SwiftValues {
             guard let f = first else { return .string("") }
             if f.label == "format" {
                 guard case .string(let format) = i.unbound(f.value) else { return .string("") }
-                return .string(Printf.format(format, args.dropFirst().first.map { i.unbound($0.value) } ?? .void))
+                let text = Printf.format(format, args.dropFirst().first.map { i.unbound($0.value) } ?? .void)
+                try i.charge(bytes: format.utf8.count + text.utf8.count, range)
+                return .string(text)
             }
             if f.label == "repeating", let count = args.labeled("count") {
                 let n = try i.int(count.value, count.range)
@@ -301,7 +303,9 @@ enum SwiftValues {
         case "Int":
             guard let f = first else { return .int(0) }
             switch i.unbound(f.value) {
-            case .string(let s): return Int(s).map { .int($0) } ?? .null
+            case .string(let s):
+                try i.charge(bytes: s.utf8.count, range)
+                return Int(s).map { .int($0) } ?? .null
             case .double(let d):
                 guard d.isFinite, d.magnitude < 9.2e18 else {
                     throw i.error("'\(d)' cannot be converted to 'Int'", range)
@@ -311,7 +315,10 @@ enum SwiftValues {
             }
         case "Double", "CGFloat", "Float":
             guard let f = first else { return .double(0) }
-            if case .string(let s) = i.unbound(f.value) { return Double(s).map { .double($0) } ?? .null }
+            if case .string(let s) = i.unbound(f.value) {
+                try i.charge(bytes: s.utf8.count, range)
+                return Double(s).map { .double($0) } ?? .null
+            }
             return .double(try i.double(f.value, f.range))
         case "Bool":
             return first.map { i.unbound($0.value) } ?? .bool(false)

@@ -148,11 +148,22 @@ struct WorkChargeTests {
         "let a = Array(0..<10000); for _ in 0..<400 { let b = Array(a[0..<10000]) }",
         "let a = Array(0..<10000); for _ in 0..<2000 { let t = \"\\(a)\" }",
         "let a = Array(0..<3000); for _ in 0..<1000 { let z = zip(a, a) }",
+        "let s = String(repeating: \"x\", count: 100000); for _ in 0..<2000 { let e = s == s }",
+        "let s = String(repeating: \"1\", count: 100000); for _ in 0..<2000 { let n = Int(s) }",
+        "let s = String(repeating: \"x\", count: 100000); for _ in 0..<2000 { let t = String(format: s) }",
     ])
     func aLoopOfBigWorkEndsOnTheStepBudget(_ code: String) {
         let result = open(
             "import SwiftUI\nfunc work() -> String { \(code); return \"done\" }\n#Preview { Text(work()) }\n")
         #expect(result.errors.contains { $0.contains("more than 2000000 steps") }, "\(result.messages)")
+    }
+
+    /// `Text + Text` doubled in a loop is held to the size limit, as `String + String` is.
+    @Test func aDoubledTextEndsOnTheSizeLimit() {
+        let result = open(
+            "import SwiftUI\nfunc t() -> Text { var t = Text(\"ab\"); for _ in 0..<40 { t = t + t }; return t }\n#Preview { t() }\n"
+        )
+        #expect(result.errors.contains { $0.contains("more than a preview can hold") }, "\(result.messages)")
     }
 
     /// The case: 100 000 appends fit in the budget (each is a step, not a copy).
