@@ -87,6 +87,11 @@ extension Interpreter {
         }
     }
 
+    static func isEnumCase(_ v: Value) -> Bool {
+        if case .enumCase = v { return true }
+        return false
+    }
+
     /// Whether `value` matches a `case` pattern; names the pattern binds land in `scope`.
     func match(_ pattern: Expr, _ value: Value, _ scope: Scope) throws -> Bool {
         let value = unbound(value)
@@ -95,11 +100,17 @@ extension Interpreter {
         case .valueBindingPattern(_, let inner): return try bindPattern(inner, value, scope)
         case .memberAccess(nil, let name):
             if case .enumCase(let e) = value { return e.name == name }
+            // NB: `.none` is Optional's nil, whatever the wrapped type.
+            if name == "none" { return value.isNull }
             return try equal(value, .implicitMember(name, nil), pattern.range)
         case .functionCall(let call):
             if case .memberAccess(let base, let name) = call.calledExpression.kind,
                 base == nil || Self.isTypeReference(base)
             {
+                // NB: `.some(let x)` is Optional's case: any value that is not nil.
+                if name == "some", call.arguments.count == 1, !Self.isEnumCase(value) {
+                    return value.isNull ? false : try match(call.arguments[0].expression, value, scope)
+                }
                 guard case .enumCase(let e) = value, e.name == name else { return false }
                 for (arg, associated) in zip(call.arguments, e.associated) {
                     guard try match(arg.expression, associated, scope) else { return false }

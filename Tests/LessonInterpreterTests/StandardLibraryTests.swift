@@ -38,6 +38,8 @@ struct StandardLibraryTests {
         ("let x: Int? = .some(3); return \"\\(x ?? 7)\"", "3"),
         ("return \"\\(Optional<Int>.none == nil)\"", "true"),
         ("let x: Int? = .none; if let y = x { return \"\\(y)\" }; return \"nil\"", "nil"),
+        ("let x: Int? = nil; switch x { case .none: return \"none\"; case .some(let v): return \"\\(v)\" }", "none"),
+        ("let x: Int? = 4; switch x { case .none: return \"none\"; case .some(let v): return \"\\(v)\" }", "4"),
     ])
     func everyNoneIsNil(_ code: String, _ expected: String) {
         #expect(run(code) == expected)
