@@ -134,6 +134,12 @@ final class Interpreter {
         try tick(range)
     }
 
+    /// A string method's reading of `bytes`: one step per byte for a character-by-character
+    /// walk (`SwiftValues.characterWalks`), one per 64 otherwise.
+    func charge(bytes: Int, _ range: SourceRange, walking method: String) throws {
+        try charge(elements: SwiftValues.characterWalks.contains(method) ? bytes : 0, bytes: bytes, range)
+    }
+
     /// A view outside the subset as a labelled box, with the placeholder warning: a view, so
     /// that its modifiers (`.resizable().frame(width: 100, height: 100)`) still place it.
     func placeholderView(_ name: String, _ range: SourceRange) -> Value {

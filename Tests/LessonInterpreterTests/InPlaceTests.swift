@@ -151,6 +151,9 @@ struct WorkChargeTests {
         "let s = String(repeating: \"x\", count: 100000); for _ in 0..<2000 { let e = s == s }",
         "let s = String(repeating: \"1\", count: 100000); for _ in 0..<2000 { let n = Int(s) }",
         "let s = String(repeating: \"x\", count: 100000); for _ in 0..<2000 { let t = String(format: s) }",
+        "let s = String(repeating: \"ab \", count: 100000); for _ in 0..<40 { let t = s.replacingOccurrences(of: \"a\", with: \"b\") }",
+        "let s = String(repeating: \"ab \", count: 100000); for _ in 0..<40 { let t = s.split(separator: \" \") }",
+        "let s = String(repeating: \"ab \", count: 100000); for _ in 0..<40 { let t = s.capitalized }",
     ])
     func aLoopOfBigWorkEndsOnTheStepBudget(_ code: String) {
         let result = open(
