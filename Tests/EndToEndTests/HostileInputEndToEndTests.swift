@@ -184,6 +184,28 @@ import Testing
         #expect(r.stderr.contains("error: cannot source '\(locked)': Permission denied"))
     }
 
+    /// A 240 KB chain of type suffixes (issue 35): a SIGSEGV before, as a file, as a `show ... as`
+    /// type and as a multi-line declaration in a script; now one nesting error at its place.
+    @Test func aLongTypeSuffixChainIsAnErrorNotACrash() throws {
+        let chain = String(repeating: "A.", count: 120_000) + "B"
+        let dir = try Binary.directory([
+            "Chain.swift": "import SwiftUI\nlet x: \(chain) = 1\n",
+            "Optional.swift": "let x: Int\(String(repeating: "?", count: 150_000)) = nil\n",
+            "show.tsh": "show Text(\"ok\") as \(chain)\n",
+            "struct.tsh": "struct S {\n    var x: \(chain)\n}\n",
+        ])
+        let nesting = "error: nesting is deeper than 256 levels; parsing stopped"
+        let cases = [
+            ("Chain.swift", "Chain.swift:2:517: "), ("Optional.swift", "Optional.swift:1:265: "),
+            ("show.tsh", "show.tsh:1:525: "), ("struct.tsh", ":2:"),
+        ]
+        for (name, place) in cases {
+            let r = try Binary.run([dir.appendingPathComponent(name).path], cwd: dir)
+            #expect(r.status == 1, "\(name): \(r.stderr.prefix(300))")
+            #expect(r.stderr.contains(place) && r.stderr.contains(nesting), "\(name): \(r.stderr.prefix(300))")
+        }
+    }
+
     // MARK: - Terminal injection
 
     @Test(arguments: ["never", "always"])

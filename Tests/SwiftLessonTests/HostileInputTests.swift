@@ -80,6 +80,79 @@ import Testing
 }
 
 extension HostileInputTests {
+    struct Chain: Sendable, CustomTestStringConvertible {
+        var name: String
+        var source: String
+        /// Where the nesting error is: at the suffix that goes past the limit.
+        var location: String
+        var testDescription: String { name }
+    }
+
+    static let nesting = "error: nesting is deeper than 256 levels; parsing stopped"
+
+    /// Every suffix of a chain wraps what is before it once more, so each counts against the
+    /// nesting limit (issue 35): before, type suffixes did not, and the 120 000-deep type was
+    /// freed by recursion (SIGSEGV), and 150 000 `?` were split off one at a time (quadratic).
+    static let chains: [Chain] = [
+        Chain(
+            name: "A.A….B type", source: "let x: " + String(repeating: "A.", count: 120_000) + "B = 1",
+            location: "1:517"),
+        Chain(
+            name: "Int.Type.Type…", source: "let x: Int" + String(repeating: ".Type", count: 120_000),
+            location: "1:1281"),
+        Chain(
+            name: "Int??…?", source: "let x: Int" + String(repeating: "?", count: 150_000) + " = nil", location: "1:265"
+        ),
+        Chain(
+            name: "Int!!…!", source: "let x: Int" + String(repeating: "!", count: 150_000) + " = 1", location: "1:265"),
+        Chain(
+            name: "Int?!?!… in a struct",
+            source: "struct S {\n    var x: Int" + String(repeating: "?!", count: 75_000) + "\n}", location: "2:268"),
+        Chain(
+            name: "a parameter's A.A….B", source: "func f(x: " + String(repeating: "A.", count: 120_000) + "B) {}",
+            location: "1:520"),
+        Chain(
+            name: "a.b.c… member chain", source: "let x = a" + String(repeating: ".b", count: 120_000),
+            location: "1:514"),
+        Chain(name: "f()()… calls", source: "let x = f" + String(repeating: "()", count: 120_000), location: "1:512"),
+        Chain(
+            name: "f[0][0]… subscripts", source: "let x = f" + String(repeating: "[0]", count: 100_000),
+            location: "1:752"),
+        Chain(
+            name: "f?.a?.a… chaining", source: "let x = f" + String(repeating: "?.a", count: 100_000), location: "1:388"
+        ),
+        Chain(
+            name: "f! ! !… unwraps", source: "let x = f" + String(repeating: "!.a", count: 100_000), location: "1:388"),
+    ]
+
+    @Test(arguments: chains) func aLongSuffixChainStopsAtTheNestingLimit(chain: Chain) {
+        let file = SourceFile(path: "A.swift", text: chain.source)
+        let diagnostics = Parser.parse(file).diagnostics.map { $0.formatted(in: file) }
+        #expect(diagnostics.contains("A.swift:\(chain.location): \(Self.nesting)"), "\(diagnostics.prefix(3))")
+        #expect(diagnostics.count <= 25)
+    }
+
+    /// Below the limit a chain is one type, each suffix in its place; a split operator token
+    /// (`>>`, `?>`) leaves the tokens after it as they were for a speculative parse to read again.
+    @Test func aChainBelowTheLimitIsOneNestedType() {
+        let source = "let x: Swift.Int" + String(repeating: "?", count: 200) + "\nlet y = A<B<C>>(x)\n"
+        let parsed = Parser.parse(SourceFile(path: "A.swift", text: source))
+        #expect(parsed.errors.isEmpty, "\(parsed.errors)")
+        guard case .variableDecl(let x) = parsed.declarations.first, let type = x.bindings.first?.type else {
+            Issue.record("no variable")
+            return
+        }
+        #expect(type.description == "Swift.Int" + String(repeating: "?", count: 200))
+        guard parsed.declarations.count == 2, case .variableDecl(let y) = parsed.declarations[1],
+            case .functionCall(let call) = y.bindings.first?.initializer?.kind,
+            case .genericSpecialization(_, let arguments) = call.calledExpression.kind
+        else {
+            Issue.record("no generic call")
+            return
+        }
+        #expect(arguments.map(\.description) == ["B<C>"])
+    }
+
     @Test func aDiagnosticShowsControlCharactersEscaped() {
         let file = SourceFile(path: "bad\u{1B}.swift", text: "let x = 4\u{9B}6\n")
         let parsed = Parser.parse(file)
