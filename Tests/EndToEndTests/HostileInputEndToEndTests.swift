@@ -206,6 +206,27 @@ import Testing
         }
     }
 
+    /// A lesson saved with a byte order mark and old Mac (`\r`) or Windows line ends opens as
+    /// `swiftc -parse` reads it (issue 35); an error in it is placed by those lines.
+    @Test func aFileWithAByteOrderMarkAndCarriageReturnsOpens() throws {
+        let lines = [
+            "import SwiftUI", "struct A: View {", "    var body: some View { Text(\"hi\") } // a comment", "}",
+            "#Preview { A() }",
+        ]
+        let dir = try Binary.directory([:])
+        for ending in ["\r", "\r\n"] {
+            let text = "\u{FEFF}" + lines.joined(separator: ending) + ending
+            let path = try Self.file(dir, "A.swift", Array(text.utf8))
+            let r = try Binary.run([path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.contains("hi"))
+            let bad = try Self.file(dir, "B.swift", Array((text + "let x: = 1" + ending).utf8))
+            let failed = try Binary.run(["--check", bad])
+            #expect(failed.status == 1)
+            #expect(failed.stdout.contains("B.swift:6:8: error: expected a type"), "\(failed.stdout)")
+        }
+    }
+
     // MARK: - Terminal injection
 
     @Test(arguments: ["never", "always"])
