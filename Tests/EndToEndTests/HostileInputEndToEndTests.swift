@@ -227,6 +227,32 @@ import Testing
         }
     }
 
+    /// A 200 000-character operator, name or import path (issue 35): each was echoed whole in its
+    /// diagnostic (200 KB of it); now a quoted token is 60 characters and the excerpt 200 columns.
+    @Test func aLongTokenIsCutInItsDiagnostic() throws {
+        let op = String(repeating: "+", count: 200_000)
+        let view = "import SwiftUI\nstruct A: View {\n  var body: some View { Text(BODY) }\n}\n#Preview { A() }\n"
+        let dir = try Binary.directory([
+            "Op.swift": view.replacingOccurrences(of: "BODY", with: "\"a\" \(op) \"b\""),
+            "Name.swift": view.replacingOccurrences(of: "BODY", with: String(repeating: "a", count: 200_000)),
+            "Import.swift": "import A" + String(repeating: ".A", count: 100_000) + "\n",
+            "op.tsh": "show Text(\"a\") \(op) 2\n", "command.tsh": op + "\n",
+        ])
+        let cases = [
+            ("Op.swift", "Op.swift:3:30: error: binary operator '+"),
+            ("Name.swift", "Name.swift:3:30: error: cannot find 'a"),
+            ("Import.swift", "Import.swift:1:1: note: 'import A.A"),
+            ("op.tsh", "op.tsh:1:6: error: binary operator '+"),
+            ("command.tsh", "command.tsh:1:1: error: unknown command '+"),
+        ]
+        for (name, start) in cases {
+            let r = try Binary.run([dir.appendingPathComponent(name).path], cwd: dir)
+            let said = r.stdout + r.stderr
+            #expect(said.contains(start) && said.contains("…"), "\(name): \(said.prefix(300))")
+            #expect(said.utf8.count < 1_000, "\(name): \(said.prefix(300))")
+        }
+    }
+
     // MARK: - Terminal injection
 
     @Test(arguments: ["never", "always"])

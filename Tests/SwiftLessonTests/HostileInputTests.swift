@@ -153,6 +153,31 @@ extension HostileInputTests {
         #expect(arguments.map(\.description) == ["B<C>"])
     }
 
+    /// A 200 000-character token is quoted by its start and end (issue 35): the whole of it was
+    /// echoed in its diagnostic.
+    static let longTokens: [Row] = [
+        Row(
+            name: "number", source: "let x = 1" + String(repeating: "a", count: 200_000),
+            message: "A.swift:1:9: error: '1aaa"),
+        Row(
+            name: "after an attribute", source: "let x = @ " + String(repeating: "b", count: 200_000),
+            message: "A.swift:1:9: error: "),
+        Row(
+            name: "extended type", source: "extension " + String(repeating: "e", count: 200_000) + " { 1 }",
+            message: "error: expected declaration in extension of 'eee"),
+        Row(
+            name: "struct name", source: "struct " + String(repeating: "d", count: 200_000) + " { 1 }",
+            message: "error: expected declaration in struct 'ddd"),
+    ]
+
+    @Test(arguments: longTokens) func aLongTokenIsCutInItsDiagnostic(row: Row) {
+        let file = SourceFile(path: "A.swift", text: row.source)
+        let diagnostics = Parser.parse(file).diagnostics.map { $0.formatted(in: file) }
+        #expect(diagnostics.contains { $0.contains(row.message) }, "\(diagnostics.map { $0.prefix(200) })")
+        #expect(!diagnostics.isEmpty)
+        for diagnostic in diagnostics { #expect(diagnostic.count < 300, "\(diagnostic.prefix(200))") }
+    }
+
     @Test func aDiagnosticShowsControlCharactersEscaped() {
         let file = SourceFile(path: "bad\u{1B}.swift", text: "let x = 4\u{9B}6\n")
         let parsed = Parser.parse(file)
