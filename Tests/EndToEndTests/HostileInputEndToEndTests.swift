@@ -185,7 +185,8 @@ import Testing
     }
 
     /// A 240 KB chain of type suffixes (issue 35): a SIGSEGV before, as a file, as a `show ... as`
-    /// type and as a multi-line declaration in a script; now one nesting error at its place.
+    /// type, as a multi-line declaration in a script and in a session file's `swift "…"` line;
+    /// now one nesting error at its place.
     @Test func aLongTypeSuffixChainIsAnErrorNotACrash() throws {
         let chain = String(repeating: "A.", count: 120_000) + "B"
         let dir = try Binary.directory([
@@ -193,11 +194,14 @@ import Testing
             "Optional.swift": "let x: Int\(String(repeating: "?", count: 150_000)) = nil\n",
             "show.tsh": "show Text(\"ok\") as \(chain)\n",
             "struct.tsh": "struct S {\n    var x: \(chain)\n}\n",
+            "session.tsh":
+                "# tileshell session 1\nswift \"struct S { var x: \(chain) }\"\n# end of session: 1 commands\n",
+            "load.tsh": "load session.tsh\n",
         ])
         let nesting = "error: nesting is deeper than 256 levels; parsing stopped"
         let cases = [
             ("Chain.swift", "Chain.swift:2:517: "), ("Optional.swift", "Optional.swift:1:265: "),
-            ("show.tsh", "show.tsh:1:525: "), ("struct.tsh", ":2:"),
+            ("show.tsh", "show.tsh:1:525: "), ("struct.tsh", ":2:"), ("load.tsh", "session.tsh:2:526: "),
         ]
         for (name, place) in cases {
             let r = try Binary.run([dir.appendingPathComponent(name).path], cwd: dir)
