@@ -122,7 +122,7 @@ extension HostileInputTests {
             name: "f?.a?.a… chaining", source: "let x = f" + String(repeating: "?.a", count: 100_000), location: "1:388"
         ),
         Chain(
-            name: "f! ! !… unwraps", source: "let x = f" + String(repeating: "!.a", count: 100_000), location: "1:388"),
+            name: "f!.a!.a… unwraps", source: "let x = f" + String(repeating: "!.a", count: 100_000), location: "1:388"),
     ]
 
     @Test(arguments: chains) func aLongSuffixChainStopsAtTheNestingLimit(chain: Chain) {
