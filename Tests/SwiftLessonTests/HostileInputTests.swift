@@ -153,6 +153,19 @@ extension HostileInputTests {
         #expect(arguments.map(\.description) == ["B<C>"])
     }
 
+    /// A split operator token (`>>` closing two generic lists) is kept beside the tokens, never
+    /// written into them: a write made every speculative parse's saved copy of the array a real
+    /// copy, so 20 000 `A<B<C>>()` in a 200 KB file took 72 s (0.6 s now).
+    @Test func splittingAnOperatorNeverWritesTheTokens() {
+        let file = SourceFile(path: "A.swift", text: "let x = [A<B<C>>(), A<B<C>>()]\nlet y: D<E<F>>? = nil\n")
+        let (tokens, diagnostics) = Lexer.tokenize(file)
+        var parser = Parser(file: file, tokens: tokens, diagnostics: diagnostics)
+        let declarations = parser.parseSourceFile()
+        #expect(declarations.count == 2)
+        #expect(parser.diagnostics.isEmpty, "\(parser.diagnostics)")
+        #expect(parser.tokens == tokens)
+    }
+
     /// A 200 000-character token is quoted by its start and end (issue 35): the whole of it was
     /// echoed in its diagnostic.
     static let longTokens: [Row] = [
