@@ -22,6 +22,15 @@ import Testing
         Row(
             name: "deep generic type", source: "let x: " + String(repeating: "A<", count: 50_000),
             message: "error: nesting is deeper than 256 levels; parsing stopped"),
+        // NB: deep inside a speculative parse (generic arguments in an expression, a closure's
+        // signature): taking the parse back took back the nesting error too, and the file had none.
+        Row(
+            name: "deep generic arguments in an expression",
+            source: "let x = " + String(repeating: "A<", count: 50_000),
+            message: "error: nesting is deeper than 256 levels; parsing stopped"),
+        Row(
+            name: "deep closure parameter type", source: "let x = { (a: " + String(repeating: "[", count: 50_000),
+            message: "error: nesting is deeper than 256 levels; parsing stopped"),
         Row(
             name: "a 1 MB line", source: "let x = " + String(repeating: "a + ", count: 250_000) + "a",
             message: "error: nesting is deeper than 256 levels; parsing stopped"),

@@ -121,14 +121,14 @@ extension Parser {
     /// `<Types>` after a type name in an expression, kept only when a call or member follows.
     mutating func speculativeGenericArguments() -> [TypeSyntax]? {
         guard current.isOperator("<"), current.isLeftBound else { return nil }
-        let saved = (index, split, diagnostics, lastErrorOffset, errorCount)
+        let saved = mark()
         let arguments = parseGenericArguments()
-        if !arguments.isEmpty, diagnostics.count == saved.2.count,
+        if !arguments.isEmpty, diagnostics.count == saved.diagnosticCount,
             current.isPunctuation("(") || current.isPunctuation(".")
         {
             return arguments
         }
-        (index, split, diagnostics, lastErrorOffset, errorCount) = saved
+        rewind(to: saved)
         return nil
     }
 
@@ -179,7 +179,7 @@ extension Parser {
 
     /// `[captures] (a: T, b) -> R in` or `a, b in`; nil (and nothing consumed) when absent.
     mutating func parseClosureSignature() -> ([ClosureExpr.Parameter], TypeSyntax?)? {
-        let saved = (index, split, diagnostics, lastErrorOffset, errorCount)
+        let saved = mark()
         if current.isPunctuation("[") { skipBalanced() }
         var parameters: [ClosureExpr.Parameter] = []
         if consume(punctuation: "(") {
@@ -201,8 +201,8 @@ extension Parser {
         _ = parseEffects()
         var returnType: TypeSyntax?
         if consume(operator: "->") { returnType = parseType() }
-        if consume(keyword: "in"), diagnostics.count == saved.2.count { return (parameters, returnType) }
-        (index, split, diagnostics, lastErrorOffset, errorCount) = saved
+        if consume(keyword: "in"), diagnostics.count == saved.diagnosticCount { return (parameters, returnType) }
+        rewind(to: saved)
         return nil
     }
 

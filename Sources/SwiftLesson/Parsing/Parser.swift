@@ -198,6 +198,31 @@ public struct Parser {
 
     mutating func leave() { depth -= 1 }
 
+    /// Where a speculative parse began, to go back to when what it read is not what it hoped.
+    struct Mark {
+        var index: Int
+        var split: Token?
+        var diagnosticCount: Int
+        var lastErrorOffset: Int
+        var errorCount: Int
+    }
+
+    func mark() -> Mark {
+        Mark(
+            index: index, split: split, diagnosticCount: diagnostics.count, lastErrorOffset: lastErrorOffset,
+            errorCount: errorCount)
+    }
+
+    /// Takes back what a speculative parse read and said. NB: the diagnostics are cut back to
+    /// their count, not restored from a saved copy: a copy held across the parse made its first
+    /// message copy them all (quadratic in a file of many warnings). A parse that halted is
+    /// not taken back: the halt is final, and its error must be said.
+    mutating func rewind(to mark: Mark) {
+        guard !halted else { return }
+        (index, split, lastErrorOffset, errorCount) = (mark.index, mark.split, mark.lastErrorOffset, mark.errorCount)
+        diagnostics.removeSubrange(min(mark.diagnosticCount, diagnostics.count)...)
+    }
+
     /// After a loop's body: if it consumed nothing, skip a token so no loop can spin.
     mutating func ensureProgress(since start: Int) {
         if index == start && !atEnd { advance() }
