@@ -384,6 +384,7 @@ extension Interpreter {
         case .declReference(let name):
             if case .state(let box)? = scope.lookup(name) {
                 box.value = value
+                box.written = (target.range, file)
                 return
             }
             if scope.assign(name, value) { return }
@@ -459,7 +460,9 @@ extension Interpreter {
         }
         let v = try coerceStored(instance.type, name, value, range)
         switch instance.fields[name] {
-        case .state(let box)?, .binding(.state(let box))?: box.value = v
+        case .state(let box)?, .binding(.state(let box))?:
+            box.value = v
+            box.written = (range, file)
         default:
             // NB: a `@Binding` given a binding a function passed on is held as the storage it reaches.
             if case .binding(.state(let box)) = v, isBindingProperty(instance.type, name) {

@@ -86,6 +86,8 @@ final class StateBox {
     /// `@Previewable` states, `Row.isOn` (`Row#2.isOn` for the third `Row`) for any other view.
     let key: String
     var value: Value
+    /// Where in which file the value was last assigned, for an error about what it holds.
+    var written: (range: SourceRange, file: Int)?
 
     init(key: String, value: Value) {
         self.key = key
