@@ -111,7 +111,8 @@ public struct SwiftViewCommand: ShellCommand {
         let (tree, diagnostics) = Lesson.view(
             SourceFile(path: "show", text: text), in: program,
             formatting: LessonShellFormatting(environment: environment),
-            now: Double(environment.now.seconds), names: names(in: text, session: session))
+            now: Double(environment.now.seconds), names: names(in: text, session: session),
+            shouldStop: environment.shouldStop)
         if let error = diagnostics.first(where: { $0.diagnostic.severity == .error }) {
             let d = error.diagnostic
             guard error.file < 0 else {
