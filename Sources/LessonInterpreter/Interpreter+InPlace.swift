@@ -15,7 +15,9 @@ extension Interpreter {
         case .declReference(let name):
             if let owner = scope.owner(of: name) { return try inPlace(name, of: owner, target.range, body) }
             if let owner = scope.owner(of: "self") {
-                return try inPlace("self", of: owner, target.range) { me, _ in try inField(&me, name, target.range, body) }
+                return try inPlace("self", of: owner, target.range) { me, _ in
+                    try inField(&me, name, target.range, body)
+                }
             }
             // NB: a global by its bare name; a static read unqualified goes the copying way.
             guard globals[name] != nil, var v = globalValues.updateValue(.void, forKey: name) else { return nil }
