@@ -13,9 +13,11 @@ extension Interpreter {
     func inPlace<T>(_ target: Expr, _ scope: Scope, _ body: (inout Value, TypeSyntax?) throws -> T?) throws -> T? {
         switch target.kind {
         case .declReference(let name):
-            if let owner = scope.owner(of: name) { return try inPlace(name, of: owner, body) }
+            if let owner = scope.owner(of: name) { return try inPlace(name, of: owner, target.range, body) }
             if let owner = scope.owner(of: "self") {
-                return try inPlace("self", of: owner) { me, _ in try inField(&me, name, target.range, body) }
+                return try inPlace("self", of: owner, target.range) { me, _ in
+                    try inField(&me, name, target.range, body)
+                }
             }
             // NB: a global by its bare name; a static read unqualified goes the copying way.
             guard globals[name] != nil, var v = globalValues.updateValue(.void, forKey: name) else { return nil }
@@ -49,18 +51,22 @@ extension Interpreter {
     }
 
     /// A scope's name, or the `@State` box it holds.
-    private func inPlace<T>(_ name: String, of owner: Scope, _ body: (inout Value, TypeSyntax?) throws -> T?) throws
-        -> T?
-    {
-        if case .state(let box)? = owner.names[name] { return try inPlace(box, nil, body) }
+    private func inPlace<T>(
+        _ name: String, of owner: Scope, _ range: SourceRange, _ body: (inout Value, TypeSyntax?) throws -> T?
+    ) throws -> T? {
+        if case .state(let box)? = owner.names[name] { return try inPlace(box, range, nil, body) }
         guard var v = owner.names.updateValue(.void, forKey: name) else { return nil }
         defer { owner.names[name] = v }
         return try body(&v, nil)
     }
 
-    private func inPlace<T>(_ box: StateBox, _ declared: TypeSyntax?, _ body: (inout Value, TypeSyntax?) throws -> T?)
-        throws -> T?
-    {
+    /// NB: the box records the change's place, as `assign` does, so that a tap that takes it past
+    /// a state limit is reported at the mutation, not at the preview.
+    private func inPlace<T>(
+        _ box: StateBox, _ range: SourceRange, _ declared: TypeSyntax?,
+        _ body: (inout Value, TypeSyntax?) throws -> T?
+    ) throws -> T? {
+        box.written = (range, file)
         var v = box.value
         box.value = .void
         defer { box.value = v }
@@ -75,7 +81,7 @@ extension Interpreter {
         guard case .instance(var instance) = container else { return nil }
         let declared = lookupType(instance.type)?.stored.first { $0.name == name && !$0.isStatic }?.type
         switch instance.fields[name] {
-        case .state(let box)?, .binding(.state(let box))?: return try inPlace(box, declared, body)
+        case .state(let box)?, .binding(.state(let box))?: return try inPlace(box, range, declared, body)
         case nil: return nil
         default: break
         }

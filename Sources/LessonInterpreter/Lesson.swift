@@ -1,4 +1,5 @@
 import SwiftLesson
+import TileRender
 import TileTree
 
 /// A preview a lesson file declares, evaluated into a view tree.
@@ -42,7 +43,8 @@ public struct LessonResult: Sendable {
     /// The messages as swiftc writes them: `path:line:col: warning: message`.
     public var messages: [String] {
         diagnostics.map { d in
-            files.indices.contains(d.file) ? d.diagnostic.formatted(in: files[d.file]) : d.diagnostic.message
+            files.indices.contains(d.file)
+                ? d.diagnostic.formatted(in: files[d.file]) : Sanitizer.visible(Excerpt.message(d.diagnostic.message))
         }
     }
 }

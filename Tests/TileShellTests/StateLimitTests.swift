@@ -48,6 +48,22 @@ import Testing
         #expect(grid.hasPrefix("Big.swift:12:30: error: 'grid' holds an array of arrays"), "\(grid)")
     }
 
+    /// A mutation in place (`append`, which changes the array where it is stored rather than
+    /// assigning it) is placed at its receiver too, not at the preview.
+    @Test func anAppendPastALimitIsAnErrorAtTheAppend() throws {
+        let source = """
+            import SwiftUI
+            struct Grow: View {
+                @State private var items = Array(0..<10000)
+                var body: some View { Button("grow") { items.append(1) } }
+            }
+            #Preview { Grow() }
+            """
+        let shell = try KeptStateUndoTests.opened("Grow.swift", source)
+        let error = try #require(Run("tap grow", shell: shell).errors.first)
+        #expect(error.hasPrefix("Grow.swift:4:44: error: 'items' would hold 10001 elements"), "\(error)")
+    }
+
     /// Structs nested past the depth the session keeps are refused the same way.
     @Test func stateNestedTooDeepIsAnError() throws {
         var source = "import SwiftUI\n"

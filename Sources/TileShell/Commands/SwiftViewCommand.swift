@@ -129,7 +129,7 @@ public struct SwiftViewCommand: ShellCommand {
         }
         // NB: the expression's own: a declaration's were said when it was declared or opened.
         for found in diagnostics where found.file < 0 && found.diagnostic.severity == .warning {
-            warnings.append("warning: " + found.diagnostic.message)
+            warnings.append("warning: " + Excerpt.message(found.diagnostic.message))
         }
         return tree ?? .empty
     }

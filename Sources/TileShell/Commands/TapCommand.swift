@@ -111,8 +111,8 @@ public struct TapCommand: ShellCommand {
             file.text.utf8.dropFirst(max(0, lineStart)).firstIndex(of: 0x0A).map {
                 file.text.utf8.distance(from: file.text.utf8.startIndex, to: $0)
             } ?? file.text.utf8.count
-        var line = file.text(of: SourceRange(start: lineStart, end: lineEnd))
-        if line.hasSuffix("\r") { line.removeLast() }
+        // NB: a SourceFile's text ends each line with `\n` alone, whatever the file on disk had.
+        let line = file.text(of: SourceRange(start: lineStart, end: lineEnd))
         let column = file.text(of: SourceRange(start: lineStart, end: d.range.start)).count + 1
         let length = max(1, file.text(of: SourceRange(start: d.range.start, end: min(d.range.end, lineEnd))).count)
         return Diagnostic(
