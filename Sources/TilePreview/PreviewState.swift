@@ -43,15 +43,14 @@ struct PreviewState {
             shell.environment.width = min(columns, 10_000)
         }
         depth = shell.environment.colorDepth
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 && Interrupts.pending { return Self.stopStatus }
-        let problem: String? =
-            fd < 0
-            ? String(cString: strerror(errno))
-            : FileIO.isDirectory(fd) ? FileError.isDirectory.message : nil
-        if let problem {
-            if fd >= 0 { close(fd) }
-            return unreadable("cannot read '\(Sanitizer.visible(path))': \(problem); waiting for it to come back")
+        // NB: the script is watched and read again at every change: a FIFO (or a device) put in
+        // its place is refused, never waited on.
+        let fd: Int32
+        switch FileIO.openForReading(path, .regularOnly) {
+        case .success(let opened): fd = opened
+        case .failure(let e):
+            if Interrupts.pending { return Self.stopStatus }
+            return unreadable("cannot read '\(Sanitizer.visible(path))': \(e.message); waiting for it to come back")
         }
         defer { close(fd) }
         lastProblem = nil

@@ -17,8 +17,11 @@ extension ScriptRunner {
         case .success(let p): target = p.path
         case .failure(let problem): return .failure(problem)
         }
-        let written = Exporter.document(request, shell: shell).flatMap { SafeFile.replace(target, with: $0) }
-        return written.mapError { Problem(message: "cannot export to '\(shown)': \($0.message)") }
+        let inUse = filesInUse(saving: false)
+        let written = Exporter.document(request, shell: shell).flatMap {
+            SafeFile.replace(target, with: $0, inUse: inUse)
+        }
+        return written.mapError { Problem(message: $0.explained("cannot export to '\(shown)'")) }
     }
 }
 

@@ -49,6 +49,8 @@ public struct LessonRun {
     /// `Date()` in the file, seconds since 1970.
     public var now: Double = 0
     public var output: String?
+    /// The lesson files of the run: `output` may not write over any of them.
+    package var filesInUse = FilesInUse()
 
     public init() {}
 
@@ -57,13 +59,18 @@ public struct LessonRun {
         !paths.isEmpty && paths.allSatisfy { $0.text.hasSuffix(".swift") }
     }
 
-    /// Reads the files: a missing, unreadable, binary or oversized one is an error that names it.
+    /// Reads the files: a missing, unreadable, binary or oversized one is an error that names it,
+    /// and so is anything but a regular file (a FIFO): a SwiftUI file is watched and read again
+    /// when it changes, so it must never block (`FileReading.regularOnly`).
     public static func read(_ paths: [ArgPath]) -> Result<[SourceFile], FileError> {
         var files: [SourceFile] = []
         for path in paths {
-            let fd = path.open(O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else {
-                return .failure(FileError(message: "cannot open '\(path.shown)': \(FileError(errno: errno).message)"))
+            let fd: Int32
+            switch FileIO.openForReading(path.bytes, .regularOnly) {
+            case .success(let opened): fd = opened
+            case .failure(let e) where e.code == EINVAL:
+                return .failure(FileError(message: "'\(path.shown)' \(e.message.dropFirst("it ".count))"))
+            case .failure(let e): return .failure(FileError(message: "cannot open '\(path.shown)': \(e.message)"))
             }
             defer { close(fd) }
             let bytes: [UInt8]
@@ -161,12 +168,11 @@ public struct LessonRun {
                 guard let output else {
                     return out.write(bytes) && out.flush() ? .success(()) : .failure(FileError(errno: out.writeError))
                 }
-                return SafeFile.replace(output, with: bytes)
+                return SafeFile.replace(output, with: bytes, inUse: filesInUse)
             }
             if case .failure(let e) = written {
-                _ = err.write(
-                    "tileshell: error: cannot write the picture to '\(Sanitizer.visible(output ?? "<stdout>"))': \(e.message)\n"
-                )
+                let context = "cannot write the picture to '\(Sanitizer.visible(output ?? "<stdout>"))'"
+                _ = err.write("tileshell: error: \(e.explained(context))\n")
                 return 1
             }
         }

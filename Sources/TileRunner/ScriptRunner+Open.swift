@@ -11,22 +11,26 @@ extension ScriptRunner {
     mutating func openLesson(_ path: String, command: Command) -> Result<Bool, Problem> {
         if checkOnly { return .success(true) }
         let resolved: String
+        let name: String
         switch place(of: path, from: command.line.source, for: .read, verb: "open") {
-        case .success(let p): resolved = p.path
+        case .success(let p): (resolved, name) = (p.path, p.name)
         case .failure(let problem): return .failure(problem)
         }
         let file: SourceFile
         switch LessonRun.read([ArgPath(resolved)]) {
         case .success(let f):
             guard let first = f.first else { return .success(false) }
-            file = SourceFile(path: path, text: first.text)
+            // NB: kept by the name it was found under (relative to the script that opened it), so
+            // that reopening it and `save` find the same file.
+            file = SourceFile(path: name, text: first.text)
         case .failure(let e): return .failure(Problem(message: e.message))
         }
+        filesInUse.add(resolved, why: "the session has it open")
         let report = shell.addSwift(file, opened: true, by: command) { _ = out.write($0) }
         for line in report.messages { _ = err.write(Sanitizer.visible(line) + "\n") }
         if !report.failed {
-            opened.removeAll { $0.typed == path }
-            opened.append((path, resolved, FileIO.stamp(resolved)))
+            opened.removeAll { $0.typed == name }
+            opened.append((name, resolved, FileIO.stamp(resolved)))
             return .success(true)
         }
         countErrorReportedElsewhere()
@@ -51,7 +55,10 @@ extension ScriptRunner {
             guard let command = try? TileShell.Parser.parse(line, table: shell.commands).first else { continue }
             // NB: drawn as the shell draws any view, in its output format (a JSON object under --format json).
             _ = out.write(shell.render(TextView("reopened \(typed): it changed", emphasis: .secondary, role: "reopen")))
-            _ = openLesson(typed, command: command)
+            // NB: a file that cannot be read now (gone, a FIFO in its place) says so once.
+            if case .failure(let problem) = openLesson(typed, command: command) {
+                report(line.error(problem.message, start: 0, end: 0))
+            }
             if let i = opened.firstIndex(where: { $0.typed == typed }) { opened[i].stamp = now }
         }
     }

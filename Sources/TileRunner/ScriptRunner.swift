@@ -20,7 +20,7 @@ package struct ScriptRunner: ~Copyable {
     /// Lists earlier lines for `history`; set by the interactive session.
     package var historyLister: (() -> [String])?
     /// Why the run stopped; nil while it goes on.
-    package private(set) var stopReason: StopReason?
+    package internal(set) var stopReason: StopReason?
     /// How many errors were reported.
     package private(set) var errorCount = 0
     /// Asked between lines of a script; true stops it (the interactive session's Ctrl-C).
@@ -50,8 +50,15 @@ package struct ScriptRunner: ~Copyable {
     /// How relative file names become files: as scripts name them, or as a transcript does.
     package var pathScope = PathScope.direct
     /// The script file being run from the command line (its name and device:inode), so that
-    /// sourcing it again is a cycle.
-    package var script: (path: String, identity: String)?
+    /// sourcing it again is a cycle; no output may write over it.
+    package var script: (path: String, identity: String)? {
+        didSet { if let script { filesInUse.add(script.path, why: "the run is reading it") } }
+    }
+    /// The files this run or session read (opened, sourced, the running script, the lesson
+    /// files): no `save`, `export`, `record` or picture writes over them.
+    package var filesInUse = FilesInUse()
+    /// The session files `load` read: `save` may write one back, no other output may.
+    var loadedFiles = FilesInUse()
     /// Lines run through `source` since the current top-level command began.
     var sourcedLines = 0
     /// Set when `sourcedLines` passed the limit; every nested `source` then unwinds.
@@ -267,11 +274,11 @@ package struct ScriptRunner: ~Copyable {
             case .success(let p): target = p.path
             case .failure(let problem): return .failure(problem)
             }
-            switch SafeFile.openForAppend(target) {
+            switch SafeFile.openForAppend(target, inUse: filesInUse(saving: false)) {
             case .success(let fd):
                 let log = shell.undoLog
                 recorder = Recorder(fd: fd, path: path, undoable: log.undoableCount, redoable: log.redoable.count)
-            case .failure(let e): return fail("cannot record to '\(Sanitizer.visible(path))': \(e.message)")
+            case .failure(let e): return fail(e.explained("cannot record to '\(Sanitizer.visible(path))'"))
             }
             return .success(true)
         case .recordStop:
@@ -299,62 +306,26 @@ package struct ScriptRunner: ~Copyable {
             return edit(path, command: command)
         case .save(let path):
             if checkOnly { return .success(true) }
-            let target: String
+            let p: PathScope.Place
             switch place(of: path, from: command.line.source, for: .write, verb: "save to") {
-            case .success(let p): target = p.path
+            case .success(let place): p = place
             case .failure(let problem): return .failure(problem)
             }
+            let target = p.path
             let text: String
-            switch SessionFile.encodeForSaving(shell.session) {
+            // NB: the opened files' paths are written relative to the session file, as `load` reads them.
+            let saved = p.name
+            switch SessionFile.encodeForSaving(shell.session, openedPath: { PathScope.relative($0, toFolderOf: saved) })
+            {
             case .success(let t): text = t
             case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
             }
-            switch SafeFile.replace(target, with: Array(text.utf8)) {
+            switch SafeFile.replace(target, with: Array(text.utf8), inUse: filesInUse(saving: true)) {
             case .success: return .success(true)
-            case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
+            case .failure(let e): return fail(e.explained("cannot save to '\(Sanitizer.visible(path))'"))
             }
         case .load(let path):
-            let target: PathScope.Place
-            switch place(of: path, from: command.line.source, for: .read, verb: "load") {
-            case .success(let p): target = p
-            case .failure(let problem): return .failure(problem)
-            }
-            let text: String
-            switch FileIO.read(target.path, lineLimit: Lexer.maxLineBytes) {
-            case .success(let t): text = t
-            case .failure(let e) where e.code == EINTR && Interrupts.pending:
-                stopReason = .interrupted
-                return .success(false)
-            case .failure(let e): return fail("cannot load '\(Sanitizer.visible(path))': \(e.message)")
-            }
-            // NB: a SwiftUI file the session opened is read again, from where `open` would read it.
-            var reread: [String: Result<String, SessionFile.SaveRefusal>] = [:]
-            for path in SessionFile.openedPaths(text) {
-                switch place(of: path, from: command.line.source, for: .read, verb: "open") {
-                case .failure(let problem): reread[path] = .failure(SessionFile.SaveRefusal(message: problem.message))
-                case .success(let p):
-                    switch LessonRun.read([ArgPath(p.path)]) {
-                    case .success(let files): reread[path] = .success(files.first?.text ?? "")
-                    case .failure(let e): reread[path] = .failure(SessionFile.SaveRefusal(message: e.message))
-                    }
-                }
-            }
-            let reopen = { (path: String) in
-                reread[path] ?? .failure(SessionFile.SaveRefusal(message: "it was not read"))
-            }
-            switch SessionFile.decode(
-                text, source: target.name, now: shell.environment.now, commands: shell.commands, files: reopen)
-            {
-            case .success(let session):
-                let out = self.out
-                shell.replaceSession(with: session, by: command) { out.write($0) }
-                recorder?.record(command)
-                return .success(true)
-            case .failure(let d):
-                // The session is untouched; say which file and where, then why.
-                report(d)
-                return .success(false)
-            }
+            return load(path, command: command)
         case .export(let request):
             if checkOnly { return .success(true) }
             return export(request, from: command.line.source).map { true }
@@ -407,14 +378,16 @@ package struct ScriptRunner: ~Copyable {
             return fail("source nesting deeper than \(Self.maxSourceDepth) files (the limit)")
         }
         // NB: a FIFO with no writer blocks here, as `cat` would; Ctrl-C ends the wait (EINTR).
-        let fd = Interrupts.pending ? -1 : open(resolved, O_RDONLY | O_CLOEXEC)
-        if fd < 0 && (Interrupts.pending || errno == EINTR) {
+        let fd: Int32
+        switch Interrupts.pending ? .failure(FileError(errno: EINTR)) : FileIO.openForReading(resolved, .named) {
+        case .success(let opened): fd = opened
+        case .failure(let e) where Interrupts.pending || e.code == EINTR:
             stopReason = .interrupted
             return .success(false)
+        case .failure(let e): return fail("cannot source '\(shown)': \(e.message)")
         }
-        if fd < 0 { return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        if FileIO.isDirectory(fd) { return fail("cannot source '\(shown)': \(FileError.isDirectory.message)") }
+        filesInUse.add(resolved, why: "the session sourced it")
         let argument = Self.argumentToken(of: command)
         includes.append((name, identity, command.line.location(of: argument)))
         defer { includes.removeLast() }
@@ -446,6 +419,16 @@ package struct ScriptRunner: ~Copyable {
                         + "working folder; name a file without '..'"))
         }
         return .success(place)
+    }
+
+    /// What no output may write over: the files in use, and (but for `save`, which writes a
+    /// session file back) the session files loaded.
+    package func filesInUse(saving: Bool) -> FilesInUse {
+        var all = filesInUse
+        // NB: replaced, the file being recorded to would go on growing unlinked, and be lost.
+        if let recorder { all.add(fd: recorder.fd, why: "the session is recording to it") }
+        if !saving { all.add(loadedFiles) }
+        return all
     }
 
     /// Device and inode: the same file under two names is still the same file.

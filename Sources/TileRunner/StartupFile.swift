@@ -25,25 +25,19 @@ package struct StartupFile {
         XDGDirectory.config.path(environment: environment).map { $0 + "/tileshell/init.tsh" }
     }
 
-    /// Opens the file at `path` for reading; a directory is refused.
-    package static func open(_ path: String) -> Result<StartupFile, FileError> {
-        // NB: O_NONBLOCK only for the open, so a FIFO nobody writes to cannot hang start-up here;
-        // reading then waits as for any script.
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return .failure(FileError(errno: errno)) }
-        if FileIO.isDirectory(fd) {
-            Glibc.close(fd)
-            return .failure(.isDirectory)
-        }
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        return .success(StartupFile(path: path, fd: fd))
+    /// Opens the file at `path` for reading; a directory is refused. `--init FILE` is named
+    /// (`.namedAtStart`: a FIFO nobody writes to cannot hang start-up at the open; reading then
+    /// waits as for any script); the standard one is found, not named, so only a regular file
+    /// will do.
+    package static func open(_ path: String, _ reading: FileReading = .namedAtStart) -> Result<StartupFile, FileError> {
+        FileIO.openForReading(path, reading).map { StartupFile(path: path, fd: $0) }
     }
 
     /// The interactive session's startup file: nil when there is none; when there is one that
     /// cannot be read, `warn` gets one line saying why and the session starts without it.
     package static func standard(environment: [String: String], warn: (String) -> Void) -> StartupFile? {
         guard let path = location(environment: environment) else { return nil }
-        switch open(path) {
+        switch open(path, .regularOnly) {
         case .success(let file):
             return file
         case .failure(let e) where e.code == ENOENT || e.code == ENOTDIR:

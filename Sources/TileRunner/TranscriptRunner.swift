@@ -39,9 +39,10 @@ package enum TranscriptRunner {
         for argument in paths {
             let path = argument.name
             let original: [UInt8]
-            let fd = argument.open(O_RDONLY | O_CLOEXEC)
-            let read = fd < 0 ? .failure(FileError(errno: errno)) : FileIO.readBytes(fd)
-            if fd >= 0 { close(fd) }
+            let read = FileIO.openForReading(argument.bytes, .named).flatMap { fd in
+                defer { close(fd) }
+                return FileIO.readBytes(fd)
+            }
             switch read {
             case .success(let bytes): original = bytes
             case .failure(let e):

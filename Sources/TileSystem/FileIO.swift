@@ -12,16 +12,24 @@ package enum FileIO {
     /// The file's bytes as UTF-8 text (invalid bytes replaced), or why it could not be read.
     /// With `lineLimit`, reading stops once a line is longer: the text then ends with that line
     /// cut one byte past the limit, for the reader to report (a line may never end: `/dev/zero`).
-    package static func read(_ path: String, lineLimit: Int? = nil) -> Result<String, FileError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(FileError(errno: errno)) }
+    /// `maxBytes` bounds the whole (`maxFileBytes` unless given).
+    package static func read(
+        _ path: String, _ reading: FileReading, lineLimit: Int? = nil, maxBytes: Int = maxFileBytes
+    ) -> Result<String, FileError> {
+        let fd: Int32
+        switch openForReading(path, reading) {
+        case .success(let opened): fd = opened
+        case .failure(let e): return .failure(e)
+        }
         defer { close(fd) }
-        return readBytes(fd, lineLimit: lineLimit).map { String(decoding: $0, as: UTF8.self) }
+        return readBytes(fd, lineLimit: lineLimit, maxBytes: maxBytes).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Everything `fd` gives up to end of file (or to a line past `lineLimit`, cut one byte past
-    /// it), or why it could not be read.
-    package static func readBytes(_ fd: Int32, lineLimit: Int? = nil) -> Result<[UInt8], FileError> {
+    /// it), or why it could not be read; more than `maxBytes` is an error.
+    package static func readBytes(
+        _ fd: Int32, lineLimit: Int? = nil, maxBytes: Int = maxFileBytes
+    ) -> Result<[UInt8], FileError> {
         if isDirectory(fd) { return .failure(.isDirectory) }
         var data: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -46,9 +54,7 @@ package enum FileIO {
                     return .success(data)
                 }
             }
-            if data.count > maxFileBytes {
-                return .failure(FileError(message: "it is larger than \(maxFileBytes >> 20) MiB (the limit)"))
-            }
+            if data.count > maxBytes { return .failure(.tooLarge(limit: maxBytes)) }
         }
         return .success(data)
     }
@@ -104,9 +110,21 @@ public struct FileError: Error, Sendable {
     package var message: String
     /// The errno behind it, or 0.
     package var code: Int32 = 0
+    /// The message needs no "cannot write 'x'" before it (see `explained`).
+    package var standsAlone = false
     package init(message: String) { self.message = message }
+    /// The refusal of a file longer than `limit` bytes: "it is larger than 1 MiB (the limit)".
+    package static func tooLarge(limit: Int) -> FileError {
+        var e = FileError(message: "it is larger than \(limit >> 20) MiB (the limit)")
+        e.code = EFBIG
+        return e
+    }
     /// The one refusal of a directory where a file is wanted.
-    package static let isDirectory = FileError(message: "it is a directory")
+    package static let isDirectory: FileError = {
+        var e = FileError(message: "it is a directory")
+        e.code = EISDIR
+        return e
+    }()
     /// A symlink another user planted in a sticky, world-writable folder, which is not followed.
     package static func untrustedLink(_ link: [UInt8]) -> FileError {
         var e = FileError(

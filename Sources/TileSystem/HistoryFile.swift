@@ -85,11 +85,8 @@ package final class HistoryFile {
 
     /// Reads what can be read of a file this session cannot write.
     private func loadReadOnly(_ path: String) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return }
+        guard case .success(let fd) = FileIO.openForReading(path, .regularOnly) else { return }
         defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG else { return }
         _ = read(fd)
     }
 

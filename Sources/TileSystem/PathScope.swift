@@ -55,6 +55,43 @@ package enum PathScope: Equatable, Sendable {
         }
     }
 
+    /// `name` (relative to the working directory, or absolute) as a session file at `file`
+    /// names it: relative to `file`'s folder, so that the two can move together. An absolute
+    /// `name` stays absolute, and so does one a relative path cannot reach (`file`'s folder
+    /// climbs out with `..`, or one of them is absolute and the other not).
+    ///
+    /// Example: `PathScope.relative("w/Counter.swift", toFolderOf: "w/sub/s.tss")` is `../Counter.swift`.
+    package static func relative(_ name: String, toFolderOf file: String) -> String {
+        let folderParts = normalized(folder(of: file)).split(separator: "/").filter { $0 != "." }
+        if name.hasPrefix("/") {
+            guard file.hasPrefix("/") else { return name }
+            let nameParts = normalized(name).split(separator: "/")
+            return relative(parts: nameParts, from: folderParts) ?? name
+        }
+        let nameParts = normalized(name).split(separator: "/")
+        if file.hasPrefix("/") || folderParts.contains("..") || nameParts.contains("..") {
+            return absolute(name)
+        }
+        return relative(parts: nameParts, from: folderParts) ?? absolute(name)
+    }
+
+    /// The path from the folder `from` to `parts`, both split the same way.
+    private static func relative(parts: [Substring], from: [Substring]) -> String? {
+        var common = 0
+        while common < from.count && common < parts.count - 1 && from[common] == parts[common] { common += 1 }
+        let up = Array(repeating: "..", count: from.count - common)
+        let result = (up + parts[common...].map(String.init)).joined(separator: "/")
+        return result.isEmpty ? nil : result
+    }
+
+    /// A relative name made absolute from the working directory (unchanged when that is unknown).
+    private static func absolute(_ name: String) -> String {
+        guard let cwd = getcwd(nil, 0) else { return name }
+        defer { free(cwd) }
+        let folder = String(cString: cwd)
+        return (folder == "/" ? "" : folder) + "/" + normalized(name)
+    }
+
     /// The folder part of a name, with its trailing slash; empty for a bare file name.
     static func folder(of name: String) -> String {
         guard let slash = name.lastIndex(of: "/") else { return "" }

@@ -28,18 +28,24 @@ package enum SafeFile {
 
     /// Replaces the file at `path` (or the file a symlink there points to) with `bytes`.
     /// `newFileMode` is used (less the umask when `applyUmask`) when nothing exists there yet.
+    /// A file in `inUse` (one the run is reading) is refused, by whatever name it is reached;
+    /// without `followLinks`, so is a symlink at `path` (left as it is).
     package static func replace(
-        _ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true
+        _ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true,
+        inUse: FilesInUse = .none, followLinks: Bool = true
     ) -> Result<Void, FileError> {
-        replace(pathBytes: Array(path.utf8), with: bytes, newFileMode: newFileMode, applyUmask: applyUmask)
+        replace(
+            pathBytes: Array(path.utf8), with: bytes, newFileMode: newFileMode, applyUmask: applyUmask, inUse: inUse,
+            followLinks: followLinks)
     }
 
     /// `replace` for a path given as bytes (a file name need not be UTF-8, nor a link's target).
     package static func replace(
-        pathBytes path: [UInt8], with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true
+        pathBytes path: [UInt8], with bytes: [UInt8], newFileMode: mode_t = 0o666, applyUmask: Bool = true,
+        inUse: FilesInUse = .none, followLinks: Bool = true
     ) -> Result<Void, FileError> {
         let target: [UInt8]
-        switch resolveLinks(path) {
+        switch followLinks ? resolveLinks(path) : .success(path) {
         case .success(let t): target = t
         case .failure(let e): return .failure(e)
         }
@@ -47,6 +53,9 @@ package enum SafeFile {
         let exists = withC(target) { lstat($0, &existing) } == 0
         if !exists && errno != ENOENT { return .failure(FileError(errno: errno)) }
         if exists {
+            if let why = inUse.reason(for: FileIdentity(existing)) {
+                return .failure(.inUse(ArgPath(bytes: path).shown, why: why))
+            }
             if let refusal = refusal(kind: existing.st_mode & S_IFMT, allowDevices: false) {
                 return .failure(FileError(message: refusal))
             }
@@ -106,9 +115,24 @@ package enum SafeFile {
     }
 
     /// Opens `path` for appending (created with `createMode` if missing). Anything that can be
-    /// appended to is allowed, devices and FIFOs included; a directory is refused.
-    package static func openForAppend(_ path: String, createMode: mode_t = 0o666) -> Result<Int32, FileError> {
-        open(path, O_WRONLY | O_APPEND | O_CREAT, mode: createMode)
+    /// appended to is allowed, devices and FIFOs included; a directory is refused, and so is a
+    /// file in `inUse`. NB: opened `O_NONBLOCK`, so that a FIFO nobody reads is an error, not
+    /// a wait for a reader that may never come; writes then block as usual (a pipe's reader).
+    package static func openForAppend(
+        _ path: String, createMode: mode_t = 0o666, inUse: FilesInUse = .none
+    ) -> Result<Int32, FileError> {
+        let fd: Int32
+        switch open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK, mode: createMode) {
+        case .success(let opened): fd = opened
+        case .failure(let e) where e.code == ENXIO: return .failure(FileError(message: "it is a FIFO nobody reads"))
+        case .failure(let e): return .failure(e)
+        }
+        if let identity = FileIdentity(fd: fd), let why = inUse.reason(for: identity) {
+            close(fd)
+            return .failure(.inUse(ArgPath(path).shown, why: why))
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return .success(fd)
     }
 
     /// `open(2)` of `path` with `flags` (`O_CLOEXEC` added), symlinks followed by hand under the
@@ -168,6 +192,7 @@ package enum SafeFile {
         case S_IFBLK: return allowDevices ? nil : "it is a block device"
         case S_IFIFO: return allowDevices ? nil : "it is a FIFO"
         case S_IFSOCK: return "it is a socket"
+        case S_IFLNK: return "it is a symbolic link, which is not followed"
         default: return "it is not a regular file"
         }
     }

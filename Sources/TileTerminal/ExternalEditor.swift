@@ -100,11 +100,14 @@ struct ExternalEditor {
     /// The lines of the edited file, which must still be a regular file and not a symlink
     /// (`O_NOFOLLOW`; `O_NONBLOCK`, so a FIFO in its place cannot hang the shell).
     static func readBack(_ path: String) -> Result<[String], Failure> {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(errno == ELOOP ? .notAFile : .file(String(cString: strerror(errno)))) }
+        let fd: Int32
+        switch FileIO.openForReading(Array(path.utf8), .regularOnly, noFollow: true) {
+        case .success(let opened): fd = opened
+        case .failure(let e) where [ELOOP, EINVAL, EISDIR].contains(e.code):
+            return .failure(.notAFile)
+        case .failure(let e): return .failure(.file(e.message))
+        }
         defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile) }
         switch FileIO.readBytes(fd) {
         case .success(let edited): return .success(Self.lines(of: String(decoding: edited, as: UTF8.self)))
         case .failure(let e): return .failure(.file(e.message))

@@ -35,14 +35,18 @@ public struct TourSession: ~Copyable {
     /// How many lines were read, for the entries' line numbers.
     var lineNumber = 0
 
+    /// The progress already read (`loadProgress`), so that a problem with it is told once.
+    let loadedProgress: TourProgress?
+
     public init(
         tracks: [TourTrack], lesson: TourLesson, environment: Environment, progressPath: String?, out: OutputSink,
-        err: OutputSink
+        err: OutputSink, progress: TourProgress? = nil
     ) {
         self.tracks = tracks
         self.lesson = lesson
         self.environment = environment
         self.progressPath = progressPath
+        self.loadedProgress = progress
         self.progress = TourProgress()
         self.runner = ScriptRunner(shell: Shell(environment: environment), out: out, err: err)
         runner.atPrompt = true
@@ -63,10 +67,26 @@ public struct TourSession: ~Copyable {
     /// that a track finished in a later run still exports what the learner typed.
     var recordPath: String? { progressPath.map { $0 + "-entries" } }
 
+    /// The largest file of the tour's state read: the limit of lesson files (1 MiB); a few
+    /// lines are all it needs.
+    static let maxStateBytes = LessonRun.maxFileBytes
+
     /// Reads a file of the tour's state; a damaged one is set aside (renamed `<name>.damaged`)
-    /// with a message, and nil is returned, as for a missing one.
+    /// with a message, and nil is returned, as for a missing one. One that cannot be read (too
+    /// large, a FIFO: it is found, not named, so never waited on) is left where it is, with a
+    /// warning, and the tour starts as if it were empty.
     static func load<T>(_ path: String?, _ parse: (String) -> T?, what: String, err: OutputSink) -> T? {
-        guard let path, case .success(let text) = FileIO.read(path) else { return nil }
+        guard let path else { return nil }
+        let text: String
+        switch FileIO.read(path, .regularOnly, maxBytes: maxStateBytes) {
+        case .success(let t): text = t
+        case .failure(let e) where e.code == ENOENT || e.code == ENOTDIR: return nil
+        case .failure(let e):
+            err.write(
+                "tileshell: warning: cannot read the tour's \(what) '\(Sanitizer.visible(path))': \(e.message); "
+                    + "the tour starts without it\n")
+            return nil
+        }
         if let value = parse(text) { return value }
         let aside = path + ".damaged"
         _ = rename(path, aside)
@@ -103,7 +123,7 @@ public struct TourSession: ~Copyable {
 
     /// Starts the lesson at its first unfinished step and runs until `quit` or the end of input.
     public mutating func run(interactive: Bool) -> Int32 {
-        progress = Self.loadProgress(progressPath, err: runner.err)
+        progress = loadedProgress ?? Self.loadProgress(progressPath, err: runner.err)
         record =
             Self.load(recordPath, TourRecord.init(text:), what: "record of your entries", err: runner.err)
             ?? TourRecord()
@@ -270,12 +290,29 @@ public struct TourSession: ~Copyable {
 
     /// At a track's end, the learner's views from every lesson of the track go to
     /// `tileshell-track-N.swift` in the current folder, as SwiftUI source to take to Xcode.
+    /// A file of that name that is not the one the tour wrote last (the learner's own, or edited
+    /// since) is kept: the views go to `tileshell-track-N-2.swift` (or `-3`…) and it says so. A
+    /// symlink at a name is left alone, never followed.
     mutating func exportTrack() {
-        let path = "tileshell-track-\(lesson.track).swift"
+        let wanted = "tileshell-track-\(lesson.track).swift"
         guard let track = tracks.first(where: { $0.number == lesson.track }) else { return }
-        let source = TourExport.source(track, record: record, environment: environment)
-        switch SafeFile.replace(path, with: Array(source.utf8)) {
-        case .success: out.write("Your views are in '\(path)', as SwiftUI source to open in Xcode.\n")
+        let bytes = Array(TourExport.source(track, record: record, environment: environment).utf8)
+        let hash = TourProgress.hash(bytes)
+        let last = progress.exported[lesson.track]
+        guard let path = TrackExportName.free(for: lesson.track, last: last, writing: hash) else {
+            runner.err.write(
+                "tileshell: cannot write '\(wanted)': it and the next \(TrackExportName.maxTries - 1) names are taken\n"
+            )
+            return
+        }
+        switch SafeFile.replace(path, with: bytes, followLinks: false) {
+        case .success:
+            if path != wanted {
+                out.write("'\(wanted)' is not the file the tour wrote last; it is kept as it is.\n")
+            }
+            out.write("Your views are in '\(path)', as SwiftUI source to open in Xcode.\n")
+            progress.exported[lesson.track] = TourProgress.Export(name: path, hash: hash)
+            save()
         case .failure(let e): runner.err.write("tileshell: cannot write '\(path)': \(e.message)\n")
         }
     }

@@ -137,7 +137,8 @@ if options.learn {
         usageError("no lesson '\(id)'; 'tileshell learn' lists them")
     }
     var tour = TourSession(
-        tracks: tracks, lesson: lesson, environment: environment, progressPath: progressPath, out: stdout, err: stderr)
+        tracks: tracks, lesson: lesson, environment: environment, progressPath: progressPath, out: stdout, err: stderr,
+        progress: progress)
     signal(SIGPIPE, SIG_IGN)
     exit(tour.run(interactive: stdinIsTerminal && stdoutIsTerminal))
 }
@@ -167,6 +168,7 @@ if LessonRun.isLesson(options.files) && options.preview == nil && options.comman
     lesson.depth = depth
     lesson.now = Double(now.seconds)
     lesson.output = options.output
+    for file in options.files { lesson.filesInUse.add(pathBytes: file.bytes, why: "the run is reading it") }
     signal(SIGPIPE, SIG_IGN)
     let formatting = LessonFoundationFormatting(
         shell: LessonShellFormatting(environment: environment), locale: dateLocale)
@@ -212,7 +214,7 @@ if !interactive {
 func finish(_ runner: borrowing ScriptRunner) -> Never {
     runner.out.flush()
     if let format = options.picture, !options.check {
-        writePicture(format, of: runner.shell)
+        writePicture(format, of: runner)
     }
     if let message = runner.outputErrorMessage { stderr.write(message) }
     if runner.stopReason == .interrupted { stderr.write("tileshell: interrupted\n") }
@@ -220,7 +222,8 @@ func finish(_ runner: borrowing ScriptRunner) -> Never {
 }
 
 /// `--format svg|html|png`: every drawing of the run as one picture, to `--output` or stdout.
-func writePicture(_ format: ExportFormat, of shell: Shell) {
+func writePicture(_ format: ExportFormat, of runner: borrowing ScriptRunner) {
+    let shell = runner.shell
     var request = ExportRequest(path: options.output ?? "<stdout>", format: format, scope: .all)
     request.look = options.pictureOptions.look
     request.theme = options.pictureOptions.theme
@@ -230,11 +233,13 @@ func writePicture(_ format: ExportFormat, of shell: Shell) {
         guard let output = options.output else {
             return stdout.write(bytes) && stdout.flush() ? .success(()) : .failure(FileError(errno: stdout.writeError))
         }
-        return SafeFile.replace(output, with: bytes)
+        var inUse = runner.filesInUse(saving: false)
+        for file in options.files { inUse.add(pathBytes: file.bytes, why: "the run is reading it") }
+        return SafeFile.replace(output, with: bytes, inUse: inUse)
     }
     if case .failure(let e) = written {
         stderr.write(
-            "tileshell: error: cannot write the picture to '\(Sanitizer.visible(request.path))': \(e.message)\n")
+            "tileshell: error: \(e.explained("cannot write the picture to '\(Sanitizer.visible(request.path))'"))\n")
         exit(1)
     }
 }
@@ -259,16 +264,19 @@ if !options.files.isEmpty {
             fds.append(("<stdin>", 0))
             continue
         }
-        let fd = file.open(O_RDONLY | O_CLOEXEC)
-        if fd < 0 && errno == EINTR && Interrupts.pending {
+        let fd: Int32
+        switch FileIO.openForReading(file.bytes, .named) {
+        case .success(let opened): fd = opened
+        case .failure(let e) where e.code == EINTR && Interrupts.pending:
             stderr.write("tileshell: interrupted\n")
             exit(130)
+        case .failure(let e) where e.code == EISDIR: usageError("cannot run '\(file.shown)': \(e.message)")
+        case .failure(let e): usageError("cannot open '\(file.shown)': \(e.message)")
         }
-        if fd < 0 { usageError("cannot open '\(file.shown)': \(String(cString: strerror(errno)))") }
-        if FileIO.isDirectory(fd) { usageError("cannot run '\(file.shown)': \(FileError.isDirectory.message)") }
         fds.append((file.name, fd))
     }
     for (path, fd) in fds {
+        if fd == 0 { runner.filesInUse.add(fd: 0, why: "the run is reading it") }
         var reader = LineReader(fd: fd)
         runner.script = fd == 0 ? nil : ScriptRunner.identity(of: fd).map { (path, $0) }
         let goOn = runner.run(reader: &reader, source: path)
@@ -290,5 +298,7 @@ if interactive {
 }
 
 var reader = LineReader(fd: 0)
+// NB: a script redirected from a file (`tileshell < s.tsh`) is the running script too.
+runner.filesInUse.add(fd: 0, why: "the run is reading it")
 _ = runner.run(reader: &reader, source: "<stdin>")
 finish(runner)

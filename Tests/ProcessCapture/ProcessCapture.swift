@@ -46,6 +46,25 @@ public enum ProcessCapture {
         return Running(process: p, out: out, err: err)
     }
 
+    /// Runs `p` as `run` does, but kills it if it has not ended within `seconds`: nil then, for
+    /// a test of something that must not hang to fail rather than hang itself.
+    public static func run(_ p: Process, stdin: String? = nil, deadline seconds: Double) throws -> Captured? {
+        // NB: read on one other thread only, while this one waits on the semaphore.
+        nonisolated(unsafe) let running = try start(p, stdin: stdin)
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var captured: Captured?
+        DispatchQueue.global().async {
+            captured = running.wait()
+            finished.signal()
+        }
+        if finished.wait(timeout: .now() + seconds) == .timedOut {
+            kill(p.processIdentifier, SIGKILL)
+            finished.wait()
+            return nil
+        }
+        return captured
+    }
+
     /// A started process whose output and error are captured.
     public struct Running {
         public let process: Process

@@ -75,4 +75,23 @@ import Testing
         shell.type("\u{04}")
         #expect(try shell.exitCode() == 0)
     }
+
+    /// An opened file replaced by a FIFO is refused before the next prompt, with a message,
+    /// instead of blocking the session until Ctrl-C.
+    @Test func anOpenedFileReplacedByAFIFOIsRefusedBeforeThePrompt() throws {
+        let home = try TemporaryDirectory()
+        try home.write(Self.counter, to: "Counter.swift")
+        let shell = try ShellProcess(home: home, columns: 200, rows: 40)
+        let opened = try shell.run("open \(home.path)/Counter.swift")
+        #expect(opened.contains { $0.contains("Count: 0") })
+        #expect(unlink(home.path + "/Counter.swift") == 0)
+        #expect(mkfifo(home.path + "/Counter.swift", 0o600) == 0)
+        let shown = try shell.run("set price 2; show price")
+        #expect(shown.contains("$2.00"))
+        #expect(
+            shell.screen.allText.contains { $0.contains("is not a regular file (a FIFO)") },
+            "\(shell.screen.allText.joined(separator: "\n"))")
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+    }
 }

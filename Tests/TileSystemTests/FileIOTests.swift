@@ -16,7 +16,7 @@ import Testing
         let fd = open(dir.path, O_RDONLY | O_DIRECTORY)
         defer { close(fd) }
         #expect(FileIO.isDirectory(fd))
-        guard case .failure(let read) = FileIO.read(dir.path) else {
+        guard case .failure(let read) = FileIO.read(dir.path, .named) else {
             Issue.record("read a directory")
             return
         }

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -53,5 +54,27 @@ import Testing
     ])
     func namesAreNormalizedWithoutTouchingTheDisk(_ name: String, _ expected: String) {
         #expect(PathScope.normalized(name) == expected)
+    }
+}
+
+extension PathScopeTests {
+    /// A session file names the files it opened relative to itself, so that the two move together.
+    @Test(arguments: [
+        ("Counter.swift", "s.tss", "Counter.swift"),
+        ("w/sub2/Counter.swift", "w/sub2/s.tss", "Counter.swift"),
+        ("w/Counter.swift", "w/sub/s.tss", "../Counter.swift"),
+        ("Counter.swift", "w/s.tss", "../Counter.swift"),
+        ("./w/./C.swift", "w/s.tss", "C.swift"),
+        ("/a/b/C.swift", "/a/c/s.tss", "../b/C.swift"),
+        ("/a/C.swift", "w/s.tss", "/a/C.swift"),
+    ])
+    func aSessionFileNamesOpenedFilesFromItsOwnFolder(_ name: String, _ file: String, _ expected: String) {
+        #expect(PathScope.relative(name, toFolderOf: file) == expected)
+    }
+
+    @Test func aNameARelativePathCannotReachIsMadeAbsolute() {
+        let cwd = FileManager.default.currentDirectoryPath
+        #expect(PathScope.relative("C.swift", toFolderOf: "/elsewhere/s.tss") == cwd + "/C.swift")
+        #expect(PathScope.relative("C.swift", toFolderOf: "../s.tss") == cwd + "/C.swift")
     }
 }

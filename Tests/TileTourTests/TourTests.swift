@@ -123,6 +123,22 @@ struct TourTests {
             #expect(TourProgress(text: damaged) == nil, "\(damaged)")
         }
     }
+
+    /// What a track's export last wrote, kept so that the next export replaces only that file.
+    @Test func theLastExportOfATrackRoundTripsAndADamagedOneIsRefused() {
+        var p = TourProgress()
+        p.done = ["3.3": 1]
+        p.exported[3] = TourProgress.Export(name: "tileshell-track-3-2.swift", hash: 0xABC)
+        #expect(p.text == "3.3 1\ntrack 3 0000000000000abc tileshell-track-3-2.swift\n")
+        #expect(TourProgress(text: p.text) == p)
+        for damaged in [
+            "track 3 0000000000000abc", "track 3 abc tileshell-track-3.swift", "track 3 0000000000000abc ../x.swift",
+            "track x 0000000000000abc tileshell-track-3.swift",
+        ] {
+            #expect(TourProgress(text: damaged) == nil, "\(damaged)")
+        }
+        #expect(TourProgress.hash(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
+    }
 }
 
 extension TourTests {

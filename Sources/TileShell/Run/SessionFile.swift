@@ -23,8 +23,11 @@ public enum SessionFile {
 
     /// The session as text, or why `load` would refuse it (a line over `Lexer.maxLineBytes`,
     /// a file over `maxBytes`), so `save` never writes a file that cannot be loaded back.
-    public static func encodeForSaving(_ session: Session) -> Result<String, SaveRefusal> {
-        let text = encode(session)
+    /// `openedPath` gives the path written for each opened file (relative to the file written).
+    public static func encodeForSaving(
+        _ session: Session, openedPath: (String) -> String = { $0 }
+    ) -> Result<String, SaveRefusal> {
+        let text = encode(session, openedPath: openedPath)
         if text.utf8.count > maxBytes {
             return .failure(
                 SaveRefusal(
@@ -47,7 +50,7 @@ public enum SessionFile {
     }
 
     /// The session as text. Decoding it into a fresh standard session gives this session back.
-    public static func encode(_ session: Session) -> String {
+    public static func encode(_ session: Session, openedPath: (String) -> String = { $0 }) -> String {
         var lines: [String] = []
         // NB: the SwiftUI source's enums come back with it (`open` and `swift` lines).
         let fromSwift = session.swift?.program.enums.map(\.name) ?? []
@@ -69,7 +72,7 @@ public enum SessionFile {
             lines.append(
                 (SwiftSession.isTyped(file.path) ? "swift " : "open ")
                     + ValueText.quoted(
-                        SwiftSession.isTyped(file.path) ? file.text : file.path))
+                        SwiftSession.isTyped(file.path) ? file.text : openedPath(file.path)))
         }
         for b in session.bindings {
             let value = ValueText.literal(b.value, type: b.type.base, session: session)
@@ -91,12 +94,19 @@ public enum SessionFile {
     /// file is valid; the error names the file's line.
     ///
     /// `open "path"` lines reopen a SwiftUI file: `files` reads it (the edge's work), giving its
-    /// text or why it cannot; `swift "…"` lines declare the Swift typed at a prompt.
+    /// text or why it cannot, and `openedName` gives the name the session keeps for it (a path
+    /// in the file is relative to the file); `swift "…"` lines declare the Swift typed at a prompt.
+    ///
+    /// With `missingFile`, a file that cannot be reopened is told there, once, and the rest of
+    /// the session loads without it: the lines that needed it (its `@State`, its enums) are
+    /// left out with it.
     public static func decode(
         _ text: String, source: String, now: Instant, commands table: CommandTable = .standard,
         files: (String) -> Result<String, SaveRefusal> = { _ in
             .failure(SaveRefusal(message: "files are not read here"))
-        }
+        },
+        openedName: (String) -> String = { $0 },
+        missingFile: ((TileShell.Diagnostic) -> Void)? = nil
     ) -> Result<Session, TileShell.Diagnostic> {
         var lines = SourceLine.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -136,10 +146,15 @@ public enum SessionFile {
         var shell = Shell(
             environment: Environment(now: now, formatter: NoFormatting()))
         shell.rendersOutput = false
+        /// A file could not be reopened and was left out: what failed after it needed it.
+        var leftOut = false
         for (i, text) in lines.enumerated().dropFirst().dropLast() {
             let line = SourceLine(source: source, lineNumber: i + 1, text: text)
-            if let swift = swiftLine(line, files: files) {
+            if let swift = swiftLine(line, files: files, openedName: openedName) {
                 switch swift {
+                case .failure(let d) where missingFile != nil && line.text.hasPrefix("open \""):
+                    missingFile?(d)
+                    leftOut = true
                 case .success(let (file, command)):
                     if SwiftSession.isTyped(file.path) {
                         let entry = SourceLine(source: source, lineNumber: i + 1, text: file.text)
@@ -164,6 +179,7 @@ public enum SessionFile {
             }
             switch shell.withoutPerson(shell.run(commands: commands[...], emit: { _ in })) {
             case .ok: continue
+            case .failed where leftOut: continue
             case .failed(let d, _): return .failure(d)
             case .quit, .host: return fail(i + 1, "unexpected command in a session file")
             }
@@ -183,9 +199,9 @@ public enum SessionFile {
 
     /// An `open "path"` line (the file read by `files`, and the `open` command) or a
     /// `swift "…"` line (the Swift as a file of its own, typed); nil for any other line.
-    static func swiftLine(_ line: SourceLine, files: (String) -> Result<String, SaveRefusal>)
-        -> Result<(SourceFile, Command?), TileShell.Diagnostic>?
-    {
+    static func swiftLine(
+        _ line: SourceLine, files: (String) -> Result<String, SaveRefusal>, openedName: (String) -> String = { $0 }
+    ) -> Result<(SourceFile, Command?), TileShell.Diagnostic>? {
         guard line.text.hasPrefix("open \"") || line.text.hasPrefix("swift \"") else { return nil }
         let tokens: [TileShell.Token]
         do { tokens = try TileShell.Lexer.lex(line).first.map { Array($0.tokens) } ?? [] } catch {
@@ -204,7 +220,7 @@ public enum SessionFile {
             let command = Command(
                 keyword: keyword, type: OpenCommand.self, tokens: tokens[...], line: line, start: 0,
                 end: line.text.utf8.count)
-            return .success((SourceFile(path: value, text: text), command))
+            return .success((SourceFile(path: openedName(value), text: text), command))
         case .failure(let refusal):
             return .failure(
                 line.error("cannot reopen '\(Sanitizer.visible(value))': \(refusal.message)", at: tokens[1]))
