@@ -4,7 +4,7 @@
 
 /// The scratch folder file commands run in: made once per process under the temporary folder,
 /// emptied before each input (so that an input's result does not depend on the ones before it),
-/// and removed at exit by the script that started the fuzzer.
+/// and removed at exit.
 ///
 /// Every path an input names is confined to it: an entry naming an absolute path, `~`, a `..`
 /// part or a PNG (whose rasterizer is a process per input) is not run here, and every file the
@@ -23,6 +23,14 @@ final class Sandbox {
         }
         path = String(cString: real)
         free(real)
+        // NB: at a normal exit (a replay, the end of a run); after a crash the script removes it.
+        atexit { Sandbox.shared.remove() }
+    }
+
+    /// Removes the folder and what it holds, quietly (it runs at exit).
+    func remove() {
+        for name in names() where unlink(path + "/" + name) != 0 { rmdir(path + "/" + name) }
+        rmdir(path)
     }
 
     /// Removes what the last input left (files, and empty folders if a command ever makes one).
