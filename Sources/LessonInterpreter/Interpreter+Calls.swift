@@ -23,14 +23,27 @@ extension Interpreter {
             if name == "init", case .declReference(let word) = base.kind, word == "self" || word == "Self" {
                 return try delegate(call, scope, range)
             }
-            let receiver = try eval(base, scope)
-            if receiver.isNull, case .optionalChaining = base.kind { return .null }
-            let args = try arguments(call, scope)
             // NB: messages about a member point at its name, as swiftc's do.
             let at = SourceRange(
                 start: max(callee.range.start, callee.range.end - name.utf8.count), end: callee.range.end)
-            if SwiftValues.mutating.contains(name), Self.isLValue(base), SwiftValues.canMutate(unbound(receiver)) {
-                let (result, changed) = try SwiftValues.mutate(unbound(receiver), name, args, self, at)
+            let mutating = SwiftValues.mutating.contains(name) && Self.isLValue(base)
+            var peeked = mutating || !Self.isLValue(base) ? nil : try eval(base, scope)
+            let method = peeked.map { isMutatingMethod($0, name) } ?? false
+            // NB: let go, so that `callInPlace` holds the only reference to the receiver.
+            if method { peeked = nil }
+            // NB: a mutating call's arguments come before it, so that its receiver can be changed in place.
+            let early = mutating || method ? try arguments(call, scope) : nil
+            if let args = early {
+                let inPlace =
+                    try mutating ? mutateInPlace(base, name, args, scope, at) : callInPlace(base, name, args, scope, at)
+                if let inPlace { return inPlace }
+            }
+            let receiver = try peeked ?? eval(base, scope)
+            if receiver.isNull, case .optionalChaining = base.kind { return .null }
+            let args = try early ?? arguments(call, scope)
+            if mutating, SwiftValues.canMutate(unbound(receiver)) {
+                var changed = unbound(receiver)
+                let result = try SwiftValues.mutate(&changed, name, args, self, at)
                 try assign(base, changed, scope)
                 return result
             }
@@ -63,6 +76,56 @@ extension Interpreter {
         default:
             let v = try eval(callee, scope)
             return try callValue(v, try arguments(call, scope), range)
+        }
+    }
+
+    /// `items.append(x)` on the array where it is stored; nil when it cannot be reached in place.
+    /// NB: a closure argument (`sort(by:)`, `removeAll(where:)`) may read the receiver while it
+    /// runs, which Swift forbids and this could not show: such calls change a copy.
+    func mutateInPlace(_ base: Expr, _ name: String, _ args: [Argument], _ scope: Scope, _ at: SourceRange) throws
+        -> Value?
+    {
+        if args.contains(where: { if case .closure = $0.value { true } else { false } }) { return nil }
+        return try inPlace(base, scope) { v, declared in
+            guard SwiftValues.canMutate(v) else { return nil }
+            return try SwiftValues.mutate(&v, name, try coerced(args, to: declared), self, at)
+        }
+    }
+
+    /// Whether `base.name(...)` calls a `mutating` method of a struct the file declares (or any
+    /// method of a class, which this reads as a struct whose methods change it).
+    func isMutatingMethod(_ receiver: Value, _ name: String) -> Bool {
+        guard case .instance(let receiver) = unbound(receiver), let info = lookupType(receiver.type),
+            let overloads = info.methods[name]
+        else { return false }
+        return info.isClass || overloads.contains { $0.decl.modifiers.has("mutating") }
+    }
+
+    /// `model.add(x)` with `model` taken out of where it is stored for the call (see `inPlace`):
+    /// the method's `self` is then the only reference to its arrays, which grow where they are.
+    func callInPlace(_ base: Expr, _ name: String, _ args: [Argument], _ scope: Scope, _ at: SourceRange) throws
+        -> Value?
+    {
+        try inPlace(base, scope) { v, _ in
+            guard case .instance = v, let overloads = lookupType(Self.typeOf(v))?.methods[name] else { return nil }
+            let held = Held(v)
+            v = .void
+            defer { v = held.value }
+            return try callFunction(overloads, self: nil, args, at, owned: held) { held.value = $0 }
+        }
+    }
+
+    /// What a mutating call adds, made to fit the array's declared type (`[Fruit]` turns `.apple` into its case).
+    func coerced(_ args: [Argument], to declared: TypeSyntax?) throws -> [Argument] {
+        guard case .array(let element)? = declared else { return args }
+        return try args.map { a in
+            var a = a
+            if a.label == "contentsOf" {
+                a.value = try coerce(a.value, to: .array(element), a.range)
+            } else if a.label == nil {
+                a.value = try coerce(a.value, to: element, a.range)
+            }
+            return a
         }
     }
 
@@ -243,15 +306,25 @@ extension Interpreter {
     }
 
     /// Calls the overload whose labels fit the arguments.
+    /// `owned`, when given, is `self` moved into the call (and back into it after, also on an
+    /// error): the call's scope then holds the only reference to it.
     func callFunction(
         _ overloads: [Located<FunctionDecl>], self receiver: Value?, _ args: [Argument], _ range: SourceRange,
-        finalSelf: (Value) -> Void = { _ in }
+        owned: Held? = nil, finalSelf: (Value) -> Void = { _ in }
     ) throws -> Value {
         var firstError: EvalError?
         for f in overloads
         where f.decl.parameters.count >= args.count || f.decl.parameters.contains(where: \.isVariadic) {
             let scope = Scope(parent: nil)
-            if let receiver { scope.names["self"] = receiver }
+            if let owned {
+                scope.names["self"] = owned.value
+                owned.value = .void
+            } else if let receiver {
+                scope.names["self"] = receiver
+            }
+            defer {
+                if let owned, let me = scope.names.updateValue(.void, forKey: "self") { owned.value = me }
+            }
             do {
                 // NB: a default value may call the function itself (`func f(_ x: Int = f())`).
                 try nested(range, file: f.file, "'\(f.decl.name)'") {
@@ -265,7 +338,7 @@ extension Interpreter {
             let result = try nested(range, file: f.file, "'\(f.decl.name)'") {
                 try returnValue(of: f.decl.body ?? [], scope, range: f.decl.range, builds: builds)
             }
-            if let me = scope.names["self"] { finalSelf(me) }
+            if owned == nil, let me = scope.names["self"] { finalSelf(me) }
             return try f.decl.returnType.map { try coerce(result, to: $0, range) } ?? result
         }
         if let firstError { throw firstError }

@@ -26,7 +26,8 @@ extension Interpreter {
             let receiver = try eval(base, scope)
             if receiver.isNull, case .optionalChaining = base.kind { return .null }
             guard let index = arguments.first else { throw error("expected an index", e.range) }
-            return try subscripted(receiver, try eval(index.expression, scope), e.range)
+            let fallback = try arguments.first { $0.label == "default" }.map { try eval($0.expression, scope) }
+            return try subscripted(receiver, try eval(index.expression, scope), e.range, default: fallback)
         case .genericSpecialization(let base, _): return try eval(base, scope)
         case .closure(let c):
             return .closure(closure(c.parameters.map(\.name), c.statements, scope, range: e.range))
@@ -42,6 +43,12 @@ extension Interpreter {
         case .infixOperator(let l, let op, let r): return try infix(l, op, r, scope, e.range)
         case .assignment(let target, let op, let value):
             var v = try eval(value, scope)
+            if op == "+=", Self.isLValue(target),
+                try inPlace(target, scope, { current, declared in try appendInPlace(&current, v, declared, e.range) })
+                    != nil
+            {
+                return .void
+            }
             if op != "=" {
                 let current = try eval(target, scope)
                 v = try arithmetic(String(op.dropLast()), current, v, e.range)
@@ -154,8 +161,11 @@ extension Interpreter {
         case .int(let n): return String(n)
         case .double(let d): return Self.doubleText(d)
         case .string(let s): return s
-        case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
-        case .range(let l, let u): return "\(l)..<\(u)"
+        case .array(let items):
+            // NB: each element is a step, charged at the next tick (a describe cannot throw).
+            steps += items.count
+            return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
+        case .range(let r): return r.description
         case .tuple(let items):
             return "("
                 + items.map { ($0.label.map { $0 + ": " } ?? "") + debugDescribe($0.value) }.joined(separator: ", ")
@@ -201,6 +211,7 @@ extension Interpreter {
             let left = try eval(l, scope)
             // NB: a stand-in (`Locale.current.currency?.identifier`) is treated as nil.
             if case .unsupported = left { return try eval(r, scope) }
+            if case .implicitMember("none", nil) = left { return try eval(r, scope) }
             return left.isNull ? try eval(r, scope) : left
         default: break
         }
@@ -220,12 +231,9 @@ extension Interpreter {
         case "..<", "...":
             switch (unbound(a), unbound(b)) {
             case (.int(let lo), .int(let hi)):
-                let upper: (partialValue: Int, overflow: Bool) =
-                    op == "..." ? hi.addingReportingOverflow(1) : (hi, false)
-                guard !upper.overflow, lo <= upper.partialValue else {
-                    throw error("range requires lowerBound <= upperBound", range)
-                }
-                return .range(lo, upper.partialValue)
+                // NB: Swift's own trap message; a closed range may end at Int.max.
+                guard lo <= hi else { throw error("Range requires lowerBound <= upperBound", range) }
+                return .range(IntRange(lo, hi, op == "..." ? .through : .upTo))
             case (.int, .double), (.double, .int), (.double, .double):
                 return .tuple([("lowerBound", try number(a, range)), ("upperBound", try number(b, range))])
             default:
@@ -305,11 +313,41 @@ extension Interpreter {
             return .array(x + y)
         case (.view(let x), .view(let y)) where op == "+":
             // NB: `Text + Text` joins the texts; their styles are not kept apart.
-            if let tx = x.plainText, let ty = y.plainText { return .view(.text(tx + ty)) }
+            if let tx = x.plainText, let ty = y.plainText {
+                try checkSize(tx.utf8.count.addingReportingOverflow(ty.utf8.count), range)
+                try charge(bytes: tx.utf8.count + ty.utf8.count, range)
+                return .view(.text(tx + ty))
+            }
             return .view(.hstack(spacing: 0, [x, y]))
         default:
             throw error("binary operator '\(op)' cannot be applied to '\(a.typeName)' and '\(b.typeName)'", range)
         }
+    }
+
+    /// `s += t` and `items += more` where the string or array is stored (see `inPlace`): the
+    /// work is what is added, not the whole; nil for other operands (numbers add as values).
+    func appendInPlace(_ current: inout Value, _ more: Value, _ declared: TypeSyntax?, _ range: SourceRange) throws
+        -> Void?
+    {
+        // NB: the size is read without binding the storage, so that nothing else holds what grows.
+        guard let size = current.size else { return nil }
+        switch unbound(more) {
+        case .string(let y):
+            try checkSize(size.addingReportingOverflow(y.utf8.count), range)
+            try charge(bytes: y.utf8.count, range)
+            guard var x = current.takeString() else { return nil }
+            x += y
+            current = .string(x)
+        case .array(let y):
+            try checkSize(size.addingReportingOverflow(y.count), range)
+            try charge(elements: y.count, range)
+            let added = try declared.map { try coerce(.array(y), to: $0, range) } ?? .array(y)
+            guard case .array(let y) = added, var x = current.takeArray() else { return nil }
+            x += y
+            current = .array(x)
+        default: return nil
+        }
+        return ()
     }
 
     func equal(_ a: Value, _ b: Value, _ range: SourceRange) throws -> Bool {
@@ -319,13 +357,15 @@ extension Interpreter {
         comparing += 1
         defer { comparing -= 1 }
         switch (unbound(a), unbound(b)) {
-        case (.null, .null): return true
+        case (.null, .null), (.null, .implicitMember("none", nil)), (.implicitMember("none", nil), .null): return true
         case (.null, _), (_, .null): return false
         case (.unsupported, _), (_, .unsupported): return false
         case (.bool(let x), .bool(let y)): return x == y
         case (.int(let x), .int(let y)): return x == y
         case (.int, .double), (.double, .int), (.double, .double): return try compare(a, b, range) == 0
-        case (.string(let x), .string(let y)): return x == y
+        case (.string(let x), .string(let y)):
+            try charge(bytes: min(x.utf8.count, y.utf8.count), range)
+            return x == y
         case (.enumCase(let x), .enumCase(let y)):
             guard x.type == y.type, x.name == y.name, x.associated.count == y.associated.count else { return false }
             for (p, q) in zip(x.associated, y.associated) where try !equal(p, q, range) { return false }
@@ -355,7 +395,7 @@ extension Interpreter {
                 guard let v = x.field(k), let w = y.field(k), try equal(v, w, range) else { return false }
             }
             return true
-        case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
+        case (.range(let x), .range(let y)): return x == y
         case (.date(let x), .date(let y)): return x == y
         case (.font(let x), .font(let y)): return x == y
         default:
@@ -367,7 +407,9 @@ extension Interpreter {
     func compare(_ a: Value, _ b: Value, _ range: SourceRange) throws -> Int {
         switch (unbound(a), unbound(b)) {
         case (.int(let x), .int(let y)): return x < y ? -1 : (x > y ? 1 : 0)
-        case (.string(let x), .string(let y)): return x < y ? -1 : (x > y ? 1 : 0)
+        case (.string(let x), .string(let y)):
+            try charge(bytes: min(x.utf8.count, y.utf8.count), range)
+            return x < y ? -1 : (x > y ? 1 : 0)
         case (.date(let x), .date(let y)): return x < y ? -1 : (x > y ? 1 : 0)
         default:
             guard case .double(let x) = try number(a, range), case .double(let y) = try number(b, range) else {
@@ -384,6 +426,7 @@ extension Interpreter {
         case .declReference(let name):
             if case .state(let box)? = scope.lookup(name) {
                 box.value = value
+                box.written = (target.range, file)
                 return
             }
             if scope.assign(name, value) { return }
@@ -432,7 +475,14 @@ extension Interpreter {
         case .subscriptCall(let base, let arguments):
             guard let first = arguments.first else { throw error("expected an index", target.range) }
             let index = try eval(first.expression, scope)
-            guard case .array(var items) = unbound(try eval(base, scope)), case .int(let i) = index else {
+            let container = unbound(try eval(base, scope))
+            if case .array(let pairs) = container,
+                Self.isDictionary(pairs) || (pairs.isEmpty && !Self.isInt(unbound(index)))
+            {
+                try assign(base, .array(try storing(value, at: index, in: pairs, target.range)), scope)
+                return
+            }
+            guard case .array(var items) = container, case .int(let i) = unbound(index) else {
                 throw error("cannot assign through this subscript", target.range)
             }
             guard items.indices.contains(i) else {
@@ -447,19 +497,39 @@ extension Interpreter {
         }
     }
 
+    /// A dictionary's pairs with `key` set to `value` (added at the end when new), or removed when `value` is nil.
+    func storing(_ value: Value, at key: Value, in pairs: [Value], _ range: SourceRange) throws -> [Value] {
+        var pairs = pairs
+        let found = try pairs.firstIndex {
+            guard case .tuple(let pair) = $0 else { return false }
+            return try equal(pair[0].value, key, range)
+        }
+        let pair = Value.tuple([("key", unbound(key)), ("value", value)])
+        switch (found, value.isNull) {
+        case (let n?, true): pairs.remove(at: n)
+        case (let n?, false): pairs[n] = pair
+        case (nil, true): break
+        case (nil, false):
+            try checkSize(pairs.count.addingReportingOverflow(1), range)
+            pairs.append(pair)
+        }
+        return pairs
+    }
+
+    static func isInt(_ v: Value) -> Bool {
+        if case .int = v { return true }
+        return false
+    }
+
     /// Sets a stored property: a `@State` (or a `@Binding` given one) in its box, which every
     /// copy of the view shares; anything else in the instance.
     func store(_ value: Value, in instance: inout Instance, _ name: String, _ range: SourceRange) throws {
-        if initializing == 0, let info = lookupType(instance.type), !info.isClass,
-            let s = info.stored.first(where: { $0.name == name && !$0.isStatic }), s.wrapper == nil
-        {
-            // NB: a view is a value its body cannot change: what changes needs `@State`.
-            if s.isLet { throw error("cannot assign to property: '\(name)' is a 'let' constant", range) }
-            if info.isView { throw error("cannot assign to property: 'self' is immutable", range) }
-        }
+        try checkStore(instance.type, name, range)
         let v = try coerceStored(instance.type, name, value, range)
         switch instance.fields[name] {
-        case .state(let box)?, .binding(.state(let box))?: box.value = v
+        case .state(let box)?, .binding(.state(let box))?:
+            box.value = v
+            box.written = (range, file)
         default:
             // NB: a `@Binding` given a binding a function passed on is held as the storage it reaches.
             if case .binding(.state(let box)) = v, isBindingProperty(instance.type, name) {
@@ -468,6 +538,17 @@ extension Interpreter {
                 instance.fields[name] = v
             }
         }
+    }
+
+    /// Whether a stored property may change here: not a `let`, not a view's plain property
+    /// outside its initializers.
+    func checkStore(_ type: String, _ name: String, _ range: SourceRange) throws {
+        guard initializing == 0, let info = lookupType(type), !info.isClass,
+            let s = info.stored.first(where: { $0.name == name && !$0.isStatic }), s.wrapper == nil
+        else { return }
+        // NB: a view is a value its body cannot change: what changes needs `@State`.
+        if s.isLet { throw error("cannot assign to property: '\(name)' is a 'let' constant", range) }
+        if info.isView { throw error("cannot assign to property: 'self' is immutable", range) }
     }
 
     func isBindingProperty(_ type: String, _ name: String) -> Bool {

@@ -226,26 +226,42 @@ extension Interpreter {
         throw error("'\(e.type)' has no raw values", range)
     }
 
-    func subscripted(_ base: Value, _ index: Value, _ range: SourceRange) throws -> Value {
+    func subscripted(_ base: Value, _ index: Value, _ range: SourceRange, default fallback: Value? = nil) throws
+        -> Value
+    {
         switch (unbound(base), unbound(index)) {
+        case (.array(let items), let key) where fallback != nil || Self.isDictionary(items):
+            // NB: a dictionary's subscript is optional: a missing key is nil (or the `default:`), never a trap.
+            for case .tuple(let pair) in items where try equal(pair[0].value, key, range) { return pair[1].value }
+            return fallback ?? .null
         case (.array(let items), .int(let i)):
             guard items.indices.contains(i) else {
                 throw error("index \(i) is out of range (the array has \(items.count) elements)", range)
             }
             return items[i]
-        case (.array(let items), .range(let lo, let hi)):
-            guard lo >= 0, hi <= items.count else { throw error("range \(lo)..<\(hi) is out of bounds", range) }
-            return .array(Array(items[lo..<hi]))
-        case (.array(let items), let key) where items.allSatisfy(Self.isPair):
-            for case .tuple(let pair) in items where try equal(pair[0].value, key, range) { return pair[1].value }
-            return .null
+        case (.array(let items), .range(let r)):
+            guard r.lower >= 0, let slice = r.halfOpen, slice.upperBound <= items.count else {
+                throw error("range \(r.description) is out of bounds", range)
+            }
+            try charge(elements: slice.count, range)
+            return .array(Array(items[slice]))
         case (.string(let s), .int(let i)):
-            let chars = Array(s)
-            guard chars.indices.contains(i) else { throw error("index \(i) is out of range", range) }
-            return .string(String(chars[i]))
+            // NB: the walk to the i-th character is the work.
+            try charge(elements: max(0, i), range)
+            guard i >= 0, let at = s.index(s.startIndex, offsetBy: i, limitedBy: s.endIndex), at < s.endIndex else {
+                throw error("index \(i) is out of range", range)
+            }
+            return .string(String(s[at]))
         default:
             throw error("cannot subscript a value of type '\(base.typeName)'", range)
         }
+    }
+
+    /// Whether an array is a dictionary's pairs.
+    /// NB: an empty dictionary cannot be told from an empty array: `[:][0]` reads as an array's.
+    static func isDictionary(_ items: [Value]) -> Bool {
+        guard let first = items.first, isPair(first) else { return false }
+        return items.allSatisfy(isPair)
     }
 
     static func isPair(_ v: Value) -> Bool {
@@ -257,16 +273,16 @@ extension Interpreter {
     func elements(of v: Value, _ range: SourceRange) throws -> [Value] {
         switch unbound(v) {
         case .array(let items): return items
-        case .range(let lo, let hi):
+        case .range(let r):
             // NB: a huge range ends on the step budget, not on memory.
-            let (difference, overflow) = hi.subtractingReportingOverflow(lo)
-            let count = overflow ? Int.max : difference
-            if count > Self.stepLimit {
+            guard let count = r.count, count <= Self.stepLimit else {
+                let size = r.count.map(String.init) ?? "more than \(Int.max)"
                 throw error(
-                    "a range of \(count) elements is more than a preview can draw (at most \(Self.stepLimit))", range)
+                    "a range of \(size) elements is more than a preview can draw (at most \(Self.stepLimit))", range)
             }
             try charge(elements: count, range)
-            return (lo..<hi).map { .int($0) }
+            // NB: lower + n for n < count is at most the last number: it cannot overflow.
+            return (0..<count).map { .int(r.lower + $0) }
         case .string(let s):
             try charge(bytes: s.utf8.count * 64, range)
             return s.map { .string(String($0)) }

@@ -7,11 +7,22 @@ extension Interpreter {
     func coerce(_ v: Value, to type: TypeSyntax, _ range: SourceRange) throws -> Value {
         switch type {
         case .optional(let inner), .implicitlyUnwrappedOptional(let inner):
-            return v.isNull ? v : try coerce(v, to: inner, range)
+            // NB: `.none` and `.some(x)` where an optional is declared are Optional's own cases.
+            switch v {
+            case .null, .implicitMember("none", nil): return .null
+            case .implicitMember("some", let args?) where args.count == 1:
+                return try coerce(args[0].value, to: inner, range)
+            default: return try coerce(v, to: inner, range)
+            }
         case .attributed(_, let inner): return try coerce(v, to: inner, range)
         case .array(let element):
             guard case .array(let items) = v else { return v }
             return .array(try items.map { try coerce($0, to: element, range) })
+        case .identifier("Set", let arguments):
+            // NB: a set is an array without repeats: `let s: Set = [1, 1, 2]` holds two.
+            guard case .array(let items) = v else { return v }
+            let elements = try arguments.first.map { t in try items.map { try coerce($0, to: t, range) } } ?? items
+            return .array(try SwiftValues.unique(elements, self, range))
         case .identifier("Binding", let arguments):
             // NB: a binding to storage stays one, so that a function can pass it on.
             if case .state = v { return .binding(v) }
@@ -76,6 +87,11 @@ extension Interpreter {
         }
     }
 
+    static func isEnumCase(_ v: Value) -> Bool {
+        if case .enumCase = v { return true }
+        return false
+    }
+
     /// Whether `value` matches a `case` pattern; names the pattern binds land in `scope`.
     func match(_ pattern: Expr, _ value: Value, _ scope: Scope) throws -> Bool {
         let value = unbound(value)
@@ -84,11 +100,17 @@ extension Interpreter {
         case .valueBindingPattern(_, let inner): return try bindPattern(inner, value, scope)
         case .memberAccess(nil, let name):
             if case .enumCase(let e) = value { return e.name == name }
+            // NB: `.none` is Optional's nil, whatever the wrapped type.
+            if name == "none" { return value.isNull }
             return try equal(value, .implicitMember(name, nil), pattern.range)
         case .functionCall(let call):
             if case .memberAccess(let base, let name) = call.calledExpression.kind,
                 base == nil || Self.isTypeReference(base)
             {
+                // NB: `.some(let x)` is Optional's case: any value that is not nil.
+                if name == "some", call.arguments.count == 1, !Self.isEnumCase(value) {
+                    return value.isNull ? false : try match(call.arguments[0].expression, value, scope)
+                }
                 guard case .enumCase(let e) = value, e.name == name else { return false }
                 for (arg, associated) in zip(call.arguments, e.associated) {
                     guard try match(arg.expression, associated, scope) else { return false }
@@ -106,7 +128,7 @@ extension Interpreter {
         case .infixOperator(_, let op, _) where op == "..<" || op == "...":
             let range = try eval(pattern, scope)
             switch (range, value) {
-            case (.range(let lo, let hi), .int(let n)): return n >= lo && n < hi
+            case (.range(let r), .int(let n)): return r.contains(n)
             case (.tuple(let bounds), _) where bounds.count == 2:
                 return try compare(value, bounds[0].value, pattern.range) >= 0
                     && compare(value, bounds[1].value, pattern.range) <= 0

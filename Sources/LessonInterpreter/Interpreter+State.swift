@@ -54,44 +54,55 @@ extension Interpreter {
         return box
     }
 
-    /// A property's value as a session holds it; nil for what it cannot hold (a class, a view,
-    /// a date, an enum case with values, structs nested more than 16 deep).
-    func swiftState(_ name: String, _ value: Value, depth: Int = 0) -> SwiftState? {
-        guard depth < 16 else { return nil }
+    /// A property's value as a session holds it; nil for what it cannot hold (see `keepable`).
+    func swiftState(_ name: String, _ value: Value) -> SwiftState? { try? keepable(name, value).get() }
+
+    /// A property's value as a session holds it, or why it cannot: what it never holds (a class,
+    /// a view, a date, an enum case with values) or a limit on what it keeps (`StateLimits`).
+    func keepable(_ name: String, _ value: Value, depth: Int = 0) -> Result<SwiftState, StateRefusal> {
+        guard depth < StateLimits.maxDepth else { return .failure(.tooDeep) }
         switch unbound(value) {
-        case .bool(let b): return SwiftState(name: name, type: "Bool", value: .bool(b))
-        case .int(let n): return SwiftState(name: name, type: "Int", value: .int(n))
-        case .double(let d): return SwiftState(name: name, type: "Double", value: .double(d))
-        case .string(let s): return SwiftState(name: name, type: "String", value: .string(s))
+        case .bool(let b): return .success(SwiftState(name: name, type: "Bool", value: .bool(b)))
+        case .int(let n): return .success(SwiftState(name: name, type: "Int", value: .int(n)))
+        case .double(let d): return .success(SwiftState(name: name, type: "Double", value: .double(d)))
+        case .string(let s): return .success(SwiftState(name: name, type: "String", value: .string(s)))
         case .enumCase(let e):
             guard e.associated.isEmpty, let info = lookupType(e.type), info.kind == .enumType,
                 info.cases.allSatisfy({ $0.associated == nil })
-            else { return nil }
-            return SwiftState(name: name, type: qualifiedName(info), value: .enumCase(e.name))
+            else { return .failure(.unsupported) }
+            return .success(SwiftState(name: name, type: qualifiedName(info), value: .enumCase(e.name)))
         case .array(let items):
-            // NB: an array of plain values, one level deep, at most 10 000 of them.
-            guard items.count <= 10_000 else { return nil }
+            guard items.count <= StateLimits.maxElements else { return .failure(.tooManyElements(items.count)) }
             var values: [StateValue] = []
+            values.reserveCapacity(items.count)
             var element = "Any"
             for item in items {
-                guard let s = swiftState(name, item, depth: depth + 1), s.value.isPlain else { return nil }
-                values.append(s.value)
-                element = s.type
+                switch keepable(name, item, depth: depth + 1) {
+                case .success(let s):
+                    // NB: an array of plain values (structs too), one level deep.
+                    guard s.value.isPlain else { return .failure(.arrayOfArrays) }
+                    values.append(s.value)
+                    element = s.type
+                case .failure(let refusal): return .failure(refusal)
+                }
             }
-            return SwiftState(name: name, type: "[\(element)]", value: .array(values))
+            return .success(SwiftState(name: name, type: "[\(element)]", value: .array(values)))
         case .instance(let i):
             guard let info = lookupType(i.type), info.kind == .structType, !info.isClass, !info.isView else {
-                return nil
+                return .failure(.unsupported)
             }
             var fields: [String: StateValue] = [:]
             for s in info.stored where !s.isStatic {
                 guard let v = i.field(s.name) else { continue }
                 if v.isNull { continue }
-                guard let state = swiftState(s.name, v, depth: depth + 1) else { return nil }
-                fields[s.name] = state.value
+                switch keepable(s.name, v, depth: depth + 1) {
+                case .success(let state): fields[s.name] = state.value
+                case .failure(let refusal): return .failure(refusal)
+                }
             }
-            return SwiftState(name: name, type: qualifiedName(info), value: .record(type: i.type, fields: fields))
-        default: return nil
+            return .success(
+                SwiftState(name: name, type: qualifiedName(info), value: .record(type: i.type, fields: fields)))
+        default: return .failure(.unsupported)
         }
     }
 
@@ -155,15 +166,26 @@ extension Interpreter {
         }
         let boxes = stateRoot?.boxes ?? []
         let before = boxes.map { swiftState($0.key, $0.value) }
+        for box in boxes { box.written = nil }
         switch action {
         case .closure(let c): _ = try callClosure(c, [], range)
         case .method(let receiver, let name): _ = try callMember(receiver, name, [], range)
         default: _ = try callValue(action, [], range)
         }
-        return zip(boxes, before).compactMap { box, old in
-            let now = swiftState(box.key, box.value)
-            return now == old ? nil : now
+        var changes: [SwiftState] = []
+        for (box, old) in zip(boxes, before) {
+            switch keepable(box.key, box.value) {
+            case .success(let now): if now != old { changes.append(now) }
+            case .failure(.unsupported): continue
+            case .failure(let limit):
+                // NB: a limit met is said where the value was assigned, and the tap rolls back;
+                // dropped, the change would read "nothing changed" and the preview keep the old state.
+                guard old != nil || box.written != nil else { continue }
+                let place = box.written ?? (range, file)
+                throw EvalError(message: limit.message(box.key), range: place.range, file: place.file)
+            }
         }
+        return changes
     }
 
     /// A control's `isOn:`, `text:`, `value:` or `selection:` must be a binding (`$name`,

@@ -27,7 +27,7 @@ extension Interpreter {
             case .switchExpr(let s): return try execSwitch(s, scope, builder: builder)
             default:
                 let value = try eval(e, scope)
-                if let builder { try collect(value, into: builder, e.range) }
+                if let builder, !Self.isDiscardable(e) { try collect(value, into: builder, e.range) }
                 return .normal
             }
         case .declaration(let d):
@@ -158,6 +158,14 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// A mutating call whose result Swift lets a statement drop (`@discardableResult`:
+    /// `items.removeLast()`, a set's `insert(x)`): not a view for a builder to collect.
+    static func isDiscardable(_ e: Expr) -> Bool {
+        guard case .functionCall(let call) = e.kind, case .memberAccess(_?, let name) = call.calledExpression.kind
+        else { return false }
+        return SwiftValues.mutating.contains(name)
     }
 
     static func isFallthrough(_ s: Stmt) -> Bool {

@@ -24,6 +24,8 @@ enum Flow {
 final class Interpreter {
     /// Steps one file may take: enough for any lesson, far below a second.
     static let stepLimit = 2_000_000
+    /// Steps between two questions to `shouldStop`: about a few milliseconds in a debug build.
+    static let pollInterval = 4096
     /// Nested calls (functions, inits, view bodies) before a recursion is called endless.
     static let depthLimit = 120
     /// Views one preview may hold.
@@ -49,6 +51,12 @@ final class Interpreter {
     var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
     var warned: Set<String> = []
     var steps = 0
+    /// Asked every `pollInterval` steps whether to stop (Ctrl-C, a preview's `q`); the edge
+    /// knows how, the interpreter only asks.
+    var shouldStop: () -> Bool = { false }
+    /// Once asked to stop, every step fails: the run ends at the first place that can end it.
+    private(set) var interrupted = false
+    private var nextPoll = Interpreter.pollInterval
     var depth = 0
     /// How deep `describe` is inside a value, and the bytes it may still write: a value nested
     /// thousands deep or shared a million times over is shown cut short with "…".
@@ -118,9 +126,18 @@ final class Interpreter {
 
     /// Work one step does in bulk (an array method visiting `elements`, a string method reading
     /// `bytes`): one step per element or per 64 bytes, so a loop over big values ends too.
+    /// NB: saturating: work past `Int.max` (a set of a million times a million) is simply too much.
     func charge(elements: Int = 0, bytes: Int = 0, _ range: SourceRange) throws {
-        steps += elements + bytes / 64
+        let work = max(0, elements).addingReportingOverflow(max(0, bytes) / 64)
+        let total = steps.addingReportingOverflow(work.partialValue)
+        steps = work.overflow || total.overflow ? Self.stepLimit : total.partialValue
         try tick(range)
+    }
+
+    /// A string method's reading of `bytes`: one step per byte for a character-by-character
+    /// walk (`SwiftValues.characterWalks`), one per 64 otherwise.
+    func charge(bytes: Int, _ range: SourceRange, walking method: String) throws {
+        try charge(elements: SwiftValues.characterWalks.contains(method) ? bytes : 0, bytes: bytes, range)
     }
 
     /// A view outside the subset as a labelled box, with the placeholder warning: a view, so
@@ -137,6 +154,16 @@ final class Interpreter {
                 "evaluation took more than \(Self.stepLimit) steps; is there an endless loop or a very large ForEach?",
                 range)
         }
+        if steps >= nextPoll { try poll(range) }
+    }
+
+    /// Asks whether to stop; "interrupted" at `range` when the answer is yes.
+    private func poll(_ range: SourceRange) throws {
+        nextPoll = steps + Self.pollInterval
+        if !interrupted, shouldStop() { interrupted = true }
+        guard interrupted else { return }
+        nextPoll = 0
+        throw error("interrupted", range)
     }
 
     /// Runs `body` one call deeper, in `file`.

@@ -1,4 +1,5 @@
 import SwiftLesson
+import TileRender
 import TileTree
 
 /// A preview a lesson file declares, evaluated into a view tree.
@@ -45,7 +46,8 @@ public struct LessonResult: Sendable {
     /// The messages as swiftc writes them: `path:line:col: warning: message`.
     public var messages: [String] {
         diagnostics.map { d in
-            files.indices.contains(d.file) ? d.diagnostic.formatted(in: files[d.file]) : d.diagnostic.message
+            files.indices.contains(d.file)
+                ? d.diagnostic.formatted(in: files[d.file]) : Sanitizer.visible(Excerpt.message(d.diagnostic.message))
         }
     }
 }
@@ -61,33 +63,43 @@ public enum Lesson {
     public static var stepLimit: Int { Interpreter.stepLimit }
 
     /// Several files are one program, as Swift's module is.
-    public static func open(_ files: [SourceFile], formatting: LessonFormatting, now: Double) -> LessonResult {
+    /// `shouldStop` is asked every few thousand steps; true ends the run with the error "interrupted".
+    public static func open(
+        _ files: [SourceFile], formatting: LessonFormatting, now: Double,
+        shouldStop: @escaping @Sendable () -> Bool = { false }
+    ) -> LessonResult {
         let parsed = files.map { Parser.parse($0) }
         var result = LessonResult(files: files, previews: [], diagnostics: [])
         for (index, syntax) in parsed.enumerated() {
             result.diagnostics += syntax.diagnostics.map { LessonDiagnostic(file: index, diagnostic: $0) }
         }
         if result.failed { return result }
-        return run(SwiftProgram(files: files, parsed: parsed), formatting: formatting, now: now, into: result)
+        return run(
+            SwiftProgram(files: files, parsed: parsed), formatting: formatting, now: now, shouldStop: shouldStop,
+            into: result)
     }
 
     /// A session's program drawn: each preview with its `@State` set from `request.states`,
     /// and the button `request.tap` names pressed (the preview it is in drawn after its action).
+    /// `shouldStop` is asked every few thousand steps; true ends the run with the error
+    /// "interrupted", and the previews after it are not run.
     public static func run(
-        _ program: SwiftProgram, request: LessonRequest = LessonRequest(), formatting: LessonFormatting, now: Double
+        _ program: SwiftProgram, request: LessonRequest = LessonRequest(), formatting: LessonFormatting, now: Double,
+        shouldStop: @escaping @Sendable () -> Bool = { false }
     ) -> LessonResult {
         run(
-            program, request: request, formatting: formatting, now: now,
+            program, request: request, formatting: formatting, now: now, shouldStop: shouldStop,
             into: LessonResult(files: program.files, previews: [], diagnostics: []))
     }
 
     static func run(
         _ program: SwiftProgram, request: LessonRequest = LessonRequest(), formatting: LessonFormatting, now: Double,
-        into result: LessonResult
+        shouldStop: @escaping @Sendable () -> Bool, into result: LessonResult
     ) -> LessonResult {
         LargeStack.run(size: LargeStack.interpreterSize) {
             let interp = Interpreter(files: program.files, formatting: formatting)
             interp.now = now
+            interp.shouldStop = shouldStop
             interp.declare(program.parsed)
             var previews: [LessonPreview] = []
             var result = result
@@ -126,6 +138,7 @@ public enum Lesson {
                         result.tap = .failed(message: e.message)
                     }
                     interp.diagnostics.append((e.file, Diagnostic(.error, e.message, at: e.range)))
+                    if interp.interrupted { break }
                 } catch {
                     interp.diagnostics.append((source.file, Diagnostic(.error, "\(error)", at: source.range)))
                 }
@@ -146,7 +159,7 @@ public enum Lesson {
     /// behind its own and before the program's.
     public static func view(
         _ expression: SourceFile, in program: SwiftProgram, formatting: LessonFormatting, now: Double,
-        names: [LessonName] = []
+        names: [LessonName] = [], shouldStop: @escaping @Sendable () -> Bool = { false }
     ) -> (tree: ViewNode?, diagnostics: [LessonDiagnostic]) {
         let (parsed, syntaxDiagnostics) = Parser.parseExpression(expression)
         let own = syntaxDiagnostics.map { LessonDiagnostic(file: -1, diagnostic: $0) }
@@ -154,6 +167,7 @@ public enum Lesson {
         return LargeStack.run(size: LargeStack.interpreterSize) {
             let interp = Interpreter(files: program.files + [expression], formatting: formatting)
             interp.now = now
+            interp.shouldStop = shouldStop
             interp.declare(program.parsed)
             interp.file = program.files.count
             var tree: ViewNode?

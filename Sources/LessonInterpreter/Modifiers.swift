@@ -100,7 +100,7 @@ enum Modifiers {
             return .view(node.multilineTextAlignment(alignment))
         case "lineLimit":
             guard let f = first, !f.value.isNull else { return .view(node.lineLimit(nil)) }
-            if case .range(_, let hi) = f.value { return .view(node.lineLimit(max(1, hi - 1))) }
+            if case .range(let r) = f.value { return .view(node.lineLimit(max(1, r.last ?? 1))) }
             return .view(node.lineLimit(max(0, try i.int(f.value, f.range))))
         case "padding": return .view(try padding(node, args, i, range))
         case "frame":

@@ -69,6 +69,9 @@ enum SwiftUINames {
             }
         case "Date":
             if name == "now" { return .date(interp.now) }
+        case "Optional":
+            // NB: `Optional.none` and `Optional<Int>.none` are `nil`.
+            if name == "none" { return .null }
         case "UIScreen":
             // NB: the screen is the canvas's: an iPhone 15's, 393x852 points.
             if name == "main" {
@@ -99,6 +102,7 @@ enum SwiftUINames {
         switch type {
         case "Font": return .font(try interp.font(.implicitMember(name, args), range))
         case "Color", "UIColor": return .color(try interp.paint(.implicitMember(name, args), range))
+        case "Optional" where name == "some" && args.count == 1: return args[0].value
         default:
             if sideEffects.contains(type) {
                 interp.warn("'\(type).\(name)()' is a side effect a preview skips; skipped", range)
@@ -107,7 +111,7 @@ enum SwiftUINames {
             if opaque.contains(type) { return .unsupported(type) }
             if name == "random" {
                 interp.warn("'\(type).random' gives the range's lower bound, so that previews are reproducible", range)
-                if let first = args.first, case .range(let lo, _) = first.value { return .int(lo) }
+                if let first = args.first, case .range(let r) = first.value { return .int(r.lower) }
                 if let first = args.first, case .tuple(let b) = first.value, let lo = b.first { return lo.value }
             }
             return .implicitMember(name, args)

@@ -104,9 +104,9 @@ enum SwiftUIViews {
             var upper = 1.0
             if let r = args.labeled("in") {
                 switch i.unbound(r.value) {
-                case .range(let lo, let hi):
-                    lower = Double(lo)
-                    upper = Double(hi - 1)
+                case .range(let r):
+                    lower = Double(r.lower)
+                    upper = Double(r.last ?? r.lower)
                 case .tuple(let bounds) where bounds.count == 2:
                     lower = try i.double(bounds[0].value, r.range)
                     upper = try i.double(bounds[1].value, r.range)

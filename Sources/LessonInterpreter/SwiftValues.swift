@@ -6,70 +6,9 @@ import TileTree
 /// members, conversions, `min`/`max`, and SwiftUI's value types (`Color(...)`, `CGSize`,
 /// `EdgeInsets`, `Binding.constant`).
 enum SwiftValues {
-    static let mutating: Set<String> = [
-        "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse",
-        "shuffle",
-    ]
-
-    static func canMutate(_ v: Value) -> Bool {
-        switch v {
-        case .bool, .array, .string, .int: return true
-        default: return false
-        }
-    }
-
-    /// A mutating method: its result and the receiver's new value.
-    static func mutate(_ v: Value, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws
-        -> (Value, Value)
-    {
-        switch (v, name) {
-        case (.bool(let b), "toggle"): return (.void, .bool(!b))
-        case (.array(var items), "append"):
-            if let a = args.labeled("contentsOf") {
-                let more = try i.elements(of: a.value, a.range)
-                try i.checkSize(items.count.addingReportingOverflow(more.count), range)
-                items += more
-            } else if let a = args.first {
-                items.append(a.value)
-            }
-            return (.void, .array(items))
-        case (.array(var items), "insert"):
-            guard let a = args.first, let at = args.labeled("at") else { break }
-            let index = try i.int(at.value, at.range)
-            guard index >= 0, index <= items.count else {
-                throw i.error("index \(index) is out of range for insert", range)
-            }
-            items.insert(a.value, at: index)
-            return (.void, .array(items))
-        case (.array(var items), "remove"):
-            guard let at = args.labeled("at") else { break }
-            let index = try i.int(at.value, at.range)
-            guard items.indices.contains(index) else {
-                throw i.error("index \(index) is out of range (the array has \(items.count) elements)", range)
-            }
-            return (items.remove(at: index), .array(items))
-        case (.array, "removeAll"): return (.void, .array([]))
-        case (.array(var items), "removeLast"), (.array(var items), "removeFirst"):
-            guard !items.isEmpty else { throw i.error("cannot remove an element of an empty array", range) }
-            let removed = name == "removeLast" ? items.removeLast() : items.removeFirst()
-            return (removed, .array(items))
-        case (.array(let items), "reverse"): return (.void, .array(items.reversed()))
-        case (.array, "shuffle"):
-            // NB: a preview must be reproducible; the order stays.
-            return (.void, v)
-        case (.array(let items), "sort"): return (.void, .array(try sorted(items, i, range)))
-        case (.string(let s), "append"):
-            guard let a = args.first else { break }
-            let more = i.describe(a.value)
-            try i.checkSize(s.utf8.count.addingReportingOverflow(more.utf8.count), range)
-            return (.void, .string(s + more))
-        default: break
-        }
-        return (try call(v, name, args, i, range), v)
-    }
-
     /// `items.sorted(by:)`: ordered by a closure that says whether its first argument comes first.
     static func sorted(_ items: [Value], by f: Closure, _ i: Interpreter, _ range: SourceRange) throws -> [Value] {
+        try i.charge(elements: sortCost(items.count), range)
         var failure: EvalError?
         let result = items.sorted { a, b in
             do { return try i.truth(try i.callClosure(f, [a, b], range), range) } catch {
@@ -82,6 +21,7 @@ enum SwiftValues {
     }
 
     static func sorted(_ items: [Value], _ i: Interpreter, _ range: SourceRange) throws -> [Value] {
+        try i.charge(elements: sortCost(items.count), range)
         var failure: EvalError?
         let result = items.sorted { a, b in
             do { return try i.compare(a, b, range) < 0 } catch {
@@ -93,9 +33,19 @@ enum SwiftValues {
         return result
     }
 
+    /// String methods that build a new string or array character by character: a step per
+    /// byte, not per 64 (`replacingOccurrences` of 300 KB takes about 0.15 s in a debug build).
+    static let characterWalks: Set<String> = [
+        "uppercased", "lowercased", "capitalized", "split", "components", "replacingOccurrences",
+        "trimmingCharacters",
+    ]
+
+    /// The comparisons a sort of `n` elements makes: n log2 n.
+    static func sortCost(_ n: Int) -> Int { n * (Int.bitWidth - n.leadingZeroBitCount) }
+
     /// A property of a built-in value: `count`, `isEmpty`, `first`, `description`, ...
     static func property(_ v: Value, _ name: String, _ i: Interpreter, _ range: SourceRange) throws -> Value? {
-        if case .string(let s) = v { try i.charge(bytes: s.utf8.count, range) }
+        if case .string(let s) = v { try i.charge(bytes: s.utf8.count, range, walking: name) }
         switch (v, name) {
         case (_, "description"): return .string(i.describe(v))
         case (.string, "uuidString"): return v
@@ -111,14 +61,15 @@ enum SwiftValues {
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.array(let items), "first"): return items.first ?? .null
         case (.array(let items), "last"): return items.last ?? .null
-        case (.array(let items), "indices"): return .range(0, items.count)
-        case (.range(let lo, let hi), "count"):
-            let count = hi.subtractingReportingOverflow(lo)
-            if count.overflow { throw i.error("the range \(lo)..<\(hi) has more elements than 'Int' can count", range) }
-            return .int(count.partialValue)
-        case (.range(let lo, _), "lowerBound"): return .int(lo)
-        case (.range(_, let hi), "upperBound"): return .int(hi)
-        case (.range(let lo, let hi), "isEmpty"): return .bool(lo == hi)
+        case (.array(let items), "indices"): return .range(IntRange(0, items.count))
+        case (.range(let r), "count"):
+            guard let count = r.count else {
+                throw i.error("the range \(r.description) has more elements than 'Int' can count", range)
+            }
+            return .int(count)
+        case (.range(let r), "lowerBound"): return .int(r.lower)
+        case (.range(let r), "upperBound"): return .int(r.upper)
+        case (.range(let r), "isEmpty"): return .bool(r.isEmpty)
         case (.int(let n), "isMultiple"): return .method(receiver: .int(n), name: name)
         case (.double(let d), "isNaN"): return .bool(d.isNaN)
         case (.tuple(let fields), _):
@@ -146,7 +97,7 @@ enum SwiftValues {
         -> Value
     {
         let first = args.first
-        if case .string(let s) = v { try i.charge(bytes: s.utf8.count, range) }
+        if case .string(let s) = v { try i.charge(bytes: s.utf8.count, range, walking: name) }
         switch (v, name) {
         case (.string(let s), "uppercased"): return .string(s.uppercased())
         case (.string(let s), "lowercased"): return .string(s.lowercased())
@@ -156,7 +107,23 @@ enum SwiftValues {
         case (.string(let s), "replacingOccurrences"):
             guard let of = args.labeled("of"), let with = args.labeled("with") else { break }
             let target = try i.string(of.value, of.range)
-            return .string(target.isEmpty ? s : s.replacingAll(target, with: try i.string(with.value, with.range)))
+            let replacement = try i.string(with.value, with.range)
+            guard !target.isEmpty else { return v }
+            // NB: a short target replaced by a long text grows the string many times over: sized first.
+            let growth = replacement.utf8.count - target.utf8.count
+            if growth > 0 {
+                var count = 0
+                var rest = s[...]
+                while let r = rest.firstRange(of: target) {
+                    count += 1
+                    rest = rest[r.upperBound...]
+                }
+                let added = count.multipliedReportingOverflow(by: growth)
+                let total = s.utf8.count.addingReportingOverflow(added.partialValue)
+                try i.checkSize((total.partialValue, added.overflow || total.overflow), range)
+                try i.charge(bytes: total.partialValue, range)
+            }
+            return .string(s.replacingAll(target, with: replacement))
         case (.string(let s), "prefix"):
             return .string(String(s.prefix(max(0, try i.int(first?.value ?? .null, range)))))
         case (.string(let s), "suffix"):
@@ -197,8 +164,13 @@ enum SwiftValues {
             (.array(let items), "dropFirst"), (.array(let items), "dropLast"), (.array(let items), "max"),
             (.array(let items), "min"):
             return try arrayMethod(items, name, args, i, range)
-        case (.range(let lo, let hi), _):
-            return try call(.array(try i.elements(of: .range(lo, hi), range)), name, args, i, range)
+        case (.array(let items), _) where setMethods.contains(name):
+            if let result = try setMethod(items, name, args, i, range) { return result }
+        case (.range(let r), "contains"):
+            if case .int(let n) = i.unbound(first?.value ?? .null) { return .bool(r.contains(n)) }
+            return try call(.array(try i.elements(of: v, range)), name, args, i, range)
+        case (.range, _):
+            return try call(.array(try i.elements(of: v, range)), name, args, i, range)
         case (.color(let p), "opacity"):
             let o = try i.double(first?.value ?? .double(1), range)
             let opacity = o.isFinite ? max(0, min(1, o)) : 1
@@ -287,6 +259,7 @@ enum SwiftValues {
             let parts = items.map { i.describe($0) }
             let bytes = parts.reduce(separator.utf8.count * parts.count) { $0 + $1.utf8.count }
             try i.checkSize((bytes, false), range)
+            try i.charge(bytes: bytes, range)
             return .string(parts.joined(separator: separator))
         case "prefix": return .array(Array(items.prefix(max(0, try i.int(args.first?.value ?? .int(0), range)))))
         case "dropFirst": return .array(Array(items.dropFirst(max(0, try i.int(args.first?.value ?? .int(1), range)))))
@@ -318,7 +291,9 @@ enum SwiftValues {
             guard let f = first else { return .string("") }
             if f.label == "format" {
                 guard case .string(let format) = i.unbound(f.value) else { return .string("") }
-                return .string(Printf.format(format, args.dropFirst().first.map { i.unbound($0.value) } ?? .void))
+                let text = Printf.format(format, args.dropFirst().first.map { i.unbound($0.value) } ?? .void)
+                try i.charge(bytes: format.utf8.count + text.utf8.count, range)
+                return .string(text)
             }
             if f.label == "repeating", let count = args.labeled("count") {
                 let n = try i.int(count.value, count.range)
@@ -326,14 +301,18 @@ enum SwiftValues {
                     throw i.error("'String(repeating:count:)' count \(n) is out of range", range)
                 }
                 let text = try i.string(f.value, f.range)
-                try i.checkSize(text.utf8.count.multipliedReportingOverflow(by: n), range)
+                let bytes = text.utf8.count.multipliedReportingOverflow(by: n)
+                try i.checkSize(bytes, range)
+                try i.charge(elements: n, bytes: bytes.partialValue, range)
                 return .string(String(repeating: text, count: n))
             }
             return .string(i.describe(i.unbound(f.value)))
         case "Int":
             guard let f = first else { return .int(0) }
             switch i.unbound(f.value) {
-            case .string(let s): return Int(s).map { .int($0) } ?? .null
+            case .string(let s):
+                try i.charge(bytes: s.utf8.count, range)
+                return Int(s).map { .int($0) } ?? .null
             case .double(let d):
                 guard d.isFinite, d.magnitude < 9.2e18 else {
                     throw i.error("'\(d)' cannot be converted to 'Int'", range)
@@ -343,7 +322,10 @@ enum SwiftValues {
             }
         case "Double", "CGFloat", "Float":
             guard let f = first else { return .double(0) }
-            if case .string(let s) = i.unbound(f.value) { return Double(s).map { .double($0) } ?? .null }
+            if case .string(let s) = i.unbound(f.value) {
+                try i.charge(bytes: s.utf8.count, range)
+                return Double(s).map { .double($0) } ?? .null
+            }
             return .double(try i.double(f.value, f.range))
         case "Bool":
             return first.map { i.unbound($0.value) } ?? .bool(false)
@@ -354,13 +336,17 @@ enum SwiftValues {
                 guard n >= 0, n <= 100_000 else {
                     throw i.error("'Array(repeating:count:)' count \(n) is out of range", range)
                 }
-                return .array(Array(repeating: f.value, count: n))
+                try i.charge(elements: n, range)
+                let items = Array(repeating: f.value, count: n)
+                return .array(name == "Set" ? try unique(items, i, range) : items)
             }
-            return .array(try i.elements(of: f.value, f.range))
+            let items = try i.elements(of: f.value, f.range)
+            return .array(name == "Set" ? try unique(items, i, range) : items)
         case "zip":
             guard args.count == 2 else { break }
             let a = try i.elements(of: args[0].value, args[0].range)
             let b = try i.elements(of: args[1].value, args[1].range)
+            try i.charge(elements: min(a.count, b.count), range)
             return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
         case "min", "max":
             guard args.count >= 2 else { break }

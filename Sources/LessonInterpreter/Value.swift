@@ -13,8 +13,8 @@ indirect enum Value {
     case double(Double)
     case string(String)
     case array([Value])
-    /// `lower..<upper`; a closed range is stored with its upper bound plus one.
-    case range(Int, Int)
+    /// `lower..<upper` or `lower...upper`.
+    case range(IntRange)
     case tuple([(label: String?, value: Value)])
     case instance(Instance)
     case enumCase(EnumValue)
@@ -53,7 +53,7 @@ indirect enum Value {
         case .double: "Double"
         case .string: "String"
         case .array: "Array"
-        case .range: "Range<Int>"
+        case .range(let r): r.kind == .through ? "ClosedRange<Int>" : "Range<Int>"
         case .tuple: "tuple"
         case .instance(let i): i.type
         case .enumCase(let e): e.type
@@ -86,6 +86,8 @@ final class StateBox {
     /// `@Previewable` states, `Row.isOn` (`Row#2.isOn` for the third `Row`) for any other view.
     let key: String
     var value: Value
+    /// Where in which file the value was last assigned, for an error about what it holds.
+    var written: (range: SourceRange, file: Int)?
 
     init(key: String, value: Value) {
         self.key = key

@@ -48,6 +48,8 @@ public struct LessonRun {
     public var depth: ColorDepth = .none
     /// `Date()` in the file, seconds since 1970.
     public var now: Double = 0
+    /// Asked while the files run: true (Ctrl-C) ends the run with the error "interrupted".
+    public var shouldStop: @Sendable () -> Bool = { false }
     public var output: String?
     /// The lesson files of the run: `output` may not write over any of them.
     package var filesInUse = FilesInUse()
@@ -99,7 +101,7 @@ public struct LessonRun {
 
     /// Opens, evaluates and draws; the exit status (0, or 1 after an error).
     public func run(_ files: [SourceFile], formatting: LessonFormatting, out: OutputSink, err: OutputSink) -> Int32 {
-        let result = Lesson.open(files, formatting: formatting, now: now)
+        let result = Lesson.open(files, formatting: formatting, now: now, shouldStop: shouldStop)
         if check {
             for line in result.messages { _ = out.write(line + "\n") }
             let warnings = result.diagnostics.filter { $0.diagnostic.severity == .warning }.count

@@ -183,11 +183,18 @@ package struct ScriptRunner: ~Copyable {
                 }
             }
             number += 1
-            if let entry = assembler.add(text, lineNumber: number), !run(entry) { return false }
+            if let entry = assembler.add(text, lineNumber: number), !run(entry) { return stopped() }
         }
-        if let entry = assembler.finish(), !Interrupts.pending, !run(entry) { return false }
+        if let entry = assembler.finish(), !Interrupts.pending, !run(entry) { return stopped() }
         if Interrupts.pending { stopReason = .interrupted }
         return stopReason != .interrupted
+    }
+
+    /// After an entry failed: false, and the run counts as interrupted when Ctrl-C is what ended
+    /// it (a SwiftUI file stopped mid-loop fails with "interrupted").
+    private mutating func stopped() -> Bool {
+        if Interrupts.pending { stopReason = .interrupted }
+        return false
     }
 
     /// Runs the entries of a text given whole (`-c`), numbering its lines from 1 under `source`.
@@ -197,11 +204,11 @@ package struct ScriptRunner: ~Copyable {
         for line in SourceLine.lines(of: text) {
             number += 1
             if let entry = assembler.add(String(line), lineNumber: number) {
-                if Interrupts.pending || !run(entry) { return false }
+                if Interrupts.pending || !run(entry) { return stopped() }
             }
         }
         guard let entry = assembler.finish() else { return true }
-        return !Interrupts.pending && run(entry)
+        return !Interrupts.pending && run(entry) || stopped()
     }
 
     /// Forgets a Ctrl-C once the interactive session has reported it.

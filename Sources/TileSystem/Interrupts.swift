@@ -48,6 +48,10 @@ package enum Interrupts {
     /// never takes it).
     package static var pending: Bool { interrupted.load(ordering: .relaxed) || quitPressed.load(ordering: .relaxed) }
 
+    /// Whether a run should stop now: a Ctrl-C, or a `q` waiting on `quitKeys` (read without
+    /// waiting). What a long evaluation asks every few thousand steps.
+    package static var stopRequested: Bool { pending || quitKeyPressed() }
+
     /// Whether a `q` from `quitKeys` stopped the run.
     package static var quitWasPressed: Bool { quitPressed.load(ordering: .relaxed) }
 

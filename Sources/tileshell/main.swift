@@ -103,9 +103,11 @@ let width =
         $0 > 0 ? min($0, 10_000) : nil
     } ?? 80
 let depth = ColorDepth.detect(choice: options.color, environment: env, isTerminal: stdoutIsTerminal)
-let environment = Environment(
+var environment = Environment(
     width: width, colorDepth: depth, now: now, locale: locale, dateLocale: dateLocale, formatter: FoundationFormatting()
 )
+// NB: a SwiftUI file stuck in a loop stops on Ctrl-C (and, in a live preview, on `q`).
+environment.shouldStop = { Interrupts.stopRequested }
 
 if options.picture == .png && options.output == nil && stdoutIsTerminal {
     usageError("a PNG is not for the terminal; give '--output FILE' or redirect standard output")
@@ -169,10 +171,13 @@ if LessonRun.isLesson(options.files) && options.preview == nil && options.comman
     lesson.now = Double(now.seconds)
     lesson.output = options.output
     for file in options.files { lesson.filesInUse.add(pathBytes: file.bytes, why: "the run is reading it") }
+    lesson.shouldStop = { Interrupts.stopRequested }
+    Interrupts.install()
     signal(SIGPIPE, SIG_IGN)
     let formatting = LessonFoundationFormatting(
         shell: LessonShellFormatting(environment: environment), locale: dateLocale)
-    exit(lesson.run(files, formatting: formatting, out: stdout, err: stderr))
+    let status = lesson.run(files, formatting: formatting, out: stdout, err: stderr)
+    exit(Interrupts.pending ? 130 : status)
 }
 
 var shell = Shell(environment: environment)

@@ -184,6 +184,79 @@ import Testing
         #expect(r.stderr.contains("error: cannot source '\(locked)': Permission denied"))
     }
 
+    /// A 240 KB chain of type suffixes (issue 35): a SIGSEGV before, as a file, as a `show ... as`
+    /// type, as a multi-line declaration in a script and in a session file's `swift "…"` line;
+    /// now one nesting error at its place.
+    @Test func aLongTypeSuffixChainIsAnErrorNotACrash() throws {
+        let chain = String(repeating: "A.", count: 120_000) + "B"
+        let dir = try Binary.directory([
+            "Chain.swift": "import SwiftUI\nlet x: \(chain) = 1\n",
+            "Optional.swift": "let x: Int\(String(repeating: "?", count: 150_000)) = nil\n",
+            "show.tsh": "show Text(\"ok\") as \(chain)\n",
+            "struct.tsh": "struct S {\n    var x: \(chain)\n}\n",
+            "session.tsh":
+                "# tileshell session 1\nswift \"struct S { var x: \(chain) }\"\n# end of session: 1 commands\n",
+            "load.tsh": "load session.tsh\n",
+        ])
+        let nesting = "error: nesting is deeper than 256 levels; parsing stopped"
+        let cases = [
+            ("Chain.swift", "Chain.swift:2:517: "), ("Optional.swift", "Optional.swift:1:265: "),
+            ("show.tsh", "show.tsh:1:525: "), ("struct.tsh", ":2:"), ("load.tsh", "session.tsh:2:526: "),
+        ]
+        for (name, place) in cases {
+            let r = try Binary.run([dir.appendingPathComponent(name).path], cwd: dir)
+            #expect(r.status == 1, "\(name): \(r.stderr.prefix(300))")
+            #expect(r.stderr.contains(place) && r.stderr.contains(nesting), "\(name): \(r.stderr.prefix(300))")
+        }
+    }
+
+    /// A lesson saved with a byte order mark and old Mac (`\r`) or Windows line ends opens as
+    /// `swiftc -parse` reads it (issue 35); an error in it is placed by those lines.
+    @Test func aFileWithAByteOrderMarkAndCarriageReturnsOpens() throws {
+        let lines = [
+            "import SwiftUI", "struct A: View {", "    var body: some View { Text(\"hi\") } // a comment", "}",
+            "#Preview { A() }",
+        ]
+        let dir = try Binary.directory([:])
+        for ending in ["\r", "\r\n"] {
+            let text = "\u{FEFF}" + lines.joined(separator: ending) + ending
+            let path = try Self.file(dir, "A.swift", Array(text.utf8))
+            let r = try Binary.run([path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.contains("hi"))
+            let bad = try Self.file(dir, "B.swift", Array((text + "let x: = 1" + ending).utf8))
+            let failed = try Binary.run(["--check", bad])
+            #expect(failed.status == 1)
+            #expect(failed.stdout.contains("B.swift:6:8: error: expected a type"), "\(failed.stdout)")
+        }
+    }
+
+    /// A 200 000-character operator, name or import path (issue 35): each was echoed whole in its
+    /// diagnostic (200 KB of it); now a quoted token is 60 characters and the excerpt 200 columns.
+    @Test func aLongTokenIsCutInItsDiagnostic() throws {
+        let op = String(repeating: "+", count: 200_000)
+        let view = "import SwiftUI\nstruct A: View {\n  var body: some View { Text(BODY) }\n}\n#Preview { A() }\n"
+        let dir = try Binary.directory([
+            "Op.swift": view.replacingOccurrences(of: "BODY", with: "\"a\" \(op) \"b\""),
+            "Name.swift": view.replacingOccurrences(of: "BODY", with: String(repeating: "a", count: 200_000)),
+            "Import.swift": "import A" + String(repeating: ".A", count: 100_000) + "\n",
+            "op.tsh": "show Text(\"a\") \(op) 2\n", "command.tsh": op + "\n",
+        ])
+        let cases = [
+            ("Op.swift", "Op.swift:3:30: error: binary operator '+"),
+            ("Name.swift", "Name.swift:3:30: error: cannot find 'a"),
+            ("Import.swift", "Import.swift:1:1: note: 'import A.A"),
+            ("op.tsh", "op.tsh:1:6: error: binary operator '+"),
+            ("command.tsh", "command.tsh:1:1: error: unknown command '+"),
+        ]
+        for (name, start) in cases {
+            let r = try Binary.run([dir.appendingPathComponent(name).path], cwd: dir)
+            let said = r.stdout + r.stderr
+            #expect(said.contains(start) && said.contains("…"), "\(name): \(said.prefix(300))")
+            #expect(said.utf8.count < 1_000, "\(name): \(said.prefix(300))")
+        }
+    }
+
     // MARK: - Terminal injection
 
     @Test(arguments: ["never", "always"])

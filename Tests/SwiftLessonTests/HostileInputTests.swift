@@ -22,6 +22,15 @@ import Testing
         Row(
             name: "deep generic type", source: "let x: " + String(repeating: "A<", count: 50_000),
             message: "error: nesting is deeper than 256 levels; parsing stopped"),
+        // NB: deep inside a speculative parse (generic arguments in an expression, a closure's
+        // signature): taking the parse back took back the nesting error too, and the file had none.
+        Row(
+            name: "deep generic arguments in an expression",
+            source: "let x = " + String(repeating: "A<", count: 50_000),
+            message: "error: nesting is deeper than 256 levels; parsing stopped"),
+        Row(
+            name: "deep closure parameter type", source: "let x = { (a: " + String(repeating: "[", count: 50_000),
+            message: "error: nesting is deeper than 256 levels; parsing stopped"),
         Row(
             name: "a 1 MB line", source: "let x = " + String(repeating: "a + ", count: 250_000) + "a",
             message: "error: nesting is deeper than 256 levels; parsing stopped"),
@@ -80,6 +89,117 @@ import Testing
 }
 
 extension HostileInputTests {
+    struct Chain: Sendable, CustomTestStringConvertible {
+        var name: String
+        var source: String
+        /// Where the nesting error is: at the suffix that goes past the limit.
+        var location: String
+        var testDescription: String { name }
+    }
+
+    static let nesting = "error: nesting is deeper than 256 levels; parsing stopped"
+
+    /// Every suffix of a chain wraps what is before it once more, so each counts against the
+    /// nesting limit (issue 35): before, type suffixes did not, and the 120 000-deep type was
+    /// freed by recursion (SIGSEGV), and 150 000 `?` were split off one at a time (quadratic).
+    static let chains: [Chain] = [
+        Chain(
+            name: "A.A….B type", source: "let x: " + String(repeating: "A.", count: 120_000) + "B = 1",
+            location: "1:517"),
+        Chain(
+            name: "Int.Type.Type…", source: "let x: Int" + String(repeating: ".Type", count: 120_000),
+            location: "1:1281"),
+        Chain(
+            name: "Int??…?", source: "let x: Int" + String(repeating: "?", count: 150_000) + " = nil", location: "1:265"
+        ),
+        Chain(
+            name: "Int!!…!", source: "let x: Int" + String(repeating: "!", count: 150_000) + " = 1", location: "1:265"),
+        Chain(
+            name: "Int?!?!… in a struct",
+            source: "struct S {\n    var x: Int" + String(repeating: "?!", count: 75_000) + "\n}", location: "2:268"),
+        Chain(
+            name: "a parameter's A.A….B", source: "func f(x: " + String(repeating: "A.", count: 120_000) + "B) {}",
+            location: "1:520"),
+        Chain(
+            name: "a.b.c… member chain", source: "let x = a" + String(repeating: ".b", count: 120_000),
+            location: "1:514"),
+        Chain(name: "f()()… calls", source: "let x = f" + String(repeating: "()", count: 120_000), location: "1:512"),
+        Chain(
+            name: "f[0][0]… subscripts", source: "let x = f" + String(repeating: "[0]", count: 100_000),
+            location: "1:752"),
+        Chain(
+            name: "f?.a?.a… chaining", source: "let x = f" + String(repeating: "?.a", count: 100_000), location: "1:388"
+        ),
+        Chain(
+            name: "f!.a!.a… unwraps", source: "let x = f" + String(repeating: "!.a", count: 100_000), location: "1:388"),
+    ]
+
+    @Test(arguments: chains) func aLongSuffixChainStopsAtTheNestingLimit(chain: Chain) {
+        let file = SourceFile(path: "A.swift", text: chain.source)
+        let diagnostics = Parser.parse(file).diagnostics.map { $0.formatted(in: file) }
+        #expect(diagnostics.contains("A.swift:\(chain.location): \(Self.nesting)"), "\(diagnostics.prefix(3))")
+        #expect(diagnostics.count <= 25)
+    }
+
+    /// Below the limit a chain is one type, each suffix in its place; a split operator token
+    /// (`>>`, `?>`) leaves the tokens after it as they were for a speculative parse to read again.
+    @Test func aChainBelowTheLimitIsOneNestedType() {
+        let source = "let x: Swift.Int" + String(repeating: "?", count: 200) + "\nlet y = A<B<C>>(x)\n"
+        let parsed = Parser.parse(SourceFile(path: "A.swift", text: source))
+        #expect(parsed.errors.isEmpty, "\(parsed.errors)")
+        guard case .variableDecl(let x) = parsed.declarations.first, let type = x.bindings.first?.type else {
+            Issue.record("no variable")
+            return
+        }
+        #expect(type.description == "Swift.Int" + String(repeating: "?", count: 200))
+        guard parsed.declarations.count == 2, case .variableDecl(let y) = parsed.declarations[1],
+            case .functionCall(let call) = y.bindings.first?.initializer?.kind,
+            case .genericSpecialization(_, let arguments) = call.calledExpression.kind
+        else {
+            Issue.record("no generic call")
+            return
+        }
+        #expect(arguments.map(\.description) == ["B<C>"])
+    }
+
+    /// A split operator token (`>>` closing two generic lists) is kept beside the tokens, never
+    /// written into them: a write made every speculative parse's saved copy of the array a real
+    /// copy, so 20 000 `A<B<C>>()` in a 200 KB file took 72 s (0.6 s now).
+    @Test func splittingAnOperatorNeverWritesTheTokens() {
+        let file = SourceFile(path: "A.swift", text: "let x = [A<B<C>>(), A<B<C>>()]\nlet y: D<E<F>>? = nil\n")
+        let (tokens, diagnostics) = Lexer.tokenize(file)
+        var parser = Parser(file: file, tokens: tokens, diagnostics: diagnostics)
+        let declarations = parser.parseSourceFile()
+        #expect(declarations.count == 2)
+        #expect(parser.diagnostics.isEmpty, "\(parser.diagnostics)")
+        #expect(parser.tokens == tokens)
+    }
+
+    /// A 200 000-character token is quoted by its start and end (issue 35): the whole of it was
+    /// echoed in its diagnostic.
+    static let longTokens: [Row] = [
+        Row(
+            name: "number", source: "let x = 1" + String(repeating: "a", count: 200_000),
+            message: "A.swift:1:9: error: '1aaa"),
+        Row(
+            name: "after an attribute", source: "let x = @ " + String(repeating: "b", count: 200_000),
+            message: "A.swift:1:9: error: "),
+        Row(
+            name: "extended type", source: "extension " + String(repeating: "e", count: 200_000) + " { 1 }",
+            message: "error: expected declaration in extension of 'eee"),
+        Row(
+            name: "struct name", source: "struct " + String(repeating: "d", count: 200_000) + " { 1 }",
+            message: "error: expected declaration in struct 'ddd"),
+    ]
+
+    @Test(arguments: longTokens) func aLongTokenIsCutInItsDiagnostic(row: Row) {
+        let file = SourceFile(path: "A.swift", text: row.source)
+        let diagnostics = Parser.parse(file).diagnostics.map { $0.formatted(in: file) }
+        #expect(diagnostics.contains { $0.contains(row.message) }, "\(diagnostics.map { $0.prefix(200) })")
+        #expect(!diagnostics.isEmpty)
+        for diagnostic in diagnostics { #expect(diagnostic.count < 300, "\(diagnostic.prefix(200))") }
+    }
+
     @Test func aDiagnosticShowsControlCharactersEscaped() {
         let file = SourceFile(path: "bad\u{1B}.swift", text: "let x = 4\u{9B}6\n")
         let parsed = Parser.parse(file)

@@ -490,6 +490,9 @@ extension View {
     nonisolated public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle {
         ModifiedContent(content: self, modifier: _StandInModifier())
     }
+    nonisolated public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
     nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
         ModifiedContent(content: self, modifier: _StandInModifier())
     }

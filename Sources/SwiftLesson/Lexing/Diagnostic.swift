@@ -24,10 +24,11 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// `path:line:col: severity: message`. NB: the message quotes the file's own text, which may
     /// hold any character: control characters and bidi overrides are shown escaped, so a file can
-    /// never drive the terminal that shows its diagnostics.
+    /// never drive the terminal that shows its diagnostics, and a long quoted token is cut
+    /// (`Excerpt.message`), so one 200 000-character operator cannot flood it.
     public func formatted(in file: SourceFile) -> String {
         let location = file.location(of: range.start)
         return Sanitizer.visible(file.path) + ":\(location.line):\(location.column): \(severity.rawValue): "
-            + Sanitizer.visible(message)
+            + Sanitizer.visible(Excerpt.message(message))
     }
 }

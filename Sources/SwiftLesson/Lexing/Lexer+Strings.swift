@@ -36,7 +36,6 @@ extension Lexer {
                 continue
             }
             if index == 0, text.hasPrefix("\n") { text.removeFirst() }
-            if index == 0, text.hasPrefix("\r\n") { text.removeFirst() }
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for line in lines.indices where (line > 0 || index == 0) && lines[line].hasPrefix(prefix) {
                 lines[line].removeFirst(prefix.count)

@@ -121,14 +121,14 @@ extension Parser {
     /// `<Types>` after a type name in an expression, kept only when a call or member follows.
     mutating func speculativeGenericArguments() -> [TypeSyntax]? {
         guard current.isOperator("<"), current.isLeftBound else { return nil }
-        let saved = (index, tokens, diagnostics, lastErrorOffset, errorCount)
+        let saved = mark()
         let arguments = parseGenericArguments()
-        if !arguments.isEmpty, diagnostics.count == saved.2.count,
+        if !arguments.isEmpty, diagnostics.count == saved.diagnosticCount,
             current.isPunctuation("(") || current.isPunctuation(".")
         {
             return arguments
         }
-        (index, tokens, diagnostics, lastErrorOffset, errorCount) = saved
+        rewind(to: saved)
         return nil
     }
 
@@ -179,7 +179,7 @@ extension Parser {
 
     /// `[captures] (a: T, b) -> R in` or `a, b in`; nil (and nothing consumed) when absent.
     mutating func parseClosureSignature() -> ([ClosureExpr.Parameter], TypeSyntax?)? {
-        let saved = (index, tokens, diagnostics, lastErrorOffset, errorCount)
+        let saved = mark()
         if current.isPunctuation("[") { skipBalanced() }
         var parameters: [ClosureExpr.Parameter] = []
         if consume(punctuation: "(") {
@@ -201,8 +201,8 @@ extension Parser {
         _ = parseEffects()
         var returnType: TypeSyntax?
         if consume(operator: "->") { returnType = parseType() }
-        if consume(keyword: "in"), diagnostics.count == saved.2.count { return (parameters, returnType) }
-        (index, tokens, diagnostics, lastErrorOffset, errorCount) = saved
+        if consume(keyword: "in"), diagnostics.count == saved.diagnosticCount { return (parameters, returnType) }
+        rewind(to: saved)
         return nil
     }
 
@@ -216,8 +216,8 @@ extension Parser {
             case .interpolation(let inner):
                 // NB: the file's own lexing already reported any error inside the interpolation.
                 let innerTokens = Lexer.tokenize(file, range: inner).tokens
-                let saved = (tokens, index)
-                (tokens, index) = (innerTokens, 0)
+                let saved = (tokens, index, split)
+                (tokens, index, split) = (innerTokens, 0, nil)
                 var arguments: [LabeledExpr] = []
                 while !atEnd && !halted {
                     let before = index
@@ -227,7 +227,7 @@ extension Parser {
                     }
                     ensureProgress(since: before)
                 }
-                (tokens, index) = saved
+                (tokens, index, split) = saved
                 pieces.append(.interpolation(arguments))
             }
         }

@@ -77,9 +77,16 @@ extension Parser {
         return .identifier("<missing>", genericArguments: [])
     }
 
+    /// `?`, `!`, `.Name` and `.Type` after a type. NB: each suffix wraps the type once more, so
+    /// each counts as a level of nesting: a chain's depth bounds the recursion of whoever
+    /// compares, prints or frees the type.
     mutating func parseTypePostfix(_ base: TypeSyntax) -> TypeSyntax {
         var type = base
+        var chain = 0
+        defer { depth -= chain }
         while !atEnd {
+            enter()
+            chain += 1
             if current.isLeftBound, current.kind == .operator, current.text.hasPrefix("?") {
                 _ = consume(operatorPrefix: "?")
                 type = .optional(type)

@@ -12,6 +12,10 @@ public struct Parser {
     let file: SourceFile
     var tokens: [Token] { didSet { refresh() } }
     var index = 0 { didSet { refresh() } }
+    /// What is left of the token at `index` once its first characters were taken as tokens of
+    /// their own (`>` of `>>`, `?` of `??`). NB: kept beside `tokens`, never written into them,
+    /// so a speculative parse saves and restores one token, not a copy of the whole array.
+    var split: Token? { didSet { refresh() } }
     var diagnostics: [Diagnostic] = []
     var depth = 0
     var steps = 0
@@ -79,7 +83,7 @@ public struct Parser {
     /// `current.isPunctuation("(")`) read it in place instead of copying a token each time.
     private(set) var current: Token
 
-    mutating func refresh() { current = halted || index >= tokens.count ? endToken : tokens[index] }
+    mutating func refresh() { current = halted || index >= tokens.count ? endToken : split ?? tokens[index] }
 
     func peek(_ offset: Int = 1) -> Token {
         let position = index + offset
@@ -89,12 +93,16 @@ public struct Parser {
     var atEnd: Bool { current.kind == .endOfFile }
 
     /// The end of the last consumed token.
-    var previousEnd: Int { index > 0 && index - 1 < tokens.count ? tokens[index - 1].range.end : current.range.start }
+    var previousEnd: Int {
+        if let split { return split.range.start }
+        return index > 0 && index - 1 < tokens.count ? tokens[index - 1].range.end : current.range.start
+    }
 
     @discardableResult
     mutating func advance() -> Token {
         let token = current
         guard !halted, index < tokens.count, token.kind != .endOfFile else { return token }
+        split = nil
         index += 1
         steps += 1
         if steps > stepLimit {
@@ -123,6 +131,9 @@ public struct Parser {
     }
 
     /// Consumes one character of an operator token that starts with it (`>` of `>>`, `?` of `?>`).
+    /// NB: each split costs the length of what is left, but each takes a nesting level (a `?`
+    /// or `!` wraps a type, a `<` opens and a `>` closes generic arguments), so the depth limit
+    /// bounds the splits of one token: linear in its length.
     mutating func consume(operatorPrefix character: String) -> Bool {
         let token = current
         guard token.kind == .operator, token.text.hasPrefix(character), !halted, index < tokens.count else {
@@ -137,7 +148,7 @@ public struct Parser {
         rest.range.start += character.utf8.count
         rest.isLeftBound = true
         rest.startsLine = false
-        tokens[index] = rest
+        split = rest
         return true
     }
 
@@ -186,6 +197,31 @@ public struct Parser {
     }
 
     mutating func leave() { depth -= 1 }
+
+    /// Where a speculative parse began, to go back to when what it read is not what it hoped.
+    struct Mark {
+        var index: Int
+        var split: Token?
+        var diagnosticCount: Int
+        var lastErrorOffset: Int
+        var errorCount: Int
+    }
+
+    func mark() -> Mark {
+        Mark(
+            index: index, split: split, diagnosticCount: diagnostics.count, lastErrorOffset: lastErrorOffset,
+            errorCount: errorCount)
+    }
+
+    /// Takes back what a speculative parse read and said. NB: the diagnostics are cut back to
+    /// their count, not restored from a saved copy: a copy held across the parse made its first
+    /// message copy them all (quadratic in a file of many warnings). A parse that halted is
+    /// not taken back: the halt is final, and its error must be said.
+    mutating func rewind(to mark: Mark) {
+        guard !halted else { return }
+        (index, split, lastErrorOffset, errorCount) = (mark.index, mark.split, mark.lastErrorOffset, mark.errorCount)
+        diagnostics.removeSubrange(min(mark.diagnosticCount, diagnostics.count)...)
+    }
 
     /// After a loop's body: if it consumed nothing, skip a token so no loop can spin.
     mutating func ensureProgress(since start: Int) {

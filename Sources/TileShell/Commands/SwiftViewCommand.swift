@@ -111,7 +111,8 @@ public struct SwiftViewCommand: ShellCommand {
         let (tree, diagnostics) = Lesson.view(
             SourceFile(path: "show", text: text), in: program,
             formatting: LessonShellFormatting(environment: environment),
-            now: Double(environment.now.seconds), names: names(in: text, session: session))
+            now: Double(environment.now.seconds), names: names(in: text, session: session),
+            shouldStop: environment.shouldStop)
         if let error = diagnostics.first(where: { $0.diagnostic.severity == .error }) {
             let d = error.diagnostic
             guard error.file < 0 else {
@@ -128,7 +129,7 @@ public struct SwiftViewCommand: ShellCommand {
         }
         // NB: the expression's own: a declaration's were said when it was declared or opened.
         for found in diagnostics where found.file < 0 && found.diagnostic.severity == .warning {
-            warnings.append("warning: " + found.diagnostic.message)
+            warnings.append("warning: " + Excerpt.message(found.diagnostic.message))
         }
         return tree ?? .empty
     }

@@ -1,4 +1,5 @@
 import LessonInterpreter
+import SwiftLesson
 import TileRender
 
 /// `tap "<label>"`: presses a button a preview of the session's SwiftUI file shows: its action
@@ -85,10 +86,38 @@ public struct TapCommand: ShellCommand {
                         ? "the previews show no buttons" : "expected " + DiagnosticKind.alternatives(shown)),
                 start: target, end: command.end)
         case .failed(let message)?:
-            throw command.line.error("the button '\(label)' cannot run: \(message)", start: target, end: command.end)
+            let placed = result.diagnostics.first {
+                $0.diagnostic.severity == .error && $0.diagnostic.message == message
+            }
+            guard let placed, result.files.indices.contains(placed.file) else {
+                throw command.line.error(
+                    "the button '\(label)' cannot run: \(message)", start: target, end: command.end)
+            }
+            // NB: placed where the file's code failed, as swiftc places it; the tap is the note.
+            let at = command.line.location(start: command.start, end: command.end)
+            throw Self.placed(
+                placed.diagnostic, in: result.files[placed.file],
+                note: "in the action of '\(label)', tapped at \(at.source):\(at.line):\(at.column); nothing changed")
         case nil:
             throw command.line.error("no button labelled '\(label)'", start: target, end: command.end)
         }
+    }
+
+    /// A file's error as the session writes its own, at its line and column in the file.
+    static func placed(_ d: SwiftLesson.Diagnostic, in file: SourceFile, note: String) -> Diagnostic {
+        let at = file.location(of: d.range.start)
+        let lineStart = d.range.start - (at.column - 1)
+        let lineEnd =
+            file.text.utf8.dropFirst(max(0, lineStart)).firstIndex(of: 0x0A).map {
+                file.text.utf8.distance(from: file.text.utf8.startIndex, to: $0)
+            } ?? file.text.utf8.count
+        // NB: a SourceFile's text ends each line with `\n` alone, whatever the file on disk had.
+        let line = file.text(of: SourceRange(start: lineStart, end: lineEnd))
+        let column = file.text(of: SourceRange(start: lineStart, end: d.range.start)).count + 1
+        let length = max(1, file.text(of: SourceRange(start: d.range.start, end: min(d.range.end, lineEnd))).count)
+        return Diagnostic(
+            .error, at: SourceLocation(source: file.path, line: at.line, column: column, length: length),
+            sourceText: line, d.message, notes: [note])
     }
 
     /// "items ([String], kept by the view)", "CountingRow.taps = 1 (kept by the view)".

@@ -92,7 +92,8 @@ public struct DrawnViewSource {
             case .int, .bool, .double: return ["Text(\"\\(\(name))\")"]
             case .decimal: return ["Text(\(name).description)"]
             case .date: return ["Text(\(name).ISO8601Format())"]
-            case .enumeration: return ["Text(\(name).rawValue)"]
+            case .enumeration:
+                return [sourceCases(b) == nil ? "Text(\(name).rawValue)" : "Text(String(describing: \(name)))"]
             }
         }
         helpers.insert(.optionalText)
@@ -101,22 +102,49 @@ public struct DrawnViewSource {
         case .int, .bool, .double: return ["Text(optional: \(name).map(String.init))"]
         case .decimal: return ["Text(optional: \(name)?.description)"]
         case .date: return ["Text(optional: \(name)?.ISO8601Format())"]
-        case .enumeration: return ["Text(optional: \(name)?.rawValue)"]
+        case .enumeration:
+            return [
+                sourceCases(b) == nil
+                    ? "Text(optional: \(name)?.rawValue)" : "Text(optional: \(name).map { String(describing: $0) })"
+            ]
         }
+    }
+
+    /// The cases of an enum the session's SwiftUI source declares, for a binding of one: it may
+    /// have no `String` raw value and no `CaseIterable`, which `EnumPicker` and `.rawValue` need.
+    func sourceCases(_ b: ExportPlan.BindingPlan) -> [String]? {
+        guard case .enumeration(let t) = b.binding.type.base, plan.enumPlan(t) == nil else { return nil }
+        return plan.swiftEnums[t]
     }
 
     /// Seed 3's `EnumPicker` with a title, a mapping closure from the label template, and a style.
     mutating func picker(_ b: ExportPlan.BindingPlan, title: String?, label: String?, style: PickerStyle) -> [String] {
         guard case .enumeration = b.binding.type.base else { return [] }
-        helpers.insert(.enumPicker)
         let optional = b.binding.type.isOptional
-        var arguments = "selected: " + (optional ? "selection" : b.projected)
-        if let title { arguments += ", title: " + SwiftLiteral.string(title) }
-        var call = ["EnumPicker(\(arguments))"]
-        // NB: a label of just the case is the convenience initializer's own mapping.
-        if let label, label != "{case}" {
-            let mapped = Self.labelText(label)
-            call = ["EnumPicker(\(arguments)) {" + (mapped.usesCase ? "" : " _ in"), "  " + mapped.code, "}"]
+        var call: [String]
+        if let cases = sourceCases(b) {
+            // NB: a Picker over the source enum's cases, each tagged: it needs only `Hashable`,
+            // which an enum without associated values has.
+            let type = b.typeName.hasSuffix("?") ? String(b.typeName.dropLast()) : b.typeName
+            call = [
+                "Picker(selection: \(optional ? "selection" : b.projected), label: Text(\(SwiftLiteral.string(title ?? "")))) {"
+            ]
+            for c in cases {
+                let text = (label ?? "{case}").split(separator: "{case}", omittingEmptySubsequences: false).joined(
+                    separator: c)
+                call.append("  Text(verbatim: \(SwiftLiteral.string(text))).tag(\(type).\(SwiftName.escaped(c)))")
+            }
+            call.append("}")
+        } else {
+            helpers.insert(.enumPicker)
+            var arguments = "selected: " + (optional ? "selection" : b.projected)
+            if let title { arguments += ", title: " + SwiftLiteral.string(title) }
+            call = ["EnumPicker(\(arguments))"]
+            // NB: a label of just the case is the convenience initializer's own mapping.
+            if let label, label != "{case}" {
+                let mapped = Self.labelText(label)
+                call = ["EnumPicker(\(arguments)) {" + (mapped.usesCase ? "" : " _ in"), "  " + mapped.code, "}"]
+            }
         }
         if optional {
             call = ["Binding(\(b.projected)).map { selection in"] + call.map { "  " + $0 } + ["}"]

@@ -71,7 +71,8 @@ struct ExportPlan {
     static let tileMemberNames: Set<String> = ["backgroundColor", "body", "count", "self", "Self", "title"]
 
     init(session: Session, drawn: [DrawnCommand], mainView: String) {
-        var types = NameScope(reserved: Self.reservedTypeNames)
+        let sourceNames = SwiftSourceExport.sourceNames(session)
+        var types = NameScope(reserved: Self.reservedTypeNames.union(sourceNames))
         self.mainView = types.claim(SwiftName.upperCamel(mainView, fallback: "ContentView"))
         _ = types.claim(self.mainView + "_Previews")
 
@@ -95,7 +96,8 @@ struct ExportPlan {
             enums.append(Self.plan(type, types: &types))
         }
 
-        var members = NameScope(reserved: Self.reservedMemberNames)
+        // NB: the badge helper is a global function, which the source's names must not meet.
+        var members = NameScope(reserved: Self.reservedMemberNames.union(sourceNames))
         for i in bindings.indices {
             let b = bindings[i].binding
             bindings[i].swiftName = members.claim(SwiftName.lowerCamel(b.name, fallback: "value"))

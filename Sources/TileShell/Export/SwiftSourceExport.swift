@@ -38,9 +38,7 @@ public enum SwiftSourceExport {
             w.line("")
             w.lines(declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
-        for file in session.swift?.program.files ?? [] {
-            let declarations = swiftDeclarations(file)
-            guard !declarations.isEmpty else { continue }
+        for (file, declarations) in sourceDeclarations(session.swift?.program.files ?? []) {
             w.line("")
             w.line("// As written " + (SwiftSession.isTyped(file.path) ? "at the prompt" : "in " + file.path) + ":")
             for (i, d) in declarations.enumerated() {
@@ -160,11 +158,62 @@ public enum SwiftSourceExport {
         }
     }
 
+    /// Each file's declarations as written (`swiftDeclarations`), but those a later one replaces:
+    /// a struct typed again at the prompt is its last declaration, as the session runs it (both
+    /// were written: `invalid redeclaration`). Files left with none are left out.
+    static func sourceDeclarations(_ files: [SourceFile]) -> [(file: SourceFile, declarations: [String])] {
+        let all = files.map { swiftDeclarations($0) }
+        var last: [String: (file: Int, index: Int)] = [:]
+        for (f, declarations) in all.enumerated() {
+            for (i, d) in declarations.enumerated() {
+                if let key = d.key { last[key] = (f, i) }
+            }
+        }
+        return zip(files, all).enumerated().compactMap { f, pair in
+            let kept = pair.1.enumerated().filter { i, d in
+                d.key.flatMap { last[$0] }.map { $0.file == f && $0.index == i } ?? true
+            }.map(\.element.text)
+            return kept.isEmpty ? nil : (pair.0, kept)
+        }
+    }
+
+    /// What a top-level declaration declares, so that a later one of the same key replaces it:
+    /// a type by its name, a function by its name and labels, a variable by its name.
+    static func replacementKey(_ decl: Decl) -> String? {
+        switch decl {
+        case .structDecl(let s): "type " + s.name
+        case .enumDecl(let e): "type " + e.name
+        case .functionDecl(let f):
+            "func " + f.name + "(" + f.parameters.map { ($0.firstName ?? "_") + ":" }.joined() + ")"
+        case .variableDecl(let v): v.bindings.first.map { "var " + $0.name }
+        default: nil
+        }
+    }
+
+    /// The names a session's SwiftUI source declares at the top level, which the export's own
+    /// types and functions must not take (Xcode's template declares `ContentView`).
+    static func sourceNames(_ session: Session) -> Set<String> {
+        guard let program = session.swift?.program else { return [] }
+        var names: Set<String> = []
+        for file in program.files {
+            for decl in program.declarations(in: file.path) {
+                switch decl {
+                case .structDecl(let s): names.insert(s.name)
+                case .enumDecl(let e): names.insert(e.name)
+                case .functionDecl(let f): names.insert(f.name)
+                case .variableDecl(let v): for b in v.bindings { names.insert(b.name) }
+                default: continue
+                }
+            }
+        }
+        return names
+    }
+
     /// A file's declarations as written, each with its comments, but its imports and previews:
     /// the export has its own import, and its own preview of what the session drew.
-    static func swiftDeclarations(_ file: SourceFile) -> [String] {
+    static func swiftDeclarations(_ file: SourceFile) -> [(key: String?, text: String)] {
         let syntax = SwiftLesson.Parser.parse(file)
-        var out: [String] = []
+        var out: [(key: String?, text: String)] = []
         var previousEnd = 0
         for decl in syntax.declarations {
             let range = decl.range
@@ -177,7 +226,7 @@ public enum SwiftSourceExport {
             // NB: from the end of the declaration before, so that a comment above it comes with it.
             let start = max(previousEnd, 0)
             let text = file.text(of: SourceRange(start: start, end: range.end))
-            out.append(String(text.drop { $0 == "\n" || $0 == "\r" }))
+            out.append((replacementKey(decl), String(text.drop { $0 == "\n" || $0 == "\r" })))
         }
         return out
     }

@@ -1,3 +1,4 @@
+import LessonInterpreter
 import SwiftLesson
 import TileRender
 
@@ -13,9 +14,16 @@ import TileRender
 /// ```
 ///
 /// Only declarations, assignments and watches may appear (`enum`, `tilekind`, `var`, `set`,
-/// `pick`, `unset`, `watch`). The marker's count catches truncation; a newer version number is refused.
+/// `pick`, `unset`, `watch`), with the SwiftUI source (`open "path"`, `swift "…"`) and, from
+/// format 2, the `@State` the source's views keep that no binding holds (`keep`, after the
+/// source: see `KeptStateText`). The marker's count catches truncation; a newer version number
+/// is refused.
 public enum SessionFile {
-    public static let version = 1
+    /// The newest format this tileshell writes and reads.
+    public static let version = 2
+    /// NB: a session with no `keep` line is written as format 1, which it is, so that an older
+    /// tileshell still loads it.
+    static let versionWithoutKeptState = 1
     static let header = "# tileshell session "
     static let footer = "# end of session: "
     /// The largest session file `load` reads, and so the largest `save` writes: 64 MiB.
@@ -87,7 +95,11 @@ public enum SessionFile {
         // NB: a preview with `@State` is watched again when its file is opened.
         let previews = Set(session.swift?.states.map { "preview " + ValueText.quoted($0.preview) } ?? [])
         for w in session.watches where !previews.contains(w.text) { lines.append("watch \(w.text)") }
-        return header + "\(version)\n" + lines.map { $0 + "\n" }.joined() + footer + "\(lines.count) commands\n"
+        // NB: after the bindings, so the set lines run first, and after the source that made the views.
+        let kept = KeptStateText.lines(session.swift?.kept ?? [:])
+        lines += kept
+        let written = kept.isEmpty ? versionWithoutKeptState : version
+        return header + "\(written)\n" + lines.map { $0 + "\n" }.joined() + footer + "\(lines.count) commands\n"
     }
 
     /// Reads a saved session into a fresh standard session. Nothing is applied unless the whole
@@ -146,10 +158,29 @@ public enum SessionFile {
         var shell = Shell(
             environment: Environment(now: now, formatter: NoFormatting()))
         shell.rendersOutput = false
+        var kept: [String: [String: StateValue]] = [:]
         /// A file could not be reopened and was left out: what failed after it needed it.
         var leftOut = false
         for (i, text) in lines.enumerated().dropFirst().dropLast() {
             let line = SourceLine(source: source, lineNumber: i + 1, text: text)
+            if text.hasPrefix(KeptStateText.keyword) {
+                switch KeptStateText.read(text) {
+                case .success(let (preview, key, value)):
+                    guard shell.session.swift != nil else {
+                        // NB: its file left out (gone), the state it kept goes with it.
+                        if leftOut { continue }
+                        return fail(
+                            i + 1, "'keep' before any 'open' or 'swift' line; the state is kept for their views")
+                    }
+                    kept[preview, default: [:]][key] = value
+                case .failure(let f):
+                    return .failure(
+                        TileShell.Diagnostic(
+                            .error, at: SourceLocation(source: source, line: i + 1, column: f.column), sourceText: text,
+                            f.message))
+                }
+                continue
+            }
             if let swift = swiftLine(line, files: files, openedName: openedName) {
                 switch swift {
                 case .failure(let d) where missingFile != nil && line.text.hasPrefix("open \""):
@@ -183,6 +214,10 @@ public enum SessionFile {
             case .failed(let d, _): return .failure(d)
             case .quit, .host: return fail(i + 1, "unexpected command in a session file")
             }
+        }
+        if !kept.isEmpty, let swift = shell.session.swift {
+            // NB: with what each view kept merged over what the session's `set` lines gave.
+            shell.session.swift = swift.keeping(swift.kept.merging(kept) { $0.merging($1) { _, new in new } })
         }
         return .success(shell.session)
     }

@@ -56,7 +56,7 @@ extension Shell {
         guard let swift = session.swift, !swift.program.isEmpty else { return nil }
         return Lesson.run(
             swift.program, request: session.stateRequest(tap: tap), formatting: lessonFormatting,
-            now: Double(environment.now.seconds))
+            now: Double(environment.now.seconds), shouldStop: environment.shouldStop)
     }
 
     /// Adds SwiftUI source to the session: `file` opened from disk (`opened`), or a declaration
@@ -85,8 +85,9 @@ extension Shell {
                 error: errors.first { $0.severity == .error } ?? errors.first)
         }
         let result = Lesson.run(
-            program, request: session.stateRequest(), formatting: lessonFormatting, now: Double(environment.now.seconds)
-        )
+            program, request: session.stateRequest(), formatting: lessonFormatting,
+            now: Double(environment.now.seconds),
+            shouldStop: environment.shouldStop)
         // NB: an error in a file already open is that file's, reported when it was opened.
         if result.failed {
             let index = program.files.lastIndex { $0.path == file.path }

@@ -130,43 +130,10 @@ extension UndoLog.Change {
         case .tileKind(_, let old, let new): 64 + (old?.byteCost ?? 0) + new.byteCost
         // NB: the new session is the live one (or the old one of a later step), counted there; the
         // old one is held by this step alone, and a 3 MB session loaded 1 000 times kept 3 GB.
-        case .replaceSession(let old, _): 64 + old.byteCost
+        // What the two share (a tap's program, its untouched bindings) is counted once, there.
+        case .replaceSession(let old, let new): 64 + old.byteCost(beside: new)
         case .watch(let w): 64 + w.cost
         case .unwatch(let ws): 64 + ws.reduce(0) { $0 + $1.cost }
         }
-    }
-}
-
-extension Watch {
-    /// Roughly the bytes a watch keeps alive: its text and what it reads.
-    var cost: Int {
-        64 + text.utf8.count + reads.bindings.reduce(0) { $0 + 16 + $1.utf8.count }
-            + reads.types.reduce(0) { $0 + 16 + $1.utf8.count }
-    }
-}
-
-extension Session {
-    /// Roughly the bytes a session's declarations, values and watches keep alive.
-    var byteCost: Int {
-        bindings.reduce(0) { $0 + 96 + $1.name.utf8.count + ($1.value?.byteCost ?? 0) }
-            + enums.reduce(0) { $0 + $1.byteCost } + watches.reduce(0) { $0 + $1.cost }
-    }
-}
-
-extension EnumType {
-    /// Roughly the bytes an enum keeps alive: its cases (with their index) and its faces.
-    var byteCost: Int {
-        64 + name.utf8.count + cases.reduce(0) { $0 + 32 + $1.utf8.count } + (faces?.byteCost ?? 0)
-    }
-}
-
-extension [TileFace] {
-    var byteCost: Int { reduce(0) { $0 + 32 + $1.title.utf8.count } }
-}
-
-extension Value {
-    var byteCost: Int {
-        if case .string(let s) = self { return 16 + s.utf8.count }
-        return 16
     }
 }

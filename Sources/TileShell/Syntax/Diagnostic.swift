@@ -50,20 +50,18 @@ public struct Diagnostic: Error, Hashable, Sendable {
         }
         var out =
             bold + "\(Sanitizer.visible(loc.source)):\(loc.line):\(loc.column): " + tint + "\(severity.rawValue): "
-        out += reset + bold + Self.bounded(Sanitizer.visible(message)) + reset + "\n"
+        out += reset + bold + Sanitizer.visible(Excerpt.message(message)) + reset + "\n"
         // NB: the excerpt is made visible character by character so the caret column stays right:
         // each control character becomes a fixed-width escape and we pad under it accordingly.
-        // NB: a line longer than `excerptCharacters` (up to the 1 MiB line limit) is shown as a
-        // window around the caret, cut with "…", so one hostile line cannot flood the terminal.
+        // NB: a line longer than `Excerpt.lineCharacters` (up to the 1 MiB line limit) is shown as
+        // a window around the caret, cut with "…", so one hostile line cannot flood the terminal.
         var excerpt = ""
         var pad = 0
         var mark = 0
         var index = 1
-        var first = 1
-        if sourceText.utf8.count > Self.excerptCharacters && sourceText.count > Self.excerptCharacters {
-            first = max(1, loc.column - Self.excerptCharacters / 4)
-        }
-        let last = first + Self.excerptCharacters - 1
+        let long = sourceText.utf8.count > Excerpt.lineCharacters
+        let window = Excerpt.window(characters: long ? sourceText.count : 0, around: loc.column)
+        let (first, last) = (window.lowerBound, window.upperBound)
         if first > 1 {
             excerpt = "…"
             pad = 1
@@ -96,20 +94,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         out += String(repeating: " ", count: pad) + (colored ? SGR.boldText(.green) : "") + "^"
         if mark > 1 { out += String(repeating: "~", count: mark - 1) }
         out += reset + "\n"
-        for note in notes { out += "note: " + Sanitizer.visible(note) + "\n" }
+        for note in notes { out += "note: " + Sanitizer.visible(Excerpt.message(note)) + "\n" }
         return out
     }
 
-    /// The most characters of the source line an excerpt shows.
-    public static let excerptCharacters = 200
-
-    /// The longest message printed, in characters: a message quoting a 1 MiB word is cut in
-    /// the middle, keeping its start and its end (where the explanation is).
-    public static let maxMessageCharacters = 2_000
-
-    static func bounded(_ text: String) -> String {
-        guard text.utf8.count > maxMessageCharacters, text.count > maxMessageCharacters else { return text }
-        let keep = maxMessageCharacters / 2
-        return String(text.prefix(keep)) + " … " + String(text.suffix(keep))
-    }
 }

@@ -46,6 +46,12 @@ public struct EntryAssembler: Sendable {
     /// Adds the physical line `text`; returns the entry when this line finishes it. With
     /// `breakAfter`, the entry goes on whatever the line holds (a break typed by hand).
     public mutating func add(_ text: String, lineNumber: Int, breakAfter: Bool = false) -> SourceLine? {
+        // NB: comments alone wait for the declaration they describe; a line that begins none (a
+        // modifier for the view shown last, a command) ends the wait, and the comments, which
+        // declare nothing, are dropped: joined to them, `.border(Color.red)` was read as Swift.
+        if isPending, swift, swiftProgress.onlyComments, !Self.isBlank(text), !SwiftEntry.startsDeclaration(text) {
+            reset()
+        }
         if !isPending && !breakAfter && !Self.mayContinue(text) {
             return SourceLine(source: source, lineNumber: lineNumber, text: text)
         }
@@ -132,6 +138,8 @@ public struct EntryAssembler: Sendable {
         reset()
         return entry
     }
+
+    static func isBlank(_ text: String) -> Bool { text.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) } }
 
     /// Whether a line is `show` of Swift (`show VStack {`, also after `explain`, `explain
     /// layout` or `watch`), which goes on while a bracket is open.

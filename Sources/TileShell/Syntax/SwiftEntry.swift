@@ -122,6 +122,9 @@ public enum SwiftEntry {
         /// Bytes of the entry read; the rest is read with the next line.
         var read = 0
         public private(set) var isOpen = false
+        /// Whether the entry so far is comments alone, all of them closed: it waits for the
+        /// declaration they describe.
+        public private(set) var onlyComments = false
 
         public init() {}
 
@@ -138,6 +141,7 @@ public enum SwiftEntry {
                 || Self.tripleQuotes(part) % 2 == 1
             {
                 isOpen = true
+                onlyComments = false
                 return
             }
             for t in tokens where t.kind == .punctuation {
@@ -150,7 +154,8 @@ public enum SwiftEntry {
             hasTokens = hasTokens || tokens.contains { $0.kind != .endOfFile }
             read = utf8.count
             // NB: comments alone wait for the declaration they describe.
-            isOpen = depth > 0 || (!hasTokens && diagnostics.isEmpty)
+            onlyComments = !hasTokens && diagnostics.isEmpty
+            isOpen = depth > 0 || onlyComments
         }
 
         static func tripleQuotes(_ text: String) -> Int {

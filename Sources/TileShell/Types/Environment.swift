@@ -28,6 +28,9 @@ public struct Environment: Sendable {
     /// The locale relative dates are written in (POSIX `LC_TIME`).
     public var dateLocale: String
     public var formatter: any ValueFormatting
+    /// Asked while a SwiftUI file runs, every few thousand steps: true (Ctrl-C, a preview's `q`)
+    /// stops it with the error "interrupted". The edge says how it knows; never, by default.
+    public var shouldStop: @Sendable () -> Bool = { false }
 
     /// `dateLocale` defaults to `locale`: one locale for both, as `--locale` gives.
     public init(

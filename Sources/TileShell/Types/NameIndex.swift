@@ -36,6 +36,11 @@ struct NameIndex: Sendable {
     }
 
     /// The position of `name`, or nil.
+    /// Roughly the bytes it holds (for the undo log's bound): its entries, their names and its slots.
+    var byteCost: Int {
+        64 + slots.count * 4 + entries.reduce(0) { $0 + 32 + $1.name.stringCost } + (byString?.count ?? 0) * 48
+    }
+
     func position(of name: String) -> Int? {
         name.utf8.withContiguousStorageIfAvailable { position(ofBytes: $0) } ?? byStringOrScan(name)
     }

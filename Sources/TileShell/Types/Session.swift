@@ -212,3 +212,40 @@ extension Session {
     /// The `currency` binding's ISO code.
     var currencyCode: String { selectedCaseName(ofBinding: "currency") ?? "USD" }
 }
+
+// NB: here, beside the private properties it counts; the other kinds' costs are in ByteCost.swift.
+extension Session {
+    /// The stored properties `byteCost(beside:)` counts, by name. `UndoLogTests` holds this list
+    /// against the type's own (through `Mirror`), so a property added without a cost fails it.
+    static let costedProperties: Set<String> = [
+        "enums", "enumIndex", "bindings", "bindingIndex", "tileKindIndices", "tileCases", "watchList", "swift",
+    ]
+
+    /// Roughly the bytes a session's declarations, values, watches and Swift keep alive.
+    var byteCost: Int { byteCost(beside: nil) }
+
+    /// Roughly the bytes this session keeps alive that `other` does not share with it: a tap's
+    /// sessions share their program and, when it set no binding, their bindings.
+    func byteCost(beside other: Session?) -> Int {
+        var cost = 0
+        if let other, Self.sameStorage(bindings, other.bindings) {
+            // NB: the index changes only with the bindings declared, so it is shared too.
+        } else {
+            cost += bindings.reduce(0) { $0 + 96 + $1.name.stringCost + ($1.value?.byteCost ?? 0) }
+            cost += bindingIndex.byteCost
+        }
+        if other.map({ !Self.sameStorage(enums, $0.enums) }) ?? true {
+            cost += enums.reduce(0) { $0 + $1.byteCost } + enumIndex.byteCost
+            cost += 32 + tileKindIndices.count * 8 + tileCases.byteCost
+        }
+        if other?.watchList !== watchList { cost += 32 + watchList.watches.reduce(0) { $0 + $1.cost } }
+        if let swift, other?.swift !== swift { cost += swift.byteCost(beside: other?.swift) }
+        return cost
+    }
+
+    /// Whether two arrays are one buffer (a copy not yet written to). NB: the arrays are native
+    /// Swift arrays, so reading their base address neither copies nor allocates.
+    static func sameStorage<T>(_ a: [T], _ b: [T]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+}
