@@ -13,6 +13,8 @@ package struct LineReader: ~Copyable {
     var atEOF = false
     /// The last line was cut at the limit: the next call skips the rest of it first.
     var skipping = false
+    /// No line has been handed on yet: the first one loses a byte order mark.
+    var atFirstLine = true
     package private(set) var error: Int32 = 0
 
     package init(fd: Int32, chunkSize: Int = 64 * 1024) {
@@ -26,6 +28,15 @@ package struct LineReader: ~Copyable {
     /// FIFO), so its error must come without waiting for its end. A rest longer than
     /// `maxSkippedBytes` ends the input with `error` EFBIG.
     package mutating func next(limit: Int = 1 << 20) -> String? {
+        guard atFirstLine else { return nextLine(limit: limit) }
+        atFirstLine = false
+        // NB: editors on Windows start a UTF-8 file with U+FEFF; it is no part of the first command.
+        guard let line = nextLine(limit: limit) else { return nil }
+        guard line.unicodeScalars.first == "\u{FEFF}" else { return line }
+        return String(line.unicodeScalars.dropFirst())
+    }
+
+    private mutating func nextLine(limit: Int) -> String? {
         if skipping { skipRestOfLine() }
         var long: [UInt8] = []
         while true {

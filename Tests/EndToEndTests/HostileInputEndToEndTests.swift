@@ -231,6 +231,17 @@ import Testing
         }
     }
 
+    /// A script saved by a Windows editor starts with a byte order mark and ends its lines with
+    /// CRLF: its first command was `unknown command '\u{FEFF}set'`.
+    @Test func aScriptWithAByteOrderMarkRunsItsFirstCommand() throws {
+        let dir = try Binary.directory([:])
+        let text = "\u{FEFF}set unit hour\r\nshow unit\r\n"
+        let path = try Self.file(dir, "s.tsh", Array(text.utf8))
+        let r = try Binary.run([path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("hour"), "\(r.stdout)")
+    }
+
     /// A 200 000-character operator, name or import path (issue 35): each was echoed whole in its
     /// diagnostic (200 KB of it); now a quoted token is 60 characters and the excerpt 200 columns.
     @Test func aLongTokenIsCutInItsDiagnostic() throws {
