@@ -26,11 +26,7 @@ import PackageDescription
 let package = Package(
     name: "tileshell",
     products: [
-        .executable(name: "tileshell", targets: ["tileshell"]),
-        // The pure core, for the fuzz package in Fuzz/ (kept out of this build; see Scripts/fuzz).
-        .library(
-            name: "TileShellCore",
-            targets: ["TileRender", "TileTree", "TileShell", "TileTranscript", "SwiftLesson", "LessonInterpreter"]),
+        .executable(name: "tileshell", targets: ["tileshell"])
     ],
     targets: [
         .target(name: "TileRender"),
@@ -142,6 +138,21 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer target (./Scripts/fuzz), declared only when TILESHELL_FUZZ is set: a plain build
+// of it gives a binary that does nothing, so it stays out of the normal build and tests. It is
+// in this package, not one of its own, because it drives `package` API (the script runner, the
+// output sinks, the flag table), which only modules of this package see.
+if Context.environment["TILESHELL_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "TileShellFuzz",
+            dependencies: [
+                "TileRender", "TileTree", "TileShell", "TileTranscript", "SwiftLesson", "LessonInterpreter",
+                "TileSystem", "TileRunner", "TilePicture", "TileFlags", "TileTour",
+            ],
+            path: "Fuzz/Sources/TileShellFuzz"))
+}
 
 // NB: the standard library's generic types (`[String: Value]`, `Set<String>`) are made through
 // their metadata accessors, not from mangled names: from a mangled name the runtime checks each

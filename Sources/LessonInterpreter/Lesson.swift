@@ -36,6 +36,9 @@ public struct LessonResult: Sendable {
     public var diagnostics: [LessonDiagnostic]
     /// What pressing the requested button did (nil when none was asked for).
     public var tap: TapOutcome?
+    /// The interpreter steps the evaluation was charged (at most its step budget), for the
+    /// fuzzer's cost oracle.
+    public var steps = 0
 
     /// Whether any message is an error (the command line then exits 1).
     public var failed: Bool { diagnostics.contains { $0.diagnostic.severity == .error } }
@@ -56,6 +59,9 @@ public struct LessonResult: Sendable {
 ///     let result = Lesson.open([SourceFile(path: "Tile.swift", text: source)], formatting: f, now: 0)
 ///     // result.previews[0].name == "Preview", result.previews[0].tree is its ViewNode
 public enum Lesson {
+    /// The most steps one evaluation is charged before it ends with an error.
+    public static var stepLimit: Int { Interpreter.stepLimit }
+
     /// Several files are one program, as Swift's module is.
     /// `shouldStop` is asked every few thousand steps; true ends the run with the error "interrupted".
     public static func open(
@@ -138,6 +144,7 @@ public enum Lesson {
                 }
             }
             interp.finish()
+            result.steps = interp.steps
             if tap != nil, result.tap == nil { result.tap = .notFound(labels: shown) }
             result.previews = previews
             result.diagnostics += interp.diagnostics.map { LessonDiagnostic(file: $0.file, diagnostic: $0.diagnostic) }

@@ -381,6 +381,11 @@ package struct ScriptRunner: ~Copyable {
             let chain = ([script.path] + includes.map(\.path) + [name]).map { Sanitizer.visible($0) }
             return fail("source cycle: \(chain.joined(separator: " → "))")
         }
+        // NB: the recorder appends each sourced line to its file, so a file sourced while it is
+        // recorded to feeds itself its own lines until the source budget ends it.
+        if let recorder, Self.identity(of: recorder.fd) == identity {
+            return fail("cannot source '\(shown)' while recording to it; 'record stop' first")
+        }
         if includes.count >= Self.maxSourceDepth {
             return fail("source nesting deeper than \(Self.maxSourceDepth) files (the limit)")
         }

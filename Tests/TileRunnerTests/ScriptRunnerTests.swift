@@ -63,6 +63,23 @@ import TileSystem
         #expect(!text(sink).contains("✓"), "\(text(sink))")
     }
 
+    /// The recorder appends every sourced line to its file: sourcing that file fed it its own
+    /// lines until the budget of a million sourced lines (the fuzzer's find).
+    @Test func theFileBeingRecordedToIsNotSourced() throws {
+        let dir = try Scratch()
+        let sink = OutputSink()
+        var runner = ScriptRunner.inMemory(sink)
+        let path = dir.file("r.tsh")
+        let line = "record \(path); tile orange 4; source \(path)"
+        _ = runner.run(SourceLine(source: "<stdin>", lineNumber: 1, text: line))
+        #expect(
+            text(sink).contains("cannot source '\(path)' while recording to it; 'record stop' first"), "\(text(sink))")
+        #expect(runner.errorCount == 1)
+        _ = runner.run(SourceLine(source: "<stdin>", lineNumber: 2, text: "record stop"))
+        let recorded = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(recorded.components(separatedBy: "tile orange 4").count == 2, "\(recorded)")
+    }
+
     @Test func theCommandLineScriptTakesPartInCycleDetection() throws {
         let dir = try Scratch()
         let path = try dir.write("s.tsh", Array("source ./s.tsh\n".utf8))

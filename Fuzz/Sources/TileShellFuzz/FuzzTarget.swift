@@ -2,21 +2,34 @@ import TileRender
 import TileShell
 import TileTranscript
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// libFuzzer's entry point: one input, checked end to end through the pure core.
 ///
-/// The input is two control bytes and then script text. The first byte picks the output width,
-/// the second the completion cursor, the interactive chooser's answer and whether JSON output is
-/// checked too. Every line goes through `Shell.run` (lex, parse, check, run, render) at colour
-/// depths `.none` and `.truecolor`; the whole text also goes through completion, the session file
-/// decoder and the transcript parser. A broken invariant stops the run with `fatalError`, which
-/// libFuzzer reports as a crash with the input saved.
+/// The input is two control bytes and then script text, in which `\u{1}N\u{1}FRAGMENT\u{1}`
+/// stands for FRAGMENT repeated N times (`InputExpansion`). The first byte picks the output width
+/// and how a lesson is drawn, the second the completion cursor, the interactive chooser's answer,
+/// the exports' look and whether JSON output is checked too. Every line goes through `Shell.run`
+/// (lex, parse, check, run, render) at colour depths `.none` and `.truecolor`; the whole text is
+/// also run as a script whose file commands work in a scratch folder (`FileCommandRun`), every
+/// export of what it drew is made (`ExportCheck`), and the text goes through completion, the
+/// session file decoder, the transcript parser, the flag table, the tour's parsers and the Swift
+/// lesson parser and interpreter, with the cost and memory oracles over it all. A broken
+/// invariant stops the run with `fatalError`, which libFuzzer reports as a crash with the input
+/// saved. `FUZZ_COST=1` prints each input's cost.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data, size >= 2 else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    FuzzTarget(control: (bytes[0], bytes[1]), text: String(decoding: bytes.dropFirst(2), as: UTF8.self)).run()
+    let text = InputExpansion.expand(bytes.dropFirst(2))
+    FuzzTarget(control: (bytes[0], bytes[1]), text: String(decoding: text, as: UTF8.self)).run()
     return 0
 }
+
+/// Whether `FUZZ_COST` is set: print each input's cost on standard output.
+let reportsCost = getenv("FUZZ_COST") != nil
 
 /// One fuzz input and the invariants it is checked against.
 struct FuzzTarget {
@@ -27,8 +40,20 @@ struct FuzzTarget {
     /// `--format json`, or the view tree's `--format layout`, for the JSON checks.
     let jsonFormat: OutputFormat
     let text: String
+    /// How a lesson is drawn (`checkLessonRun`'s mode), from the first byte's high bits.
+    let lessonMode: Int
 
     static let now = Instant(seconds: 1_795_953_600)
+    static let counterLesson = """
+        import SwiftUI
+        struct Counter: View {
+            @State var count = 0
+            var body: some View {
+                VStack { Text("Count \\(count)"); Button("+1") { count += 1 } }.padding()
+            }
+        }
+        #Preview { Counter() }
+        """
     static let widths = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 16, 20, 23, 24, 30, 40, 41, 60, 79, 80, 100, 120, 200, 10_000]
 
     init(control: (UInt8, UInt8), text: String) {
@@ -38,10 +63,13 @@ struct FuzzTarget {
         choice = Int(control.1 & 0x07)
         checksJSON = control.1 & 0x80 != 0
         jsonFormat = control.1 & 0x40 != 0 ? .layout : .json
+        lessonMode = Int(control.0 >> 5)
         self.text = text
     }
 
     func run() {
+        let memory = MemoryMeter()
+        var cost = CostMeter()
         var plain = shell(depth: .none, format: .text)
         var colored = shell(depth: .truecolor, format: .text)
         var json = checksJSON ? shell(depth: .none, format: jsonFormat) : nil
@@ -54,6 +82,7 @@ struct FuzzTarget {
             let sessionBytes = SessionFile.encode(plain.session).utf8.count
             let plainOutput = runChecked(&plain, line)
             checkBudget(plainOutput, line: line, sessionBytes: sessionBytes)
+            cost.bytesDrawn += plainOutput.reduce(0) { $0 + $1.count }
             let coloredOutput = runChecked(&colored, line)
             for chunk in plainOutput { Invariants.plain(chunk, width: width, what: "output of '\(line.text)'") }
             for chunk in coloredOutput { Invariants.colored(chunk, width: width, what: "output of '\(line.text)'") }
@@ -66,11 +95,30 @@ struct FuzzTarget {
             }
         }
         if !Self.same(plain.session, colored.session) { fail("colour changed the session") }
+        for shell in [plain, colored] where shell.undoLog.bytes > UndoLog.maxBytes {
+            fail("the undo log counts \(shell.undoLog.bytes) bytes, past its bound of \(UndoLog.maxBytes)")
+        }
         roundTrip(plain.session)
+        let files = FileCommandRun(text: text, width: width, choice: choice).run()
+        Invariants.plain(files.output, width: nil, what: "a script's output and errors")
+        cost.bytesDrawn += files.output.count
+        ExportCheck(choice: choice, frame: cursorShift & 8 != 0).run(files.runner.shell)
         decodeAsSessionFile()
         parseAsTranscript()
+        let firstLine = String(text.prefix { $0 != "\n" }.prefix(4096))
+        checkFlags(firstLine)
+        TourInputCheck(text: text, environment: plain.environment).run()
         checkSwiftLessonParse(text)
-        checkSwiftLessonEvaluation(text)
+        if checkSwiftLessonEvaluation(text, cost: &cost) {
+            checkLessonRun(text, firstLine: firstLine, width: width, mode: lessonMode)
+        }
+        let inputBytes = text.utf8.count
+        if reportsCost { print(cost.summary, "for", inputBytes, "bytes") }
+        cost.check(inputBytes: inputBytes)
+        // NB: the shells are alive here (used below), so what they hold is counted.
+        memory.check(inputBytes: inputBytes)
+        withExtendedLifetime((plain, colored, json)) {}
+        files.keep()
     }
 
     func shell(depth: ColorDepth, format: OutputFormat) -> Shell {
@@ -176,8 +224,17 @@ struct FuzzTarget {
         }
     }
 
+    /// The input as a session file whose `open` lines read a lesson (the Counter), fail, or
+    /// read the input itself, by the path's length.
     func decodeAsSessionFile() {
-        if case .failure(let d) = SessionFile.decode(text, source: "<fuzz>", now: Self.now) {
+        let files = { (path: String) -> Result<String, SessionFile.SaveRefusal> in
+            switch path.utf8.count % 3 {
+            case 0: .success(Self.counterLesson)
+            case 1: .failure(SessionFile.SaveRefusal(message: "no such file \u{1B}[2J"))
+            default: .success(text)
+            }
+        }
+        if case .failure(let d) = SessionFile.decode(text, source: "<fuzz>", now: Self.now, files: files) {
             Invariants.plain(Array(d.formatted().utf8), width: nil, what: "session file diagnostic")
         }
     }
