@@ -52,8 +52,8 @@ struct ExportCheck {
         }
         let (w, h) = Picture.pixelSize(blocks: blocks, options: options)
         if w < 0 || h < 0 { fail("a PNG of \(w)x\(h) pixels") }
-        guard max(w, h) <= limits.pixelsASide,
-            let svg = Picture.svg(blocks: blocks, options: options, limit: limits.bytes)
+        guard limits.check(pixelWidth: w, height: h) == nil,
+            let svg = try? Picture.svg(blocks: blocks, options: options, limit: limits.bytes).get()
         else { return }
         Invariants.plain(Array(svg.utf8), width: nil, what: "the PNG's SVG")
     }

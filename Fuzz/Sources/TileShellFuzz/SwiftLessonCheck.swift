@@ -46,9 +46,13 @@ func checkSwiftLessonEvaluation(_ text: String, cost: inout CostMeter) -> Bool {
     for line in result.messages { Invariants.plain(Array(line.utf8), width: nil, what: "lesson diagnostic") }
     for preview in result.previews {
         guard let engine = try? LayoutEngine(preview.tree, context: LayoutContext(measure: .points)) else { continue }
-        cost.viewsPlaced += placedViews(DeviceCanvas.iPhone15.place(engine))
+        // NB: a preview past the layout's budget is an error every format reports; nothing to cost.
+        guard let placed = try? DeviceCanvas.iPhone15.place(engine) else { continue }
+        cost.viewsPlaced += placedViews(placed)
         var painter: any Painter = CostPainter()
-        engine.draw(proposal: ProposedSize(DeviceCanvas.iPhone15.size), into: &painter)
+        guard (try? engine.draw(proposal: ProposedSize(DeviceCanvas.iPhone15.size), into: &painter)) != nil else {
+            continue
+        }
         if let p = painter as? CostPainter {
             cost.viewsPainted += p.views
             cost.textBytesPainted += p.textBytes
