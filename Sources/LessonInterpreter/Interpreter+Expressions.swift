@@ -501,7 +501,7 @@ extension Interpreter {
     func storing(_ value: Value, at key: Value, in pairs: [Value], _ range: SourceRange) throws -> [Value] {
         var pairs = pairs
         let found = try pairs.firstIndex {
-            guard case .tuple(let pair) = $0 else { return false }
+            guard case .tuple(let pair) = $0, pair.count == 2 else { return false }
             return try equal(pair[0].value, key, range)
         }
         let pair = Value.tuple([("key", unbound(key)), ("value", value)])

@@ -232,7 +232,9 @@ extension Interpreter {
         switch (unbound(base), unbound(index)) {
         case (.array(let items), let key) where fallback != nil || Self.isDictionary(items):
             // NB: a dictionary's subscript is optional: a missing key is nil (or the `default:`), never a trap.
-            for case .tuple(let pair) in items where try equal(pair[0].value, key, range) { return pair[1].value }
+            for case .tuple(let pair) in items where pair.count == 2 {
+                if try equal(pair[0].value, key, range) { return pair[1].value }
+            }
             return fallback ?? .null
         case (.array(let items), .int(let i)):
             guard items.indices.contains(i) else {

@@ -35,15 +35,7 @@ final class Sandbox {
 
     /// Removes what the last input left (files, and empty folders if a command ever makes one).
     func empty() {
-        guard let dir = opendir(path) else { fail("the scratch folder \(path) is gone") }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
+        guard let names = entries() else { fail("the scratch folder \(path) is gone") }
         for name in names where unlink(path + "/" + name) != 0 && rmdir(path + "/" + name) != 0 {
             fail("cannot empty the scratch folder: \(name)")
         }
@@ -78,8 +70,11 @@ final class Sandbox {
     }
 
     /// The names in the folder, sorted.
-    func names() -> [String] {
-        guard let dir = opendir(path) else { return [] }
+    func names() -> [String] { (entries() ?? []).sorted() }
+
+    /// The folder's entries but `.` and `..`, in the order the system lists them; nil when it is gone.
+    private func entries() -> [String]? {
+        guard let dir = opendir(path) else { return nil }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
@@ -88,7 +83,7 @@ final class Sandbox {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted()
+        return names
     }
 
     /// Whether a name a command gives stays in the folder when resolved against it.
