@@ -64,7 +64,7 @@ struct PreviewState {
         let runErr = fullScreen ? OutputSink() : err
         var runner = ScriptRunner(shell: shell, mode: preview.mode, out: runOut, err: runErr)
         runner.colorDiagnostics = fullScreen ? depth != .none : preview.colorDiagnostics
-        runner.script = ScriptRunner.identity(of: fd).map { (path, $0) }
+        runner.script = FileIdentity(fd: fd).map { (path, $0) }
         runner.fileObserver = { files.note($0, $1) }
         runner.shouldStop = { Interrupts.quitKeyPressed() }
         var startupFailed = false

@@ -42,16 +42,16 @@ package struct ScriptRunner: ~Copyable {
     package var onEditedLine: ((String) -> Void)?
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
-    var includes: [(path: String, identity: String, from: SourceLocation)] = []
+    var includes: [(path: String, identity: FileIdentity, from: SourceLocation)] = []
     /// The SwiftUI files `open` read: the path as typed, where it was found, and its stamp then
     /// (see `reopenChangedFiles`).
     var opened: [(typed: String, resolved: String, stamp: FileIO.Stamp?)] = []
     var recorder: Recorder?
     /// How relative file names become files: as scripts name them, or as a transcript does.
     package var pathScope = PathScope.direct
-    /// The script file being run from the command line (its name and device:inode), so that
+    /// The script file being run from the command line (its name and device and inode), so that
     /// sourcing it again is a cycle; no output may write over it.
-    package var script: (path: String, identity: String)? {
+    package var script: (path: String, identity: FileIdentity)? {
         didSet { if let script { filesInUse.add(script.path, why: "the run is reading it") } }
     }
     /// The files this run or session read (opened, sourced, the running script, the lesson
@@ -370,7 +370,7 @@ package struct ScriptRunner: ~Copyable {
         case .success(let p): (resolved, name) = (p.path, p.name)
         case .failure(let problem): return .failure(problem)
         }
-        guard let identity = Self.identity(of: resolved) else {
+        guard let identity = FileIdentity(path: Array(resolved.utf8)) else {
             return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))")
         }
         if let i = includes.firstIndex(where: { $0.identity == identity }) {
@@ -383,7 +383,7 @@ package struct ScriptRunner: ~Copyable {
         }
         // NB: the recorder appends each sourced line to its file, so a file sourced while it is
         // recorded to feeds itself its own lines until the source budget ends it.
-        if let recorder, Self.identity(of: recorder.fd) == identity {
+        if let recorder, FileIdentity(fd: recorder.fd) == identity {
             return fail("cannot source '\(shown)' while recording to it; 'record stop' first")
         }
         if includes.count >= Self.maxSourceDepth {
@@ -441,20 +441,6 @@ package struct ScriptRunner: ~Copyable {
         if let recorder { all.add(fd: recorder.fd, why: "the session is recording to it") }
         if !saving { all.add(loadedFiles) }
         return all
-    }
-
-    /// Device and inode: the same file under two names is still the same file.
-    static func identity(of path: String) -> String? {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        return "\(st.st_dev):\(st.st_ino)"
-    }
-
-    /// The device and inode of an open file, as `identity(of:)` gives them.
-    package static func identity(of fd: Int32) -> String? {
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { return nil }
-        return "\(st.st_dev):\(st.st_ino)"
     }
 
     /// The file a command names, for its errors to point at; the command's name when it names none.

@@ -64,7 +64,7 @@ package struct StartupFile {
         // cases, not a chooser opening before the first prompt, and `edit` opens no editor.
         runner.atPrompt = false
         // NB: so that the file sourcing itself is a cycle, as a script's does.
-        runner.script = ScriptRunner.identity(of: fd).map { (path, $0) }
+        runner.script = FileIdentity(fd: fd).map { (path, $0) }
         defer {
             runner.mode = mode
             runner.script = script

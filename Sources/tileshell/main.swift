@@ -277,7 +277,7 @@ if !options.files.isEmpty {
     for (path, fd) in fds {
         if fd == 0 { runner.filesInUse.add(fd: 0, why: "the run is reading it") }
         var reader = LineReader(fd: fd)
-        runner.script = fd == 0 ? nil : ScriptRunner.identity(of: fd).map { (path, $0) }
+        runner.script = fd == 0 ? nil : FileIdentity(fd: fd).map { (path, $0) }
         let goOn = runner.run(reader: &reader, source: path)
         if reader.error != 0 {
             runner.out.flush()

@@ -87,7 +87,7 @@ import TileSystem
         var runner = ScriptRunner.inMemory(sink)
         let fd = open(path, O_RDONLY)
         defer { close(fd) }
-        runner.script = ScriptRunner.identity(of: fd).map { (path, $0) }
+        runner.script = FileIdentity(fd: fd).map { (path, $0) }
         var reader = LineReader(fd: fd)
         let goOn = runner.run(reader: &reader, source: path)
         #expect(!goOn)
