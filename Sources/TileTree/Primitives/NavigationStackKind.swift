@@ -1,44 +1,48 @@
-import TileTree
-
 /// `NavigationStack { content }` (or `NavigationView`) as an iPhone draws its root: it takes the
 /// whole space offered, a navigation bar across its top (44 pt, and 52 more below it for a large
 /// title) holds the `.navigationTitle` its content set, and the content is offered the rest and
 /// centred in it. In cells the bar is the title's row (and a blank row under a large title).
 ///
 ///     // NavigationStack { Text("Hi").navigationTitle("Inbox") } is a 96 pt bar, "Hi" centred below
-struct NavigationStackKind: ViewKind {
+public struct NavigationStackKind: ViewKind {
     /// `NavigationStack` or `NavigationView`, as the file wrote it.
-    var name: String
-    var title: String?
+    public var name: String
+    public var title: String?
     /// `.navigationBarTitleDisplayMode(.inline)`: the title small and centred in the 44 pt bar.
-    var inline: Bool
+    public var inline: Bool
 
-    static let barHeight = 44.0
-    static let largeTitleHeight = 52.0
+    public init(name: String, title: String?, inline: Bool) {
+        self.name = name
+        self.title = title
+        self.inline = inline
+    }
+
+    public static let barHeight = 44.0
+    public static let largeTitleHeight = 52.0
     /// The large title's leading margin, an iPhone's layout margin.
-    static let margin = 16.0
+    public static let margin = 16.0
 
-    var isLayoutNode: Bool { true }
+    public var isLayoutNode: Bool { true }
 
     /// The bar's height: no title makes no large title area.
-    func bar(_ m: Measure) -> Double {
+    public func bar(_ m: Measure) -> Double {
         switch m {
         case .points: inline || title == nil ? Self.barHeight : Self.barHeight + Self.largeTitleHeight
         case .cells: title == nil ? 0 : (inline ? 1 : 2)
         }
     }
 
-    func contentProposal(_ proposal: ProposedSize, _ m: Measure) -> ProposedSize {
+    public func contentProposal(_ proposal: ProposedSize, _ m: Measure) -> ProposedSize {
         ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar(m)) })
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
         let content = subviews.first?.sizeThatFits(contentProposal(proposal, context.measure)) ?? .zero
         return Size(
             width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar(context.measure))
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, context: LayoutContext)
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, context: LayoutContext)
         -> [Placement]
     {
         guard let content = subviews.first else { return [] }
@@ -51,7 +55,7 @@ struct NavigationStackKind: ViewKind {
         return [Placement(index: 0, frame: frame, proposal: inner)]
     }
 
-    func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
+    public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
         guard let title else { return }
         var env = environment
         env.weight = inline ? .semibold : .bold
@@ -74,13 +78,13 @@ struct NavigationStackKind: ViewKind {
             title, in: Rect(origin: Point(x: x, y: y), size: Size(width: width, height: line)), environment: env)
     }
 
-    func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
+    public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
         title.map { [("title", JSONValue.string($0))] } ?? []
     }
 
-    func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
+    public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         "takes the whole offer; a \(Length.text(bar(context.measure))) navigation bar at its top, its content centred below"
     }
 
-    var swift: SwiftCode? { .container(name) }
+    public var swift: SwiftCode? { .container(name) }
 }
