@@ -7,24 +7,6 @@ import TileSystem
     import Glibc
 #endif
 
-/// `export <file>`: the drawings (or the session) as the document its extension names, written
-/// to the file atomically.
-extension ScriptRunner {
-    mutating func export(_ request: ExportRequest, from source: String) -> Result<Void, Problem> {
-        let shown = Sanitizer.visible(request.path)
-        let target: String
-        switch place(of: request.path, from: source, for: .write, verb: "export to") {
-        case .success(let p): target = p.path
-        case .failure(let problem): return .failure(problem)
-        }
-        let inUse = filesInUse(saving: false)
-        let written = Exporter.document(request, shell: shell).flatMap {
-            SafeFile.replace(target, with: $0, inUse: inUse)
-        }
-        return written.mapError { Problem(message: $0.explained("cannot export to '\(shown)'")) }
-    }
-}
-
 /// Builds export documents from what a shell has drawn. The text forms come from the core's own
 /// renderers, so an exported `.txt` or `.ansi` is byte for byte what the terminal showed.
 ///

@@ -40,6 +40,8 @@ package struct ScriptRunner: ~Copyable {
     package var externalEditor: (any ScriptEditor)?
     /// Told each entry `edit` runs from the editor (its lines joined by line breaks), before it runs (to show it and keep it in history).
     package var onEditedLine: ((String) -> Void)?
+    /// How each host command is carried out, by its request's type; tests add their own.
+    package var hostActions = HostActions.standard
 
     /// The scripts being sourced, outermost first, with the place each was sourced from.
     var includes: [(path: String, identity: FileIdentity, from: SourceLocation)] = []
@@ -243,180 +245,40 @@ package struct ScriptRunner: ~Copyable {
         err.write(d.formatted(colored: colorDiagnostics))
     }
 
-    mutating func carryOut(_ h: HostCommand, command: Command) -> Bool {
-        switch carryOutOrExplain(h, command: command) {
+    mutating func carryOut(_ request: any HostRequest, command: Command) -> Bool {
+        let action = hostActions.action(for: request)
+        switch carryOutOrExplain(request, by: action, command: command) {
         case .success(let ok):
             return ok
         case .failure(let problem):
-            // NB: an `edit` that fails points at the command, as it always has.
-            let argument = if case .edit = h { command.keyword } else { Self.argumentToken(of: command) }
-            report(command.line.error(problem.message, start: argument.start, end: argument.end))
+            let at = action?.problemToken(of: command) ?? command.keyword
+            report(command.line.error(problem.message, start: at.start, end: at.end))
             return false
         }
     }
 
-    struct Problem: Error {
-        var message: String
+    /// Why a host command could not be carried out, said at the file it names (or its keyword).
+    package struct Problem: Error {
+        package var message: String
+        package init(message: String) { self.message = message }
     }
 
-    /// Carries out a host command: `.success(false)` when errors were already reported inside
-    /// (a sourced script failed), `.failure` for a problem with the command itself.
-    mutating func carryOutOrExplain(_ h: HostCommand, command: Command) -> Result<Bool, Problem> {
-        func fail(_ message: String) -> Result<Bool, Problem> { .failure(Problem(message: message)) }
-        if let fileObserver, let (path, use) = Self.file(of: h),
-            let place = pathScope.place(of: path, from: command.line.source, for: use == .read ? .read : .write)
+    /// Carries out a host command by the action `hostActions` keeps for its request:
+    /// `.success(false)` when errors were already reported inside (a sourced script failed),
+    /// `.failure` for a problem with the command itself.
+    mutating func carryOutOrExplain(
+        _ request: any HostRequest, by action: (any HostAction.Type)?, command: Command
+    ) -> Result<Bool, Problem> {
+        if let fileObserver, let (path, isWritten) = request.file,
+            let place = pathScope.place(of: path, from: command.line.source, for: isWritten ? .write : .read)
         {
-            fileObserver(place.path, use)
+            fileObserver(place.path, isWritten ? .written : .read)
         }
-        switch h {
-        case .source(let path):
-            return source(path, command: command)
-        case .open(let path):
-            return openLesson(path, command: command)
-        case .recordStart(let path):
-            if checkOnly { return .success(true) }
-            recorder = nil
-            let target: String
-            switch place(of: path, from: command.line.source, for: .write, verb: "record to") {
-            case .success(let p): target = p.path
-            case .failure(let problem): return .failure(problem)
-            }
-            switch SafeFile.openForAppend(target, inUse: filesInUse(saving: false)) {
-            case .success(let fd):
-                let log = shell.undoLog
-                recorder = Recorder(fd: fd, path: path, undoable: log.undoableCount, redoable: log.redoable.count)
-            case .failure(let e): return fail(e.explained("cannot record to '\(Sanitizer.visible(path))'"))
-            }
-            return .success(true)
-        case .recordStop:
-            if checkOnly { return .success(true) }
-            if recorder == nil { return fail("not recording; start with 'record <file>'") }
-            recorder = nil
-            return .success(true)
-        case .history:
-            if checkOnly { return .success(true) }
-            guard let historyLister else {
-                return fail("'history' lists the lines of interactive sessions; this run is not one")
-            }
-            var text = ""
-            for (i, entry) in historyLister().enumerated() {
-                let n = String(i + 1)
-                var lead = String(repeating: " ", count: max(0, 5 - n.count)) + n + "  "
-                // An entry of several lines lists its later lines under its first.
-                for line in SourceLine.lines(of: entry) {
-                    text += lead + Sanitizer.visible(String(line)) + "\n"
-                    lead = String(repeating: " ", count: max(5, n.count) + 2)
-                }
-            }
-            return .success(out.write(text))
-        case .edit(let path):
-            return edit(path, command: command)
-        case .save(let path):
-            if checkOnly { return .success(true) }
-            let p: PathScope.Place
-            switch place(of: path, from: command.line.source, for: .write, verb: "save to") {
-            case .success(let place): p = place
-            case .failure(let problem): return .failure(problem)
-            }
-            let target = p.path
-            let text: String
-            // NB: the opened files' paths are written relative to the session file, as `load` reads them.
-            let saved = p.name
-            switch SessionFile.encodeForSaving(shell.session, openedPath: { PathScope.relative($0, toFolderOf: saved) })
-            {
-            case .success(let t): text = t
-            case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
-            }
-            switch SafeFile.replace(target, with: Array(text.utf8), inUse: filesInUse(saving: true)) {
-            case .success: return .success(true)
-            case .failure(let e): return fail(e.explained("cannot save to '\(Sanitizer.visible(path))'"))
-            }
-        case .load(let path):
-            return load(path, command: command)
-        case .export(let request):
-            if checkOnly { return .success(true) }
-            return export(request, from: command.line.source).map { true }
-        case .choose(let name):
-            // NB: reached only where the chooser is offered; elsewhere `run` made it an error.
-            guard let chooser, let (type, current) = shell.choice(for: name) else { return .success(true) }
-            let out = self.out
-            let index = chooser(type, current)
-            shell.pick(binding: name, index: index, by: command) { out.write($0) }
-            // NB: recorded with the case chosen, so that it replays; a cancelled chooser changed nothing.
-            if let index, type.cases.indices.contains(index) {
-                recorder?.append("pick \(name) \(type.cases[index])", isStep: true, for: command)
-            }
-            return .success(true)
+        guard let action else {
+            let name = Sanitizer.visible(command.line.text(of: command.keyword))
+            return .failure(Problem(message: "'\(name)' cannot be carried out in this run"))
         }
-    }
-
-    /// The file a host command reads or writes, if any.
-    static func file(of h: HostCommand) -> (String, FileUse)? {
-        switch h {
-        case .source(let path), .load(let path), .open(let path): (path, .read)
-        case .recordStart(let path), .save(let path): (path, .written)
-        case .export(let request): (request.path, .written)
-        case .edit(let path): path.map { ($0, .read) }
-        case .recordStop, .history, .choose: nil
-        }
-    }
-
-    mutating func source(_ path: String, command: Command) -> Result<Bool, Problem> {
-        func fail(_ message: String) -> Result<Bool, Problem> { .failure(Problem(message: message)) }
-        let shown = Sanitizer.visible(path)
-        let resolved: String
-        let name: String
-        switch place(of: path, from: command.line.source, for: .read, verb: "source") {
-        case .success(let p): (resolved, name) = (p.path, p.name)
-        case .failure(let problem): return .failure(problem)
-        }
-        guard let identity = FileIdentity(path: Array(resolved.utf8)) else {
-            return fail("cannot source '\(shown)': \(String(cString: strerror(errno)))")
-        }
-        if let i = includes.firstIndex(where: { $0.identity == identity }) {
-            let chain = (includes[i...].map(\.path) + [name]).map { Sanitizer.visible($0) }.joined(separator: " → ")
-            return fail("source cycle: \(chain)")
-        }
-        if let script, script.identity == identity {
-            let chain = ([script.path] + includes.map(\.path) + [name]).map { Sanitizer.visible($0) }
-            return fail("source cycle: \(chain.joined(separator: " → "))")
-        }
-        // NB: the recorder appends each sourced line to its file, so a file sourced while it is
-        // recorded to feeds itself its own lines until the source budget ends it.
-        if let recorder, FileIdentity(fd: recorder.fd) == identity {
-            return fail("cannot source '\(shown)' while recording to it; 'record stop' first")
-        }
-        if includes.count >= Self.maxSourceDepth {
-            return fail("source nesting deeper than \(Self.maxSourceDepth) files (the limit)")
-        }
-        // NB: a FIFO with no writer blocks here, as `cat` would; Ctrl-C ends the wait (EINTR).
-        let fd: Int32
-        switch Interrupts.pending ? .failure(FileError(errno: EINTR)) : FileIO.openForReading(resolved, .named) {
-        case .success(let opened): fd = opened
-        case .failure(let e) where Interrupts.pending || e.code == EINTR:
-            stopReason = .interrupted
-            return .success(false)
-        case .failure(let e): return fail("cannot source '\(shown)': \(e.message)")
-        }
-        defer { close(fd) }
-        filesInUse.add(resolved, why: "the session sourced it")
-        let argument = Self.argumentToken(of: command)
-        includes.append((name, identity, command.line.location(of: argument)))
-        defer { includes.removeLast() }
-        // NB: a small first buffer: fan-out may open a file a million times, and zeroing 64 KiB
-        // each time was most of the cost. Longer lines still read whole.
-        var reader = LineReader(fd: fd, chunkSize: 4096)
-        let before = errorCount
-        let goOn = run(reader: &reader, source: name)
-        if reader.error != 0 { return fail("cannot read '\(shown)': \(String(cString: strerror(reader.error)))") }
-        if sourceBudgetSpent && !sourceBudgetReported {
-            sourceBudgetReported = true
-            // The innermost file that ran out reports it, naming the chain; the others unwind.
-            // NB: `includes` still holds this file (its entry is removed on return).
-            let chain = includes.map { Sanitizer.visible($0.path) }.joined(separator: " → ")
-            return fail("'source' ran more than \(maxSourcedLines) lines for one command (the limit): \(chain)")
-        }
-        return .success(goOn && errorCount == before)
+        return action.carryOut(any: request, command: command, in: &self)
     }
 
     /// Where a file name given on a line from `source` leads, by `pathScope`; `verb` says what

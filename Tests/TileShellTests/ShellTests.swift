@@ -60,7 +60,7 @@ import TileRender
         var shell = Shell(environment: environment())
         var out: [UInt8] = []
         let outcome = shell.run(SourceLine(source: "t", lineNumber: 1, text: "pick unit; show unit")) { out += $0 }
-        guard case .host(.choose(binding: "unit"), let command, let rest) = outcome else {
+        guard case .host(let h, let command, let rest) = outcome, (h as? PickCommand.Request)?.binding == "unit" else {
             Issue.record("expected the chooser asked of the edge, got \(outcome)")
             return
         }

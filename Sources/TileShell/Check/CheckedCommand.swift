@@ -18,7 +18,7 @@ public enum CheckedCommand: Sendable {
     /// `quit`: the session ends.
     case quit
     /// Work for the edge (files, history, the chooser), handed back by `Shell.run` as `.host`.
-    case host(HostCommand)
+    indirect case host(any HostRequest)
 
     /// The command's meaning; nil for `quit` and the edge's commands, which the shell does not run.
     public var shellCommand: (any ShellCommand)? {
@@ -31,25 +31,6 @@ public enum CheckedCommand: Sendable {
         case .quit, .host: nil
         }
     }
-}
-
-/// Commands the core cannot carry out itself because they touch files or the terminal.
-public enum HostCommand: Hashable, Sendable {
-    case source(path: String)
-    /// A SwiftUI file's previews, drawn in the session.
-    case open(path: String)
-    case recordStart(path: String)
-    case recordStop
-    case history
-    /// Open the previous entry (nil) or a script in the user's editor, and run what it leaves.
-    case edit(path: String?)
-    case save(path: String)
-    case load(path: String)
-    /// Write drawings or the session to a file, in the format its extension names.
-    case export(ExportRequest)
-    /// `pick <binding>` with no case: the edge's interactive chooser picks the case and applies
-    /// it with `Shell.pick`; where there is none, `Shell.withoutChooser` makes it an error.
-    case choose(binding: String)
 }
 
 /// An EnumPicker's configuration: which binding, a title, a label template and a style override.

@@ -21,6 +21,13 @@ public struct EditCommand: ShellCommand {
         -> CheckedCommand
     {
         let path = Arguments(labelling: tokens, of: command, by: spec.grammar).first(.path)
-        return .host(.edit(path: path.map { command.line.text(of: $0) }))
+        return .host(Request(path: path.map { command.line.text(of: $0) }))
+    }
+
+    /// What the edge opens in the editor: the script named, or the previous entry (nil).
+    public struct Request: HostRequest, Hashable {
+        public let path: String?
+        public init(path: String?) { self.path = path }
+        public var file: (path: String, isWritten: Bool)? { path.map { ($0, false) } }
     }
 }

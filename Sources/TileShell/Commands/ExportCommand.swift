@@ -44,10 +44,9 @@ public struct ExportCommand: ShellCommand {
     {
         let args = Arguments(labelling: tokens, of: command, by: spec.grammar)
         return .host(
-            .export(
-                try checker.checkExport(
-                    args.first(.path) ?? tokens[tokens.startIndex], all: args.has(.flag), look: args.first(.look),
-                    theme: args.first(.theme), view: args.first(.view), line: command.line)))
+            try checker.checkExport(
+                args.first(.path) ?? tokens[tokens.startIndex], all: args.has(.flag), look: args.first(.look),
+                theme: args.first(.theme), view: args.first(.view), line: command.line))
     }
 }
 

@@ -8,5 +8,11 @@ public struct HistoryCommand: ShellCommand {
 
     public static func check(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic)
         -> CheckedCommand
-    { .host(.history) }
+    { .host(Request()) }
+
+    /// What the edge lists: the interactive sessions' lines (it reads no file the user names).
+    public struct Request: HostRequest, Hashable {
+        public init() {}
+        public var file: (path: String, isWritten: Bool)? { nil }
+    }
 }

@@ -17,11 +17,19 @@ public struct LoadCommand: ShellCommand {
     public static func check(_ tokens: ArraySlice<Token>, of command: Command, in checker: Checker) throws(Diagnostic)
         -> CheckedCommand
     {
-        .host(.load(path: command.line.text(of: path(tokens, of: command))))
+        .host(Request(path: command.line.text(of: path(tokens, of: command))))
     }
 
     /// The path token (the grammar has made sure there is one).
     static func path(_ tokens: ArraySlice<Token>, of command: Command) -> Token {
         Arguments(labelling: tokens, of: command, by: spec.grammar).first(.path) ?? tokens[tokens.startIndex]
+    }
+
+    /// What the edge reads: the session file named.
+    public struct Request: HostRequest, Hashable {
+        /// The file, as typed.
+        public let path: String
+        public init(path: String) { self.path = path }
+        public var file: (path: String, isWritten: Bool)? { (path, false) }
     }
 }

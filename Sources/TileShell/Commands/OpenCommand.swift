@@ -19,6 +19,14 @@ public struct OpenCommand: ShellCommand {
         -> CheckedCommand
     {
         let path = Arguments(labelling: tokens, of: command, by: spec.grammar).first(.path) ?? tokens[tokens.startIndex]
-        return .host(.open(path: command.line.text(of: path)))
+        return .host(Request(path: command.line.text(of: path)))
+    }
+
+    /// What the edge reads and draws: the SwiftUI file named.
+    public struct Request: HostRequest, Hashable {
+        /// The file, as typed.
+        public let path: String
+        public init(path: String) { self.path = path }
+        public var file: (path: String, isWritten: Bool)? { (path, false) }
     }
 }

@@ -26,7 +26,7 @@ public struct PickCommand: ShellCommand {
                 "'\(binding.name)' is \(Article.a(binding.type.description)), not an enum; use 'set \(binding.name) <value>'"
                     + Checker.enumBindingHint(checker.session), at: b)
         }
-        guard let v else { return .host(.choose(binding: binding.name)) }
+        guard let v else { return .host(Request(binding: binding.name)) }
         let value = Value.enumCase(try ValueParser(now: checker.now, line: line).parseCase(v, of: e))
         return .set(SetCommand(binding: binding.name, value: value))
     }
@@ -34,5 +34,13 @@ public struct PickCommand: ShellCommand {
     /// A step `undo` takes back when it names a case; the chooser's pick is recorded as its own step.
     public static func recording(_ tokens: ArraySlice<Token>, line: SourceLine) -> Recording {
         tokens.count > 2 ? .step : .line
+    }
+
+    /// `pick <binding>` with no case: the edge's interactive chooser picks the case and applies
+    /// it with `Shell.pick`; where there is none, `Shell.withoutChooser` makes it an error.
+    public struct Request: HostRequest, Hashable {
+        public let binding: String
+        public init(binding: String) { self.binding = binding }
+        public var file: (path: String, isWritten: Bool)? { nil }
     }
 }

@@ -20,7 +20,14 @@ public struct RecordCommand: ShellCommand {
     {
         let line = command.line
         let t = Arguments(labelling: tokens, of: command, by: spec.grammar).first(.path)
-        guard let path = t.flatMap({ line.isWord($0, "stop") ? nil : $0 }) else { return .host(.recordStop) }
-        return .host(.recordStart(path: line.text(of: path)))
+        guard let path = t.flatMap({ line.isWord($0, "stop") ? nil : $0 }) else { return .host(Request(path: nil)) }
+        return .host(Request(path: line.text(of: path)))
+    }
+
+    /// What the edge does: start recording to the file named, or stop (nil: `record stop`).
+    public struct Request: HostRequest, Hashable {
+        public let path: String?
+        public init(path: String?) { self.path = path }
+        public var file: (path: String, isWritten: Bool)? { path.map { ($0, true) } }
     }
 }

@@ -5,7 +5,7 @@ import TileRender
 ///
 /// Example: `export card.svg look swiftui theme dark` is
 /// `ExportRequest(path: "card.svg", format: .svg, scope: .last, look: .swiftui, theme: .dark)`.
-public struct ExportRequest: Hashable, Sendable {
+public struct ExportRequest: HostRequest, Hashable {
     public var path: String
     public var format: ExportFormat
     public var scope: Scope
@@ -16,6 +16,8 @@ public struct ExportRequest: Hashable, Sendable {
     /// A window frame around a picture, with a title (the `--frame` and `--title` flags).
     public var frame = false
     public var title: String?
+
+    public var file: (path: String, isWritten: Bool)? { (path, true) }
 
     public init(
         path: String, format: ExportFormat, scope: Scope = .last, look: PictureLook = .terminal,

@@ -175,7 +175,7 @@ extension Shell {
             of: result, fresh: fresh.map(\.name), file: file, declarations: program.declarations(in: file.path),
             opened: opened, notes: notes)
         views.append(TextView(summary, emphasis: .secondary, role: opened ? "open" : "declare"))
-        draw(.stack(VStackView(views)), of: .host(.open(path: file.path)), emit: emit)
+        draw(.stack(VStackView(views)), of: .host(OpenCommand.Request(path: file.path)), emit: emit)
         return SwiftReport(messages: messages, failed: false)
     }
 

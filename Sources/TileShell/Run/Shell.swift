@@ -58,7 +58,7 @@ public struct Shell: Sendable {
         case quit
         /// A command the edge must carry out (`source`, `record`, `history`, the chooser); after
         /// it, the edge runs `rest`, the commands that followed on the same line.
-        indirect case host(HostCommand, command: Command, rest: ArraySlice<Command>)
+        indirect case host(any HostRequest, command: Command, rest: ArraySlice<Command>)
     }
 
     /// Parses, checks and runs every command on a line, in order. Each command's output is
@@ -172,7 +172,7 @@ public struct Shell: Sendable {
             text = "\(name) unchanged (\(e.cases.indices.contains(current) ? e.cases[current] : "?"))"
         }
         guard rendersOutput else { return }
-        draw(.text(TextView(text, emphasis: .secondary)), of: .host(.choose(binding: name)), emit: emit)
+        draw(.text(TextView(text, emphasis: .secondary)), of: .host(PickCommand.Request(binding: name)), emit: emit)
         redrawWatches(emit: emit)
     }
 
@@ -183,7 +183,7 @@ public struct Shell: Sendable {
         guard case .host(let h, let command, let rest) = outcome,
             let spec = commands.named(command.keyword, in: command.line), spec.effects.contains(.interactive)
         else { return outcome }
-        if case .choose = h { return withoutChooser(outcome) }
+        if h is PickCommand.Request { return withoutChooser(outcome) }
         return .failed(command.line.error(.onlyAtPrompt(command: spec.name), at: command.keyword), rest: rest)
     }
 
@@ -191,7 +191,9 @@ public struct Shell: Sendable {
     /// terminal that cannot draw one): `pick <binding>` with no case is then an error listing
     /// the cases; any other outcome is kept.
     public func withoutChooser(_ outcome: Outcome) -> Outcome {
-        guard case .host(.choose(let name), let command, let rest) = outcome, let (e, _) = choice(for: name) else {
+        guard case .host(let h, let command, let rest) = outcome, let name = (h as? PickCommand.Request)?.binding,
+            let (e, _) = choice(for: name)
+        else {
             return outcome
         }
         let message = "'pick \(name)' needs a case; expected one of: \(ValueParser.caseList(e))"

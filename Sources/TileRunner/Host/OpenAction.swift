@@ -4,6 +4,13 @@ import TileRender
 import TileShell
 import TileSystem
 
+/// `open <file.swift>`: a SwiftUI file joins the session and its previews are drawn here.
+enum OpenAction: HostAction {
+    static func carryOut(_ request: OpenCommand.Request, command: Command, in runner: inout ScriptRunner)
+        -> Result<Bool, ScriptRunner.Problem>
+    { runner.openLesson(request.path, command: command) }
+}
+
 extension ScriptRunner {
     /// `open File.swift`: the file joins the session (its enums, its previews' `@State` as
     /// bindings, see `Shell.addSwift`) and its previews are drawn here, under their names, with

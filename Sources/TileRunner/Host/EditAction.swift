@@ -2,6 +2,16 @@ import TileRender
 import TileShell
 import TileSystem
 
+/// `edit [<file>]`: the previous entry or a script in the user's editor, then run.
+enum EditAction: HostAction {
+    static func carryOut(_ request: EditCommand.Request, command: Command, in runner: inout ScriptRunner)
+        -> Result<Bool, ScriptRunner.Problem>
+    { runner.edit(request.path, command: command) }
+
+    /// An `edit` that fails points at the command, as it always has.
+    static func problemToken(of command: Command) -> Token { command.keyword }
+}
+
 extension ScriptRunner {
     /// `edit`: the previous entry in the user's editor, then its entries run as if typed; `edit
     /// <file>`: the script in the editor, then sourced. An editor that fails runs nothing and

@@ -6,6 +6,13 @@ import TileSystem
     import Glibc
 #endif
 
+/// `load <file>`: the session replaced by a saved one, checked whole before anything changes.
+enum LoadAction: HostAction {
+    static func carryOut(_ request: LoadCommand.Request, command: Command, in runner: inout ScriptRunner)
+        -> Result<Bool, ScriptRunner.Problem>
+    { runner.load(request.path, command: command) }
+}
+
 extension ScriptRunner {
     /// `load <file>`: a session file read whole and checked before anything changes; the
     /// SwiftUI files it opens are read relative to it, and one that is gone is one error while
