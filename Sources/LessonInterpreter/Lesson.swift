@@ -166,7 +166,8 @@ public enum Lesson {
         let own = syntaxDiagnostics.map { LessonDiagnostic(file: -1, diagnostic: $0) }
         guard let parsed else { return (nil, own) }
         return LargeStack.run(size: LargeStack.interpreterSize) {
-            let interp = Interpreter(files: program.files + [expression], formatting: formatting, vocabulary: vocabulary)
+            let interp = Interpreter(
+                files: program.files + [expression], formatting: formatting, vocabulary: vocabulary)
             interp.now = now
             interp.shouldStop = shouldStop
             interp.declare(program.parsed)

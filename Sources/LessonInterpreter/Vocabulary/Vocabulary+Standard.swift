@@ -23,7 +23,9 @@ extension Vocabulary {
             ] + TextStyleModifiers.entries + ForegroundModifiers.entries + LayerModifiers.entries
             + ClipShapeModifiers.entries + StrokeModifiers.entries + IgnoresSafeAreaModifiers.entries
             + PlainModifiers.entries + SpacingModifiers.entries + NavigationTitleModifiers.entries,
-        types: [FontType.entry, IntType.entry, DateType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry]
+        types: [
+            FontType.entry, IntType.entry, DateType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
+        ]
             + ColorType.entries + FloatingPointTypes.entries + ServedTypes.entries + PlaceholderTypes.entries
             + SideEffectTypes.entries + OpaqueTypes.entries,
         nearMisses: ["rotation3DEffect", "transaction"])

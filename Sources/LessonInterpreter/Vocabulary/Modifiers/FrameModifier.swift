@@ -6,7 +6,8 @@ enum FrameModifier {
         name: "frame",
         signatures: [
             Signature("width:", "height:", "alignment:"),
-            Signature("minWidth:", "idealWidth:", "maxWidth:", "minHeight:", "idealHeight:", "maxHeight:", "alignment:"),
+            Signature(
+                "minWidth:", "idealWidth:", "maxWidth:", "minHeight:", "idealHeight:", "maxHeight:", "alignment:"),
         ]
     ) { c in
         let i = c.interpreter

@@ -3,7 +3,9 @@ import TileTree
 /// `.background(…)` and `.overlay(…)`: a view, a colour or a style behind or in front, or a shape
 /// filled (`.background(.blue, in: RoundedRectangle(cornerRadius: 8))`).
 enum LayerModifiers {
-    static let signatures = [Signature("_:", "alignment:"), Signature("alignment:", "content:{}"), Signature("_:", "in:")]
+    static let signatures = [
+        Signature("_:", "alignment:"), Signature("alignment:", "content:{}"), Signature("_:", "in:"),
+    ]
 
     static let entries = [
         ModifierEntry(name: "background", signatures: signatures) { c in

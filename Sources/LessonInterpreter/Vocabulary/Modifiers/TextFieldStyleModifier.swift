@@ -16,7 +16,8 @@ enum TextFieldStyleModifier {
         return .view(
             node.mapKinds { kind in
                 guard let field = kind as? TextFieldKind else { return nil }
-                return TextFieldKind(placeholder: field.placeholder, text: field.text, rounded: style == "roundedBorder")
+                return TextFieldKind(
+                    placeholder: field.placeholder, text: field.text, rounded: style == "roundedBorder")
             })
     }
 }

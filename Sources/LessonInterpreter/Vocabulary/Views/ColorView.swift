@@ -3,7 +3,9 @@
 enum ColorView {
     static let entry = ViewEntry(
         name: "Color",
-        signatures: [Signature("red:", "green:", "blue:", "opacity:"), Signature("white:", "opacity:"), Signature("_:")]
+        signatures: [
+            Signature("red:", "green:", "blue:", "opacity:"), Signature("white:", "opacity:"), Signature("_:"),
+        ]
     ) { c in
         .color(try c.interpreter.paint(try SwiftValues.color(c.args, c.interpreter, c.range), c.range))
     }

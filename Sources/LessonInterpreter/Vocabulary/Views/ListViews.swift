@@ -17,7 +17,10 @@ enum ListViews {
         var content: [ViewNode]
         if takesData, args.positional.first != nil || args.labeled("data") != nil {
             // NB: `List(items) { item in … }` is a `List { ForEach(items) { item in … } }`.
-            guard case .view(let rows) = try ForEachView.build(ViewCall(name: "ForEach", args: args, interpreter: i, range: range)) else { return .view(.empty) }
+            guard
+                case .view(let rows) = try ForEachView.build(
+                    ViewCall(name: "ForEach", args: args, interpreter: i, range: range))
+            else { return .view(.empty) }
             content = [rows]
         } else {
             content = try i.views(args.closure("content"), range)

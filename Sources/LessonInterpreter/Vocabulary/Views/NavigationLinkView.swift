@@ -5,7 +5,9 @@ import TileTree
 enum NavigationLinkView {
     static let entry = ViewEntry(
         name: "NavigationLink",
-        signatures: [Signature("_:", "destination:{}"), Signature("destination:{}", "label:{}"), Signature("value:", "label:{}")],
+        signatures: [
+            Signature("_:", "destination:{}"), Signature("destination:{}", "label:{}"), Signature("value:", "label:{}"),
+        ],
         build: { try navigationLink($0.args, $0.interpreter, $0.range) })
 
     /// `NavigationLink("Title") { destination }`, `NavigationLink { destination } label: { … }`,

@@ -1,7 +1,8 @@
 /// `ProgressView()`, `ProgressView(value: 0.4)`, `ProgressView("Loading", value: 3, total: 10)`.
 enum ProgressViewEntry {
     static let entry = ViewEntry(
-        name: "ProgressView", signatures: [Signature("_:", "value:", "total:"), Signature("value:", "total:", "label:{}")]
+        name: "ProgressView",
+        signatures: [Signature("_:", "value:", "total:"), Signature("value:", "total:", "label:{}")]
     ) { c in
         let (args, i) = (c.args, c.interpreter)
         let value = try args.labeled("value").flatMap { a -> Double? in

@@ -5,7 +5,9 @@ import TileTree
 enum SectionView {
     static let entry = ViewEntry(
         name: "Section",
-        signatures: [Signature("content:{}"), Signature("_:", "content:{}"), Signature("content:{}", "header:{}", "footer:{}")],
+        signatures: [
+            Signature("content:{}"), Signature("_:", "content:{}"), Signature("content:{}", "header:{}", "footer:{}"),
+        ],
         build: { try section($0.args, $0.interpreter, $0.range) })
 
     /// `Section { … }`, `Section("Header") { … }`, `Section { … } header: { … } footer: { … }`,

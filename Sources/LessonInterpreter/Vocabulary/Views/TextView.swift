@@ -4,7 +4,8 @@ import TileTree
 /// `Text("Hello")`, `Text(verbatim:)`, `Text(date, style: .relative)`, `Text(price, format: .currency(code:))`.
 enum TextView {
     static let entry = ViewEntry(
-        name: "Text", signatures: [Signature("_:"), Signature("verbatim:"), Signature("_:", "style:"), Signature("_:", "format:")],
+        name: "Text",
+        signatures: [Signature("_:"), Signature("verbatim:"), Signature("_:", "style:"), Signature("_:", "format:")],
         build: build)
 
     @Sendable static func build(_ c: ViewCall) throws -> Value {
