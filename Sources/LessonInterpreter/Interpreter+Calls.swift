@@ -57,7 +57,7 @@ extension Interpreter {
             if case .instance(let i) = scope.lookup("self"), let field = i.field(name) {
                 return try callValue(field, args, range)
             }
-            if let me = scope.lookup("self"), case .view = me, Modifiers.isModifier(name) {
+            if let me = scope.lookup("self"), case .view = me, vocabulary.isModifier(name) {
                 return try callMember(me, name, args, range).0
             }
             if let me = scope.lookup("self"), hasMethod(me, name) {
@@ -238,7 +238,7 @@ extension Interpreter {
                 }
             }
             if lookupType(t) != nil { throw error("type '\(t)' has no member '\(name)'", range) }
-            return (try SwiftUINames.staticCall(t, name, args, self, range), nil)
+            return (try vocabulary.staticCall(t, name, args, self, range), nil)
         case .instance(let i):
             guard let overloads = lookupType(i.type)?.methods[name] else {
                 // NB: a static method called unqualified (`var model = createMemoryGame()`).
@@ -281,13 +281,13 @@ extension Interpreter {
                     }
                     return (.view(ViewNode(g, each)), nil)
                 }
-                return (try Modifiers.apply(node, name, args, self, range), nil)
+                return (try vocabulary.apply(node, name, args, self, range), nil)
             }
             if case .color(let p) = receiver, name != "opacity" {
-                return (try Modifiers.apply(.color(p), name, args, self, range), nil)
+                return (try vocabulary.apply(.color(p), name, args, self, range), nil)
             }
             if case .implicitMember = receiver {
-                return (try SwiftUINames.implicitCall(receiver, name, args, self, range), nil)
+                return (try vocabulary.implicitCall(receiver, name, args, self, range), nil)
             }
             return (try SwiftValues.call(receiver, name, args, self, range), nil)
         }
@@ -425,9 +425,9 @@ extension Interpreter {
                 }
             }
         }
-        if let v = try SwiftUIViews.construct(name, args, self, range) { return v }
+        if let v = try vocabulary.construct(name, args, self, range) { return v }
         if let v = try SwiftValues.construct(name, args, self, range) { return v }
-        if SwiftUINames.isKnownUnsupported(name) {
+        if vocabulary.isPlaceholder(name) {
             return try placeholder(name, args, range)
         }
         throw error("cannot find '\(name)' in scope", range)

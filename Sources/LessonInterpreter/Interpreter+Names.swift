@@ -55,7 +55,7 @@ extension Interpreter {
             return value
         }
         if functions[name] != nil { return .method(receiver: .void, name: name) }
-        if lookupType(name) != nil || extensions[name] != nil || SwiftUINames.isType(name) { return .type(name) }
+        if lookupType(name) != nil || extensions[name] != nil || vocabulary.isType(name) { return .type(name) }
         throw error("cannot find '\(name)' in scope", range)
     }
 
@@ -133,7 +133,7 @@ extension Interpreter {
                 throw error("type '\(t)' has no member '\(name)'", range)
             }
             if let ext = extensions[t], let v = try staticMember(ext, name, range) { return v }
-            return try SwiftUINames.staticMember(t, name, self, range)
+            return try vocabulary.staticMember(t, name, self, range)
         case .instance(let i):
             if let v = i.field(name) { return v }
             if let info = lookupType(i.type) {
@@ -161,7 +161,7 @@ extension Interpreter {
             return .binding(try member(of: inner, name, range))
         case .null:
             // NB: `Optional<View>` is a View: a modifier on a nil view is allowed, and draws nothing.
-            if Modifiers.isModifier(name) || extensions["View"]?.methods[name] != nil {
+            if vocabulary.isModifier(name) || extensions["View"]?.methods[name] != nil {
                 return .method(receiver: .null, name: name)
             }
             throw error("value of optional type must be unwrapped to refer to member '\(name)'", range)

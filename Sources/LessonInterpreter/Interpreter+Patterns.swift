@@ -35,7 +35,7 @@ extension Interpreter {
             switch (name, v) {
             case ("Double", .int(let n)), ("CGFloat", .int(let n)), ("Float", .int(let n)): return .double(Double(n))
             case ("Double", .implicitMember(let m, _)), ("CGFloat", .implicitMember(let m, _)):
-                return try SwiftUINames.staticMember("Double", m, self, range)
+                return try vocabulary.staticMember("Double", m, self, range)
             // NB: a plain value of the wrong one of Swift's basic types is swiftc's error too.
             case ("Int", .string), ("Int", .bool), ("Int", .double), ("String", .int), ("String", .double),
                 ("String", .bool), ("Bool", .int), ("Bool", .string), ("Bool", .double), ("Double", .string),

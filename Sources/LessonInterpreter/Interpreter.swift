@@ -42,6 +42,8 @@ final class Interpreter {
 
     let files: [SourceFile]
     let formatting: LessonFormatting
+    /// The SwiftUI views, modifiers and types the files may use.
+    let vocabulary: Vocabulary
     var types: [String: TypeInfo] = [:]
     /// Built-in types a file extends (`extension Text`, `extension View`, `extension Color`).
     var extensions: [String: TypeInfo] = [:]
@@ -86,9 +88,10 @@ final class Interpreter {
     /// `NavigationStack` being built.
     var navigationTitle = NavigationTitle()
 
-    init(files: [SourceFile], formatting: LessonFormatting) {
+    init(files: [SourceFile], formatting: LessonFormatting, vocabulary: Vocabulary = .standard) {
         self.files = files
         self.formatting = formatting
+        self.vocabulary = vocabulary
     }
 
     /// Breaks the cycles closures made, once nothing will run again.

@@ -66,7 +66,7 @@ public enum Lesson {
     /// `shouldStop` is asked every few thousand steps; true ends the run with the error "interrupted".
     public static func open(
         _ files: [SourceFile], formatting: LessonFormatting, now: Double,
-        shouldStop: @escaping @Sendable () -> Bool = { false }
+        shouldStop: @escaping @Sendable () -> Bool = { false }, vocabulary: Vocabulary = .standard
     ) -> LessonResult {
         let parsed = files.map { Parser.parse($0) }
         var result = LessonResult(files: files, previews: [], diagnostics: [])
@@ -76,7 +76,7 @@ public enum Lesson {
         if result.failed { return result }
         return run(
             SwiftProgram(files: files, parsed: parsed), formatting: formatting, now: now, shouldStop: shouldStop,
-            into: result)
+            vocabulary: vocabulary, into: result)
     }
 
     /// A session's program drawn: each preview with its `@State` set from `request.states`,
@@ -85,19 +85,19 @@ public enum Lesson {
     /// "interrupted", and the previews after it are not run.
     public static func run(
         _ program: SwiftProgram, request: LessonRequest = LessonRequest(), formatting: LessonFormatting, now: Double,
-        shouldStop: @escaping @Sendable () -> Bool = { false }
+        shouldStop: @escaping @Sendable () -> Bool = { false }, vocabulary: Vocabulary = .standard
     ) -> LessonResult {
         run(
-            program, request: request, formatting: formatting, now: now, shouldStop: shouldStop,
+            program, request: request, formatting: formatting, now: now, shouldStop: shouldStop, vocabulary: vocabulary,
             into: LessonResult(files: program.files, previews: [], diagnostics: []))
     }
 
     static func run(
         _ program: SwiftProgram, request: LessonRequest = LessonRequest(), formatting: LessonFormatting, now: Double,
-        shouldStop: @escaping @Sendable () -> Bool, into result: LessonResult
+        shouldStop: @escaping @Sendable () -> Bool, vocabulary: Vocabulary, into result: LessonResult
     ) -> LessonResult {
         LargeStack.run(size: LargeStack.interpreterSize) {
-            let interp = Interpreter(files: program.files, formatting: formatting)
+            let interp = Interpreter(files: program.files, formatting: formatting, vocabulary: vocabulary)
             interp.now = now
             interp.shouldStop = shouldStop
             interp.declare(program.parsed)
@@ -159,13 +159,15 @@ public enum Lesson {
     /// behind its own and before the program's.
     public static func view(
         _ expression: SourceFile, in program: SwiftProgram, formatting: LessonFormatting, now: Double,
-        names: [LessonName] = [], shouldStop: @escaping @Sendable () -> Bool = { false }
+        names: [LessonName] = [], shouldStop: @escaping @Sendable () -> Bool = { false },
+        vocabulary: Vocabulary = .standard
     ) -> (tree: ViewNode?, diagnostics: [LessonDiagnostic]) {
         let (parsed, syntaxDiagnostics) = Parser.parseExpression(expression)
         let own = syntaxDiagnostics.map { LessonDiagnostic(file: -1, diagnostic: $0) }
         guard let parsed else { return (nil, own) }
         return LargeStack.run(size: LargeStack.interpreterSize) {
-            let interp = Interpreter(files: program.files + [expression], formatting: formatting)
+            let interp = Interpreter(
+                files: program.files + [expression], formatting: formatting, vocabulary: vocabulary)
             interp.now = now
             interp.shouldStop = shouldStop
             interp.declare(program.parsed)

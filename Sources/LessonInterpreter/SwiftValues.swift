@@ -393,8 +393,8 @@ enum SwiftValues {
             if name.hasSuffix("Style") { return .implicitMember(name, args) }
             // NB: values only the views outside the subset read (a grid's columns, a date
             // picker's range): silent stand-ins; the view that reads one gives the warning.
-            if SwiftUINames.opaque.contains(name) { return .unsupported(name) }
-            if SwiftUINames.sideEffects.contains(name) {
+            if i.vocabulary.isOpaque(name) { return .unsupported(name) }
+            if i.vocabulary.isSideEffect(name) {
                 i.warn("'\(name)(...)' is a side effect a preview skips; skipped", range)
                 return .unsupported(name)
             }

@@ -1,0 +1,35 @@
+import TileTree
+
+/// How a `Picker` reads its options: the rows its content builds, their texts and their tags.
+enum Picking {
+    /// The rows, with groups and `ForEach`es opened.
+    static func options(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.flatMap { node -> [ViewNode] in
+            if node.kind.splicesChildren { return options(node.children) }
+            return [node]
+        }
+    }
+
+    /// The first text a row shows.
+    static func firstText(_ node: ViewNode) -> String? {
+        var stack = [node]
+        while let n = stack.popLast() {
+            if let t = n.kind as? TextKind { return t.text }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return nil
+    }
+
+    /// The innermost `.tag` down a chain of modifiers.
+    static func tag(of node: ViewNode) -> String? {
+        var found: String?
+        var n = node
+        while true {
+            if let d = n.kind as? DecorationKind, case .tag(let t) = d.decoration { found = t }
+            guard !n.kind.isContainer, let first = n.children.first, !n.kind.isLayoutNode else { return found }
+            n = first
+        }
+    }
+
+    static func hasTag(_ node: ViewNode) -> Bool { tag(of: node) != nil }
+}

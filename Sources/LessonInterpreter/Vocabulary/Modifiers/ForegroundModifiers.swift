@@ -1,0 +1,20 @@
+import TileTree
+
+/// `.foregroundColor(.red)` and `.foregroundStyle(.blue.gradient)`.
+enum ForegroundModifiers {
+    static let entries = [
+        ModifierEntry(name: "foregroundColor", signatures: [Signature("_:")]) { c in
+            guard let p = try paint(c) else { return .view(c.node) }
+            return .view(c.node.foregroundColor(p))
+        },
+        ModifierEntry(name: "foregroundStyle", signatures: [Signature("_:")]) { c in
+            guard let p = try paint(c) else { return .view(c.node) }
+            return .view(c.node.foregroundStyle(p))
+        },
+    ]
+
+    static func paint(_ c: ModifierCall) throws -> Paint? {
+        guard let f = c.first, !f.value.isNull else { return nil }
+        return try c.interpreter.paint(f.value, f.range)
+    }
+}

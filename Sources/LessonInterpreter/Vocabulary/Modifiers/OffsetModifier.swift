@@ -1,0 +1,13 @@
+/// `.offset(x: 4, y: 8)`, `.offset(CGSize(width: 4, height: 8))`.
+enum OffsetModifier {
+    static let entry = ModifierEntry(name: "offset", signatures: [Signature("x:", "y:"), Signature("_:")]) { c in
+        let i = c.interpreter
+        if let f = c.args.positional.first, case .tuple(let fields) = f.value {
+            let w = try fields.first { $0.label == "width" }.map { try i.geometry($0.value, f.range) } ?? 0
+            let h = try fields.first { $0.label == "height" }.map { try i.geometry($0.value, f.range) } ?? 0
+            return .view(c.node.offset(x: ModifierCall.finite(w), y: ModifierCall.finite(h)))
+        }
+        let x = ModifierCall.finite(try c.number("x") ?? 0)
+        return .view(c.node.offset(x: x, y: ModifierCall.finite(try c.number("y") ?? 0)))
+    }
+}

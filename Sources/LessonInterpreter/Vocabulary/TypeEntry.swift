@@ -1,0 +1,49 @@
+import SwiftLesson
+
+/// A Swift, Foundation, UIKit or SwiftUI type as the interpreter models it: its role, and its
+/// static members and calls where it serves them (`Color.red`, `Double.pi`, `Font.system(size:)`).
+///
+///     TypeEntry(name: "GridItem", role: .opaque)
+struct TypeEntry: Sendable {
+    /// What a file's use of the type does.
+    enum Role: Sendable, Equatable {
+        /// The interpreter serves its members and initializers.
+        case served
+        /// A SwiftUI view or control outside the subset: drawn as a labelled placeholder.
+        case placeholder
+        /// A UIKit or Foundation type whose calls are side effects a preview skips, with a warning.
+        case sideEffect
+        /// A value type the interpreter does not model: a value of one is a silent stand-in.
+        case opaque
+    }
+
+    /// `Type.name` or `Type.name(args)` (args nil for a member that is not called).
+    struct StaticUse {
+        var type: String
+        var name: String
+        var args: [Argument]?
+        var interpreter: Interpreter
+        var range: SourceRange
+    }
+
+    var name: String
+    var role: Role
+    /// Methods a value of the type answers when called on an implicit member (`.title.bold()`).
+    var methods: Set<String> = []
+    /// `Type.name`: nil leaves it an implicit member for whatever reads it.
+    var staticMember: (@Sendable (StaticUse) throws -> Value?)?
+    /// `Type.name(args)`: nil goes on to the role's and the common static calls.
+    var staticCall: (@Sendable (StaticUse) throws -> Value?)?
+
+    init(
+        name: String, role: Role, methods: Set<String> = [],
+        staticMember: (@Sendable (StaticUse) throws -> Value?)? = nil,
+        staticCall: (@Sendable (StaticUse) throws -> Value?)? = nil
+    ) {
+        self.name = name
+        self.role = role
+        self.methods = methods
+        self.staticMember = staticMember
+        self.staticCall = staticCall
+    }
+}

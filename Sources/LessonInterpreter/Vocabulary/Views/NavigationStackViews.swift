@@ -1,0 +1,21 @@
+import TileTree
+
+/// `NavigationStack { … }` and the older `NavigationView { … }`: a bar with the title the
+/// content sets, over the content.
+enum NavigationStackViews {
+    static let entries = ["NavigationStack", "NavigationView"].map {
+        ViewEntry(name: $0, signatures: [Signature("root:{}"), Signature("content:{}")], build: build)
+    }
+
+    @Sendable static func build(_ c: ViewCall) throws -> Value {
+        let (args, i, range) = (c.args, c.interpreter, c.range)
+        // NB: the title is what the content sets with `.navigationTitle`, however deep.
+        let outer = i.navigationTitle
+        i.navigationTitle = NavigationTitle()
+        defer { i.navigationTitle = outer }
+        let content = try i.views(args.closure("root") ?? args.closure("content"), range)
+        let title = i.navigationTitle
+        let kind = NavigationStackKind(name: c.name, title: title.text, inline: title.inline)
+        return .view(ViewNode(kind, [content.count == 1 ? content[0] : .vstack(content)]))
+    }
+}

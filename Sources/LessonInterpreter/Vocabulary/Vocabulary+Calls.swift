@@ -1,0 +1,104 @@
+import SwiftLesson
+import TileRender
+import TileTree
+
+/// How the evaluator reaches the table: a view's construction, a modifier's application and a
+/// type's static members, each looked up by name.
+extension Vocabulary {
+    /// `Name(args)` for a SwiftUI view the table holds; nil for any other name.
+    func construct(_ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value? {
+        guard let entry = views[name] else { return nil }
+        return try entry.build(ViewCall(name: name, args: args, interpreter: i, range: range))
+    }
+
+    /// `node.name(args)`: the modifier's entry, or for a name the table lacks, "did you mean"
+    /// when it is a slip and otherwise one warning and the view drawn without it.
+    func apply(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
+        throws -> Value
+    {
+        if let entry = modifiers[name] {
+            return try entry.build(ModifierCall(node: node, name: name, args: args, interpreter: i, range: range))
+        }
+        if let meant = misspelling(name) {
+            let type = node.plainText == nil ? "some View" : "Text"
+            throw i.error("value of type '\(type)' has no member '\(name)'; did you mean '\(meant)'?", range)
+        }
+        i.warn("'.\(name)' is not supported yet; drawn without it", range)
+        return .view(node)
+    }
+
+    /// The modifier `name` was meant to be, when it is a slip of the learner's (`foregroundColour`,
+    /// `fontweight`, `paddding`): one it knows, in other letter case or within two edits, as
+    /// swiftc's typo correction finds it. Nil for a name that may be an API outside the subset.
+    func misspelling(_ name: String) -> String? {
+        guard name.utf8.count >= 5, name.utf8.count <= 64, !nearMisses.contains(name) else { return nil }
+        let lowered = name.lowercased()
+        let scalars = Array(name.unicodeScalars)
+        var best: (name: String, distance: Int)?
+        for candidate in modifiers.keys.sorted() where abs(candidate.unicodeScalars.count - scalars.count) <= 2 {
+            let d =
+                candidate.lowercased() == lowered
+                ? 0 : EditDistance.between(scalars, Array(candidate.unicodeScalars), limit: 2)
+            if d <= 2, d < best?.distance ?? 3 { best = (candidate, d) }
+        }
+        return best?.name
+    }
+
+    /// `Color.red`, `Font.title`, `Double.infinity`, `UIColor.systemBlue`.
+    func staticMember(_ type: String, _ name: String, _ i: Interpreter, _ range: SourceRange) throws -> Value {
+        guard let entry = types[type] else { return .implicitMember(name, nil) }
+        if let member = entry.staticMember {
+            let use = TypeEntry.StaticUse(type: type, name: name, args: nil, interpreter: i, range: range)
+            return try member(use) ?? .implicitMember(name, nil)
+        }
+        switch entry.role {
+        case .sideEffect:
+            i.warn("'\(type).\(name)' is a side effect a preview skips; skipped", range)
+            return .unsupported(type)
+        case .opaque: return .unsupported(type)
+        case .served, .placeholder: return .implicitMember(name, nil)
+        }
+    }
+
+    /// `Font.system(size: 20)`, `Color.init(red:green:blue:)`, `Double.random(in:)`.
+    func staticCall(_ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
+        throws -> Value
+    {
+        let entry = types[type]
+        if let call = entry?.staticCall,
+            let v = try call(TypeEntry.StaticUse(type: type, name: name, args: args, interpreter: i, range: range))
+        {
+            return v
+        }
+        switch entry?.role {
+        case .sideEffect?:
+            i.warn("'\(type).\(name)()' is a side effect a preview skips; skipped", range)
+            return .unsupported(type)
+        case .opaque?: return .unsupported(type)
+        case .served?, .placeholder?, nil: break
+        }
+        if name == "random" {
+            i.warn("'\(type).random' gives the range's lower bound, so that previews are reproducible", range)
+            if let first = args.first, case .range(let r) = first.value { return .int(r.lower) }
+            if let first = args.first, case .tuple(let b) = first.value, let lo = b.first { return lo.value }
+        }
+        return .implicitMember(name, args)
+    }
+
+    /// A method called on an implicit member: `.red.opacity(0.5)`, `.title.bold()`.
+    func implicitCall(_ receiver: Value, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
+        throws -> Value
+    {
+        if types["Font"]?.methods.contains(name) == true, let f = try? i.font(receiver, range) {
+            return try SwiftValues.call(.font(f), name, args, i, range)
+        }
+        if let p = try? i.paint(receiver, range) {
+            return try SwiftValues.call(.color(p), name, args, i, range)
+        }
+        // NB: any other chain on an implicit member (`.default.repeatForever()`, `.now() + 3`)
+        // stays a value for whatever reads it, so an argument of a modifier a still preview
+        // skips never stops the file.
+        if case .implicitMember(let base, _) = receiver { return .implicitMember(base + "." + name, args) }
+        return .implicitMember(name, args)
+    }
+}

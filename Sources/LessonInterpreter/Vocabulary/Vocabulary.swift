@@ -1,0 +1,43 @@
+/// The SwiftUI, Swift and Foundation names a lesson file may use, each declared once with how
+/// it is built, as a table keyed by name. The evaluator, the checks and the README's list of
+/// supported APIs all read it; nothing else lists names. A test extends it by value:
+///
+///     let vocabulary = Vocabulary.standard.adding(views: [BadgeView.entry])
+///     Lesson.open(files, formatting: f, now: 0, vocabulary: vocabulary)
+public struct Vocabulary: Sendable {
+    var views: [String: ViewEntry] = [:]
+    var modifiers: [String: ModifierEntry] = [:]
+    var types: [String: TypeEntry] = [:]
+    /// Real modifiers outside the subset a letter or two from one it knows (`rotation3DEffect`
+    /// from `rotationEffect`): a soft warning, never "did you mean".
+    var nearMisses: Set<String> = []
+
+    init(views: [ViewEntry], modifiers: [ModifierEntry], types: [TypeEntry], nearMisses: Set<String>) {
+        self.nearMisses = nearMisses
+        self = adding(views: views, modifiers: modifiers, types: types)
+    }
+
+    /// This vocabulary with more entries; an entry replaces one of the same name.
+    func adding(views: [ViewEntry] = [], modifiers: [ModifierEntry] = [], types: [TypeEntry] = []) -> Vocabulary {
+        var copy = self
+        for v in views { copy.views[v.name] = v }
+        for m in modifiers { copy.modifiers[m.name] = m }
+        for t in types { copy.types[t.name] = t }
+        return copy
+    }
+
+    /// Whether `name` names a view or a type a file may refer to (`Text`, `Color.red`, `Double.pi`).
+    func isType(_ name: String) -> Bool { views[name] != nil || types[name] != nil }
+
+    /// Whether `name` is a modifier the subset knows, drawn or accepted as a still preview's.
+    func isModifier(_ name: String) -> Bool { modifiers[name] != nil }
+
+    /// Whether `name` is a SwiftUI API outside the subset, drawn as a labelled placeholder.
+    func isPlaceholder(_ name: String) -> Bool { types[name]?.role == .placeholder }
+
+    /// Whether calls on `name` are side effects a preview skips (`UIApplication`, `print`).
+    func isSideEffect(_ name: String) -> Bool { types[name]?.role == .sideEffect }
+
+    /// Whether `name` is a type whose values are stand-ins (`GridItem`, `DateFormatter`).
+    func isOpaque(_ name: String) -> Bool { types[name]?.role == .opaque }
+}
