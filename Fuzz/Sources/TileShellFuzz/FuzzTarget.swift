@@ -140,8 +140,8 @@ struct FuzzTarget {
 
     /// Carries out `pick <binding>` with no case as the interactive edge does, with the chooser's
     /// stand-in; true when `h` was that.
-    func choose(_ h: HostCommand, command: Command, in shell: inout Shell, emit: ([UInt8]) -> Void) -> Bool {
-        guard case .choose(let name) = h else { return false }
+    func choose(_ h: any HostRequest, command: Command, in shell: inout Shell, emit: ([UInt8]) -> Void) -> Bool {
+        guard let name = (h as? PickCommand.Request)?.binding else { return false }
         if let (type, current) = shell.choice(for: name) {
             shell.pick(binding: name, index: choose(type, current), by: command, emit: emit)
         }
@@ -157,7 +157,7 @@ struct FuzzTarget {
         var output: [[UInt8]] = []
         var outcome = shell.run(line, succeeded: { succeeded.append($0) }, emit: { output.append($0) })
         while case .host(let h, let command, let rest) = outcome {
-            if case .save = h { roundTrip(shell.session) }
+            if h is SaveCommand.Request { roundTrip(shell.session) }
             if choose(h, command: command, in: &shell, emit: { output.append($0) }) { succeeded.append(command) }
             outcome = shell.run(commands: rest, succeeded: { succeeded.append($0) }, emit: { output.append($0) })
         }
