@@ -10,13 +10,14 @@ import PackageDescription
 //                     SwiftUI files through LessonInterpreter (pure; it names a picture's look and
 //                     theme, which live in TileRender, not TilePicture)
 //   TileTranscript    transcripts: reading .t files, the (re)/(glob) matchers, the unified diff (pure)
-//   TileFormat        Foundation-backed currency and relative-date formatting (the only Foundation user)
+//   TileFormat        Foundation-backed currency and relative-date formatting (Foundation's one library user)
 //   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
 //   CEditLine         a few lines of C over libedit's variadic API; opens libedit when a line editor starts
 //   TileSystem        files and the OS: the one safe file writer, file I/O, the history file, path
 //                     scopes, work folders, XDG folders, inotify, signals, output, the PNG rasterizer
-//   TileRunner        running scripts and transcripts: the script runner, startup file, recorder,
-//                     transcript runner and update, export
+//   TileRunner        running scripts and transcripts: the script runner and its host actions (one
+//                     per file-touching command), startup file, recorder, transcript runner and update, export
+//   TileTour          the tour (`learn`): its lessons, progress, checks and exports (pure)
 //   TileTerminal      the interactive terminal: libedit line editor, keys, chooser, completion,
 //                     the external editor, tty facts and modes, the interactive session
 //   TilePreview       the live preview (--preview): its screen, state, frames and watched files
