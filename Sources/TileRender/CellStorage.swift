@@ -2,7 +2,7 @@
 /// cells.
 ///
 /// NB: not an `Array`, whose `init(repeating:count:)` looks the element type up at run time and
-/// whose appends check capacity per cell (BENCHMARKS.md, round 2): one allocation, one fill loop.
+/// whose appends check capacity per cell (BENCHMARKS.md): one allocation, one fill loop.
 ///
 /// `@unchecked Sendable`: the buffer is written only through `withUnsafeMutableBufferPointer`,
 /// which first makes it unshared, as `Array` does.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Hostile input at the edge (issue 6): files, paths and `source`, through the real binary. Each
+/// Hostile input at the edge: files, paths and `source`, through the real binary. Each
 /// gives a clear diagnostic or works; and nothing the user wrote, file names included, reaches
 /// the terminal as a control character. The pure core's share is in TileShellTests/HostileInputTests.
 @Suite struct HostileInputEndToEndTests {
@@ -184,7 +184,7 @@ import Testing
         #expect(r.stderr.contains("error: cannot source '\(locked)': Permission denied"))
     }
 
-    /// A 240 KB chain of type suffixes (issue 35): a SIGSEGV before, as a file, as a `show ... as`
+    /// A 240 KB chain of type suffixes: a SIGSEGV before, as a file, as a `show ... as`
     /// type, as a multi-line declaration in a script and in a session file's `swift "…"` line;
     /// now one nesting error at its place.
     @Test func aLongTypeSuffixChainIsAnErrorNotACrash() throws {
@@ -211,7 +211,7 @@ import Testing
     }
 
     /// A lesson saved with a byte order mark and old Mac (`\r`) or Windows line ends opens as
-    /// `swiftc -parse` reads it (issue 35); an error in it is placed by those lines.
+    /// `swiftc -parse` reads it; an error in it is placed by those lines.
     @Test func aFileWithAByteOrderMarkAndCarriageReturnsOpens() throws {
         let lines = [
             "import SwiftUI", "struct A: View {", "    var body: some View { Text(\"hi\") } // a comment", "}",
@@ -242,7 +242,7 @@ import Testing
         #expect(r.stdout.contains("hour"), "\(r.stdout)")
     }
 
-    /// A 200 000-character operator, name or import path (issue 35): each was echoed whole in its
+    /// A 200 000-character operator, name or import path: each was echoed whole in its
     /// diagnostic (200 KB of it); now a quoted token is 60 characters and the excerpt 200 columns.
     @Test func aLongTokenIsCutInItsDiagnostic() throws {
         let op = String(repeating: "+", count: 200_000)

@@ -96,7 +96,7 @@ extension HostileInputTests {
     static let nesting = "error: nesting is deeper than 256 levels; parsing stopped"
 
     /// Every suffix of a chain wraps what is before it once more, so each counts against the
-    /// nesting limit (issue 35): before, type suffixes did not, and the 120 000-deep type was
+    /// nesting limit: before, type suffixes did not, and the 120 000-deep type was
     /// freed by recursion (SIGSEGV), and 150 000 `?` were split off one at a time (quadratic).
     static let chains: [Chain] = [
         Chain(
@@ -171,7 +171,7 @@ extension HostileInputTests {
         #expect(parser.tokens == tokens)
     }
 
-    /// A 200 000-character token is quoted by its start and end (issue 35): the whole of it was
+    /// A 200 000-character token is quoted by its start and end: the whole of it was
     /// echoed in its diagnostic.
     static let longTokens: [Row] = [
         Row(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SwiftLesson
 
-/// Files as editors write them (issue 35): `\r\n` (Windows), a lone `\r` (old Mac) and `\n` each
+/// Files as editors write them: `\r\n` (Windows), a lone `\r` (old Mac) and `\n` each
 /// end a line, and a leading UTF-8 byte order mark is skipped, as `swiftc -parse` reads them.
 @Suite struct LineEndTests {
     static let lines = [

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TileRender
 
-/// The one cutting of quoted source every diagnostic formatter shares (issue 35).
+/// The one cutting of quoted source every diagnostic formatter shares.
 @Suite struct ExcerptTests {
     static let long = String(repeating: "+", count: 200_000)
 

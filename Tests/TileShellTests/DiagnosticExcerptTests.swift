@@ -2,7 +2,7 @@ import Testing
 
 @testable import TileShell
 
-/// A diagnostic on a hostile line stays small (issue 35): the quoted token is cut to its start
+/// A diagnostic on a hostile line stays small: the quoted token is cut to its start
 /// and end, the line to a window around the caret, and the caret still under its character.
 @Suite struct DiagnosticExcerptTests {
     @Test func aLongTokenAndLineAreCutAroundTheCaret() {

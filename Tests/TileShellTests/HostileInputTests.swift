@@ -4,7 +4,7 @@ import TileTranscript
 @testable import TileRender
 @testable import TileShell
 
-/// Hostile input through the pure core (issue 6): each gives a clear diagnostic or works, never a
+/// Hostile input through the pure core: each gives a clear diagnostic or works, never a
 /// trap, a hang or unbounded memory; and no user text reaches the terminal as a control character.
 /// What only the edge meets (files, paths, `source`) is in EndToEndTests/HostileInputEndToEndTests;
 /// the fuzzer (`./Scripts/fuzz`) checks the same invariants on generated input.

@@ -5,7 +5,7 @@ import Testing
 
 /// Exports of sessions that hold SwiftUI source type-check with swiftc against the stand-in:
 /// the source's names, its redeclarations, its enums in pickers, and a show's modifiers after a
-/// comment line (issue 35, item 14).
+/// comment line.
 @Suite struct SwiftExportSourceTests {
     func expectTypeChecks(_ run: ExportRun, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String
     {

@@ -3,7 +3,7 @@ import Testing
 @testable import TileShell
 
 /// A tap's error in a file saved with Windows or old Mac line ends is placed and shown by those
-/// lines (issue 35): with `\r` alone, the file was one line and the excerpt the whole of it.
+/// lines: with `\r` alone, the file was one line and the excerpt the whole of it.
 @Suite struct TapLineEndTests {
     @Test(arguments: ["\r\n", "\r"]) func aTapsErrorShowsItsOwnLine(ending: String) throws {
         let source = StateLimitTests.big.split(separator: "\n", omittingEmptySubsequences: false).joined(
