@@ -35,11 +35,15 @@ extension Vocabulary {
         let lowered = name.lowercased()
         let scalars = Array(name.unicodeScalars)
         var best: (name: String, distance: Int)?
-        for candidate in modifiers.keys.sorted() where abs(candidate.unicodeScalars.count - scalars.count) <= 2 {
+        // NB: the nearest name, the first in alphabetical order among equals, found without
+        // sorting the table's names on every unknown modifier a loop applies.
+        for candidate in modifiers.keys where abs(candidate.unicodeScalars.count - scalars.count) <= 2 {
             let d =
                 candidate.lowercased() == lowered
                 ? 0 : EditDistance.between(scalars, Array(candidate.unicodeScalars), limit: 2)
-            if d <= 2, d < best?.distance ?? 3 { best = (candidate, d) }
+            guard d <= 2 else { continue }
+            if let b = best, d > b.distance || (d == b.distance && candidate > b.name) { continue }
+            best = (candidate, d)
         }
         return best?.name
     }
