@@ -3,7 +3,7 @@ import TileRender
 /// Pictures of drawn views: one standalone SVG document or HTML page for a whole run, all
 /// blocks stacked in order. Pure: the same blocks and options give the same bytes.
 ///
-/// `Picture.svg(blocks: [PictureBlock(canvas: v.draw(width: 80), views: v.describe())], options: PictureOptions())`
+/// `Picture.svg(blocks: [PictureBlock(canvas: v.draw(width: 80), tree: v.tree())], options: PictureOptions())`
 public enum Picture {
     /// Padding around the content, in pixels (terminal) or points (SwiftUI).
     static let terminalPadding = 10
@@ -73,7 +73,7 @@ public enum Picture {
         if let failure = failure(svg) { return .failure(failure) }
         let palette = Palette.of(options.theme, look: options.look)
         let title = XMLEscaper.text(options.title ?? defaultTitle)
-        let description = XMLEscaper.text(AccessibleText.of(blocks.map(\.views)))
+        let description = XMLEscaper.text(label(of: blocks))
         return .success(
             """
             <!DOCTYPE html>
@@ -101,6 +101,11 @@ public enum Picture {
 
     static let defaultTitle = "tileshell"
 
+    /// What the blocks show, in words: each block's label that says something, in order.
+    static func label(of blocks: [PictureBlock]) -> String {
+        blocks.map(\.label).filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
     /// The picture's width and height: its content, padding and the frame's title bar.
     static func size(blocks: [PictureBlock], options: PictureOptions) -> (width: Double, height: Double) {
         let palette = Palette.of(options.theme, look: options.look)
@@ -127,7 +132,7 @@ public enum Picture {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-labelledby=\"tileshell-title\" aria-describedby=\"tileshell-desc\">\n"
         )
         svg.raw("<title id=\"tileshell-title\">\(XMLEscaper.text(options.title ?? defaultTitle))</title>\n")
-        svg.raw("<desc id=\"tileshell-desc\">\(XMLEscaper.text(AccessibleText.of(blocks.map(\.views))))</desc>\n")
+        svg.raw("<desc id=\"tileshell-desc\">\(XMLEscaper.text(label(of: blocks)))</desc>\n")
         if options.frame {
             drawFrame(
                 into: &svg, width: width, height: height, title: options.title, palette: palette, look: options.look)

@@ -55,12 +55,13 @@ package enum Exporter {
             }
         case .svg, .html, .png:
             let blocks = drawings.map { d in
-                // NB: a command of its own has a tree its description cannot say; the others' tree
-                // is made from their description, and only when the SwiftUI look asks for it.
+                // NB: a command of its own draws its own tree; the others' pictures draw their plain
+                // trees (without the shell's emphasis), made only when the SwiftUI look asks.
                 if case .other(let view) = d.view {
-                    return PictureBlock(canvas: view.draw(width: width), tree: view.tree(), views: view.describe())
+                    return PictureBlock(canvas: view.draw(width: width), tree: view.tree(), label: view.accessibleLabel)
                 }
-                return PictureBlock(canvas: d.view.draw(width: width), views: d.view.describe())
+                let view = d.view
+                return PictureBlock(canvas: view.draw(width: width), label: view.accessibleLabel) { view.plainTree }
             }
             let options = PictureOptions(
                 look: request.look, theme: request.theme, frame: request.frame, title: request.title)

@@ -79,7 +79,9 @@ struct BannerView: TileShellView {
         ]
     }
 
-    func describe() -> [ViewDescription] { [.text(banner.text, role: .headline)] }
+    func plainTrees() -> [ViewNode] { [tree()] }
+
+    func accessibleLabels() -> [String] { [banner.text] }
 
     func tree() -> ViewNode {
         let text = ViewNode.text(banner.text).font(.largeTitle)

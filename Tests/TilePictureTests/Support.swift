@@ -38,7 +38,9 @@ func blocks(_ script: String, width: Int = 60, sourceLocation: Testing.SourceLoc
                 do {
                     if let view = try shell.execute(checked, command: command) {
                         let canvas = view.draw(width: width)
-                        if canvas.height > 0 { out.append(PictureBlock(canvas: canvas, views: view.describe())) }
+                        if canvas.height > 0 {
+                            out.append(PictureBlock(canvas: canvas, label: view.accessibleLabel) { view.plainTree })
+                        }
                     }
                 } catch {
                     Issue.record("\(error.formatted())", sourceLocation: sourceLocation)

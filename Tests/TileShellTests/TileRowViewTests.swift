@@ -21,7 +21,7 @@ import TileTree
         }
         let row = TileRowView(tiles)
         for width in [1, 5, 17, 18, 19, 20, 21, 38, 40, 41, 42, 60, 62, 80, 200] {
-            let tree = ViewDescription.tileRow(tiles.map { TileView($0).tile }).tree.drawCells(width: width)
+            let tree = row.plainTree.drawCells(width: width)
             var expected: [UInt8] = []
             var got: [UInt8] = []
             Renderer(depth: .truecolor).render(tree, into: &expected)

@@ -13,18 +13,6 @@ import TileRender
             + (0..<c.height).map { y in (0..<c.width).map { x in c[x, y] } }
     }
 
-    @Test(arguments: [
-        (0, "Apples", NamedColor.red), (1234, "Oranges", .orange), (123_456_789, "Granny Smith apples", .green),
-    ])
-    func aTileFromThePreparedTreeIsTheTileBuiltAfresh(count: Int, title: String, color: NamedColor) {
-        let tile = ViewDescription.Tile(count: count, title: title, color: color)
-        for width in [80, 19, 3] {
-            #expect(
-                bytes(ViewDescription.tileCells(tile, width: width))
-                    == bytes(ViewDescription.tile(tile).tree.drawCells(width: width)))
-        }
-    }
-
     @Test func onlyLeavesThatTakeRoomAreReplaced() throws {
         let tree = try PreparedTree(.vstack([.text("a"), .text("b")]))
         let leaves = tree.leaves(where: { $0 is TextKind })

@@ -5,26 +5,6 @@ import TileRender
 
 /// The tree written as SwiftUI source: each kind and modifier as SwiftUI spells it.
 @Suite struct SwiftUISourceTests {
-    @Test func modifiersAreIndentedUnderAOneLineCall() {
-        let badge = ViewDescription.badge(text: "20% OFF", color: .red).tree
-        #expect(
-            SwiftUISource.lines(badge) == [
-                "Text(\"20% OFF\")", "  .font(.caption)", "  .padding(.horizontal, 6)", "  .padding(.vertical, 2)",
-                "  .background(.red)", "  .foregroundStyle(.white)", "  .clipShape(Capsule())",
-            ])
-    }
-
-    @Test func aContainersModifiersStandAtItsLevelAfterTheBrace() {
-        let tile = ViewDescription.tile(ViewDescription.Tile(count: 7, title: "Kiwis", color: .green)).tree
-        #expect(
-            SwiftUISource.lines(tile) == [
-                "VStack(spacing: 12) {", "  Text(\"7\")", "    .font(.largeTitle)", "    .foregroundColor(.white)",
-                "    .underline()", "", "  Text(\"Kiwis\")", "    .font(.headline)", "    .foregroundColor(.white)",
-                "}",
-                ".frame(width: 150, height: 150)", ".background(.green)", ".cornerRadius(10)",
-            ])
-    }
-
     @Test func substitutedNodesAreWrittenAsGiven() {
         let tree = ViewNode.text("x").font(.headline).background(.system(.red))
         let lines = SwiftUISource.lines(tree) { node in

@@ -34,21 +34,21 @@ public struct DrawnViewSource {
     }
 
     /// A binding's view by its presentation, as `show` draws it (a picker in `pickerStyle`): the
-    /// modifiers are the view's tree's (`ViewDescription.tree`), written by `SwiftUISource`; the
+    /// modifiers are the view's tree's (its presentation's `tree`), written by `SwiftUISource`; the
     /// view they modify reads the binding.
     mutating func view(for b: ExportPlan.BindingPlan, pickerStyle: PickerStyle) -> [String] {
         let name = b.reference
         let optional = b.binding.type.isOptional
-        let role: ViewDescription.TextRole
+        let tree: ViewNode
         let content: [String]
         switch b.binding.presentation {
         case .picker:
             return picker(b, title: nil, label: nil, style: pickerStyle)
         case .headline, .subheadline, .text, .caption:
-            let roles: [Presentation: ViewDescription.TextRole] = [
+            let styles: [Presentation: TextPresentation.Style] = [
                 .headline: .headline, .subheadline: .subheadline, .caption: .caption,
             ]
-            role = roles[b.binding.presentation] ?? .text
+            tree = TextPresentation.tree("", style: styles[b.binding.presentation] ?? .text)
             content = text(b)
         case .price:
             helpers.insert(.priceText)
@@ -61,26 +61,27 @@ public struct DrawnViewSource {
                     ? "\(currency.reference)?.rawValue ?? \"USD\"" : "\(currency.reference).rawValue"
                 arguments += ", currency: \(code)"
             }
-            role = .price(amount: "", currency: "")
+            tree = PricePresentation.tree("")
             content = ["Text(\(arguments))"]
         case .date:
             helpers.insert(.relativeDateText)
-            role = .date("")
+            tree = RelativeDatePresentation.tree("")
             content = ["Text(relativeDate: \(name))"]
         case .badge:
             helpers.insert(.discountBadge)
             return ["\(plan.badgeFunction)(for: \(name))"]
         case .symbol:
             if optional { helpers.insert(.optionalImage) }
-            return Self.source(of: .symbol(name: "", glyph: ""), content: ["Image(systemName: \(name))"])
+            return Self.source(
+                of: SymbolPresentation.tree(name: "", glyph: ""), content: ["Image(systemName: \(name))"])
         }
-        return Self.source(of: .text("", role: role), content: content)
+        return Self.source(of: tree, content: content)
     }
 
     /// A seed view's tree as Swift, its one leaf view (the text, image or picker; not a colour it
     /// is drawn on) written as `content`.
-    static func source(of view: ViewDescription, content: [String]) -> [String] {
-        SwiftUISource.lines(view.tree) { $0.children.isEmpty && !($0.kind is ColorKind) ? content : nil }
+    static func source(of tree: ViewNode, content: [String]) -> [String] {
+        SwiftUISource.lines(tree) { $0.children.isEmpty && !($0.kind is ColorKind) ? content : nil }
     }
 
     /// `Text(name)`, or `Text(optional: name)` for an optional, with the value as text.
@@ -149,10 +150,7 @@ public struct DrawnViewSource {
         if optional {
             call = ["Binding(\(b.projected)).map { selection in"] + call.map { "  " + $0 } + ["}"]
         }
-        let tree = ViewDescription.picker(
-            ViewDescription.Picker(
-                title: title, labels: [], selected: 0,
-                style: ViewDescription.Picker.Style(rawValue: style.rawValue) ?? .segmented))
+        let tree = PickerPresentation.tree(title: title, labels: [], selected: 0, style: style)
         return Self.source(of: tree, content: call)
     }
 

@@ -62,10 +62,10 @@ extension SwiftSourceExport {
         """
 
     /// Seed 2's discount badge, over the discount itself rather than an item, named `name`: the
-    /// badge's tree (`ViewDescription.tree`) with the discount's text.
+    /// badge's tree (`BadgePresentation.tree`) with the discount's text.
     static func discountBadge(named name: String) -> String {
         let badge = DrawnViewSource.source(
-            of: .badge(text: "", color: .red), content: ["Text(\"\\(discount)% OFF\")"])
+            of: BadgePresentation.tree(text: "", color: .red), content: ["Text(\"\\(discount)% OFF\")"])
         return
             (["@ViewBuilder", "func \(name)(for discount: Int?) -> some View {", "  if let discount, discount > 0 {"]
             + badge.map { "    " + $0 } + ["  }", "}"]).joined(separator: "\n")

@@ -104,12 +104,12 @@ public enum SwiftSourceExport {
         }
     }
 
-    /// Seed 1's body: the tile's tree (`ViewDescription.tree`), its count, title and colour the
+    /// Seed 1's body: the tile's tree (`TilePresentation.tree`), its count, title and colour the
     /// tile's stored properties.
     static let tileBody: [String] = {
         let (count, title) = (Int.min, "\u{0}title")
-        let tile = ViewDescription.tile(ViewDescription.Tile(count: count, title: title, color: .red))
-        return SwiftUISource.lines(tile.tree) { node in
+        let tile = TilePresentation.tree(count: count, title: title, color: .red)
+        return SwiftUISource.lines(tile) { node in
             if node.kind is ColorKind { return ["backgroundColor"] }
             switch (node.kind as? TextKind)?.text {
             case String(count): return ["Text(\"\\(count)\")"]

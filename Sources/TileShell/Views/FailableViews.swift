@@ -5,7 +5,7 @@ import TileTree
 /// not above zero), and a nil view renders nothing at all.
 public enum FailableViews {
     /// `Text(optional:)` in a font: headline semibold, subheadline and caption secondary (dim);
-    /// the font and colour are the role's tree's (`ViewDescription.tree`).
+    /// the font and colour are the role's tree's (`TextPresentation.tree`).
     public static func text(optional string: String?, presentation: Presentation = .text) -> TextView? {
         guard let string else { return nil }
         return TextView(string, role: presentation.rawValue)
@@ -57,7 +57,9 @@ public struct BadgeView: TileShellView, Hashable {
         [.object([("view", .string("badge")), ("text", .string(text)), ("color", .string(color.rawValue))])]
     }
 
-    public func describe() -> [ViewDescription] { [.badge(text: text, color: color)] }
+    public func plainTrees() -> [ViewNode] { [BadgePresentation.tree(text: text, color: color)] }
+
+    public func accessibleLabels() -> [String] { [text] }
 
     /// What the badge shows: badges with the same text and colour draw the same cells.
     public var renderKey: RenderKey {
@@ -71,6 +73,6 @@ public struct BadgeView: TileShellView, Hashable {
 
     /// Seed 2's badge over the view tree, laid out and drawn in cells.
     public func draw(width: Int) -> Canvas {
-        ViewDescription.badge(text: text, color: color).tree.drawCells(width: width)
+        BadgePresentation.tree(text: text, color: color).drawCells(width: width)
     }
 }

@@ -36,14 +36,12 @@ public struct PickerView: TileShellView, Hashable {
         ]
     }
 
-    public func describe() -> [ViewDescription] {
-        let look: ViewDescription.Picker.Style =
-            switch style {
-            case .segmented: .segmented
-            case .menu: .menu
-            case .inline: .inline
-            }
-        return [.picker(ViewDescription.Picker(title: title, labels: labels, selected: selected, style: look))]
+    public func plainTrees() -> [ViewNode] {
+        [PickerPresentation.tree(title: title, labels: labels, selected: selected, style: style)]
+    }
+
+    public func accessibleLabels() -> [String] {
+        [PickerPresentation.label(title: title, labels: labels, selected: selected)]
     }
 
     /// What the picker shows: pickers with the same labels, selection, title and style draw the same cells.
@@ -62,5 +60,5 @@ public struct PickerView: TileShellView, Hashable {
     }
 
     /// The picker over the view tree, laid out and drawn in cells.
-    public func draw(width: Int) -> Canvas { ViewDescription.tree(of: describe()).drawCells(width: width) }
+    public func draw(width: Int) -> Canvas { plainTree.drawCells(width: width) }
 }

@@ -42,11 +42,13 @@ public enum ShellView: TileShellView {
         }
     }
 
-    public func tree() -> ViewNode { content?.tree() ?? ViewDescription.tree(of: []) }
+    public func tree() -> ViewNode { content?.tree() ?? plainTree }
 
     public func json() -> [JSONValue] { content?.json() ?? [] }
 
-    public func describe() -> [ViewDescription] { content?.describe() ?? [] }
+    public func plainTrees() -> [ViewNode] { content?.plainTrees() ?? [] }
+
+    public func accessibleLabels() -> [String] { content?.accessibleLabels() ?? [] }
 
     public func draw(width: Int) -> Canvas { content?.draw(width: width) ?? Canvas(width: 0, height: 0) }
 

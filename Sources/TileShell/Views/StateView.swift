@@ -44,9 +44,11 @@ public struct StateView: TileShellView {
     var watchLines: [String] { watches.watches.map { "watch \($0.number): \($0.text)" } }
 
     /// One line per binding, `name: Type = value`, which reads right in any font.
-    public func describe() -> [ViewDescription] {
-        [.lines(rows.map { "\($0.name): \($0.type) = \($0.value)" } + watchLines)]
-    }
+    public func plainTrees() -> [ViewNode] { [LinesPresentation.tree(lines)] }
+
+    public func accessibleLabels() -> [String] { [LinesPresentation.label(lines)] }
+
+    var lines: [String] { rows.map { "\($0.name): \($0.type) = \($0.value)" } + watchLines }
 
     public func draw(width: Int) -> Canvas {
         let header = ("NAME", "TYPE", "VALUE")
@@ -109,11 +111,13 @@ public struct HelpView: TileShellView {
     }
 
     /// The usage, summary and examples of one command, or each command's name and summary.
-    public func describe() -> [ViewDescription] {
-        if let t = topic {
-            return [.lines(["usage: " + t.usage, t.summary, "examples:"] + t.examples.map { "  " + $0 })]
-        }
-        return [.lines(commands.map { $0.name + "  " + $0.summary })]
+    public func plainTrees() -> [ViewNode] { [LinesPresentation.tree(lines)] }
+
+    public func accessibleLabels() -> [String] { [LinesPresentation.label(lines)] }
+
+    var lines: [String] {
+        if let t = topic { return ["usage: " + t.usage, t.summary, "examples:"] + t.examples.map { "  " + $0 } }
+        return commands.map { $0.name + "  " + $0.summary }
     }
 
     public func draw(width: Int) -> Canvas {
@@ -159,7 +163,9 @@ struct HangingRow: TileShellView {
 
     func json() -> [JSONValue] { [] }
 
-    func describe() -> [ViewDescription] { [] }
+    func plainTrees() -> [ViewNode] { [] }
+
+    func accessibleLabels() -> [String] { [] }
 
     func draw(width: Int) -> Canvas {
         let lines = Wrap.lines(right, width: max(10, width - leftWidth))

@@ -61,7 +61,9 @@ public struct SwiftTreeView: TileShellView {
         return [.object(fields)]
     }
 
-    public func describe() -> [ViewDescription] { [.text(texts, role: .text)] }
+    public func plainTrees() -> [ViewNode] { [TextPresentation.tree(texts, style: .text)] }
+
+    public func accessibleLabels() -> [String] { [texts] }
 
     public func tree() -> ViewNode { root }
 }

@@ -56,39 +56,57 @@ public struct TextView: TileShellView {
         [.object([("view", .string(role)), ("text", .string(text))] + fields)]
     }
 
-    public func describe() -> [ViewDescription] { [description] }
+    public func plainTrees() -> [ViewNode] { [plainTextTree] }
 
-    /// The text as plain data: its role's font and colour (see `ViewDescription.tree`).
-    var description: ViewDescription {
-        guard let role = textRole(withValues: true) else {
-            if case .symbol(let name) = detail { return .symbol(name: name, glyph: text) }
-            return .text(text, role: .text)
-        }
-        return .text(text, role: role)
+    public func accessibleLabels() -> [String] {
+        if case .symbol(let name) = detail { return [SymbolPresentation.label(name: name)] }
+        return [text]
     }
 
-    /// The text's role, nil for a symbol (an image). `withValues`: with a price's amount and a
-    /// date as text, which only a description needs. NB: every role name the seeds do not style
-    /// (the chooser's "unit = minute") is body text.
-    func textRole(withValues: Bool) -> ViewDescription.TextRole? {
-        switch (role, detail) {
-        case (_, .symbol): nil
-        case (_, .price(let amount, let currency)):
-            withValues ? .price(amount: amount.description, currency: currency) : .price(amount: "", currency: "")
-        case (_, .date(let date)): .date(withValues ? date.description : "")
-        case ("headline", .none): .headline
-        case ("subheadline", .none): .subheadline
-        case ("caption", .none): .caption
-        case (_, .none): .text
+    /// The text in its role's font and colour, without the shell's emphasis; a symbol's image.
+    var plainTextTree: ViewNode {
+        guard let role = Role(role, detail) else {
+            if case .symbol(let name) = detail { return SymbolPresentation.tree(name: name, glyph: text) }
+            return TextPresentation.tree(text, style: .text)
+        }
+        return role.tree(text)
+    }
+
+    /// The looks a text is drawn in, each a presentation's tree. NB: every role name the seeds
+    /// do not style (the chooser's "unit = minute") is body text.
+    enum Role: Int, CaseIterable {
+        case text, headline, subheadline, caption, price, date
+
+        /// The role of a text of `role` made from `detail`; nil for a symbol (an image).
+        init?(_ role: String, _ detail: Detail) {
+            switch (role, detail) {
+            case (_, .symbol): return nil
+            case (_, .price): self = .price
+            case (_, .date): self = .date
+            case ("headline", .none): self = .headline
+            case ("subheadline", .none): self = .subheadline
+            case ("caption", .none): self = .caption
+            case (_, .none): self = .text
+            }
+        }
+
+        func tree(_ s: String) -> ViewNode {
+            switch self {
+            case .text: TextPresentation.tree(s, style: .text)
+            case .headline: TextPresentation.tree(s, style: .headline)
+            case .subheadline: TextPresentation.tree(s, style: .subheadline)
+            case .caption: TextPresentation.tree(s, style: .caption)
+            case .price: PricePresentation.tree(s)
+            case .date: RelativeDatePresentation.tree(s)
+            }
         }
     }
 
     /// The role's tree with the shell's emphasis: what the terminal draws and the layout
     /// inspector shows.
-    public func tree() -> ViewNode { Self.tree(description, emphasis) }
+    public func tree() -> ViewNode { Self.tree(plainTextTree, emphasis) }
 
-    static func tree(_ description: ViewDescription, _ emphasis: Emphasis) -> ViewNode {
-        let node = description.tree
+    static func tree(_ node: ViewNode, _ emphasis: Emphasis) -> ViewNode {
         switch emphasis {
         case .none: return node
         case .secondary: return node.foregroundStyle(.secondary)
@@ -131,40 +149,28 @@ public struct TextView: TileShellView {
     }
 
     /// The index of the text's template in `templates`; nil for a symbol, which is an image.
-    var look: Int? { textRole(withValues: false).map { Self.look($0, emphasis) } }
+    var look: Int? { Role(role, detail).map { Self.look($0, emphasis) } }
 
     /// The emphases, in the order of `templates`.
     static let emphases: [Emphasis] = [.none, .secondary, .bold]
 
     /// The index of a role's and emphasis's template in `templates`.
-    static func look(_ role: ViewDescription.TextRole, _ emphasis: Emphasis) -> Int {
-        let r: Int
-        switch role {
-        case .text: r = 0
-        case .headline: r = 1
-        case .subheadline: r = 2
-        case .caption: r = 3
-        case .price: r = 4
-        case .date: r = 5
-        }
+    static func look(_ role: Role, _ emphasis: Emphasis) -> Int {
         let e: Int
         switch emphasis {
         case .none: e = 0
         case .secondary: e = 1
         case .bold: e = 2
         }
-        return r * emphases.count + e
+        return role.rawValue * emphases.count + e
     }
 
     /// Each look's tree prepared, and where its text stands in it.
     static let templates: [(tree: PreparedTree, leaf: Int)?] = {
         let marker = "\u{0}text"
-        let roles: [ViewDescription.TextRole] = [
-            .text, .headline, .subheadline, .caption, .price(amount: "", currency: ""), .date(""),
-        ]
-        return roles.flatMap { role in
+        return Role.allCases.flatMap { role in
             emphases.map { emphasis in
-                guard let tree = try? PreparedTree(tree(.text(marker, role: role), emphasis)),
+                guard let tree = try? PreparedTree(tree(role.tree(marker), emphasis)),
                     let leaf = tree.leaves(where: { ($0 as? TextKind)?.text == marker }).first
                 else { return nil }
                 return (tree, leaf)

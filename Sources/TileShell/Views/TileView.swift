@@ -28,10 +28,11 @@ public struct TileView: TileShellView, Hashable {
         ]
     }
 
-    public func describe() -> [ViewDescription] { [.tile(tile)] }
+    public func plainTrees() -> [ViewNode] {
+        [TilePresentation.tree(count: count, title: title, color: backgroundColor)]
+    }
 
-    /// The tile as plain data.
-    public var tile: ViewDescription.Tile { ViewDescription.Tile(count: count, title: title, color: backgroundColor) }
+    public func accessibleLabels() -> [String] { [TilePresentation.label(count: count, title: title)] }
 
     /// What the tile shows: two tiles with the same count, title and colour draw the same cells.
     public var renderKey: RenderKey {
@@ -45,7 +46,9 @@ public struct TileView: TileShellView, Hashable {
     }
 
     /// The seed's body over the view tree, laid out and drawn in cells.
-    public func draw(width available: Int) -> Canvas { ViewDescription.tileCells(tile, width: available) }
+    public func draw(width available: Int) -> Canvas {
+        TilePresentation.cells(count: count, title: title, color: backgroundColor, width: available)
+    }
 }
 
 /// A row of tiles with the seed's HStack spacing, wrapping to new rows when wider than the output.
@@ -63,7 +66,11 @@ public struct TileRowView: TileShellView {
         [.object([("view", .string("tiles")), ("tiles", .array(tiles.flatMap { TileView($0).json() }))])]
     }
 
-    public func describe() -> [ViewDescription] { [.tileRow(tiles.map { TileView($0).tile })] }
+    public func plainTrees() -> [ViewNode] { [.hstack(tiles.map { TileView($0).plainTree })] }
+
+    public func accessibleLabels() -> [String] {
+        [tiles.map { TilePresentation.label(count: $0.count, title: $0.face.title) }.joined(separator: ", ")]
+    }
 
     /// The seed's HStack of tiles, where a row too wide for the output goes on below: each tile
     /// drawn over the view tree, then joined by `layout`, as the render cache joins them.

@@ -8,7 +8,9 @@ public struct VStackView: TileShellView {
 
     public func json() -> [JSONValue] { children.flatMap { $0.json() } }
 
-    public func describe() -> [ViewDescription] { children.flatMap { $0.describe() } }
+    public func plainTrees() -> [ViewNode] { children.flatMap { $0.plainTrees() } }
+
+    public func accessibleLabels() -> [String] { children.flatMap { $0.accessibleLabels() } }
 
     /// Each child in turn: a stack's rows are its children's rows, one under another.
     public func render(into cache: inout RenderCache) {

@@ -9,13 +9,27 @@ import TileTree
 public protocol TileShellView: Renderable {
     /// The view as JSON objects, one per line of `--format json` output: kind and resolved values.
     func json() -> [JSONValue]
-    /// What the view shows, as plain data (for pictures and other readers that must not downcast).
-    func describe() -> [ViewDescription]
+    /// What the view shows, as trees without the shell's own emphasis, one per part: what a
+    /// picture in the SwiftUI look draws.
+    func plainTrees() -> [ViewNode]
+    /// What each part shows, in words, for readers who cannot see it: a tile is "100 Apples".
+    func accessibleLabels() -> [String]
     /// The view as one tree, for the layout inspector (`--format layout`, `explain layout`) and
-    /// the pictures; by default, the tree of what `describe()` says.
+    /// the pictures; by default, `plainTree`.
     func tree() -> ViewNode
 }
 
 extension TileShellView {
-    public func tree() -> ViewNode { ViewDescription.tree(of: describe()) }
+    public func tree() -> ViewNode { plainTree }
+
+    /// The plain trees stacked as the terminal stacks them (leading, the system spacing).
+    public var plainTree: ViewNode {
+        let trees = plainTrees()
+        return trees.count == 1 ? trees[0] : .vstack(alignment: .leading, trees)
+    }
+
+    /// The labels that say something, joined: what a picture's description says of the view.
+    public var accessibleLabel: String {
+        accessibleLabels().filter { !$0.isEmpty }.joined(separator: "; ")
+    }
 }

@@ -32,9 +32,12 @@ public struct WatchedView: TileShellView {
         }
     }
 
-    public func describe() -> [ViewDescription] {
-        [.text(header, role: .caption)] + (problem.map { [.text($0, role: .caption)] } ?? view?.describe() ?? [])
+    public func plainTrees() -> [ViewNode] {
+        [TextPresentation.tree(header, style: .caption)]
+            + (problem.map { [TextPresentation.tree($0, style: .caption)] } ?? view?.plainTrees() ?? [])
     }
+
+    public func accessibleLabels() -> [String] { [header] + (problem.map { [$0] } ?? view?.accessibleLabels() ?? []) }
 
     /// The dim header line, and the dim line saying why the view cannot draw (if it cannot).
     var headerView: TextView { TextView(header, emphasis: .secondary) }
@@ -80,7 +83,9 @@ public struct WatchListView: TileShellView {
         ]
     }
 
-    public func describe() -> [ViewDescription] { [.lines(lines)] }
+    public func plainTrees() -> [ViewNode] { [LinesPresentation.tree(lines)] }
+
+    public func accessibleLabels() -> [String] { [LinesPresentation.label(lines)] }
 
     public func draw(width: Int) -> Canvas {
         TextView(lines.joined(separator: "\n"), emphasis: watches.isEmpty ? .secondary : .none).draw(width: width)
