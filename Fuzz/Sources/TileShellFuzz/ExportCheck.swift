@@ -46,9 +46,10 @@ struct ExportCheck {
         let width = max(1, shell.environment.width)
         let blocks = drawings.map { d in
             if case .other(let view) = d.view {
-                return PictureBlock(canvas: view.draw(width: width), tree: view.tree(), views: view.describe())
+                return PictureBlock(canvas: view.draw(width: width), tree: view.tree(), label: view.accessibleLabel)
             }
-            return PictureBlock(canvas: d.view.draw(width: width), views: d.view.describe())
+            let view = d.view
+            return PictureBlock(canvas: view.draw(width: width), label: view.accessibleLabel) { view.plainTree }
         }
         let (w, h) = Picture.pixelSize(blocks: blocks, options: options)
         if w < 0 || h < 0 { fail("a PNG of \(w)x\(h) pixels") }
