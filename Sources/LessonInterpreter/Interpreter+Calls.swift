@@ -426,7 +426,6 @@ extension Interpreter {
             }
         }
         if let v = try vocabulary.construct(name, args, self, range) { return v }
-        if let v = try SwiftValues.construct(name, args, self, range) { return v }
         if vocabulary.isPlaceholder(name) {
             return try placeholder(name, args, range)
         }

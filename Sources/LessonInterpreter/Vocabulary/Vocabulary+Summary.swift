@@ -32,6 +32,11 @@ extension Vocabulary {
             let names = types.values.filter { $0.role == role }.map(\.name).sorted().map { "`\($0)`" }
             sections.append(("**\(names.count) \(title):** ", names))
         }
+        sections.append(
+            (
+                "**\(functions.count) standard library functions:** ",
+                functions.keys.sorted().map { "`\($0)`" }
+            ))
         return sections.map { Self.paragraph($0.lead, $0.items) }.joined(separator: "\n\n") + "\n"
     }
 
