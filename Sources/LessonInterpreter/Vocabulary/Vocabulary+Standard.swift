@@ -31,5 +31,6 @@ extension Vocabulary {
             + PickerStyleTypes.entries + ServedTypes.entries + PlaceholderTypes.entries + SideEffectTypes.entries
             + OpaqueTypes.entries,
         functions: StandardFunctions.entries,
+        environment: PreviewEnvironment.entries,
         nearMisses: ["rotation3DEffect", "transaction"])
 }

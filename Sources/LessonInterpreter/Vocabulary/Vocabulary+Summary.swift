@@ -37,6 +37,11 @@ extension Vocabulary {
                 "**\(functions.count) standard library functions:** ",
                 functions.keys.sorted().map { "`\($0)`" }
             ))
+        sections.append(
+            (
+                "**\(environment.count) environment values**, as a preview on an iPhone has them: ",
+                environment.keys.sorted().map { "`\\.\($0)`" }
+            ))
         return sections.map { Self.paragraph($0.lead, $0.items) }.joined(separator: "\n\n") + "\n"
     }
 
