@@ -7,6 +7,5 @@ enum ServedTypes {
         "PreviewProvider", "View", "Shape", "ViewBuilder", "SegmentedPickerStyle", "WheelPickerStyle",
         "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle", "PlainButtonStyle", "BorderedButtonStyle",
         "RoundedBorderTextFieldStyle", "ContentMode", "TextAlignment", "RelativeDateTimeFormatter", "Animation",
-        "math",
     ].map { TypeEntry(name: $0, role: .served) }
 }
