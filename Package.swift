@@ -57,7 +57,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl")]
         ),
         // Files and the OS: every file written, read or watched, signals, the process environment.
-        .target(name: "TileSystem", dependencies: ["TileShell", "TileRender"]),
+        .target(name: "TileSystem", dependencies: ["TileRender"]),
         // Running scripts and transcripts over the pure core (the user's editor comes in from outside).
         .target(
             name: "TileRunner",
@@ -136,6 +136,8 @@ let package = Package(
         // Drives the system's own tools (bash, zsh, fish, groff, man, vim) over what tileshell
         // generates from its tables, and Scripts/install.
         .testTarget(name: "SystemTests", dependencies: ["TileFlags", "TileShell", "ProcessCapture"]),
+        // Each module's imports against the layering table, read from the sources.
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )

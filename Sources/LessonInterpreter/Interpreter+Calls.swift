@@ -426,7 +426,6 @@ extension Interpreter {
             }
         }
         if let v = try vocabulary.construct(name, args, self, range) { return v }
-        if let v = try SwiftValues.construct(name, args, self, range) { return v }
         if vocabulary.isPlaceholder(name) {
             return try placeholder(name, args, range)
         }
@@ -526,23 +525,15 @@ extension Interpreter {
         return instance
     }
 
-    /// What the environment gives a preview: light mode, a compact width, the default text size;
-    /// `@FocusState` starts false; anything else is a stand-in.
+    /// What the environment gives a preview (the vocabulary's `environment`: light mode, a
+    /// compact width, the default text size); `@FocusState` starts false; anything else is a stand-in.
     func environmentValue(_ wrapper: String, _ s: TypeInfo.Stored) -> Value {
         if wrapper == "FocusState" { return .bool(false) }
         guard wrapper == "Environment", let range = s.wrapperArgument, files.indices.contains(s.file) else {
             return .unsupported(wrapper)
         }
         let key = files[s.file].text(of: range).split(separator: ".").last.map(String.init) ?? ""
-        switch key.filter({ $0.isLetter }) {
-        case "colorScheme": return .implicitMember("light", nil)
-        case "horizontalSizeClass": return .implicitMember("compact", nil)
-        case "verticalSizeClass": return .implicitMember("regular", nil)
-        case "dynamicTypeSize": return .implicitMember("large", nil)
-        case "layoutDirection": return .implicitMember("leftToRight", nil)
-        case "isEnabled": return .bool(true)
-        default: return .unsupported(wrapper)
-        }
+        return vocabulary.environment[key.filter({ $0.isLetter })]?.value() ?? .unsupported(wrapper)
     }
 
     func memberwise(_ info: TypeInfo, _ args: [Argument], _ range: SourceRange) throws -> Value {

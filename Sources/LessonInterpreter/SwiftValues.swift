@@ -3,8 +3,8 @@ import TileRender
 import TileTree
 
 /// The standard library as lesson files use it: `String`, `Int`, `Double`, `Bool` and `Array`
-/// members, conversions, `min`/`max`, and SwiftUI's value types (`Color(...)`, `CGSize`,
-/// `EdgeInsets`, `Binding.constant`).
+/// members, and `Color(...)`'s initializers (the types' own initializers and the free functions
+/// are the vocabulary's entries).
 enum SwiftValues {
     /// `items.sorted(by:)`: ordered by a closure that says whether its first argument comes first.
     static func sorted(_ items: [Value], by f: Closure, _ i: Interpreter, _ range: SourceRange) throws -> [Value] {
@@ -281,125 +281,6 @@ enum SwiftValues {
         default: break
         }
         throw i.error("'\(name)' on an array is not supported yet", range)
-    }
-
-    /// Conversions and free functions: `String(x)`, `Int(x)`, `Double(x)`, `Array(x)`, `min`, `max`, `abs`.
-    static func construct(_ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value? {
-        let first = args.first
-        switch name {
-        case "String":
-            guard let f = first else { return .string("") }
-            if f.label == "format" {
-                guard case .string(let format) = i.unbound(f.value) else { return .string("") }
-                let text = Printf.format(format, args.dropFirst().first.map { i.unbound($0.value) } ?? .void)
-                try i.charge(bytes: format.utf8.count + text.utf8.count, range)
-                return .string(text)
-            }
-            if f.label == "repeating", let count = args.labeled("count") {
-                let n = try i.int(count.value, count.range)
-                guard n >= 0, n <= 100_000 else {
-                    throw i.error("'String(repeating:count:)' count \(n) is out of range", range)
-                }
-                let text = try i.string(f.value, f.range)
-                let bytes = text.utf8.count.multipliedReportingOverflow(by: n)
-                try i.checkSize(bytes, range)
-                try i.charge(elements: n, bytes: bytes.partialValue, range)
-                return .string(String(repeating: text, count: n))
-            }
-            return .string(i.describe(i.unbound(f.value)))
-        case "Int":
-            guard let f = first else { return .int(0) }
-            switch i.unbound(f.value) {
-            case .string(let s):
-                try i.charge(bytes: s.utf8.count, range)
-                return Int(s).map { .int($0) } ?? .null
-            case .double(let d):
-                guard d.isFinite, d.magnitude < 9.2e18 else {
-                    throw i.error("'\(d)' cannot be converted to 'Int'", range)
-                }
-                return .int(Int(d))
-            default: return .int(try i.int(f.value, f.range))
-            }
-        case "Double", "CGFloat", "Float":
-            guard let f = first else { return .double(0) }
-            if case .string(let s) = i.unbound(f.value) {
-                try i.charge(bytes: s.utf8.count, range)
-                return Double(s).map { .double($0) } ?? .null
-            }
-            return .double(try i.double(f.value, f.range))
-        case "Bool":
-            return first.map { i.unbound($0.value) } ?? .bool(false)
-        case "Array", "Set":
-            guard let f = first else { return .array([]) }
-            if f.label == "repeating", let count = args.labeled("count") {
-                let n = try i.int(count.value, count.range)
-                guard n >= 0, n <= 100_000 else {
-                    throw i.error("'Array(repeating:count:)' count \(n) is out of range", range)
-                }
-                try i.charge(elements: n, range)
-                let items = Array(repeating: f.value, count: n)
-                return .array(name == "Set" ? try unique(items, i, range) : items)
-            }
-            let items = try i.elements(of: f.value, f.range)
-            return .array(name == "Set" ? try unique(items, i, range) : items)
-        case "zip":
-            guard args.count == 2 else { break }
-            let a = try i.elements(of: args[0].value, args[0].range)
-            let b = try i.elements(of: args[1].value, args[1].range)
-            try i.charge(elements: min(a.count, b.count), range)
-            return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
-        case "min", "max":
-            guard args.count >= 2 else { break }
-            var best = args[0].value
-            for a in args.dropFirst() {
-                let c = try i.compare(a.value, best, range)
-                if (name == "min" && c < 0) || (name == "max" && c > 0) { best = a.value }
-            }
-            return best
-        case "abs":
-            switch first.map({ i.unbound($0.value) }) {
-            case .int(let n)?:
-                guard n != .min else { throw i.error("arithmetic overflow", range) }
-                return .int(abs(n))
-            case .double(let d)?: return .double(abs(d))
-            default: break
-            }
-        case "Angle":
-            if let d = args.labeled("degrees") { return .implicitMember("degrees", [d]) }
-            if let r = args.labeled("radians") { return .implicitMember("radians", [r]) }
-            return .implicitMember("zero", nil)
-        case "CGSize", "CGPoint", "EdgeInsets", "StrokeStyle", "CGRect", "UnitPoint":
-            return .tuple(args.map { ($0.label, i.unbound($0.value)) })
-        case "Date":
-            if let t = args.labeled("timeIntervalSinceNow") { return .date(i.now + (try i.double(t.value, t.range))) }
-            if let t = args.labeled("timeIntervalSince1970") { return .date(try i.double(t.value, t.range)) }
-            return .date(i.now)
-        case "Binding":
-            return first.map { .binding($0.value) } ?? .null
-        case "print", "debugPrint", "assert", "precondition":
-            return .void
-        case "SegmentedPickerStyle", "WheelPickerStyle", "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle":
-            return .implicitMember(String(name.dropLast("PickerStyle".count)).lowercased(), nil)
-        case "UUID":
-            // NB: reproducible: the n-th UUID of the run.
-            i.uuids += 1
-            let n = String(i.uuids)
-            return .string("00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - n.count)) + n)
-        default:
-            if name.hasSuffix(".Stop") || name == "Stop" {
-                return .tuple(args.map { ($0.label, i.unbound($0.value)) })
-            }
-            // NB: SwiftUI's styles (`SwitchToggleStyle(tint:)`, `PlainButtonStyle()`) by name.
-            if name.hasSuffix("Style") { return .implicitMember(name, args) }
-            // NB: values only the views outside the subset read (a grid's columns, a date
-            // picker's range): silent stand-ins; the view that reads one gives the warning.
-            if i.vocabulary.isOpaque(name) { return .unsupported(name) }
-            if i.vocabulary.isSideEffect(name) {
-                i.warn("'\(name)(...)' is a side effect a preview skips; skipped", range)
-                return .unsupported(name)
-            }
-        }
-        return nil
     }
 
     /// `Color(...)`'s initializers, as a value `paint` reads.

@@ -14,6 +14,8 @@ final class SVGPainter: Painter {
     /// rounds a fill that is exactly its frame (a rounded clip's).
     private var clips: [(shape: ShapeKind, frame: Rect, cuts: Bool)] = []
     private var opacities: [Double] = []
+    /// Whether each layer open wrote a `<g>` to close.
+    private var groups: [Bool] = []
     /// The part of a shape's outline drawn, while a `.trim` is open.
     private var trims: [(from: Double, to: Double)] = []
 
@@ -195,17 +197,22 @@ final class SVGPainter: Painter {
     func popClip() {
         if let clip = clips.popLast(), clip.cuts { writer.raw("</g>\n") }
     }
-    func pushRotation(degrees: Double, anchor: Point) {
-        let n = SVGWriter.num
-        writer.raw("<g transform=\"rotate(\(n(degrees)) \(n(anchor.x)) \(n(anchor.y)))\">\n")
-    }
-
-    func popRotation() { writer.raw("</g>\n") }
-
     func pushTrim(from: Double, to: Double) { trims.append((from, to)) }
     func popTrim() { _ = trims.popLast() }
-    func pushOpacity(_ opacity: Double) { opacities.append(opacity) }
-    func popOpacity() { _ = opacities.popLast() }
+    /// NB: a layer's opacity is multiplied into each element it draws rather than set on a
+    /// group, as pictures drew `.opacity` before layers; the rest is a `<g>` (`SVGLayer`).
+    func pushLayer(_ layer: Layer, in frame: Rect) {
+        opacities.append(layer.opacity)
+        let group = SVGLayer(layer, frame: frame, color: rgb, id: { makeID("filter") })
+        if let defs = group.defs { writer.raw(defs) }
+        if let open = group.open { writer.raw(open) }
+        groups.append(group.open != nil)
+    }
+
+    func popLayer() {
+        _ = opacities.popLast()
+        if groups.popLast() == true { writer.raw("</g>\n") }
+    }
 
     func control(_ part: ControlPart, in frame: Rect, environment: ViewEnvironment) {
         ControlLook(theme: theme, palette: palette).draw(part, in: frame, into: &writer, opacity: opacityAttribute)

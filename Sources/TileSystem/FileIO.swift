@@ -1,13 +1,12 @@
-import TileShell
-
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Whole-file reads, with errors as text for diagnostics (writes go through `SafeFile`).
 package enum FileIO {
-    /// The largest file read whole (session files, transcripts): 64 MiB, what `save` may write.
-    package static let maxFileBytes = SessionFile.maxBytes
+    /// The largest file read whole (session files, transcripts): 64 MiB, what `save` may write
+    /// (`SessionFile.maxBytes`, a test keeps them equal; the language sits above this module).
+    package static let maxFileBytes = 64 << 20
 
     /// The file's bytes as UTF-8 text (invalid bytes replaced), or why it could not be read.
     /// With `lineLimit`, reading stops once a line is longer: the text then ends with that line

@@ -1,5 +1,4 @@
 import TileRender
-import TileShell
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +15,7 @@ import TileShell
 /// never cuts an entry in half. Trimming in batches keeps most entries a single append: a trim
 /// at every entry past the cap rewrote and fsynced all 10 000 each time.
 ///
-/// Example: `let h = HistoryFile(path: HistoryFile.location(environment: env)) { print($0) }`
+/// Example: `let h = HistoryFile(path: HistoryFile.location(environment: env), joining: ScriptEntries.init) { print($0) }`
 package final class HistoryFile {
     /// The most entries kept: loaded, listed, and left in the file by a trim.
     package static let limit = 10_000
@@ -27,6 +26,8 @@ package final class HistoryFile {
     /// The entries, oldest first: the file's as loaded, then this session's.
     package private(set) var entries: [String] = []
     private let warn: (String) -> Void
+    /// A fresh joiner for each read: how the file's lines make entries.
+    private let joining: () -> any EntryJoining
     /// Set after the one warning: nothing more is written.
     private var failed = false
     /// Entries in the file as far as this session knows (after loading, plus its own appends):
@@ -35,9 +36,11 @@ package final class HistoryFile {
     /// False when the path is a FIFO or a device: appended to, never read back or trimmed.
     private var isRegular = true
 
-    /// `warn` gets one line of text, at most once per session.
-    package init(path: String?, warn: @escaping (String) -> Void) {
+    /// `joining` makes the language's line joiner; `warn` gets one line of text, at most once
+    /// per session.
+    package init(path: String?, joining: @escaping () -> any EntryJoining, warn: @escaping (String) -> Void) {
         self.path = path
+        self.joining = joining
         self.warn = warn
     }
 
@@ -94,22 +97,22 @@ package final class HistoryFile {
     private func read(_ fd: Int32) -> Int {
         _ = lseek(fd, 0, SEEK_SET)
         var reader = LineReader(fd: fd)
-        var assembler = EntryAssembler(source: "")
+        var joiner = joining()
         var lines: [String] = []
         var count = 0
         var number = 0
-        func keep(_ entry: SourceLine) {
+        func keep(_ entry: String) {
             count += 1
-            guard !Self.isBlank(entry.text), entry.text != lines.last else { return }
-            lines.append(entry.text)
+            guard !Self.isBlank(entry), entry != lines.last else { return }
+            lines.append(entry)
             // NB: keep memory bounded however long the file has grown.
             if lines.count >= 2 * Self.limit { lines.removeFirst(lines.count - Self.limit) }
         }
         while let raw = reader.next() {
             number += 1
-            if let entry = assembler.add(raw, lineNumber: number) { keep(entry) }
+            if let entry = joiner.add(raw, lineNumber: number) { keep(entry) }
         }
-        if let entry = assembler.finish() { keep(entry) }
+        if let entry = joiner.finish() { keep(entry) }
         entries = Array(lines.suffix(Self.limit))
         return count
     }
@@ -135,7 +138,7 @@ package final class HistoryFile {
 
     // MARK: Appending
 
-    /// Records an accepted entry (as `EntryAssembler.scriptText` writes it); false when it was
+    /// Records an accepted entry (as a script holds it); false when it was
     /// not recorded (blank, or the same as the previous entry).
     @discardableResult
     package func add(_ line: String) -> Bool {

@@ -37,7 +37,9 @@ package enum InteractiveSession {
         version: String, fixedWidth: Bool, startup: StartupFile?
     ) -> Int32 {
         let err = runner.err
-        let history = HistoryFile(path: HistoryFile.location(environment: environment)) { err.write($0) }
+        let history = HistoryFile(path: HistoryFile.location(environment: environment), joining: ScriptEntries.init) {
+            err.write($0)
+        }
         history.load()
         for entry in history.entries { editor.addToHistory(entry) }
         runner.historyLister = { history.entries }

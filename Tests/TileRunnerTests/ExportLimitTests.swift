@@ -92,4 +92,10 @@ import TileSystem
         )
         #expect(ExportLimits.standard.check(drawnBytes: 64 << 20) == nil)
     }
+
+    /// The file reader and the rasterizer sit below the language and carry its limits as numbers.
+    @Test func theSystemModulesLimitsAreTheLanguages() {
+        #expect(PNGRasterizer().timeLimit == ExportLimits.standard.rasterizerSeconds)
+        #expect(FileIO.maxFileBytes == SessionFile.maxBytes)
+    }
 }

@@ -74,7 +74,7 @@ import TileShell
         let last = HistoryFile.trimAt - 1
         let lines = entry + "\n" + (1...last).map { "set price \($0)\n" }.joined()
         let path = try dir.write("history", Array(lines.utf8), mode: 0o600)
-        let history = HistoryFile(path: path) { _ in }
+        let history = HistoryFile(path: path, joining: ScriptEntries.init) { _ in }
         history.load()
         #expect(history.entries.count == HistoryFile.limit)
         #expect(history.entries.first == "set price \(last + 1 - HistoryFile.limit)")
@@ -84,7 +84,7 @@ import TileShell
         #expect(text.hasPrefix("set price \(last + 2 - HistoryFile.limit)\n"))
         #expect(text.hasSuffix("set price \(last)\n" + entry + "\n"))
         // Read back, the entry is one item again.
-        let again = HistoryFile(path: path) { _ in }
+        let again = HistoryFile(path: path, joining: ScriptEntries.init) { _ in }
         again.load()
         #expect(again.entries.last == entry)
         #expect(again.entries.count == HistoryFile.limit)

@@ -18,7 +18,7 @@ import Testing
         let path = try dir.write("history", Array(lines.utf8), mode: 0o600)
         let before = inode(path)
         var warnings: [String] = []
-        let history = HistoryFile(path: path) { warnings.append($0) }
+        let history = HistoryFile(path: path, joining: OneLineEntries.init) { warnings.append($0) }
         history.load()
         // At the cap, an entry is appended: the file is not rewritten (same inode, one more line).
         #expect(history.add("show price"))
@@ -43,7 +43,7 @@ import Testing
         let dir = try Scratch()
         let lines = (1...HistoryFile.trimAt + 1).map { "set price \($0)\n" }.joined()
         try dir.write("history", Array(lines.utf8), mode: 0o600)
-        let history = HistoryFile(path: dir.file("history")) { _ in }
+        let history = HistoryFile(path: dir.file("history"), joining: OneLineEntries.init) { _ in }
         history.load()
         #expect(lineCount(dir.read("history")) == HistoryFile.limit)
         #expect(history.entries.first == "set price \(HistoryFile.trimAt + 2 - HistoryFile.limit)")
@@ -54,7 +54,7 @@ import Testing
         let lines = (1...HistoryFile.trimAt + 5).map { "set price \($0)\n" }.joined()
         try dir.write("dotfiles-history", Array(lines.utf8), mode: 0o644)
         #expect(try dir.sh("ln -s dotfiles-history history") == 0)
-        let history = HistoryFile(path: dir.file("history")) { _ in }
+        let history = HistoryFile(path: dir.file("history"), joining: OneLineEntries.init) { _ in }
         history.load()
         history.add("show price")
         #expect(dir.mode("dotfiles-history") == 0o644)
@@ -65,7 +65,7 @@ import Testing
 
     @Test func aHistoryFileTheShellCreatesIsPrivate() throws {
         let dir = try Scratch()
-        let history = HistoryFile(path: dir.file("state/tileshell/history")) { _ in }
+        let history = HistoryFile(path: dir.file("state/tileshell/history"), joining: OneLineEntries.init) { _ in }
         history.load()
         history.add("show price")
         #expect(dir.mode("state/tileshell/history") == 0o600)
@@ -75,7 +75,7 @@ import Testing
         let dir = try Scratch()
         #expect(try dir.sh("mkdir history") == 0)
         var warnings: [String] = []
-        let history = HistoryFile(path: dir.file("history")) { warnings.append($0) }
+        let history = HistoryFile(path: dir.file("history"), joining: OneLineEntries.init) { warnings.append($0) }
         history.load()
         history.add("a")
         history.add("b")
@@ -88,7 +88,7 @@ import Testing
         let dir = try Scratch()
         #expect(mkfifo(dir.file("history"), 0o600) == 0)
         var warnings: [String] = []
-        let history = HistoryFile(path: dir.file("history")) { warnings.append($0) }
+        let history = HistoryFile(path: dir.file("history"), joining: OneLineEntries.init) { warnings.append($0) }
         history.load()
         history.add("set price 1")
         history.add("show price")
@@ -104,11 +104,20 @@ import Testing
         #expect(try dir.sh("mkdir -m 1777 sticky && ln -s ../secret sticky/history") == 0)
         #expect(lchown(dir.file("sticky/history"), 65534, 65534) == 0)
         var warnings: [String] = []
-        let history = HistoryFile(path: dir.file("sticky/history")) { warnings.append($0) }
+        let history = HistoryFile(path: dir.file("sticky/history"), joining: OneLineEntries.init) {
+            warnings.append($0)
+        }
         history.load()
         history.add("set price 1")
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("is another user's symlink in a sticky, world-writable folder") == true)
         #expect(dir.read("secret") == Array("keep\n".utf8))
     }
+}
+
+/// Each line an entry: these tests are about the file, not the language's joining rule (the
+/// runner's tests read multi-line entries back through `ScriptEntries`).
+struct OneLineEntries: EntryJoining {
+    mutating func add(_ line: String, lineNumber: Int) -> String? { line }
+    mutating func finish() -> String? { nil }
 }

@@ -23,6 +23,6 @@ struct CostPainter: Painter {
     mutating func divider(in frame: Rect, axis: Axis) { views += 1 }
     mutating func pushClip(_ shape: ShapeKind, in frame: Rect) {}
     mutating func popClip() {}
-    mutating func pushOpacity(_ opacity: Double) {}
-    mutating func popOpacity() {}
+    mutating func pushLayer(_ layer: Layer, in frame: Rect) {}
+    mutating func popLayer() {}
 }

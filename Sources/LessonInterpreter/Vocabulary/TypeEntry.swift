@@ -4,6 +4,7 @@ import SwiftLesson
 /// static members and calls where it serves them (`Color.red`, `Double.pi`, `Font.system(size:)`).
 ///
 ///     TypeEntry(name: "GridItem", role: .opaque)
+///     TypeEntry(name: "Bool", role: .served, initializer: { $0.args?.first.map { … } ?? .bool(false) })
 struct TypeEntry: Sendable {
     /// What a file's use of the type does.
     enum Role: Sendable, Equatable {
@@ -34,16 +35,21 @@ struct TypeEntry: Sendable {
     var staticMember: (@Sendable (StaticUse) throws -> Value?)?
     /// `Type.name(args)`: nil goes on to the role's and the common static calls.
     var staticCall: (@Sendable (StaticUse) throws -> Value?)?
+    /// `Type(args)`, as a `StaticUse` named `init`: nil (or a nil result) goes on to the rules
+    /// for names outside the table (a style, an opaque value).
+    var initializer: (@Sendable (StaticUse) throws -> Value?)?
 
     init(
         name: String, role: Role, methods: Set<String> = [],
         staticMember: (@Sendable (StaticUse) throws -> Value?)? = nil,
-        staticCall: (@Sendable (StaticUse) throws -> Value?)? = nil
+        staticCall: (@Sendable (StaticUse) throws -> Value?)? = nil,
+        initializer: (@Sendable (StaticUse) throws -> Value?)? = nil
     ) {
         self.name = name
         self.role = role
         self.methods = methods
         self.staticMember = staticMember
         self.staticCall = staticCall
+        self.initializer = initializer
     }
 }

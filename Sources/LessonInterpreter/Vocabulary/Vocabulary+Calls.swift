@@ -5,10 +5,30 @@ import TileTree
 /// How the evaluator reaches the table: a view's construction, a modifier's application and a
 /// type's static members, each looked up by name.
 extension Vocabulary {
-    /// `Name(args)` for a SwiftUI view the table holds; nil for any other name.
+    /// `Name(args)` for a view, a function or a type's initializer the table holds, then by the
+    /// rules for names it does not list (a gradient's stops, a style, an opaque value, a side
+    /// effect); nil for a name none of them take.
     func construct(_ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value? {
-        guard let entry = views[name] else { return nil }
-        return try entry.build(ViewCall(name: name, args: args, interpreter: i, range: range))
+        if let entry = views[name] {
+            return try entry.build(ViewCall(name: name, args: args, interpreter: i, range: range))
+        }
+        if let entry = functions[name] { return try entry.call(args, i, range) }
+        if let made = try types[name]?.initializer?(
+            TypeEntry.StaticUse(type: name, name: "init", args: args, interpreter: i, range: range))
+        {
+            return made
+        }
+        if name.hasSuffix(".Stop") || name == "Stop" { return .tuple(args.map { ($0.label, i.unbound($0.value)) }) }
+        // NB: SwiftUI's styles (`SwitchToggleStyle(tint:)`, `PlainButtonStyle()`) by name.
+        if name.hasSuffix("Style") { return .implicitMember(name, args) }
+        // NB: values only the views outside the subset read (a grid's columns, a date picker's
+        // range): silent stand-ins; the view that reads one gives the warning.
+        if isOpaque(name) { return .unsupported(name) }
+        if isSideEffect(name) {
+            i.warn("'\(name)(...)' is a side effect a preview skips; skipped", range)
+            return .unsupported(name)
+        }
+        return nil
     }
 
     /// `node.name(args)`: the modifier's entry, or for a name the table lacks, "did you mean"

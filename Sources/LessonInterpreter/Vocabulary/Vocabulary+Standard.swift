@@ -25,8 +25,12 @@ extension Vocabulary {
             + PlainModifiers.entries + SpacingModifiers.entries + NavigationTitleModifiers.entries,
         types: [
             FontType.entry, IntType.entry, DateType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
+            BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry,
         ]
-            + ColorType.entries + FloatingPointTypes.entries + ServedTypes.entries + PlaceholderTypes.entries
-            + SideEffectTypes.entries + OpaqueTypes.entries,
+            + ColorType.entries + FloatingPointTypes.entries + CollectionTypes.entries + GeometryTypes.entries
+            + PickerStyleTypes.entries + ServedTypes.entries + PlaceholderTypes.entries + SideEffectTypes.entries
+            + OpaqueTypes.entries,
+        functions: StandardFunctions.entries,
+        environment: PreviewEnvironment.entries,
         nearMisses: ["rotation3DEffect", "transaction"])
 }

@@ -8,21 +8,31 @@ public struct Vocabulary: Sendable {
     var views: [String: ViewEntry] = [:]
     var modifiers: [String: ModifierEntry] = [:]
     var types: [String: TypeEntry] = [:]
+    var functions: [String: FunctionEntry] = [:]
+    var environment: [String: EnvironmentEntry] = [:]
     /// Real modifiers outside the subset a letter or two from one it knows (`rotation3DEffect`
     /// from `rotationEffect`): a soft warning, never "did you mean".
     var nearMisses: Set<String> = []
 
-    init(views: [ViewEntry], modifiers: [ModifierEntry], types: [TypeEntry], nearMisses: Set<String>) {
+    init(
+        views: [ViewEntry], modifiers: [ModifierEntry], types: [TypeEntry], functions: [FunctionEntry],
+        environment: [EnvironmentEntry], nearMisses: Set<String>
+    ) {
         self.nearMisses = nearMisses
-        self = adding(views: views, modifiers: modifiers, types: types)
+        self = adding(views: views, modifiers: modifiers, types: types, functions: functions, environment: environment)
     }
 
     /// This vocabulary with more entries; an entry replaces one of the same name.
-    func adding(views: [ViewEntry] = [], modifiers: [ModifierEntry] = [], types: [TypeEntry] = []) -> Vocabulary {
+    func adding(
+        views: [ViewEntry] = [], modifiers: [ModifierEntry] = [], types: [TypeEntry] = [],
+        functions: [FunctionEntry] = [], environment: [EnvironmentEntry] = []
+    ) -> Vocabulary {
         var copy = self
         for v in views { copy.views[v.name] = v }
         for m in modifiers { copy.modifiers[m.name] = m }
         for t in types { copy.types[t.name] = t }
+        for f in functions { copy.functions[f.name] = f }
+        for e in environment { copy.environment[e.key] = e }
         return copy
     }
 

@@ -25,14 +25,14 @@ public struct DecorationKind: ViewKind {
     }
 
     public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
-        if case .opacity(let v) = decoration { painter.pushOpacity(v.isFinite ? max(0, min(1, v)) : 1) }
+        if case .opacity(let v) = decoration { painter.pushLayer(Layer(opacity: v), in: frame) }
     }
 
     public func paintAfter(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
         switch decoration {
         case .border(let paint, let width):
             painter.stroke(frame, shape: .rectangle, paint: paint, lineWidth: Length.sane(width), inset: true)
-        case .opacity: painter.popOpacity()
+        case .opacity: painter.popLayer()
         case .shadow, .ignoresSafeArea, .tag: break
         }
     }

@@ -1,7 +1,7 @@
 /// `.rotationEffect(_:anchor:)`: its child's size and place, drawn turned clockwise by `degrees`
 /// about `anchor`; its neighbours do not move. Pictures turn it; the terminal cannot, and draws
 /// it unturned (`ViewNode.rotates` says when a tree has a turn the terminal leaves out).
-public struct RotationKind: ViewKind {
+public struct RotationKind: EffectKind {
     public var degrees: Double
     public var anchor: UnitPoint
 
@@ -11,17 +11,13 @@ public struct RotationKind: ViewKind {
     }
 
     public var name: String { ".rotationEffect" }
-    public var isLayoutNode: Bool { true }
-
     /// Whether it turns what it draws at all (a whole turn does not).
     public var turns: Bool { degrees != 0 }
 
-    public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
-        painter.pushRotation(degrees: degrees, anchor: anchor.point(in: frame))
-    }
-
-    public func paintAfter(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
-        painter.popRotation()
+    /// NB: cells draw it unturned rather than dim, and the caller says once that the terminal
+    /// leaves turns out (`ViewNode.rotates`).
+    public func layer(in frame: Rect) -> Layer {
+        Layer(transform: .rotation(degrees: degrees, about: anchor.point(in: frame)), inCells: .drawnAsIs)
     }
 
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {

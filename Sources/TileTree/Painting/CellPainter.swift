@@ -9,6 +9,8 @@ import TileRender
 public struct CellPainter: Painter {
     public internal(set) var canvas: Canvas
     private var clips: [(shape: ShapeKind, cells: [Int])] = []
+    /// Each layer open, its cells, and what they held before it when it changes what it draws.
+    var layers: [(layer: Layer, cells: [Int], before: [Cell]?)] = []
 
     public init(size: Size) {
         canvas = Canvas(width: max(0, CellGrid.whole(size.width)), height: max(0, CellGrid.whole(size.height)))
@@ -213,8 +215,6 @@ public struct CellPainter: Painter {
 
     public mutating func pushClip(_ shape: ShapeKind, in frame: Rect) { clips.append((shape, CellGrid.cells(frame))) }
     public mutating func popClip() { _ = clips.popLast() }
-    public mutating func pushOpacity(_ opacity: Double) {}
-    public mutating func popOpacity() {}
 }
 
 extension ViewNode {

@@ -18,19 +18,16 @@ public protocol Painter {
     /// Clips what is drawn until `popClip` to `shape` in `frame`.
     mutating func pushClip(_ shape: ShapeKind, in frame: Rect)
     mutating func popClip()
-    /// Draws what follows until `popOpacity` at `opacity`.
-    mutating func pushOpacity(_ opacity: Double)
-    mutating func popOpacity()
+    /// Draws what follows until `popLayer` through `layer` (its opacity, blur, shadow,
+    /// transform, colour matrix and blend mode), as one group drawn in `frame`.
+    mutating func pushLayer(_ layer: Layer, in frame: Rect)
+    mutating func popLayer()
     /// Draws a control's own part (a switch, a spinner, a bar) filling `frame`.
     mutating func control(_ part: ControlPart, in frame: Rect, environment: ViewEnvironment)
     /// Draws the shapes that follow until `popTrim` trimmed to the part of their outline from
     /// `from` to `to` (fractions, 0 <= from < to <= 1). By default shapes are drawn whole.
     mutating func pushTrim(from: Double, to: Double)
     mutating func popTrim()
-    /// Draws what follows until `popRotation` turned clockwise by `degrees` about `anchor`. By
-    /// default nothing is turned (the terminal cannot turn text or cells).
-    mutating func pushRotation(degrees: Double, anchor: Point)
-    mutating func popRotation()
     /// Draws a part of an inset-grouped list in the painter's colours. By default nothing: the
     /// terminal draws a list's rows alone.
     mutating func listPart(_ part: ListPart, in frame: Rect)
@@ -43,8 +40,6 @@ extension Painter {
     }
     public mutating func pushTrim(from: Double, to: Double) {}
     public mutating func popTrim() {}
-    public mutating func pushRotation(degrees: Double, anchor: Point) {}
-    public mutating func popRotation() {}
     public mutating func listPart(_ part: ListPart, in frame: Rect) {}
 }
 

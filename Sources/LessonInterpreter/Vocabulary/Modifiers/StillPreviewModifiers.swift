@@ -21,7 +21,7 @@ enum StillPreviewModifiers {
         "navigationViewStyle", "tabItem", "monospacedDigit", "onDelete", "onMove", "actionSheet",
         "navigationBarItems", "listRowInsets", "onOpenURL", "fileImporter", "fileExporter", "onContinuousHover",
         "persistentSystemOverlays", "toolbarColorScheme", "toolbarRole", "hoverEffect", "defaultScrollAnchor",
-        "progressViewStyle", "symbolEffect", "contentTransition", "scrollClipDisabled", "sensoryFeedback_",
+        "progressViewStyle", "symbolEffect", "contentTransition", "scrollClipDisabled",
         // Styles of views outside the subset, which are placeholders already.
         "datePickerStyle", "tabViewStyle", "indexViewStyle", "gaugeStyle", "menuStyle", "disclosureGroupStyle",
         "navigationSplitViewStyle", "formStyle", "groupBoxStyle", "labeledContentStyle", "controlGroupStyle",

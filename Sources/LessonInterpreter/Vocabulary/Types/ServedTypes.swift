@@ -1,12 +1,9 @@
-/// Swift, Foundation and SwiftUI types whose values and initializers the interpreter serves
-/// without static members of their own (`Alignment`, `EdgeInsets`, `Angle`, the picker styles).
+/// Swift, Foundation and SwiftUI types whose values the interpreter serves without static
+/// members or initializers of their own (`Alignment`, `Edge`, the button styles).
 enum ServedTypes {
     static let entries = [
-        "Bool", "Array", "Set", "Character", "Decimal", "Never", "Alignment", "HorizontalAlignment",
-        "VerticalAlignment", "Edge", "EdgeInsets", "UnitPoint", "Angle", "CGSize", "CGPoint", "Binding",
-        "PreviewProvider", "View", "Shape", "ViewBuilder", "SegmentedPickerStyle", "WheelPickerStyle",
-        "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle", "PlainButtonStyle", "BorderedButtonStyle",
+        "Character", "Decimal", "Never", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge",
+        "PreviewProvider", "View", "Shape", "ViewBuilder", "PlainButtonStyle", "BorderedButtonStyle",
         "RoundedBorderTextFieldStyle", "ContentMode", "TextAlignment", "RelativeDateTimeFormatter", "Animation",
-        "math",
     ].map { TypeEntry(name: $0, role: .served) }
 }

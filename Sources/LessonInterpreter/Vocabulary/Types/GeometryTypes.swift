@@ -1,0 +1,9 @@
+/// `CGSize`, `CGPoint`, `CGRect`, `EdgeInsets`, `UnitPoint` and `StrokeStyle`: a value of one is
+/// its labelled arguments, as the modifier that reads it takes them (`width:`, `top:`, `lineWidth:`).
+enum GeometryTypes {
+    static let entries = ["CGSize", "CGPoint", "EdgeInsets", "StrokeStyle", "CGRect", "UnitPoint"].map {
+        TypeEntry(
+            name: $0, role: .served,
+            initializer: { use in .tuple((use.args ?? []).map { ($0.label, use.interpreter.unbound($0.value)) }) })
+    }
+}

@@ -1,0 +1,62 @@
+import TileRender
+import TileTree
+
+/// A layer as SVG: a `<filter>` in `<defs>` for its colour matrix, blur and shadow (in that
+/// order), and a `<g>` that turns, filters and blends what it holds. A layer of opacity alone
+/// writes neither (the painter multiplies opacity into each element).
+///
+/// NB: a blur's and a shadow's radius is the Gaussian's standard deviation, as SwiftUI's
+/// `GraphicsContext.Filter.blur(radius:)` documents it. The filter works in sRGB, as SwiftUI's
+/// colour effects and CSS's filter functions do.
+struct SVGLayer {
+    /// The `<defs>` holding the filter, or nil for a layer with none.
+    var defs: String?
+    /// The `<g …>` line, or nil when the layer needs no group.
+    var open: String?
+
+    init(_ layer: Layer, frame: Rect, color: (Paint) -> RGB?, id: () -> String) {
+        let n = SVGWriter.num
+        var primitives = ""
+        if let m = layer.colorMatrix, m != .identity {
+            let values = m.values.map(Self.matrixNumber).joined(separator: " ")
+            primitives += "<feColorMatrix type=\"matrix\" values=\"\(values)\"/>"
+        }
+        if layer.blur > 0 { primitives += "<feGaussianBlur stdDeviation=\"\(n(layer.blur))\"/>" }
+        var margin = 3 * layer.blur
+        if let s = layer.shadow, let rgb = color(s.color) {
+            var opacity = 1.0
+            if case .rgb(_, let own) = s.color, own.isFinite { opacity = max(0, min(1, own)) }
+            primitives +=
+                "<feDropShadow dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" stdDeviation=\"\(n(s.radius))\" flood-color=\"\(SVGWriter.hex(rgb))\" flood-opacity=\"\(n(opacity))\"/>"
+            margin += 3 * s.radius + max(abs(s.x), abs(s.y))
+        }
+        var attributes = ""
+        if !layer.transform.steps.isEmpty { attributes += " transform=\"\(layer.transform.svg(n))\"" }
+        if primitives.isEmpty {
+            defs = nil
+        } else {
+            let filter = id()
+            // NB: the region is the frame grown by three deviations (and the shadow's offset),
+            // where a Gaussian has all but nothing left; SVG's default of 10% cuts a wide blur.
+            defs =
+                "<defs><filter id=\"\(filter)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(frame.x - margin))\" y=\"\(n(frame.y - margin))\" width=\"\(n(frame.width + 2 * margin))\" height=\"\(n(frame.height + 2 * margin))\" color-interpolation-filters=\"sRGB\">\(primitives)</filter></defs>\n"
+            attributes += " filter=\"url(#\(filter))\""
+        }
+        if let css = layer.blendMode.css, layer.blendMode != .normal {
+            attributes += " style=\"mix-blend-mode:\(css)\""
+        }
+        open = attributes.isEmpty ? nil : "<g\(attributes)>\n"
+    }
+
+    /// A matrix entry to four decimals, without trailing zeros (a tenth, as `SVGWriter.num`
+    /// writes lengths, would move colours visibly).
+    static func matrixNumber(_ v: Double) -> String {
+        let tenThousandths = Int((max(-1e6, min(v, 1e6)) * 10000).rounded())
+        let sign = tenThousandths < 0 ? "-" : ""
+        let m = tenThousandths.magnitude
+        var fraction = String(m % 10000)
+        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+        while fraction.last == "0" { fraction.removeLast() }
+        return sign + String(m / 10000) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

@@ -1,0 +1,42 @@
+import TileRender
+
+/// Layers in cells: cells show a colour matrix on their colours, and dim what a layer draws when
+/// it holds an effect they cannot show and its kind asks for that (`Layer.dimsCells`); opacity
+/// and a turn are drawn as they are.
+extension CellPainter {
+    public mutating func pushLayer(_ layer: Layer, in frame: Rect) {
+        let cells = CellGrid.cells(frame)
+        let changes = layer.dimsCells || layer.colorMatrix != nil
+        layers.append((layer, cells, changes ? self.cells(in: cells) : nil))
+    }
+
+    /// NB: the cells the layer's content changed take its effect, not those it left as they
+    /// were, so that a background under the layer keeps its colours.
+    public mutating func popLayer() {
+        guard let (layer, region, before) = layers.popLast(), let before else { return }
+        var i = 0
+        for (x, y) in Self.positions(region, in: canvas) {
+            defer { i += 1 }
+            var cell = canvas[x, y]
+            guard i < before.count, cell != before[i], !cell.isContinuation else { continue }
+            if let m = layer.colorMatrix {
+                cell.style.foreground = cell.style.foreground.map(m.apply)
+                cell.style.background = cell.style.background.map(m.apply)
+            }
+            if layer.dimsCells { cell.style.dim = true }
+            canvas[x, y] = cell
+        }
+    }
+
+    /// The cells of `region` (x, y, width, height) inside the canvas, row by row.
+    func cells(in region: [Int]) -> [Cell] {
+        Self.positions(region, in: canvas).map { canvas[$0.0, $0.1] }
+    }
+
+    static func positions(_ region: [Int], in canvas: Canvas) -> [(Int, Int)] {
+        guard region.count == 4 else { return [] }
+        let columns = max(0, region[0])..<max(0, min(canvas.width, region[0] + region[2]))
+        let rows = max(0, region[1])..<max(0, min(canvas.height, region[1] + region[3]))
+        return rows.flatMap { y in columns.map { ($0, y) } }
+    }
+}
