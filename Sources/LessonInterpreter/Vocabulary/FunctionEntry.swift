@@ -7,12 +7,4 @@ import SwiftLesson
 struct FunctionEntry: Sendable {
     var name: String
     var call: @Sendable (_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value?
-
-    init(
-        name: String,
-        call: @escaping @Sendable (_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value?
-    ) {
-        self.name = name
-        self.call = call
-    }
 }

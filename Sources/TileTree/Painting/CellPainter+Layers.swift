@@ -35,8 +35,15 @@ extension CellPainter {
 
     static func positions(_ region: [Int], in canvas: Canvas) -> [(Int, Int)] {
         guard region.count == 4 else { return [] }
-        let columns = max(0, region[0])..<max(0, min(canvas.width, region[0] + region[2]))
-        let rows = max(0, region[1])..<max(0, min(canvas.height, region[1] + region[3]))
+        // NB: clamped on both ends, so that a region off the canvas or of negative size is empty
+        // (a range whose start passes its end traps), and its end cannot overflow.
+        func span(_ start: Int, _ length: Int, _ limit: Int) -> Range<Int> {
+            let lower = min(max(0, start), limit)
+            let (end, overflow) = start.addingReportingOverflow(length)
+            return lower..<max(lower, min(limit, overflow ? (length > 0 ? limit : lower) : end))
+        }
+        let columns = span(region[0], region[2], canvas.width)
+        let rows = span(region[1], region[3], canvas.height)
         return rows.flatMap { y in columns.map { ($0, y) } }
     }
 }
