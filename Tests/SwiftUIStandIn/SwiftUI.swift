@@ -530,3 +530,136 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 
     open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String { "" }
 }
+
+// MARK: - Initializers and modifiers whose labels the interpreter checks, as SwiftUI declares them
+
+extension Text {
+    public init(_ image: Image) {}
+    public init(_ attributedContent: AttributedString) {}
+    public init(_ date: Date, style: Text.DateStyle) {}
+    public init(_ dates: ClosedRange<Date>) {}
+    public init<F>(_ input: F.FormatInput, format: F)
+    where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+    public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: ReferenceConvertible {}
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {}
+
+    /// How `Text(_:style:)` writes a date.
+    public struct DateStyle: Equatable, Sendable {
+        public static let time = DateStyle()
+        public static let date = DateStyle()
+        public static let relative = DateStyle()
+        public static let offset = DateStyle()
+        public static let timer = DateStyle()
+    }
+}
+
+extension Image {
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {}
+    public init(decorative name: String, bundle: Bundle? = nil) {}
+    public init(systemName: String, variableValue: Double?) {}
+}
+
+@frozen
+public struct ZStack<Content>: View where Content: View {
+    @inlinable public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct Divider: View {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// A button's meaning, which styles draw (`.destructive` in red).
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
+extension Button {
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {}
+}
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {}
+}
+
+/// A title beside an icon.
+public struct Label<Title, Icon>: View where Title: View, Icon: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@frozen
+public struct Angle: Equatable, Sendable {
+    public static func degrees(_ degrees: Double) -> Angle { Angle() }
+    public static func radians(_ radians: Double) -> Angle { Angle() }
+}
+
+@frozen
+public struct UnitPoint: Equatable, Sendable {
+    public static let center = UnitPoint()
+    public static let topLeading = UnitPoint()
+}
+
+@frozen
+public struct EdgeInsets: Equatable {
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
+}
+
+extension View {
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View { ModifiedContent(content: self, modifier: _StandInModifier()) }
+    nonisolated public func opacity(_ opacity: Double) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View
+    { ModifiedContent(content: self, modifier: _StandInModifier()) }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func bold(_ isActive: Bool = true) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func italic(_ isActive: Bool = true) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func offset(_ offset: CGSize) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View
+    where S1: ShapeStyle, S2: ShapeStyle { ModifiedContent(content: self, modifier: _StandInModifier()) }
+    nonisolated public func foregroundStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View
+    where S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    where V: View { ModifiedContent(content: self, modifier: _StandInModifier()) }
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+    where S: ShapeStyle, T: Shape { ModifiedContent(content: self, modifier: _StandInModifier()) }
+    nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View
+    where S: Shape { ModifiedContent(content: self, modifier: _StandInModifier()) }
+}

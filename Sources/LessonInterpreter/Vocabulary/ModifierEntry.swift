@@ -5,16 +5,20 @@
 final class ModifierEntry: Sendable {
     let name: String
     let signatures: [Signature]
+    /// Whether `signatures` are every overload SwiftUI declares, confirmed against its interface,
+    /// so that a call none of them takes is swiftc's error; otherwise calls are taken as they come.
+    let isConfirmed: Bool
     let build: @Sendable (ModifierCall) throws -> Value
     /// Whether it changes nothing a still preview draws, so that the view is drawn as it is.
     let isStillPreview: Bool
 
     init(
-        name: String, signatures: [Signature], isStillPreview: Bool = false,
+        name: String, signatures: [Signature], isConfirmed: Bool = false, isStillPreview: Bool = false,
         build: @escaping @Sendable (ModifierCall) throws -> Value
     ) {
         self.name = name
         self.signatures = signatures
+        self.isConfirmed = isConfirmed
         self.isStillPreview = isStillPreview
         self.build = build
     }

@@ -11,6 +11,9 @@ extension Vocabulary {
     /// effect); nil for a name none of them take.
     func construct(_ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws -> Value? {
         if let entry = views[name] {
+            if entry.isConfirmed, i.extensions[name]?.initializers.isEmpty != false {
+                try check(entry.signatures, args, i, open: range.start + name.utf8.count)
+            }
             return try entry.build(ViewCall(name: name, args: args, interpreter: i, range: range))
         }
         if let entry = functions[name] { return try entry.call(args, i, range) }
@@ -38,6 +41,7 @@ extension Vocabulary {
         throws -> Value
     {
         if let entry = modifier(name) {
+            if entry.isConfirmed { try check(entry.signatures, args, i, open: range.end) }
             return try entry.build(ModifierCall(node: node, name: name, args: args, interpreter: i, range: range))
         }
         if let meant = misspelling(name) {
@@ -46,6 +50,17 @@ extension Vocabulary {
         }
         i.warn("'.\(name)' is not supported yet; drawn without it", range)
         return .view(node)
+    }
+
+    /// swiftc's error when no signature takes the call, placed as swiftc places it; `open` is
+    /// where the call's `(` is when it writes none.
+    private func check(_ signatures: [Signature], _ args: [Argument], _ i: Interpreter, open: Int) throws {
+        if signatures.contains(where: { SignatureMatcher.fits($0, args) }) { return }
+        let inside = args.lazy.filter { !$0.trailing }
+        let parens = SignatureMatcher.Parentheses(
+            open: inside.first.map { $0.range.start - 1 } ?? open,
+            close: inside.last?.range.end ?? open + 1)
+        if let m = SignatureMatcher.mismatch(signatures, args, parens) { throw i.error(m.message, m.range) }
     }
 
     /// The modifier `name` was meant to be, when it is a slip of the learner's (`foregroundColour`,

@@ -3,11 +3,14 @@ import TileTree
 /// `.foregroundColor(.red)` and `.foregroundStyle(.blue.gradient)`.
 enum ForegroundModifiers {
     static let entries = [
-        ModifierEntry(name: "foregroundColor", signatures: [Signature("_:")]) { c in
+        ModifierEntry(name: "foregroundColor", signatures: [Signature("_:")], isConfirmed: true) { c in
             guard let p = try paint(c) else { return .view(c.node) }
             return .view(c.node.foregroundColor(p))
         },
-        ModifierEntry(name: "foregroundStyle", signatures: [Signature("_:")]) { c in
+        ModifierEntry(
+            name: "foregroundStyle", signatures: [Signature("_:"), Signature("_:", "_:"), Signature("_:", "_:", "_:")],
+            isConfirmed: true
+        ) { c in
             guard let p = try paint(c) else { return .view(c.node) }
             return .view(c.node.foregroundStyle(p))
         },

@@ -5,10 +5,11 @@ enum FrameModifier {
     static let entry = ModifierEntry(
         name: "frame",
         signatures: [
-            Signature("width:", "height:", "alignment:"),
+            Signature("width:=", "height:=", "alignment:="),
             Signature(
-                "minWidth:", "idealWidth:", "maxWidth:", "minHeight:", "idealHeight:", "maxHeight:", "alignment:"),
-        ]
+                "minWidth:=", "idealWidth:=", "maxWidth:=", "minHeight:=", "idealHeight:=", "maxHeight:=",
+                "alignment:="),
+        ], isConfirmed: true
     ) { c in
         let i = c.interpreter
         let alignment = try c.args.labeled("alignment").map { try i.alignment($0.value, $0.range) } ?? .center

@@ -4,11 +4,17 @@ import TileTree
 /// filled (`.background(.blue, in: RoundedRectangle(cornerRadius: 8))`).
 enum LayerModifiers {
     static let signatures = [
-        Signature("_:", "alignment:"), Signature("alignment:", "content:{}"), Signature("_:", "in:"),
+        Signature("_:", "alignment:="), Signature("alignment:=", "content:{}"), Signature("_:", "in:", "fillStyle:="),
+    ]
+
+    /// `.background` also has these, which `.overlay` lacks.
+    static let backgroundOnly = [
+        Signature("ignoresSafeAreaEdges:="), Signature("_:", "ignoresSafeAreaEdges:="),
+        Signature("in:", "fillStyle:="),
     ]
 
     static let entries = [
-        ModifierEntry(name: "background", signatures: signatures) { c in
+        ModifierEntry(name: "background", signatures: signatures + backgroundOnly, isConfirmed: true) { c in
             guard let (layer, alignment) = try layer(c) else { return .view(c.node) }
             return .view(c.node.background(layer, alignment: alignment))
         },

@@ -3,7 +3,9 @@ import TileTree
 
 /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding(EdgeInsets(top: …))`.
 enum PaddingModifier {
-    static let entry = ModifierEntry(name: "padding", signatures: [Signature("_:", "_:")]) { c in
+    static let entry = ModifierEntry(
+        name: "padding", signatures: [Signature("_:=", "_:="), Signature("_:")], isConfirmed: true
+    ) { c in
         .view(try padding(c.node, c.args, c.interpreter))
     }
 

@@ -8,6 +8,10 @@ enum TextStyleModifiers {
     ]
 
     static let entries = changes.map { name, style in
-        ModifierEntry(name: name, signatures: [Signature("_:")]) { c in .view(try c.flag() ? style(c.node) : c.node) }
+        // NB: `.underline` and `.strikethrough` also take `pattern:` and `color:`, which are not
+        // confirmed here, so only `.bold` and `.italic` are checked.
+        ModifierEntry(name: name, signatures: [Signature("_:=")], isConfirmed: name == "bold" || name == "italic") {
+            c in .view(try c.flag() ? style(c.node) : c.node)
+        }
     }
 }

@@ -7,9 +7,13 @@ enum ButtonView {
     static let entry = ViewEntry(
         name: "Button",
         signatures: [
-            Signature("_:", "action:{}"), Signature("_:", "systemImage:", "action:{}"),
-            Signature("action:{}", "label:{}"),
-        ], build: build)
+            Signature("action:{}", "label:{}"), Signature("_:", "action:{}"),
+            Signature("role:", "action:{}", "label:{}"),
+            Signature("_:", "role:", "action:{}"), Signature("_:", "systemImage:", "action:{}"),
+            Signature("_:", "image:", "action:{}"), Signature("_:", "systemImage:", "role:", "action:{}"),
+            Signature("_:", "image:", "role:", "action:{}"), Signature("intent:", "label:{}"),
+            Signature("_:", "intent:"),
+        ], isConfirmed: true, build: build)
 
     @Sendable static func build(_ c: ViewCall) throws -> Value {
         let (args, i, range) = (c.args, c.interpreter, c.range)

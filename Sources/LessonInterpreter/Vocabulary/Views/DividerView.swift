@@ -1,4 +1,4 @@
 /// `Divider()`.
 enum DividerView {
-    static let entry = ViewEntry(name: "Divider", signatures: [Signature()]) { _ in .view(.divider) }
+    static let entry = ViewEntry(name: "Divider", signatures: [Signature()], isConfirmed: true) { _ in .view(.divider) }
 }

@@ -3,14 +3,16 @@ import TileTree
 /// `VStack`, `HStack`, `ZStack` and the lazy stacks, which a still preview draws as the plain ones.
 enum StackViews {
     static let entries = [
-        ViewEntry(name: "VStack", signatures: [vertical], build: vstack),
+        ViewEntry(name: "VStack", signatures: [vertical], isConfirmed: true, build: vstack),
         ViewEntry(name: "LazyVStack", signatures: [vertical], build: vstack),
-        ViewEntry(name: "HStack", signatures: [vertical], build: hstack),
+        ViewEntry(name: "HStack", signatures: [vertical], isConfirmed: true, build: hstack),
         ViewEntry(name: "LazyHStack", signatures: [vertical], build: hstack),
-        ViewEntry(name: "ZStack", signatures: [Signature("alignment:", "content:{}")], build: zstack),
+        ViewEntry(
+            name: "ZStack", signatures: [Signature("alignment:=", "content:{}")], isConfirmed: true, build: zstack),
     ]
 
-    static let vertical = Signature("alignment:", "spacing:", "content:{}")
+    // NB: the lazy stacks also take `pinnedViews:`, so they are not checked against this one.
+    static let vertical = Signature("alignment:=", "spacing:=", "content:{}")
 
     static func spacing(_ c: ViewCall) throws -> Double? {
         try c.args.labeled("spacing").flatMap { a -> Double? in

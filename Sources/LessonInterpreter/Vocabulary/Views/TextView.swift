@@ -5,7 +5,11 @@ import TileTree
 enum TextView {
     static let entry = ViewEntry(
         name: "Text",
-        signatures: [Signature("_:"), Signature("verbatim:"), Signature("_:", "style:"), Signature("_:", "format:")],
+        signatures: [
+            Signature("verbatim:"), Signature("_:"), Signature("_:", "tableName:=", "bundle:=", "comment:="),
+            Signature("_:", "style:"), Signature("_:", "format:"), Signature("_:", "formatter:"),
+            Signature("timerInterval:", "pauseTime:=", "countsDown:=", "showsHours:="),
+        ], isConfirmed: true,
         build: build)
 
     @Sendable static func build(_ c: ViewCall) throws -> Value {
