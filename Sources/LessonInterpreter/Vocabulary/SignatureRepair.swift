@@ -39,7 +39,8 @@ struct SignatureRepair {
         for (a, o) in zip(args, outcomes) {
             switch o {
             case .bound(let p): if !a.trailing && a.label != params[p].label { n += 1 }
-            case .extra: n += 1
+            // NB: swiftc prefers a relabelled argument to a dropped one.
+            case .extra: n += 2
             }
         }
         for (p, isFilled) in zip(params, filled) where !isFilled && !p.hasDefault { n += 1 }
@@ -63,8 +64,7 @@ struct SignatureRepair {
             }
             if let q = params[p...].firstIndex(where: { $0.label == a.label }) {
                 take(q, &p)
-            } else if let label = a.label, let q = params[p...].firstIndex(where: { Self.isSlip(label, of: $0.label) })
-            {
+            } else if let label = a.label, let q = Self.nearestSlip(label, params, from: p) {
                 take(q, &p)
             } else if p < params.count, a.label == nil || params[p].label == nil {
                 // NB: an unlabelled argument for a labelled parameter, or a label where the
@@ -73,7 +73,8 @@ struct SignatureRepair {
             } else {
                 // NB: a stray label before a trailing closure, when only closure parameters are
                 // left, takes the closure's parameter, so swiftc counts both as extra.
-                if a.label != nil, params[p...].allSatisfy(\.takesClosure), p < params.count { p += 1 }
+                let named = params.contains { $0.label == a.label }
+                if a.label != nil, !named, p < params.count, params[p...].allSatisfy(\.takesClosure) { p += 1 }
                 outcomes.append(.extra)
             }
         }
@@ -89,27 +90,37 @@ struct SignatureRepair {
         p = q + 1
     }
 
-    /// Whether `written` is a slip of `label` (`spacng:` for `spacing:`, `maxwidth:` for `width:`).
-    static func isSlip(_ written: String, of label: String?) -> Bool {
-        guard let label else { return false }
-        let limit = max(written.utf8.count, label.utf8.count) / 2
-        let d = EditDistance.between(
-            Array(written.lowercased().unicodeScalars), Array(label.lowercased().unicodeScalars), limit: limit)
-        return d <= limit
+    /// The parameter from `p` whose label `written` is nearest a slip of (`spacng:` for
+    /// `spacing:`, `maxwidth:` for `width:`): within half the longer label's letters.
+    static func nearestSlip(_ written: String, _ params: [Signature.Parameter], from p: Int) -> Int? {
+        let typed = Array(written.lowercased().unicodeScalars)
+        var best: (index: Int, distance: Int)?
+        for q in params.indices[p...] {
+            guard let label = params[q].label else { continue }
+            let limit = max(written.utf8.count, label.utf8.count) / 2
+            let d = EditDistance.between(typed, Array(label.lowercased().unicodeScalars), limit: limit)
+            if d <= limit, d < best?.distance ?? .max { best = (q, d) }
+        }
+        return best?.index
     }
 
-    /// The first argument (written in parentheses, labelled) whose parameter comes before an
-    /// earlier argument's, when every such argument names a parameter of its own.
+    /// The first labelled argument (written in parentheses) whose parameter comes before an
+    /// earlier labelled argument's, when every argument names a parameter of its own (an
+    /// unlabelled one the next `_` parameter).
     static func misordering(_ signature: Signature, _ args: [Argument]) -> (late: Int, early: Int)? {
         let params = signature.parameters
         var indices: [Int] = []
         for a in args where !a.trailing {
-            guard a.label != nil, let q = params.firstIndex(where: { $0.label == a.label }), !indices.contains(q)
+            let from = a.label == nil ? (indices.last.map { $0 + 1 } ?? 0) : 0
+            guard from <= params.count,
+                let q = params[from...].firstIndex(where: { $0.label == a.label }), !indices.contains(q)
             else { return nil }
             indices.append(q)
         }
-        for late in indices.indices {
-            if let early = indices[..<late].firstIndex(where: { $0 > indices[late] }) { return (late, early) }
+        for late in indices.indices where args[late].label != nil {
+            for early in 0..<late where indices[early] > indices[late] && args[early].label != nil {
+                return (late, early)
+            }
         }
         return nil
     }

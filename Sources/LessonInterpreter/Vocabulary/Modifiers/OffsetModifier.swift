@@ -1,7 +1,7 @@
 /// `.offset(x: 4, y: 8)`, `.offset(CGSize(width: 4, height: 8))`.
 enum OffsetModifier {
     static let entry = ModifierEntry(
-        name: "offset", signatures: [Signature("_:"), Signature("x:=", "y:=")], isConfirmed: true
+        name: "offset", signatures: [Signature("x:=", "y:="), Signature("_:")], isConfirmed: true
     ) { c in
         let i = c.interpreter
         if let f = c.args.positional.first, case .tuple(let fields) = f.value {
