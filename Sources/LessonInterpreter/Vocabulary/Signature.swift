@@ -22,16 +22,21 @@ struct Signature: Sendable, Equatable {
     /// `...` for a variadic one (`"_:..."`).
     init(_ labels: String...) {
         parameters = labels.map { written in
-            var rest = Substring(written)
-            let variadic = rest.hasSuffix("...")
-            if variadic { rest = rest.dropLast(3) }
-            let defaulted = rest.hasSuffix("=")
-            if defaulted { rest = rest.dropLast() }
-            let closure = rest.hasSuffix("{}")
-            if closure { rest = rest.dropLast(2) }
-            let label = String(rest.dropLast())
-            return Parameter(
-                label: label == "_" ? nil : label, hasDefault: defaulted, takesClosure: closure, isVariadic: variadic)
+            // NB: read as bytes (the labels are ASCII literals): `hasSuffix` and `dropLast` on
+            // characters were most of what building the table cost a lesson.
+            let bytes = written.utf8
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return Parameter(label: written) }
+            let label = String(written[..<colon])
+            var p = Parameter(label: label == "_" ? nil : label)
+            for byte in bytes[colon...] {
+                switch byte {
+                case UInt8(ascii: "{"): p.takesClosure = true
+                case UInt8(ascii: "="): p.hasDefault = true
+                case UInt8(ascii: "."): p.isVariadic = true
+                default: continue
+                }
+            }
+            return p
         }
     }
 
