@@ -117,6 +117,34 @@ struct CallSignatureTests {
             "ZStack(alignment: .center, spacing: 4) { Text(\"a\") }",
             "4:15: error: extra arguments at positions #2, #3 in call"
         ),
+        ("Rectangle(1)", "4:19: error: argument passed to call that takes no arguments"),
+        ("Circle(radius: 4)", "4:24: error: argument passed to call that takes no arguments"),
+        ("Capsule(styl: .circular)", "4:16: error: incorrect argument label in call (have 'styl:', expected 'style:')"),
+        ("RoundedRectangle(8)", "4:26: error: missing argument label 'cornerRadius:' in call"),
+        ("RoundedRectangle(cornerRadius: 8, .continuous)", "4:25: error: missing argument label 'style:' in call"),
+        ("Image(systemName: \"star\").resizable(true)", "4:45: error: missing argument label 'capInsets:' in call"),
+        ("Text(\"a\").scaledToFit(true)", "4:31: error: argument passed to call that takes no arguments"),
+        ("Text(\"a\").clipped(true)", "4:27: error: missing argument label 'antialiased:' in call"),
+        ("Text(\"a\").fixedSize(horizontal: true)", "4:45: error: missing argument for parameter 'vertical' in call"),
+        (
+            "Text(\"a\").fixedSize(vertical: true, horizontal: false)",
+            "4:45: error: argument 'horizontal' must precede argument 'vertical'"
+        ),
+        (
+            "Text(\"a\").multilineTextAlignment(alignment: .center)",
+            "4:41: error: extraneous argument label 'alignment:' in call"
+        ),
+        ("Text(\"a\").lineLimit(limit: 2)", "4:28: error: extraneous argument label 'limit:' in call"),
+        ("Text(\"a\").lineLimit(2, true)", "4:28: error: missing argument label 'reservesSpace:' in call"),
+        ("Text(\"a\").minimumScaleFactor(factor: 0.5)", "4:37: error: extraneous argument label 'factor:' in call"),
+        ("Text(\"a\").layoutPriority(priority: 1)", "4:33: error: extraneous argument label 'priority:' in call"),
+        ("Text(\"a\").aspectRatio(1, .fit)", "4:30: error: missing argument label 'contentMode:' in call"),
+        (
+            "Text(\"a\").aspectRatio(contentMode: .fit, 1)",
+            "4:50: error: unnamed argument #2 must precede argument 'contentMode'"
+        ),
+        ("Circle().fill(color: .red)", "4:22: error: extraneous argument label 'color:' in call"),
+        ("Circle().fill(.red, .blue)", "4:22: error: missing argument label 'style:' in call"),
     ]
 
     /// Calls that fit a signature: defaults skipped, trailing closures, labels in order.
@@ -187,6 +215,32 @@ struct CallSignatureTests {
         "Text(\"a\").border(.red, width: 2)",
         "Text(\"a\").rotationEffect(.degrees(45))",
         "Text(\"a\").rotationEffect(.degrees(45), anchor: .topLeading)",
+        "Rectangle()",
+        "Circle()",
+        "Ellipse()",
+        "Capsule()",
+        "Capsule(style: .circular)",
+        "RoundedRectangle(cornerRadius: 8)",
+        "RoundedRectangle(cornerRadius: 8, style: .continuous)",
+        "RoundedRectangle(cornerSize: CGSize(width: 4, height: 4))",
+        "Image(systemName: \"star\").resizable()",
+        "Image(systemName: \"star\").resizable().scaledToFit()",
+        "Image(systemName: \"star\").resizable().scaledToFill()",
+        "Text(\"a\").clipped()",
+        "Text(\"a\").clipped(antialiased: true)",
+        "Text(\"a\").fixedSize()",
+        "Text(\"a\").fixedSize(horizontal: false, vertical: true)",
+        "Text(\"a\").multilineTextAlignment(.center)",
+        "Text(\"a\").lineLimit(2)",
+        "Text(\"a\").lineLimit(nil)",
+        "Text(\"a\").lineLimit(2, reservesSpace: true)",
+        "Text(\"a\").minimumScaleFactor(0.5)",
+        "Text(\"a\").layoutPriority(1)",
+        "Text(\"a\").aspectRatio(contentMode: .fit)",
+        "Text(\"a\").aspectRatio(1.5, contentMode: .fill)",
+        "Circle().fill()",
+        "Circle().fill(.red)",
+        "Circle().fill(.red, style: FillStyle())",
     ]
 
     /// The call alone in a view's body, at line 4, column 9.

@@ -663,3 +663,104 @@ extension View {
     nonisolated public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View
     where S: Shape { ModifiedContent(content: self, modifier: _StandInModifier()) }
 }
+
+@frozen
+public struct Rectangle: Shape {
+    @inlinable public init() {}
+    nonisolated public func path(in r: CGRect) -> Path { Path() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@frozen
+public struct Circle: Shape {
+    @inlinable public init() {}
+    nonisolated public func path(in r: CGRect) -> Path { Path() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@frozen
+public struct Ellipse: Shape {
+    @inlinable public init() {}
+    nonisolated public func path(in r: CGRect) -> Path { Path() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@frozen
+public struct RoundedRectangle: Shape {
+    @inlinable public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+    @inlinable public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    nonisolated public func path(in r: CGRect) -> Path { Path() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Shape {
+    nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View
+    where S: ShapeStyle { ModifiedContent(content: self, modifier: _StandInModifier()) }
+}
+
+/// The style a shape fills with when none is given.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// How a view fits the space its aspect ratio leaves.
+public enum ContentMode: Hashable, CaseIterable {
+    case fit, fill
+}
+
+/// How lines of text line up.
+public enum TextAlignment: Hashable, CaseIterable {
+    case leading, center, trailing
+}
+
+extension Image {
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+    public func resizable(
+        capInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0),
+        resizingMode: Image.ResizingMode = .stretch
+    ) -> Image { self }
+}
+
+extension View {
+    nonisolated public func scaledToFit() -> some View { ModifiedContent(content: self, modifier: _StandInModifier()) }
+    nonisolated public func scaledToFill() -> some View { ModifiedContent(content: self, modifier: _StandInModifier()) }
+    nonisolated public func clipped(antialiased: Bool = false) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func fixedSize() -> some View { ModifiedContent(content: self, modifier: _StandInModifier()) }
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func lineLimit(_ number: Int?) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func layoutPriority(_ value: Double) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+}

@@ -7,9 +7,11 @@ extension SignatureRepair {
         let params = signature.parameters
         let open = SourceRange(start: parens.open, end: parens.open + 1)
         if let (late, early) = misordered {
-            let name = { (i: Int) in args[i].label ?? "_" }
+            let name = { (i: Int) in args[i].label.map { "argument '\($0)'" } ?? "unnamed argument #\(i + 1)" }
+            let a = args[late]
             return .init(
-                message: "argument '\(name(late))' must precede argument '\(name(early))'", range: args[late].range)
+                message: "\(name(late)) must precede \(name(early))",
+                range: a.label == nil ? a.valueRange ?? a.range : a.range)
         }
         if params.isEmpty, let first = args.first {
             return .init(

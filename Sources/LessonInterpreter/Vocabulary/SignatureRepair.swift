@@ -104,20 +104,18 @@ struct SignatureRepair {
         return best?.index
     }
 
-    /// The first labelled argument (written in parentheses) whose parameter comes before an
-    /// earlier labelled argument's, when every argument names a parameter of its own (an
-    /// unlabelled one the next `_` parameter).
+    /// The first argument (written in parentheses) whose parameter comes before an earlier
+    /// labelled argument's, when every argument names a parameter of its own (an unlabelled one
+    /// the first `_` parameter not yet taken).
     static func misordering(_ signature: Signature, _ args: [Argument]) -> (late: Int, early: Int)? {
         let params = signature.parameters
         var indices: [Int] = []
         for a in args where !a.trailing {
-            let from = a.label == nil ? (indices.last.map { $0 + 1 } ?? 0) : 0
-            guard from <= params.count,
-                let q = params[from...].firstIndex(where: { $0.label == a.label }), !indices.contains(q)
+            guard let q = params.indices.first(where: { params[$0].label == a.label && !indices.contains($0) })
             else { return nil }
             indices.append(q)
         }
-        for late in indices.indices where args[late].label != nil {
+        for late in indices.indices {
             for early in 0..<late where indices[early] > indices[late] && args[early].label != nil {
                 return (late, early)
             }

@@ -2,7 +2,10 @@ import TileTree
 
 /// `.aspectRatio(1.5, contentMode: .fit)`, `.aspectRatio(CGSize(width: 3, height: 2), contentMode: .fill)`.
 enum AspectRatioModifier {
-    static let entry = ModifierEntry(name: "aspectRatio", signatures: [Signature("_:", "contentMode:")]) { c in
+    static let entry = ModifierEntry(
+        name: "aspectRatio", signatures: [Signature("_:=", "contentMode:"), Signature("_:", "contentMode:")],
+        isConfirmed: true
+    ) { c in
         let (args, i) = (c.args, c.interpreter)
         var ratio: Double?
         if let f = args.positional.first {

@@ -1,7 +1,7 @@
 /// `.fixedSize()`, `.fixedSize(horizontal: false, vertical: true)`.
 enum FixedSizeModifier {
     static let entry = ModifierEntry(
-        name: "fixedSize", signatures: [Signature(), Signature("horizontal:", "vertical:")]
+        name: "fixedSize", signatures: [Signature(), Signature("horizontal:", "vertical:")], isConfirmed: true
     ) {
         c in
         let i = c.interpreter

@@ -9,6 +9,15 @@ enum PlainModifiers {
     ]
 
     static let entries = changes.map { name, change in
-        ModifierEntry(name: name, signatures: [Signature()]) { .view(change($0.node)) }
+        ModifierEntry(name: name, signatures: [signatures(name)], isConfirmed: true) { .view(change($0.node)) }
+    }
+
+    /// `.resizable(capInsets:resizingMode:)` and `.clipped(antialiased:)` have defaults for all.
+    static func signatures(_ name: String) -> Signature {
+        switch name {
+        case "resizable": Signature("capInsets:=", "resizingMode:=")
+        case "clipped": Signature("antialiased:=")
+        default: Signature()
+        }
     }
 }
