@@ -61,10 +61,10 @@ public struct VarCommand: ShellCommand {
         } else if !optional {
             value = checker.defaultValue(for: base)
         }
-        var presentation = Presentation.defaultFor(base)
+        var presentation = PresentationName.defaultFor(base)
         if let p = args.first(.presentation) {
             let viewName = line.text(of: p)
-            guard let chosen = Presentation(rawValue: viewName) else {
+            guard let chosen = PresentationName(rawValue: viewName) else {
                 let views = Choice.presentation.words
                 throw line.error(
                     .unknown(

@@ -45,7 +45,7 @@ public struct DrawnViewSource {
         case .picker:
             return picker(b, title: nil, label: nil, style: pickerStyle)
         case .headline, .subheadline, .text, .caption:
-            let styles: [Presentation: TextPresentation.Style] = [
+            let styles: [PresentationName: TextPresentation.Style] = [
                 .headline: .headline, .subheadline: .subheadline, .caption: .caption,
             ]
             tree = TextPresentation.tree("", style: styles[b.binding.presentation] ?? .text)

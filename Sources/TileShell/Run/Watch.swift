@@ -122,7 +122,7 @@ extension Watch.Reads {
     }
 }
 
-extension Presentation {
+extension PresentationName {
     /// Bindings a view of this kind reads besides its own: a price its currency, a picker its style.
     var readsBindings: [String] {
         switch self {
