@@ -1,36 +1,27 @@
-/// How `show` presents a binding: the failable `Text` initialiser or picker it stands for.
-public enum PresentationName: String, CaseIterable, Hashable, Sendable {
-    /// EnumPicker (seed 3), styled by the `style` binding.
-    case picker
+/// The word `var <name>: <Type> as <word>` names a presentation by, and the key of
+/// `PresentationTable`: open, so that a table extended with a presentation of its own can name it.
+///
+/// Example: `PresentationName.price.rawValue` is "price".
+public struct PresentationName: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+
+    /// EnumPicker, styled by the `style` binding.
+    public static let picker = PresentationName(rawValue: "picker")
     /// `Text(optional:)` in `.headline`, `.subheadline` (secondary), `.body` or `.caption`.
-    case headline, subheadline, text, caption
+    public static let headline = PresentationName(rawValue: "headline")
+    public static let subheadline = PresentationName(rawValue: "subheadline")
+    public static let text = PresentationName(rawValue: "text")
+    public static let caption = PresentationName(rawValue: "caption")
     /// `Text(price:currency:)`: currency in the `currency` binding, red.
-    case price
+    public static let price = PresentationName(rawValue: "price")
     /// `Text(relativeDate:)`: "3 hr. ago" against the session's now, caption, secondary.
-    case date
+    public static let date = PresentationName(rawValue: "date")
     /// The discount badge: a red capsule "20% OFF", only when above 0.
-    case badge
+    public static let badge = PresentationName(rawValue: "badge")
     /// `Image(systemName:)`: a glyph for a common SF Symbol name.
-    case symbol
-
-    /// Whether this presentation can show values of `type`.
-    public func accepts(_ type: ValueType) -> Bool {
-        switch self {
-        case .picker: if case .enumeration = type { true } else { false }
-        case .headline, .subheadline, .text, .caption: true
-        case .price: type == .decimal || type == .int
-        case .date: type == .date
-        case .badge: type == .int
-        case .symbol: type == .string
-        }
-    }
-
-    /// The presentation a new binding of `type` gets when its declaration names none.
-    public static func defaultFor(_ type: ValueType) -> PresentationName {
-        switch type {
-        case .enumeration: .picker
-        case .int, .decimal, .string, .bool, .double: .text
-        case .date: .date
-        }
-    }
+    public static let symbol = PresentationName(rawValue: "symbol")
 }
