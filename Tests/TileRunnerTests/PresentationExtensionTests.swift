@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 import TilePicture
@@ -153,5 +154,38 @@ import TileTree
         #expect(offered == ["gauge"])
         let standard = Completer.complete(line: line, cursor: line.utf8.count, session: shell.session)
         #expect(standard.candidates.isEmpty)
+    }
+
+    /// The export with the gauge type-checks against the SwiftUI stand-in, as the seeds' exports do.
+    @Test func theSwiftExportWithTheGaugeTypeChecks() throws {
+        let (shell, _, _) = Self.shell("var level: Int = 3 as gauge\nshow level")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gauge-export-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let standIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SwiftUIStandIn/SwiftUI.swift")
+        let export = folder.appendingPathComponent("Export.swift")
+        try Self.document(shell, .swift).write(to: export, atomically: true, encoding: .utf8)
+        let module = try Self.swiftc([
+            "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-emit-module-path",
+            folder.appendingPathComponent("SwiftUI.swiftmodule").path, standIn.path,
+        ])
+        #expect(module == "")
+        #expect(try Self.swiftc(["-typecheck", "-swift-version", "5", "-I", folder.path, export.path]) == "")
+    }
+
+    /// What `swiftc` says, with its exit status when it fails; "" when it succeeds quietly.
+    static func swiftc(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        return process.terminationStatus == 0 && output.isEmpty ? "" : "exit \(process.terminationStatus)\n" + output
     }
 }
