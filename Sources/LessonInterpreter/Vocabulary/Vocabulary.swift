@@ -6,8 +6,11 @@
 ///     Lesson.open(files, formatting: f, now: 0, vocabulary: vocabulary)
 public struct Vocabulary: Sendable {
     var views: [String: ViewEntry] = [:]
+    /// The modifiers drawn, and the types served: what the subset itself is.
     var modifiers: [String: ModifierEntry] = [:]
     var types: [String: TypeEntry] = [:]
+    /// The names outside the subset, by what a file's use of one does.
+    var outside = Outside()
     var functions: [String: FunctionEntry] = [:]
     var environment: [String: EnvironmentEntry] = [:]
     /// Real modifiers outside the subset a letter or two from one it knows (`rotation3DEffect`
@@ -20,15 +23,43 @@ public struct Vocabulary: Sendable {
     /// the table's cost.
     init(
         views: [ViewEntry]..., modifiers: [ModifierEntry]..., types: [TypeEntry]..., functions: [FunctionEntry],
-        environment: [EnvironmentEntry], nearMisses: Set<String>
+        environment: [EnvironmentEntry], outside: Outside, nearMisses: Set<String>
     ) {
         self.nearMisses = nearMisses
+        self.outside = outside
         self.views = Self.table(views, key: \.name)
         self.modifiers = Self.table(modifiers, key: \.name)
         self.types = Self.table(types, key: \.name)
         self.functions = Self.table([functions], key: \.name)
         self.environment = Self.table([environment], key: \.key)
     }
+
+    /// The second tier of the table: the names outside the subset (modifiers a still preview
+    /// accepts and draws without, views drawn as placeholders, side effects, stand-ins), asked only
+    /// for a name the subset lacks. NB: sorted lists of names, not entries: constant data the
+    /// compiler lays out, so they cost a lesson nothing to build; they are half the names.
+    struct Outside: Sendable {
+        var stillPreviewModifiers = SortedNames([])
+        var placeholders = SortedNames([])
+        var sideEffects = SortedNames([])
+        var opaque = SortedNames([])
+
+        /// What a file's use of `name` does, if it is one of these.
+        func role(of name: String) -> TypeEntry.Role? {
+            if placeholders.contains(name) { return .placeholder }
+            if sideEffects.contains(name) { return .sideEffect }
+            if opaque.contains(name) { return .opaque }
+            return nil
+        }
+    }
+
+    /// The modifier named `name`, drawn or accepted as a still preview's.
+    func modifier(_ name: String) -> ModifierEntry? {
+        modifiers[name] ?? (outside.stillPreviewModifiers.contains(name) ? ModifierEntry.stillPreview : nil)
+    }
+
+    /// What a file's use of the type `name` does: the subset's entry's role, or the outer tier's.
+    func role(of name: String) -> TypeEntry.Role? { types[name]?.role ?? outside.role(of: name) }
 
     /// Entries by name; a later entry replaces an earlier one of the same name.
     private static func table<Entry>(_ families: [[Entry]], key: (Entry) -> String) -> [String: Entry] {
@@ -55,17 +86,17 @@ public struct Vocabulary: Sendable {
     }
 
     /// Whether `name` names a view or a type a file may refer to (`Text`, `Color.red`, `Double.pi`).
-    func isType(_ name: String) -> Bool { views[name] != nil || types[name] != nil }
+    func isType(_ name: String) -> Bool { views[name] != nil || role(of: name) != nil }
 
     /// Whether `name` is a modifier the subset knows, drawn or accepted as a still preview's.
-    func isModifier(_ name: String) -> Bool { modifiers[name] != nil }
+    func isModifier(_ name: String) -> Bool { modifier(name) != nil }
 
     /// Whether `name` is a SwiftUI API outside the subset, drawn as a labelled placeholder.
-    func isPlaceholder(_ name: String) -> Bool { types[name]?.role == .placeholder }
+    func isPlaceholder(_ name: String) -> Bool { role(of: name) == .placeholder }
 
     /// Whether calls on `name` are side effects a preview skips (`UIApplication`, `print`).
-    func isSideEffect(_ name: String) -> Bool { types[name]?.role == .sideEffect }
+    func isSideEffect(_ name: String) -> Bool { role(of: name) == .sideEffect }
 
     /// Whether `name` is a type whose values are stand-ins (`GridItem`, `DateFormatter`).
-    func isOpaque(_ name: String) -> Bool { types[name]?.role == .opaque }
+    func isOpaque(_ name: String) -> Bool { role(of: name) == .opaque }
 }
