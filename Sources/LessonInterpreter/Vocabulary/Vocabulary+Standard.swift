@@ -22,7 +22,8 @@ extension Vocabulary {
                 ViewModifierModifier.entry,
             ] + TextStyleModifiers.entries + ForegroundModifiers.entries + LayerModifiers.entries
             + ClipShapeModifiers.entries + StrokeModifiers.entries + IgnoresSafeAreaModifiers.entries
-            + PlainModifiers.entries + SpacingModifiers.entries + NavigationTitleModifiers.entries,
+            + PlainModifiers.entries + SpacingModifiers.entries + NavigationTitleModifiers.entries
+            + ColorEffectModifiers.entries + [BlurModifier.entry, BlendModeModifier.entry],
         types: [
             FontType.entry, IntType.entry, DateType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
             BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry,
