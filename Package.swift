@@ -2,7 +2,9 @@
 import PackageDescription
 
 // Modules, inner to outer (see README "Architecture"):
-//   TileRender        cells, styles, colours, display width, ANSI/plain renderers (pure)
+//   TileText          text as the terminal shows it: display width, escaping and sanitizing, excerpts,
+//                     edit distance (pure, no dependencies)
+//   TileRender        cells, styles, colours, ANSI/plain renderers (pure)
 //   TileTree          the view tree, SwiftUI's layout in points and cells, painters' interface (pure)
 //   SwiftLesson       Swift lesson files: source ranges, lexer, parser into a syntax tree (pure)
 //   LessonInterpreter evaluates the Swift subset lesson files use into view trees, within a step budget (pure)
@@ -30,48 +32,58 @@ let package = Package(
         .executable(name: "tileshell", targets: ["tileshell"])
     ],
     targets: [
-        .target(name: "TileRender"),
+        // Text as a terminal shows it: display width, escaping, excerpts (pure; no dependencies).
+        .target(name: "TileText"),
+        .target(name: "TileRender", dependencies: ["TileText"]),
         // The view tree: SwiftUI's primitives and modifiers as plain data, laid out by SwiftUI's rule
         // (propose, choose, place) in points or in cells, and drawn through a painter (pure).
         // NB: libm for rounding lengths (a binary without Foundation does not link it otherwise).
-        .target(name: "TileTree", dependencies: ["TileRender"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "TileTree", dependencies: ["TileRender", "TileText"], linkerSettings: [.linkedLibrary("m")]),
         // Pictures of drawn views (SVG, HTML) in the terminal's look and at SwiftUI's geometry (pure).
         // NB: libm for rounding coordinates (a binary without Foundation does not link it otherwise).
-        .target(name: "TilePicture", dependencies: ["TileRender", "TileTree"], linkerSettings: [.linkedLibrary("m")]),
+        .target(
+            name: "TilePicture", dependencies: ["TileRender", "TileTree", "TileText"],
+            linkerSettings: [.linkedLibrary("m")]),
         // NB: the language reads a session's SwiftUI files (`open`, `show View(...)`, `tap`) through
         // LessonInterpreter, which is pure too.
-        .target(name: "TileShell", dependencies: ["TileRender", "TileTree", "SwiftLesson", "LessonInterpreter"]),
+        .target(
+            name: "TileShell", dependencies: ["TileRender", "TileTree", "SwiftLesson", "LessonInterpreter", "TileText"]),
         // Transcripts (cram-style .t files): their reading, the (re) and (glob) matchers, the diff (pure).
-        .target(name: "TileTranscript", dependencies: ["TileRender"]),
+        .target(name: "TileTranscript", dependencies: ["TileText"]),
         // The guided tour's lessons, steps and self-checks (pure; the terminal loop is TileTerminal's).
         .target(
-            name: "TileTour", dependencies: ["TileShell", "TileTree", "TileRender", "LessonInterpreter", "SwiftLesson"]),
+            name: "TileTour",
+            dependencies: ["TileShell", "TileTree", "TileRender", "LessonInterpreter", "SwiftLesson", "TileText"]),
         // The subset of Swift that SwiftUI lesson files are written in: a lexer and a parser that
         // fail softly, into a tree with source ranges named after swift-syntax's nodes (pure).
-        .target(name: "SwiftLesson", dependencies: ["TileRender"]),
+        .target(name: "SwiftLesson", dependencies: ["TileText"]),
         // Evaluates the subset of Swift that lesson files are written in, into view trees.
-        .target(name: "LessonInterpreter", dependencies: ["SwiftLesson", "TileTree", "TileRender"]),
+        .target(name: "LessonInterpreter", dependencies: ["SwiftLesson", "TileTree", "TileRender", "TileText"]),
         .target(name: "TileFormat", dependencies: ["TileShell"]),
         .target(
             name: "CEditLine",
             linkerSettings: [.linkedLibrary("dl")]
         ),
         // Files and the OS: every file written, read or watched, signals, the process environment.
-        .target(name: "TileSystem", dependencies: ["TileRender"]),
+        .target(name: "TileSystem", dependencies: ["TileText"]),
         // Running scripts and transcripts over the pure core (the user's editor comes in from outside).
         .target(
             name: "TileRunner",
             dependencies: [
                 "TileSystem", "TileShell", "TileRender", "TilePicture", "TileTranscript", "LessonInterpreter",
-                "SwiftLesson", "TileTree",
+                "SwiftLesson", "TileTree", "TileText",
             ]),
         // The interactive terminal; the only importer of CEditLine.
         .target(
             name: "TileTerminal",
-            dependencies: ["TileRunner", "TileSystem", "TileShell", "TileRender", "CEditLine", "TileTour", "TileTree"]),
+            dependencies: [
+                "TileRunner", "TileSystem", "TileShell", "TileRender", "CEditLine", "TileTour", "TileTree", "TileText",
+            ]),
         .target(
             name: "TilePreview",
-            dependencies: ["TileTerminal", "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree"]),
+            dependencies: [
+                "TileTerminal", "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree", "TileText",
+            ]),
         .target(
             name: "TileFlags",
             dependencies: ["TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree", "TilePicture"]),
@@ -79,13 +91,14 @@ let package = Package(
             name: "tileshell",
             dependencies: [
                 "TileShell", "TileRender", "TileFormat", "TileSystem", "TileRunner", "TileTerminal", "TilePreview",
-                "TileFlags", "LessonInterpreter", "SwiftLesson", "TileTour",
+                "TileFlags", "LessonInterpreter", "SwiftLesson", "TileTour", "TileText",
             ]
         ),
         // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages, layout, the tour's check).
         .executableTarget(
             name: "tileshell-bench", dependencies: ["TileShell", "TileRender", "TileTree", "TileFormat", "TileTour"]),
-        .testTarget(name: "TileRenderTests", dependencies: ["TileRender"]),
+        .testTarget(name: "TileTextTests", dependencies: ["TileText"]),
+        .testTarget(name: "TileRenderTests", dependencies: ["TileRender", "TileText"]),
         .testTarget(name: "TileTreeTests", dependencies: ["TileTree", "TileRender"]),
         .testTarget(name: "TileTourTests", dependencies: ["TileTour", "TileShell"]),
         .testTarget(name: "TileTranscriptTests", dependencies: ["TileTranscript", "TileRender"]),
@@ -100,7 +113,9 @@ let package = Package(
             exclude: ["Geometry", "Lessons"]),
         .testTarget(
             name: "TileShellTests",
-            dependencies: ["TileShell", "TileRender", "TileTree", "TileTranscript", "TileFormat", "TileTour"],
+            dependencies: [
+                "TileShell", "TileRender", "TileTree", "TileTranscript", "TileFormat", "TileTour", "TileText",
+            ],
             // Golden files are read from the source tree by path, not bundled.
             exclude: ["Snapshots"]),
         .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
@@ -108,6 +123,7 @@ let package = Package(
             name: "TilePictureTests",
             dependencies: [
                 "TilePicture", "TileRender", "TileTree", "TileShell", "TileFormat", "TileSystem", "TileRunner",
+                "TileText",
             ],
             // Golden pictures and the PNG-reading script are read from the source tree by path.
             exclude: ["Snapshots", "png_pixels.py"]),
@@ -152,16 +168,16 @@ if Context.environment["TILESHELL_FUZZ"] != nil {
             name: "TileShellFuzz",
             dependencies: [
                 "TileRender", "TileTree", "TileShell", "TileTranscript", "SwiftLesson", "LessonInterpreter",
-                "TileSystem", "TileRunner", "TilePicture", "TileFlags", "TileTour",
+                "TileSystem", "TileRunner", "TilePicture", "TileFlags", "TileTour", "TileText",
             ],
             path: "Fuzz/Sources/TileShellFuzz"))
 }
 
 // NB: the standard library's generic types (`[String: Value]`, `Set<String>`) are made through
 // their metadata accessors, not from mangled names: from a mangled name the runtime checks each
-// requirement (`String: Hashable`) by scanning every conformance record in the binary, about
-// 125 000 instructions for each new type; the start-up went from 5.20 M to 4.74 M instructions
-// and the 200-line lesson from 11.89 M to 10.67 M (BENCHMARKS.md, issue 29).
+// requirement (`String: Hashable`) by scanning every conformance record in the binary for each
+// new type, paid on start-up and again on the first lesson
+// (BENCHMARKS.md, "Start-up" has the figures).
 for target in package.targets where target.name != "CEditLine" {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [

@@ -130,7 +130,7 @@ class Suite:
                  f"bash printf {d['bash_ms']:.2f} ms: **{ratio:.2f}×**; Rich panel {d['rich_ms']:.0f} ms",
                  "≤ 1.8× bash", ratio <= 1.8)
 
-    # 1a. Start-up against a static "hello" built by the same toolchain (issue 29) ------------------
+    # 1a. Start-up against a static "hello" built by the same toolchain --------------------------------
     def startup_hello(self):
         if not self.args.hello:
             return
@@ -382,7 +382,7 @@ class Suite:
             peaks[count] = statistics.median(runs) / 1024
         growth = peaks[1_000_000] / peaks[100_000] - 1
         self.details["memory_mib"] = peaks
-        # NB: issue 29: flat, and no higher than the 24.6 MiB of the run before it.
+        # NB: flat: the memory of a long replay does not grow with its length.
         self.row("Peak RSS, 1 000 000 mixed commands", f"{peaks[1_000_000]:.1f} MiB",
                  f"100 000: {peaks[100_000]:.1f} MiB (**{growth * 100:+.1f} %**)", "≤ 24.6 MiB, within 10 %",
                  peaks[1_000_000] <= 24.6 and abs(growth) <= 0.10)

@@ -1,4 +1,5 @@
 import SwiftLesson
+import TileText
 import TileTree
 
 extension Interpreter {

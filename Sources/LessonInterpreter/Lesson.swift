@@ -1,5 +1,6 @@
 import SwiftLesson
 import TileRender
+import TileText
 import TileTree
 
 /// A preview a lesson file declares, evaluated into a view tree.

@@ -1,5 +1,6 @@
 import SwiftLesson
 import TileRender
+import TileText
 import TileTree
 
 /// The standard library as lesson files use it: `String`, `Int`, `Double`, `Bool` and `Array`

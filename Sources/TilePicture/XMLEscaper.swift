@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// Escapes user text for the two places it goes in SVG and HTML, element text and attribute
 /// values, through the project's one `Escaper`; `<script>` and `]]>` come out as text, never as

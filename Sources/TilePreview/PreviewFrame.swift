@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileText
 import TileTree
 
 /// One full-screen picture of a live preview, as bytes: clear the screen, a dim status line,

@@ -2,6 +2,7 @@ import TileRender
 import TileRunner
 import TileShell
 import TileSystem
+import TileText
 import TileTree
 
 #if canImport(Glibc)

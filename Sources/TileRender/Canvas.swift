@@ -1,3 +1,5 @@
+import TileText
+
 /// A rectangle of cells that views draw into. Drawing outside is clipped, never a trap.
 ///
 /// `var c = Canvas(width: 4, height: 1); c.put("漢字!", x: 0, y: 0)` fills the row with 漢 and 字 (two

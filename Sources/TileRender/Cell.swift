@@ -1,3 +1,5 @@
+import TileText
+
 /// One terminal cell: a grapheme and its style. A wide grapheme occupies its cell and the
 /// next one, which holds a continuation.
 ///

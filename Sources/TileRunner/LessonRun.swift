@@ -4,6 +4,7 @@ import TilePicture
 import TileRender
 import TileShell
 import TileSystem
+import TileText
 import TileTree
 
 #if canImport(Glibc)

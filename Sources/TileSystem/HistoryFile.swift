@@ -1,4 +1,4 @@
-import TileRender
+import TileText
 
 #if canImport(Glibc)
     import Glibc

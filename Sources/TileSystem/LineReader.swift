@@ -112,7 +112,7 @@ package struct LineReader: ~Copyable {
     }
 
     /// The index of the next LF in the buffer, if any. NB: `memchr`, which reads many bytes at a
-    /// time, where `firstIndex(of:)` reads one (BENCHMARKS.md, "Figures behind the code's NB notes").
+    /// time, where `firstIndex(of:)` reads one (BENCHMARKS.md, "Replay").
     private func newline() -> Int? {
         guard start < end else { return nil }
         return buffer.withUnsafeBytes { raw -> Int? in

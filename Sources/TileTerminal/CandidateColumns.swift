@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileText
 import TileTree
 
 /// Lays completion candidates out in columns fitted to a width, each with its description

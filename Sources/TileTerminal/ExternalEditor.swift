@@ -1,6 +1,7 @@
 import TileRender
 import TileRunner
 import TileSystem
+import TileText
 
 #if canImport(Glibc)
     import Glibc

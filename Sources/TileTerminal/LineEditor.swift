@@ -1,6 +1,7 @@
 import CEditLine
 import TileRender
 import TileSystem
+import TileText
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileText
 import TileTree
 
 /// How a step checks itself: the learner's latest drawing against the goal's, compared as view

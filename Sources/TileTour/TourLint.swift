@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileText
 
 /// `tileshell learn --lint`: every step's solution reaches its goal, and no step's goal is met
 /// before its task is done (from the lesson's start, the earlier steps' solutions run first);

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// The tour's one-line texts (a task, a hint) wrapped at the terminal's width by words, later
 /// lines indented under the first's text, so that no line runs past the screen's edge.

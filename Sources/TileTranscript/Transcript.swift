@@ -1,4 +1,4 @@
-import TileRender
+import TileText
 
 /// A transcript test file, in the spirit of cram: unindented lines are commentary, commands are
 /// indented `  $ ` lines (an entry's later lines follow as `  > ` lines), and the output they

@@ -1,4 +1,4 @@
-import TileRender
+import TileText
 
 /// Output lines as a transcript writes and reads them: the marker that ends an expected line,
 /// and the ` (esc)` form that lets any output line be written so it reads back as printed.

@@ -8,6 +8,7 @@ import TileRunner
 import TileShell
 import TileSystem
 import TileTerminal
+import TileText
 import TileTour
 
 // tileshell's entry point: flags, wiring and exit codes. Everything else lives in the libraries.

@@ -9,32 +9,39 @@ struct LayeringTests {
     /// Every module of Sources, inner to outer, with the modules it may import. Each may import
     /// only modules listed before it.
     static let layers: [(module: String, imports: Set<String>)] = [
-        ("TileRender", []),
-        ("TileTree", ["TileRender"]),
-        ("TilePicture", ["TileRender", "TileTree"]),
-        ("SwiftLesson", ["TileRender"]),
-        ("LessonInterpreter", ["SwiftLesson", "TileTree", "TileRender"]),
-        ("TileShell", ["TileRender", "TileTree", "SwiftLesson", "LessonInterpreter"]),
-        ("TileTranscript", ["TileRender"]),
-        ("TileTour", ["TileShell", "TileTree", "TileRender", "LessonInterpreter", "SwiftLesson"]),
+        ("TileText", []),
+        ("TileRender", ["TileText"]),
+        ("TileTree", ["TileRender", "TileText"]),
+        ("TilePicture", ["TileRender", "TileTree", "TileText"]),
+        ("SwiftLesson", ["TileText"]),
+        ("LessonInterpreter", ["SwiftLesson", "TileTree", "TileRender", "TileText"]),
+        ("TileShell", ["TileRender", "TileTree", "SwiftLesson", "LessonInterpreter", "TileText"]),
+        ("TileTranscript", ["TileText"]),
+        ("TileTour", ["TileShell", "TileTree", "TileRender", "LessonInterpreter", "SwiftLesson", "TileText"]),
         ("TileFormat", ["TileShell", "Foundation"]),
         ("CEditLine", []),
-        ("TileSystem", ["TileRender"]),
+        ("TileSystem", ["TileText"]),
         (
             "TileRunner",
             [
                 "TileSystem", "TileShell", "TileRender", "TilePicture", "TileTranscript", "LessonInterpreter",
-                "SwiftLesson", "TileTree",
+                "SwiftLesson", "TileTree", "TileText",
             ]
         ),
-        ("TileTerminal", ["TileRunner", "TileSystem", "TileShell", "TileRender", "CEditLine", "TileTour", "TileTree"]),
-        ("TilePreview", ["TileTerminal", "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree"]),
+        (
+            "TileTerminal",
+            ["TileRunner", "TileSystem", "TileShell", "TileRender", "CEditLine", "TileTour", "TileTree", "TileText"]
+        ),
+        (
+            "TilePreview",
+            ["TileTerminal", "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree", "TileText"]
+        ),
         ("TileFlags", ["TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree", "TilePicture"]),
         (
             "tileshell",
             [
                 "TileShell", "TileRender", "TileFormat", "TileSystem", "TileRunner", "TileTerminal", "TilePreview",
-                "TileFlags", "LessonInterpreter", "SwiftLesson", "TileTour", "Foundation",
+                "TileFlags", "LessonInterpreter", "SwiftLesson", "TileTour", "TileText", "Foundation",
             ]
         ),
         ("tileshell-bench", ["TileShell", "TileRender", "TileTree", "TileFormat", "TileTour"]),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The state a view keeps (a child's own `@State`, arrays, structs) survives `save` and `load`
-/// in a fresh process: the preview is drawn the same (issue 35, item 10: `Score 0` and one name
+/// in a fresh process: the preview is drawn the same (once only `Score 0` and one name
 /// came back).
 @Suite struct KeptStateEndToEndTests {
     static let game = """

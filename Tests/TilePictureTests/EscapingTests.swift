@@ -1,5 +1,6 @@
 import Testing
 import TileRender
+import TileText
 
 @testable import TilePicture
 

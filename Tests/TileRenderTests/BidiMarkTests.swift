@@ -1,4 +1,5 @@
 import Testing
+import TileText
 
 @testable import TileRender
 

@@ -1,4 +1,5 @@
 import Testing
+import TileText
 import TileTranscript
 
 @testable import TileRender

@@ -1,5 +1,6 @@
 import Testing
 import TileRender
+import TileText
 import TileTree
 
 @testable import TileShell

@@ -2,7 +2,7 @@
 ///
 /// Work is counted, not timed, so a finding replays: the lesson interpreter's steps (which its
 /// own budget bounds), the views placed and painted and the text bytes painted (which nothing
-/// bounded: issue 35's 203-byte file that draws a 786 KB string a thousand times), and the
+/// bounded once: a 203-byte file could draw a 786 KB string a thousand times), and the
 /// bytes drawn in cells and by the shell. An input may cost `perByte` units for each of its
 /// bytes, and never less than `perByte * minimumBytes`.
 ///

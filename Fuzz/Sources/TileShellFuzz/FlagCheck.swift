@@ -1,5 +1,6 @@
 import TileFlags
 import TileRender
+import TileText
 
 /// The input's first line as a command line (split at spaces): the flag table parses it or
 /// says why not, once (`--canvas` values among them), and what `main` prints of that is plain.

@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileText
 import TileTranscript
 
 #if canImport(Glibc)

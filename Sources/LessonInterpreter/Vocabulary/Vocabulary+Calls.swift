@@ -1,5 +1,6 @@
 import SwiftLesson
 import TileRender
+import TileText
 import TileTree
 
 /// How the evaluator reaches the table: a view's construction, a modifier's application and a

@@ -14,12 +14,30 @@ public struct Vocabulary: Sendable {
     /// from `rotationEffect`): a soft warning, never "did you mean".
     var nearMisses: Set<String> = []
 
+    /// The table from families of entries, each family as its file declares it (`StackViews.entries`).
+    /// NB: families, not one concatenated array, and each dictionary sized once: built on the first
+    /// lesson a session opens, the copies of concatenation and the rehashing of growth were most of
+    /// the table's cost.
     init(
-        views: [ViewEntry], modifiers: [ModifierEntry], types: [TypeEntry], functions: [FunctionEntry],
+        views: [ViewEntry]..., modifiers: [ModifierEntry]..., types: [TypeEntry]..., functions: [FunctionEntry],
         environment: [EnvironmentEntry], nearMisses: Set<String>
     ) {
         self.nearMisses = nearMisses
-        self = adding(views: views, modifiers: modifiers, types: types, functions: functions, environment: environment)
+        self.views = Self.table(views, key: \.name)
+        self.modifiers = Self.table(modifiers, key: \.name)
+        self.types = Self.table(types, key: \.name)
+        self.functions = Self.table([functions], key: \.name)
+        self.environment = Self.table([environment], key: \.key)
+    }
+
+    /// Entries by name; a later entry replaces an earlier one of the same name.
+    private static func table<Entry>(_ families: [[Entry]], key: (Entry) -> String) -> [String: Entry] {
+        var table: [String: Entry] = [:]
+        table.reserveCapacity(families.reduce(0) { $0 + $1.count })
+        for family in families {
+            for entry in family { table[key(entry)] = entry }
+        }
+        return table
     }
 
     /// This vocabulary with more entries; an entry replaces one of the same name.

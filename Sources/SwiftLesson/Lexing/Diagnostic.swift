@@ -1,4 +1,4 @@
-import TileRender
+import TileText
 
 /// A message about a place in a file: data until `formatted(in:)` writes it the way swiftc does.
 ///

@@ -1,6 +1,7 @@
 import TileRender
 import TileShell
 import TileSystem
+import TileText
 
 /// `edit [<file>]`: the previous entry or a script in the user's editor, then run.
 enum EditAction: HostAction {

@@ -1,6 +1,7 @@
 import TileRender
 import TileShell
 import TileSystem
+import TileText
 
 /// `export <file>`: the drawings (or the session) as the document its extension names, written
 /// to the file atomically (never over a file the run is using).

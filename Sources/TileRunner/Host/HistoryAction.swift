@@ -1,5 +1,6 @@
 import TileRender
 import TileShell
+import TileText
 
 /// `history`: the interactive sessions' lines, numbered, an entry of several lines listing its
 /// later lines under its first.

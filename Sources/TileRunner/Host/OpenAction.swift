@@ -3,6 +3,7 @@ import SwiftLesson
 import TileRender
 import TileShell
 import TileSystem
+import TileText
 
 /// `open <file.swift>`: a SwiftUI file joins the session and its previews are drawn here.
 enum OpenAction: HostAction {

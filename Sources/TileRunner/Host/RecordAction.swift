@@ -1,6 +1,7 @@
 import TileRender
 import TileShell
 import TileSystem
+import TileText
 
 /// `record <file>`: each command that succeeds from now on is appended to the file (never one
 /// the run is reading); `record stop` ends it.

@@ -1,6 +1,7 @@
 import TileRender
 import TileShell
 import TileSystem
+import TileText
 
 /// `save <file>`: the whole session written atomically to the file, which may be a session
 /// file `load` read but no other file the run is using.

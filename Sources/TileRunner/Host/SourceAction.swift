@@ -1,6 +1,7 @@
 import TileRender
 import TileShell
 import TileSystem
+import TileText
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// "Did you mean" by edit distance, as swift-argument-parser does for unknown options.
 public enum Suggest {

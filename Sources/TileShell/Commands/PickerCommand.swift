@@ -1,3 +1,5 @@
+import TileText
+
 /// `picker <binding> [title "…"] [label "…"] [style <style>]`: an enum binding as seed 3's
 /// EnumPicker, with a title, a label per case and a style.
 ///

@@ -1,5 +1,6 @@
 import SwiftLesson
 import TileRender
+import TileText
 
 /// Swift declarations typed or pasted at the prompt (`struct`, `enum … {`, `extension`,
 /// `#Preview`): they join the session's SwiftUI source as an opened file's do (see

@@ -1,6 +1,7 @@
 import LessonInterpreter
 import SwiftLesson
 import TileRender
+import TileText
 import TileTree
 
 /// `show <View>(...)`: a SwiftUI view written as a Swift expression, evaluated against the

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// Swift source text for values: the one place exported Swift escapes user text.
 enum SwiftLiteral {

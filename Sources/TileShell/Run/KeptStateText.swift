@@ -1,5 +1,6 @@
 import LessonInterpreter
 import TileRender
+import TileText
 
 /// The `@State` a session keeps for its views (`SwiftSession.kept`) as session-file lines, one a
 /// state, its value written as Swift writes a literal, and read back:

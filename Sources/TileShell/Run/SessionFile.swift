@@ -1,6 +1,7 @@
 import LessonInterpreter
 import SwiftLesson
 import TileRender
+import TileText
 
 /// The saved-session format: a tileshell script between a versioned header and an end marker.
 ///

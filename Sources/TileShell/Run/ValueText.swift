@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// Values as text: for display (`show`) and as script literals (`state`, recording, saving).
 public enum ValueText {

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// An error found in input, as data. Text is produced only at the edge by `formatted(...)`.
 ///

@@ -1,3 +1,5 @@
+import TileText
+
 /// Walks a command's tokens through its grammar: the one reading of the grammar that the parser
 /// (every token must fit) and the completer (what may come next, when the tokens run out) share.
 struct GrammarWalker {

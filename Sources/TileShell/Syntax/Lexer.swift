@@ -264,7 +264,7 @@ public enum Lexer {
     /// from where it was last asked: asked at increasing places (each outside a string), it reads
     /// each byte once.
     /// NB: out of line, and given bytes and offsets only: with the token array passed in, every
-    /// line's lexing cost 85 instructions more, though only a `;` or a `\(` asks.
+    /// line's lexing cost more (the array retained and checked), though only a `;` or a `\(` asks.
     struct BracketScan {
         /// Where the reading stands (the command's start, at first).
         var read: Int

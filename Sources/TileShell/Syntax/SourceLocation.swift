@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// Where a piece of input came from: a source name, a 1-based line, and a span of columns.
 ///

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 import TileTree
 
 /// Seed 3's `EnumPicker`: generic over an enum's cases, with an optional title, a per-case

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 import TileTree
 
 /// `state`: every binding with its type and value, in declaration order, as a table whose

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 import TileTree
 
 /// A view a session's SwiftUI source made (a preview of an opened file, or `show Card()`),

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// A picker's geometry in each unit: in points, SwiftUI's controls (a segmented control of equal
 /// segments, a menu button, an inset list); in cells, the terminal's boxes and lines.

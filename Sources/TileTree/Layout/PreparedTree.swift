@@ -130,8 +130,8 @@ public struct PreparedTree: Sendable {
         self.environments = environments
         self.textBytes = textBytes
         self.empty = empty
-        // NB: the kind's type compared, not cast: `is` on an existential is a dynamic cast, about
-        // 400 instructions a node.
+        // NB: the kind's type compared, not cast: `is` on an existential is a dynamic cast, which
+        // costs many times a type comparison on every node.
         self.hasPriorities = kinds.contains { type(of: $0) == LayoutPriorityKind.self }
         self.subviewStart = start
         self.subviewList = list

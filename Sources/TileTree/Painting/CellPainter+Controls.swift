@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// Controls' own parts in cells: `⟳` for a spinner, a bar of `━` in the accent colour over `─`,
 /// a switch `━●` (green, on) or `◯━` (gray, off), a slider `━━●───`, a stepper `[−|+]`.

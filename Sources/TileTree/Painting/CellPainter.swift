@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// Draws a tree laid out in cells onto a `Canvas`: fills become cell backgrounds, a rounded shape
 /// or clip a `╭╮╰╯` box (half blocks `▐▌` on one row), text its lines in its style over the

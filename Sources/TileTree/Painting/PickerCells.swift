@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// Seed 3's picker drawn in cells, in each style: a segmented control of boxes (wrapping to more
 /// rows when narrow), a menu line, or an inline list; the selection marked with ✓ so that it

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// A JSON value with ordered object keys, so the same view always gives the same bytes.
 public indirect enum JSONValue: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// How SwiftUI source writes one kind of view: what `SwiftUISource` asks each kind, as renderers
 /// ask it to paint and the inspector asks it for fields.

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// How text is measured and broken into lines, in points (the system font's estimated widths)
 /// or in cells (display width, one row a line). The one place both measures of text live.

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// An estimate of how wide text is set in the system font, for laying out controls around it.
 /// NB: the picture cannot measure the font the viewer will have; the estimate errs wide so that

@@ -1,4 +1,5 @@
 import TileRender
+import TileText
 
 /// Word wrapping by display width.
 public enum Wrap {

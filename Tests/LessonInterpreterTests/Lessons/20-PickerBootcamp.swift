@@ -74,6 +74,6 @@ struct PickerBootcamp_Previews: PreviewProvider {
 
 // An in-scope lesson: the UISegmentedControl appearance calls in init() style the segmented
 // control; SwiftUI gives no warning for them.
-// The two UIKit appearance calls in init() are side effects a preview skips, each with its own warning (issue 26).
+// The two UIKit appearance calls in init() are side effects a preview skips, each with its own warning.
 // expect-warnings: 2
 // expect-warning: 'UISegmentedControl.appearance()' is a side effect a preview skips; skipped

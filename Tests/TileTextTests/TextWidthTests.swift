@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TileRender
+@testable import TileText
 
 @Suite struct TextWidthTests {
     @Test(arguments: [

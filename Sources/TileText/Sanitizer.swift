@@ -19,7 +19,7 @@ public enum Sanitizer {
     }
 
     /// `isClean` over UTF-8 bytes: each scalar decoded and asked of ``Escaper/mustEscape(_:after:)``.
-    static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt32 = 0
         var offset = 0
         while offset < bytes.count {

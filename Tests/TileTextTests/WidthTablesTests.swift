@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TileRender
+@testable import TileText
 
 @Suite struct WidthTablesTests {
     @Test(arguments: [("wide", WidthTables.wide), ("zero", WidthTables.zero)])

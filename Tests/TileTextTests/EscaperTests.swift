@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TileRender
+@testable import TileText
 
 /// The one escaper, form by form.
 @Suite struct EscaperTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TileRender
+@testable import TileText
 
 /// The one cutting of quoted source every diagnostic formatter shares.
 @Suite struct ExcerptTests {
