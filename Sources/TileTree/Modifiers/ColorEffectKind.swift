@@ -3,9 +3,10 @@
 /// `feColorMatrix`; cells apply it to their own foreground and background colours, so the
 /// terminal shows it too (a cell in the terminal's default colours has none to change).
 ///
-///     struct SepiaKind: ColorEffectKind {
-///         var name: String { ".sepia" }
-///         var matrix: ColorMatrix { ColorMatrix([0.39, 0.77, 0.19, 0, 0, 0.35, 0.69, 0.17, 0, 0, 0.27, 0.53, 0.13]) }
+///     struct WarmKind: ColorEffectKind {
+///         var name: String { ".warm" }
+///         var matrix: ColorMatrix { .scaling(1.1, 1, 0.9) }
+///         var effect: String { "warmed" }
 ///     }
 public protocol ColorEffectKind: EffectKind {
     /// What it does to each colour.
