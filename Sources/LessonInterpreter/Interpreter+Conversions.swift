@@ -18,7 +18,7 @@ extension Interpreter {
                 }
                 break
             }
-            if let p = Self.namedPaint(name) { return p }
+            if let p = ColorType.named(name) { return p }
             if let ext = extensions["Color"], let s = try staticMember(ext, name, range) { return try paint(s, range) }
             throw error("type 'Color' has no member '\(name)'", range)
         case .unsupported: return .system(.gray)
@@ -27,66 +27,13 @@ extension Interpreter {
         throw error("cannot convert value of type '\(v.typeName)' to expected type 'Color'", range)
     }
 
-    /// SwiftUI's named colours, and UIKit's system colours by their nearest SwiftUI colour.
-    static func namedPaint(_ name: String) -> Paint? {
-        if let c = NamedColor(rawValue: name) { return .system(c) }
-        switch name {
-        case "primary", "label": return .primary
-        case "secondary", "secondaryLabel", "tertiaryLabel", "placeholderText": return .secondary
-        case "clear": return .clear
-        case "accentColor", "tint", "link": return .system(.blue)
-        case "systemBackground", "secondarySystemBackground", "tertiarySystemBackground":
-            return name == "systemBackground" ? .system(.white) : .rgb(RGB(242, 242, 247), opacity: 1)
-        case "systemGroupedBackground": return .rgb(RGB(242, 242, 247), opacity: 1)
-        case "systemFill", "secondarySystemFill", "separator", "opaqueSeparator":
-            return .rgb(RGB(209, 209, 214), opacity: 1)
-        case "darkGray": return .rgb(RGB(85, 85, 85), opacity: 1)
-        case "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
-            "background":
-            // NB: a material is a blur; a still picture shows the light appearance's gray.
-            return .rgb(RGB(242, 242, 247), opacity: 1)
-        case "lightGray": return .rgb(RGB(170, 170, 170), opacity: 1)
-        case "magenta": return .rgb(RGB(255, 0, 255), opacity: 1)
-        case "systemGray2": return .rgb(RGB(174, 174, 178), opacity: 1)
-        case "systemGray3": return .rgb(RGB(199, 199, 204), opacity: 1)
-        case "systemGray4": return .rgb(RGB(209, 209, 214), opacity: 1)
-        case "systemGray5": return .rgb(RGB(229, 229, 234), opacity: 1)
-        case "systemGray6": return .rgb(RGB(242, 242, 247), opacity: 1)
-        default:
-            if name.hasPrefix("system"), name.count > 6 {
-                let rest = name.dropFirst(6)
-                let lower = rest.prefix(1).lowercased() + rest.dropFirst()
-                if let c = NamedColor(rawValue: lower) { return .system(c) }
-            }
-            return nil
-        }
-    }
-
     /// A value as a font: `.title`, `.system(size: 20, weight: .bold)`, `Font.custom("X", size: 18)`.
     func font(_ v: Value, _ range: SourceRange) throws -> Font {
         switch unbound(v) {
         case .font(let f): return f
         case .implicitMember(let name, let args):
             if let style = Font.TextStyle(rawValue: name), args == nil { return Font(style) }
-            let list = args ?? []
-            switch name {
-            case "system":
-                if let first = list.first, first.label == nil {
-                    var f = try font(first.value, range)
-                    if let d = list.first(where: { $0.label == "design" }) { f.design = try design(d.value, range) }
-                    if let w = list.first(where: { $0.label == "weight" }) { f.weight = try weight(w.value, range) }
-                    return f
-                }
-                let size = try list.first(where: { $0.label == "size" }).map { try geometry($0.value, range) } ?? 17
-                let w = try list.first(where: { $0.label == "weight" }).map { try weight($0.value, range) } ?? .regular
-                let d = try list.first(where: { $0.label == "design" }).map { try design($0.value, range) } ?? .default
-                return Font.system(size: size, weight: w, design: d)
-            case "custom":
-                if let s = list.first(where: { $0.label == "size" || $0.label == "fixedSize" }) {
-                    return Font.system(size: try geometry(s.value, range))
-                }
-            default: break
-            }
+            if let f = try FontType.made(name, args ?? [], self, range) { return f }
             if let ext = extensions["Font"], let s = try staticMember(ext, name, range) {
                 return try font(args.map { try callValue(s, $0, range) } ?? s, range)
             }
@@ -162,16 +109,7 @@ extension Interpreter {
     func edges(_ v: Value, _ range: SourceRange) throws -> Edge.Set {
         switch unbound(v) {
         case .implicitMember(let name, _):
-            switch name {
-            case "all": return .all
-            case "horizontal": return .horizontal
-            case "vertical": return .vertical
-            case "top": return .top
-            case "bottom": return .bottom
-            case "leading": return .leading
-            case "trailing": return .trailing
-            default: break
-            }
+            if let set = Edge.Set(name: name) { return set }
         case .array(let items):
             var set: Edge.Set = []
             for item in items { set.formUnion(try edges(item, range)) }

@@ -167,7 +167,7 @@ extension Interpreter {
             throw error("value of optional type must be unwrapped to refer to member '\(name)'", range)
         case .unsupported:
             return base
-        case .implicitMember(let colour, nil) where Self.namedPaint(colour) != nil && name == "gradient":
+        case .implicitMember(let colour, nil) where ColorType.named(colour) != nil && name == "gradient":
             // NB: `.blue.gradient`: a colour's member, read once the colour is known.
             return try member(of: .color(try paint(base, range)), name, range)
         default:

@@ -158,6 +158,30 @@ public enum Edge: String, CaseIterable, Hashable, Sendable {
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+
+        /// The set of one edge.
+        public init(_ edge: Edge) {
+            switch edge {
+            case .top: self = .top
+            case .leading: self = .leading
+            case .bottom: self = .bottom
+            case .trailing: self = .trailing
+            }
+        }
+
+        /// The set SwiftUI spells `name` (`.horizontal`, `.top`, `.all`), or nil.
+        public init?(name: String) {
+            if let edge = Edge(rawValue: name) {
+                self.init(edge)
+                return
+            }
+            switch name {
+            case "horizontal": self = .horizontal
+            case "vertical": self = .vertical
+            case "all": self = .all
+            default: return nil
+            }
+        }
     }
 }
 
