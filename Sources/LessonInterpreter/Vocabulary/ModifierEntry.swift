@@ -2,23 +2,25 @@
 /// view it is called on. A still preview's modifier (`.onTapGesture`) leaves the view as it is.
 ///
 ///     ModifierEntry(name: "clipped", signatures: [Signature()]) { .view($0.node.clipped()) }
-struct ModifierEntry: Sendable {
-    var name: String
-    var signatures: [Signature]
-    var build: @Sendable (ModifierCall) throws -> Value
+final class ModifierEntry: Sendable {
+    let name: String
+    let signatures: [Signature]
+    let build: @Sendable (ModifierCall) throws -> Value
     /// Whether it changes nothing a still preview draws, so that the view is drawn as it is.
-    var isStillPreview = false
+    let isStillPreview: Bool
 
-    init(name: String, signatures: [Signature], build: @escaping @Sendable (ModifierCall) throws -> Value) {
+    init(
+        name: String, signatures: [Signature], isStillPreview: Bool = false,
+        build: @escaping @Sendable (ModifierCall) throws -> Value
+    ) {
         self.name = name
         self.signatures = signatures
+        self.isStillPreview = isStillPreview
         self.build = build
     }
 
     /// A modifier that changes nothing a still preview shows (a gesture, a title, an animation).
     static func stillPreview(_ name: String) -> ModifierEntry {
-        var entry = ModifierEntry(name: name, signatures: []) { .view($0.node) }
-        entry.isStillPreview = true
-        return entry
+        ModifierEntry(name: name, signatures: [], isStillPreview: true) { .view($0.node) }
     }
 }

@@ -5,7 +5,7 @@ import SwiftLesson
 ///
 ///     TypeEntry(name: "GridItem", role: .opaque)
 ///     TypeEntry(name: "Bool", role: .served, initializer: { $0.args?.first.map { … } ?? .bool(false) })
-struct TypeEntry: Sendable {
+final class TypeEntry: Sendable {
     /// What a file's use of the type does.
     enum Role: Sendable, Equatable {
         /// The interpreter serves its members and initializers.
@@ -27,17 +27,17 @@ struct TypeEntry: Sendable {
         var range: SourceRange
     }
 
-    var name: String
-    var role: Role
+    let name: String
+    let role: Role
     /// Methods a value of the type answers when called on an implicit member (`.title.bold()`).
-    var methods: Set<String> = []
+    let methods: Set<String>
     /// `Type.name`: nil leaves it an implicit member for whatever reads it.
-    var staticMember: (@Sendable (StaticUse) throws -> Value?)?
+    let staticMember: (@Sendable (StaticUse) throws -> Value?)?
     /// `Type.name(args)`: nil goes on to the role's and the common static calls.
-    var staticCall: (@Sendable (StaticUse) throws -> Value?)?
+    let staticCall: (@Sendable (StaticUse) throws -> Value?)?
     /// `Type(args)`, as a `StaticUse` named `init`: nil (or a nil result) goes on to the rules
     /// for names outside the table (a style, an opaque value).
-    var initializer: (@Sendable (StaticUse) throws -> Value?)?
+    let initializer: (@Sendable (StaticUse) throws -> Value?)?
 
     init(
         name: String, role: Role, methods: Set<String> = [],

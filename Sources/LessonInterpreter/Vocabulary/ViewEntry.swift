@@ -2,10 +2,10 @@
 /// call of it becomes a value (a view, a colour, a gradient).
 ///
 ///     ViewEntry(name: "Divider", signatures: [Signature()]) { _ in .view(.divider) }
-struct ViewEntry: Sendable {
-    var name: String
-    var signatures: [Signature]
-    var build: @Sendable (ViewCall) throws -> Value
+final class ViewEntry: Sendable {
+    let name: String
+    let signatures: [Signature]
+    let build: @Sendable (ViewCall) throws -> Value
 
     init(name: String, signatures: [Signature], build: @escaping @Sendable (ViewCall) throws -> Value) {
         self.name = name

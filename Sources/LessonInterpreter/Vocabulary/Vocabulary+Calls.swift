@@ -14,7 +14,7 @@ extension Vocabulary {
             return try entry.build(ViewCall(name: name, args: args, interpreter: i, range: range))
         }
         if let entry = functions[name] { return try entry.call(args, i, range) }
-        if let made = try types[name]?.initializer?(
+        if let made = try type(name)?.initializer?(
             TypeEntry.StaticUse(type: name, name: "init", args: args, interpreter: i, range: range))
         {
             return made
@@ -37,7 +37,7 @@ extension Vocabulary {
     func apply(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
         throws -> Value
     {
-        if let entry = modifiers[name] {
+        if let entry = modifier(name) {
             return try entry.build(ModifierCall(node: node, name: name, args: args, interpreter: i, range: range))
         }
         if let meant = misspelling(name) {
@@ -58,7 +58,8 @@ extension Vocabulary {
         var best: (name: String, distance: Int)?
         // NB: the nearest name, the first in alphabetical order among equals, found without
         // sorting the table's names on every unknown modifier a loop applies.
-        for candidate in modifiers.keys where abs(candidate.unicodeScalars.count - scalars.count) <= 2 {
+        for candidate in [modifiers.keys, outside().modifiers.keys].joined()
+        where abs(candidate.unicodeScalars.count - scalars.count) <= 2 {
             let d =
                 candidate.lowercased() == lowered
                 ? 0 : EditDistance.between(scalars, Array(candidate.unicodeScalars), limit: 2)
@@ -71,7 +72,7 @@ extension Vocabulary {
 
     /// `Color.red`, `Font.title`, `Double.infinity`, `UIColor.systemBlue`.
     func staticMember(_ type: String, _ name: String, _ i: Interpreter, _ range: SourceRange) throws -> Value {
-        guard let entry = types[type] else { return .implicitMember(name, nil) }
+        guard let entry = self.type(type) else { return .implicitMember(name, nil) }
         if let member = entry.staticMember {
             let use = TypeEntry.StaticUse(type: type, name: name, args: nil, interpreter: i, range: range)
             return try member(use) ?? .implicitMember(name, nil)
@@ -89,7 +90,7 @@ extension Vocabulary {
     func staticCall(_ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
         throws -> Value
     {
-        let entry = types[type]
+        let entry = self.type(type)
         if let call = entry?.staticCall,
             let v = try call(TypeEntry.StaticUse(type: type, name: name, args: args, interpreter: i, range: range))
         {

@@ -1,6 +1,7 @@
 extension Vocabulary {
-    /// SwiftUI as the interpreter knows it, one family of entries a line. NB: a static `let`, so
-    /// built on first use: a shell that never opens a Swift file never builds it.
+    /// SwiftUI as the interpreter knows it, one family of entries a line: the subset it draws and
+    /// serves, then the names outside it. NB: a static `let`, so built on first use: a shell that
+    /// never opens a Swift file never builds it.
     public static let standard = Vocabulary(
         views: [
             TextView.entry, ImageView.entry, ColorView.entry, RoundedRectangleView.entry, SpacerView.entry,
@@ -15,8 +16,7 @@ extension Vocabulary {
         TextFieldViews.entries,
         GradientViews.entries,
         ListViews.entries,
-        modifiers: StillPreviewModifiers.entries,
-        [
+        modifiers: [
             FontModifier.entry, FontWeightModifier.entry, MultilineTextAlignmentModifier.entry,
             LineLimitModifier.entry, PaddingModifier.entry, FrameModifier.entry, CornerRadiusModifier.entry,
             FillModifier.entry, BorderModifier.entry, OpacityModifier.entry, ShadowModifier.entry,
@@ -47,10 +47,15 @@ extension Vocabulary {
         GeometryTypes.entries,
         PickerStyleTypes.entries,
         ServedTypes.entries,
-        PlaceholderTypes.entries,
-        SideEffectTypes.entries,
-        OpaqueTypes.entries,
         functions: StandardFunctions.entries,
         environment: PreviewEnvironment.entries,
+        outside: { outsideTheSubset },
         nearMisses: ["rotation3DEffect", "transaction"])
+
+    /// The names outside the subset, built on the first one a file uses.
+    static let outsideTheSubset = Outside(
+        modifiers: StillPreviewModifiers.entries,
+        types: PlaceholderTypes.entries,
+        SideEffectTypes.entries,
+        OpaqueTypes.entries)
 }

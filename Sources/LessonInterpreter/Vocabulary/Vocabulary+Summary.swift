@@ -5,8 +5,10 @@ extension Vocabulary {
     ///
     ///     **42 views**, with the initializers they take: `AnyView(_:)`, …
     public func markdownSummary() -> String {
-        let drawn = modifiers.values.filter { !$0.isStillPreview }
-        let accepted = modifiers.values.filter(\.isStillPreview)
+        let outside = outside()
+        let every = modifiers.merging(outside.modifiers) { subset, _ in subset }.values
+        let drawn = every.filter { !$0.isStillPreview }
+        let accepted = every.filter(\.isStillPreview)
         var sections: [(lead: String, items: [String])] = [
             (
                 "**\(views.count) views**, with the initializers they take: ",
@@ -29,7 +31,9 @@ extension Vocabulary {
             (.opaque, "types whose values stand in silently (a grid's columns, a formatter)"),
         ]
         for (role, title) in roles {
-            let names = types.values.filter { $0.role == role }.map(\.name).sorted().map { "`\($0)`" }
+            let names = types.merging(outside.types) { subset, _ in subset }.values.filter { $0.role == role }.map(
+                \.name
+            ).sorted().map { "`\($0)`" }
             sections.append(("**\(names.count) \(title):** ", names))
         }
         sections.append(

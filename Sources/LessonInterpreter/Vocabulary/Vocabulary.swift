@@ -6,8 +6,14 @@
 ///     Lesson.open(files, formatting: f, now: 0, vocabulary: vocabulary)
 public struct Vocabulary: Sendable {
     var views: [String: ViewEntry] = [:]
+    /// The modifiers drawn, and the types served: what the subset itself is.
     var modifiers: [String: ModifierEntry] = [:]
     var types: [String: TypeEntry] = [:]
+    /// The names outside the subset (modifiers a still preview accepts and draws without, views
+    /// drawn as placeholders, side effects, stand-ins), asked only for a name the subset lacks.
+    /// NB: a function, so that the standard table builds them on the first such name, not for
+    /// every lesson: they are half the table and a plain lesson names none.
+    var outside: @Sendable () -> Outside = { Outside() }
     var functions: [String: FunctionEntry] = [:]
     var environment: [String: EnvironmentEntry] = [:]
     /// Real modifiers outside the subset a letter or two from one it knows (`rotation3DEffect`
@@ -20,9 +26,10 @@ public struct Vocabulary: Sendable {
     /// the table's cost.
     init(
         views: [ViewEntry]..., modifiers: [ModifierEntry]..., types: [TypeEntry]..., functions: [FunctionEntry],
-        environment: [EnvironmentEntry], nearMisses: Set<String>
+        environment: [EnvironmentEntry], outside: @escaping @Sendable () -> Outside, nearMisses: Set<String>
     ) {
         self.nearMisses = nearMisses
+        self.outside = outside
         self.views = Self.table(views, key: \.name)
         self.modifiers = Self.table(modifiers, key: \.name)
         self.types = Self.table(types, key: \.name)
@@ -30,8 +37,27 @@ public struct Vocabulary: Sendable {
         self.environment = Self.table([environment], key: \.key)
     }
 
+    /// The second tier of the table: names outside the subset, each with what a file's use of it does.
+    struct Outside: Sendable {
+        var modifiers: [String: ModifierEntry] = [:]
+        var types: [String: TypeEntry] = [:]
+
+        init() {}
+
+        init(modifiers: [ModifierEntry]..., types: [TypeEntry]...) {
+            self.modifiers = Vocabulary.table(modifiers, key: \.name)
+            self.types = Vocabulary.table(types, key: \.name)
+        }
+    }
+
+    /// The modifier named `name`, drawn or accepted as a still preview's.
+    func modifier(_ name: String) -> ModifierEntry? { modifiers[name] ?? outside().modifiers[name] }
+
+    /// The type named `name`, whatever its role.
+    func type(_ name: String) -> TypeEntry? { types[name] ?? outside().types[name] }
+
     /// Entries by name; a later entry replaces an earlier one of the same name.
-    private static func table<Entry>(_ families: [[Entry]], key: (Entry) -> String) -> [String: Entry] {
+    fileprivate static func table<Entry>(_ families: [[Entry]], key: (Entry) -> String) -> [String: Entry] {
         var table: [String: Entry] = [:]
         table.reserveCapacity(families.reduce(0) { $0 + $1.count })
         for family in families {
@@ -55,17 +81,17 @@ public struct Vocabulary: Sendable {
     }
 
     /// Whether `name` names a view or a type a file may refer to (`Text`, `Color.red`, `Double.pi`).
-    func isType(_ name: String) -> Bool { views[name] != nil || types[name] != nil }
+    func isType(_ name: String) -> Bool { views[name] != nil || type(name) != nil }
 
     /// Whether `name` is a modifier the subset knows, drawn or accepted as a still preview's.
-    func isModifier(_ name: String) -> Bool { modifiers[name] != nil }
+    func isModifier(_ name: String) -> Bool { modifier(name) != nil }
 
     /// Whether `name` is a SwiftUI API outside the subset, drawn as a labelled placeholder.
-    func isPlaceholder(_ name: String) -> Bool { types[name]?.role == .placeholder }
+    func isPlaceholder(_ name: String) -> Bool { type(name)?.role == .placeholder }
 
     /// Whether calls on `name` are side effects a preview skips (`UIApplication`, `print`).
-    func isSideEffect(_ name: String) -> Bool { types[name]?.role == .sideEffect }
+    func isSideEffect(_ name: String) -> Bool { type(name)?.role == .sideEffect }
 
     /// Whether `name` is a type whose values are stand-ins (`GridItem`, `DateFormatter`).
-    func isOpaque(_ name: String) -> Bool { types[name]?.role == .opaque }
+    func isOpaque(_ name: String) -> Bool { type(name)?.role == .opaque }
 }
