@@ -19,8 +19,8 @@ final class ModifierEntry: Sendable {
         self.build = build
     }
 
-    /// A modifier that changes nothing a still preview shows (a gesture, a title, an animation).
-    static func stillPreview(_ name: String) -> ModifierEntry {
-        ModifierEntry(name: name, signatures: [], isStillPreview: true) { .view($0.node) }
-    }
+    /// The entry every modifier outside the subset shares (`.onTapGesture`, `.sheet`): it changes
+    /// nothing a still preview shows, so the view is drawn as it is. Its name is empty: the
+    /// call's own name is the modifier's (`ModifierCall.name`).
+    static let stillPreview = ModifierEntry(name: "", signatures: [], isStillPreview: true) { .view($0.node) }
 }

@@ -19,8 +19,11 @@ struct Signature: Sendable, Equatable {
     /// closure's `"content:{}"`.
     init(_ labels: String...) {
         parameters = labels.map { written in
-            let closure = written.hasSuffix("{}")
-            let label = String(written.dropLast(closure ? 3 : 1))
+            // NB: read as bytes (the labels are ASCII literals): `hasSuffix` and `dropLast` on
+            // characters were most of what building the table cost a lesson.
+            let bytes = written.utf8
+            let closure = bytes.last == UInt8(ascii: "}")
+            let label = bytes.firstIndex(of: UInt8(ascii: ":")).map { String(written[..<$0]) } ?? written
             return Parameter(label: label == "_" ? nil : label, takesClosure: closure)
         }
     }

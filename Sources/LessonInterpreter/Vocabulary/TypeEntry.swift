@@ -7,7 +7,7 @@ import SwiftLesson
 ///     TypeEntry(name: "Bool", role: .served, initializer: { $0.args?.first.map { … } ?? .bool(false) })
 final class TypeEntry: Sendable {
     /// What a file's use of the type does.
-    enum Role: Sendable, Equatable {
+    enum Role: Sendable, Hashable {
         /// The interpreter serves its members and initializers.
         case served
         /// A SwiftUI view or control outside the subset: drawn as a labelled placeholder.

@@ -14,7 +14,7 @@ extension Vocabulary {
             return try entry.build(ViewCall(name: name, args: args, interpreter: i, range: range))
         }
         if let entry = functions[name] { return try entry.call(args, i, range) }
-        if let made = try type(name)?.initializer?(
+        if let made = try types[name]?.initializer?(
             TypeEntry.StaticUse(type: name, name: "init", args: args, interpreter: i, range: range))
         {
             return made
@@ -58,7 +58,7 @@ extension Vocabulary {
         var best: (name: String, distance: Int)?
         // NB: the nearest name, the first in alphabetical order among equals, found without
         // sorting the table's names on every unknown modifier a loop applies.
-        for candidate in [modifiers.keys, outside().modifiers.keys].joined()
+        for candidate in [Array(modifiers.keys), outside.stillPreviewModifiers.names].joined()
         where abs(candidate.unicodeScalars.count - scalars.count) <= 2 {
             let d =
                 candidate.lowercased() == lowered
@@ -72,17 +72,16 @@ extension Vocabulary {
 
     /// `Color.red`, `Font.title`, `Double.infinity`, `UIColor.systemBlue`.
     func staticMember(_ type: String, _ name: String, _ i: Interpreter, _ range: SourceRange) throws -> Value {
-        guard let entry = self.type(type) else { return .implicitMember(name, nil) }
-        if let member = entry.staticMember {
+        if let member = types[type]?.staticMember {
             let use = TypeEntry.StaticUse(type: type, name: name, args: nil, interpreter: i, range: range)
             return try member(use) ?? .implicitMember(name, nil)
         }
-        switch entry.role {
-        case .sideEffect:
+        switch role(of: type) {
+        case .sideEffect?:
             i.warn("'\(type).\(name)' is a side effect a preview skips; skipped", range)
             return .unsupported(type)
-        case .opaque: return .unsupported(type)
-        case .served, .placeholder: return .implicitMember(name, nil)
+        case .opaque?: return .unsupported(type)
+        case .served?, .placeholder?, nil: return .implicitMember(name, nil)
         }
     }
 
@@ -90,13 +89,12 @@ extension Vocabulary {
     func staticCall(_ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
         throws -> Value
     {
-        let entry = self.type(type)
-        if let call = entry?.staticCall,
+        if let call = types[type]?.staticCall,
             let v = try call(TypeEntry.StaticUse(type: type, name: name, args: args, interpreter: i, range: range))
         {
             return v
         }
-        switch entry?.role {
+        switch role(of: type) {
         case .sideEffect?:
             i.warn("'\(type).\(name)()' is a side effect a preview skips; skipped", range)
             return .unsupported(type)

@@ -49,13 +49,9 @@ extension Vocabulary {
         ServedTypes.entries,
         functions: StandardFunctions.entries,
         environment: PreviewEnvironment.entries,
-        outside: { outsideTheSubset },
+        outside: Outside(
+            stillPreviewModifiers: SortedNames(StillPreviewModifiers.names),
+            placeholders: SortedNames(PlaceholderTypes.names), sideEffects: SortedNames(SideEffectTypes.names),
+            opaque: SortedNames(OpaqueTypes.names)),
         nearMisses: ["rotation3DEffect", "transaction"])
-
-    /// The names outside the subset, built on the first one a file uses.
-    static let outsideTheSubset = Outside(
-        modifiers: StillPreviewModifiers.entries,
-        types: PlaceholderTypes.entries,
-        SideEffectTypes.entries,
-        OpaqueTypes.entries)
 }

@@ -5,10 +5,8 @@ extension Vocabulary {
     ///
     ///     **42 views**, with the initializers they take: `AnyView(_:)`, …
     public func markdownSummary() -> String {
-        let outside = outside()
-        let every = modifiers.merging(outside.modifiers) { subset, _ in subset }.values
-        let drawn = every.filter { !$0.isStillPreview }
-        let accepted = every.filter(\.isStillPreview)
+        let drawn = Array(modifiers.values)
+        let accepted = outside.stillPreviewModifiers.names
         var sections: [(lead: String, items: [String])] = [
             (
                 "**\(views.count) views**, with the initializers they take: ",
@@ -21,7 +19,7 @@ extension Vocabulary {
             (
                 "**\(accepted.count) modifiers accepted and drawn without** (gestures, presentations,"
                     + " accessibility, styles of views outside the subset): ",
-                accepted.map(\.name).sorted().map { "`.\($0)`" }
+                accepted.sorted().map { "`.\($0)`" }
             ),
         ]
         let roles: [(TypeEntry.Role, String)] = [
@@ -31,9 +29,11 @@ extension Vocabulary {
             (.opaque, "types whose values stand in silently (a grid's columns, a formatter)"),
         ]
         for (role, title) in roles {
-            let names = types.merging(outside.types) { subset, _ in subset }.values.filter { $0.role == role }.map(
-                \.name
-            ).sorted().map { "`\($0)`" }
+            let outer: [TypeEntry.Role: SortedNames] = [
+                .placeholder: outside.placeholders, .sideEffect: outside.sideEffects, .opaque: outside.opaque,
+            ]
+            let inner = types.values.filter { $0.role == role }.map(\.name)
+            let names = (inner + (outer[role]?.names ?? [])).sorted().map { "`\($0)`" }
             sections.append(("**\(names.count) \(title):** ", names))
         }
         sections.append(

@@ -9,11 +9,8 @@ public struct Vocabulary: Sendable {
     /// The modifiers drawn, and the types served: what the subset itself is.
     var modifiers: [String: ModifierEntry] = [:]
     var types: [String: TypeEntry] = [:]
-    /// The names outside the subset (modifiers a still preview accepts and draws without, views
-    /// drawn as placeholders, side effects, stand-ins), asked only for a name the subset lacks.
-    /// NB: a function, so that the standard table builds them on the first such name, not for
-    /// every lesson: they are half the table and a plain lesson names none.
-    var outside: @Sendable () -> Outside = { Outside() }
+    /// The names outside the subset, by what a file's use of one does.
+    var outside = Outside()
     var functions: [String: FunctionEntry] = [:]
     var environment: [String: EnvironmentEntry] = [:]
     /// Real modifiers outside the subset a letter or two from one it knows (`rotation3DEffect`
@@ -26,7 +23,7 @@ public struct Vocabulary: Sendable {
     /// the table's cost.
     init(
         views: [ViewEntry]..., modifiers: [ModifierEntry]..., types: [TypeEntry]..., functions: [FunctionEntry],
-        environment: [EnvironmentEntry], outside: @escaping @Sendable () -> Outside, nearMisses: Set<String>
+        environment: [EnvironmentEntry], outside: Outside, nearMisses: Set<String>
     ) {
         self.nearMisses = nearMisses
         self.outside = outside
@@ -37,27 +34,35 @@ public struct Vocabulary: Sendable {
         self.environment = Self.table([environment], key: \.key)
     }
 
-    /// The second tier of the table: names outside the subset, each with what a file's use of it does.
+    /// The second tier of the table: the names outside the subset (modifiers a still preview
+    /// accepts and draws without, views drawn as placeholders, side effects, stand-ins), asked only
+    /// for a name the subset lacks. NB: sorted lists of names, not entries: constant data the
+    /// compiler lays out, so they cost a lesson nothing to build; they are half the names.
     struct Outside: Sendable {
-        var modifiers: [String: ModifierEntry] = [:]
-        var types: [String: TypeEntry] = [:]
+        var stillPreviewModifiers = SortedNames([])
+        var placeholders = SortedNames([])
+        var sideEffects = SortedNames([])
+        var opaque = SortedNames([])
 
-        init() {}
-
-        init(modifiers: [ModifierEntry]..., types: [TypeEntry]...) {
-            self.modifiers = Vocabulary.table(modifiers, key: \.name)
-            self.types = Vocabulary.table(types, key: \.name)
+        /// What a file's use of `name` does, if it is one of these.
+        func role(of name: String) -> TypeEntry.Role? {
+            if placeholders.contains(name) { return .placeholder }
+            if sideEffects.contains(name) { return .sideEffect }
+            if opaque.contains(name) { return .opaque }
+            return nil
         }
     }
 
     /// The modifier named `name`, drawn or accepted as a still preview's.
-    func modifier(_ name: String) -> ModifierEntry? { modifiers[name] ?? outside().modifiers[name] }
+    func modifier(_ name: String) -> ModifierEntry? {
+        modifiers[name] ?? (outside.stillPreviewModifiers.contains(name) ? ModifierEntry.stillPreview : nil)
+    }
 
-    /// The type named `name`, whatever its role.
-    func type(_ name: String) -> TypeEntry? { types[name] ?? outside().types[name] }
+    /// What a file's use of the type `name` does: the subset's entry's role, or the outer tier's.
+    func role(of name: String) -> TypeEntry.Role? { types[name]?.role ?? outside.role(of: name) }
 
     /// Entries by name; a later entry replaces an earlier one of the same name.
-    fileprivate static func table<Entry>(_ families: [[Entry]], key: (Entry) -> String) -> [String: Entry] {
+    private static func table<Entry>(_ families: [[Entry]], key: (Entry) -> String) -> [String: Entry] {
         var table: [String: Entry] = [:]
         table.reserveCapacity(families.reduce(0) { $0 + $1.count })
         for family in families {
@@ -81,17 +86,17 @@ public struct Vocabulary: Sendable {
     }
 
     /// Whether `name` names a view or a type a file may refer to (`Text`, `Color.red`, `Double.pi`).
-    func isType(_ name: String) -> Bool { views[name] != nil || type(name) != nil }
+    func isType(_ name: String) -> Bool { views[name] != nil || role(of: name) != nil }
 
     /// Whether `name` is a modifier the subset knows, drawn or accepted as a still preview's.
     func isModifier(_ name: String) -> Bool { modifier(name) != nil }
 
     /// Whether `name` is a SwiftUI API outside the subset, drawn as a labelled placeholder.
-    func isPlaceholder(_ name: String) -> Bool { type(name)?.role == .placeholder }
+    func isPlaceholder(_ name: String) -> Bool { role(of: name) == .placeholder }
 
     /// Whether calls on `name` are side effects a preview skips (`UIApplication`, `print`).
-    func isSideEffect(_ name: String) -> Bool { type(name)?.role == .sideEffect }
+    func isSideEffect(_ name: String) -> Bool { role(of: name) == .sideEffect }
 
     /// Whether `name` is a type whose values are stand-ins (`GridItem`, `DateFormatter`).
-    func isOpaque(_ name: String) -> Bool { type(name)?.role == .opaque }
+    func isOpaque(_ name: String) -> Bool { role(of: name) == .opaque }
 }

@@ -22,7 +22,7 @@ enum ColorType {
     /// `.red`, `.primary`, `.systemGray4`, `UIColor.systemBlue`.
     static func named(_ name: String) -> Paint? {
         if let c = NamedColor(rawValue: name) { return .system(c) }
-        if let p = others[name] { return p }
+        if let p = other(name) { return p }
         if name.hasPrefix("system"), name.count > 6 {
             let rest = name.dropFirst(6)
             let lower = rest.prefix(1).lowercased() + rest.dropFirst()
@@ -31,27 +31,32 @@ enum ColorType {
         return nil
     }
 
-    /// The names that are not one of SwiftUI's own colours (`NamedColor`), with the paint each draws.
-    static let others: [String: Paint] = {
+    /// The names that are not one of SwiftUI's own colours (`NamedColor`), with the paint each
+    /// draws. NB: a switch, not a dictionary: a lesson asks a few names, and building a table
+    /// of them cost more than all its look-ups.
+    static func other(_ name: String) -> Paint? {
         let grouped = Paint.rgb(RGB(242, 242, 247), opacity: 1)
         let fill = Paint.rgb(RGB(209, 209, 214), opacity: 1)
-        var table: [String: Paint] = [
-            "primary": .primary, "label": .primary, "clear": .clear,
-            "systemBackground": .system(.white), "systemGroupedBackground": grouped,
-            "darkGray": .rgb(RGB(85, 85, 85), opacity: 1), "lightGray": .rgb(RGB(170, 170, 170), opacity: 1),
-            "magenta": .rgb(RGB(255, 0, 255), opacity: 1),
-            "systemGray2": .rgb(RGB(174, 174, 178), opacity: 1), "systemGray3": .rgb(RGB(199, 199, 204), opacity: 1),
-            "systemGray4": fill, "systemGray5": .rgb(RGB(229, 229, 234), opacity: 1), "systemGray6": grouped,
-        ]
-        for name in ["secondary", "secondaryLabel", "tertiaryLabel", "placeholderText"] { table[name] = .secondary }
-        for name in ["accentColor", "tint", "link"] { table[name] = .system(.blue) }
-        for name in ["secondarySystemBackground", "tertiarySystemBackground"] { table[name] = grouped }
-        for name in ["systemFill", "secondarySystemFill", "separator", "opaqueSeparator"] { table[name] = fill }
+        switch name {
+        case "primary", "label": return .primary
+        case "secondary", "secondaryLabel", "tertiaryLabel", "placeholderText": return .secondary
+        case "clear": return .clear
+        case "accentColor", "tint", "link": return .system(.blue)
+        case "systemBackground": return .system(.white)
+        case "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground": return grouped
+        case "systemFill", "secondarySystemFill", "separator", "opaqueSeparator", "systemGray4": return fill
+        case "darkGray": return .rgb(RGB(85, 85, 85), opacity: 1)
         // NB: a material is a blur; a still picture shows the light appearance's gray.
-        for name in ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"] {
-            table[name] = grouped
+        case "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+            "background":
+            return grouped
+        case "lightGray": return .rgb(RGB(170, 170, 170), opacity: 1)
+        case "magenta": return .rgb(RGB(255, 0, 255), opacity: 1)
+        case "systemGray2": return .rgb(RGB(174, 174, 178), opacity: 1)
+        case "systemGray3": return .rgb(RGB(199, 199, 204), opacity: 1)
+        case "systemGray5": return .rgb(RGB(229, 229, 234), opacity: 1)
+        case "systemGray6": return grouped
+        default: return nil
         }
-        for name in ["bar", "background"] { table[name] = grouped }
-        return table
-    }()
+    }
 }
