@@ -21,8 +21,17 @@ struct SVGLayer {
             let values = m.values.map(Self.matrixNumber).joined(separator: " ")
             primitives += "<feColorMatrix type=\"matrix\" values=\"\(values)\"/>"
         }
-        if layer.blur > 0 { primitives += "<feGaussianBlur stdDeviation=\"\(n(layer.blur))\"/>" }
-        var margin = 3 * layer.blur
+        var margin = 0.0
+        if layer.blur > 0 {
+            if layer.opaqueBlur {
+                // NB: an opaque blur keeps to the frame and takes its edges from the colours
+                // inside (`edgeMode="duplicate"`), so nothing around shows through or is drawn on.
+                primitives += "<feGaussianBlur stdDeviation=\"\(n(layer.blur))\" edgeMode=\"duplicate\"/>"
+            } else {
+                primitives += "<feGaussianBlur stdDeviation=\"\(n(layer.blur))\"/>"
+                margin = 3 * layer.blur
+            }
+        }
         if let s = layer.shadow, let rgb = color(s.color) {
             var opacity = 1.0
             if case .rgb(_, let own) = s.color, own.isFinite { opacity = max(0, min(1, own)) }

@@ -3,7 +3,7 @@ import Testing
 
 /// Hostile input at the edge: files, paths and `source`, through the real binary. Each
 /// gives a clear diagnostic or works; and nothing the user wrote, file names included, reaches
-/// the terminal as a control character. The pure core's share is in TileShellTests/HostileInputTests.
+/// the terminal as a control character. The pure core's share is in TileShellTests/Run/HostileInputTests.
 @Suite struct HostileInputEndToEndTests {
     static let osc = "\u{1B}]0;owned\u{7}"
     static let oscShown = "\\u{1B}]0;owned\\u{7}"

@@ -36,11 +36,12 @@ struct Run {
 
 /// Compares text with `Snapshots/<name>`; writes the file when missing or when
 /// RECORD_SNAPSHOTS is set (swift-argument-parser's convention).
+/// NB: the folder is found from this file, not the caller's, since the tests sit in folders of
+/// their own beside it.
 func assertSnapshot(
-    _ actual: String, named name: String, filePath: String = #filePath,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    let dir = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
     let file = dir.appendingPathComponent(name)
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
     if !record, let expected = try? String(contentsOf: file, encoding: .utf8) {

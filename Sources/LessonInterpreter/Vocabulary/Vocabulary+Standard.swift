@@ -35,6 +35,8 @@ extension Vocabulary {
         PlainModifiers.entries,
         SpacingModifiers.entries,
         NavigationTitleModifiers.entries,
+        ColorEffectModifiers.entries,
+        [BlurModifier.entry, BlendModeModifier.entry],
         types: [
             FontType.entry, IntType.entry, DateType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
             BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry,

@@ -53,7 +53,8 @@ extension ScriptRunner {
         }
         var missing: [Diagnostic] = []
         switch SessionFile.decode(
-            text, source: target.name, now: shell.environment.now, commands: shell.commands, files: reopen,
+            text, source: target.name, now: shell.environment.now, commands: shell.commands,
+            presentations: shell.presentations, files: reopen,
             openedName: { places[$0]?.name ?? $0 }, missingFile: { missing.append($0) })
         {
         case .success(let session):

@@ -7,11 +7,17 @@ public struct Checker: Sendable {
     public var now: Instant
     /// The commands `help` knows.
     public var commands: CommandTable
+    /// The presentations `var ... as <view>` may name.
+    public var presentations: PresentationTable
 
-    public init(session: Session, now: Instant, commands: CommandTable = .standard) {
+    public init(
+        session: Session, now: Instant, commands: CommandTable = .standard,
+        presentations: PresentationTable = .standard
+    ) {
         self.session = session
         self.now = now
         self.commands = commands
+        self.presentations = presentations
     }
 
     /// The command checked by its type (see `ShellCommand.check`).

@@ -84,13 +84,16 @@ public struct ShowCommand: ShellCommand {
     public func explain(_ explainer: Explainer, text: String) -> [String] { bindings.flatMap(explainer.explain) }
 
     public func drawn(pickerStyle: PickerStyle) -> DrawnCommand? {
-        let showsPicker = bindings.contains { $0.presentation == .picker }
+        let showsPicker = bindings.contains(where: Self.readsStyle)
         return .show(bindings.map(\.name), pickerStyle: showsPicker ? pickerStyle : nil)
     }
 
     public func pickerStyle(in session: Session) -> PickerStyle {
-        bindings.contains { $0.presentation == .picker } ? session.pickerStyle : .segmented
+        bindings.contains(where: Self.readsStyle) ? session.pickerStyle : .segmented
     }
+
+    /// Whether `b`'s view is drawn in the `style` binding's picker style.
+    static func readsStyle(_ b: Binding) -> Bool { b.presentation.readsBindings.contains("style") }
 }
 
 /// `show <binding> ...` as the export records it: each binding's view, stacked; `pickerStyle` is
@@ -101,14 +104,12 @@ struct DrawnShow: DrawnView {
 
     func swiftLines(_ source: inout DrawnViewSource) -> [String] { source.shown(names, pickerStyle: pickerStyle) }
 
-    /// The bindings shown, and `currency` for a price when it is an enum binding.
+    /// The bindings shown, and those their exported views read (a price's enum `currency`).
     func bindingsRead(in session: Session) -> Set<String> {
         var read: Set<String> = []
         for name in names {
             read.insert(name)
-            if session.binding(named: name)?.presentation == .price, ExportPlan.currencyIsEnum(session) {
-                read.insert("currency")
-            }
+            if let b = session.binding(named: name) { read.formUnion(b.presentation.exportReads(in: session)) }
         }
         return read
     }

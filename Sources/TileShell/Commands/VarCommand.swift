@@ -61,11 +61,11 @@ public struct VarCommand: ShellCommand {
         } else if !optional {
             value = checker.defaultValue(for: base)
         }
-        var presentation = Presentation.defaultFor(base)
+        var presentation = checker.presentations.defaultFor(base)
         if let p = args.first(.presentation) {
             let viewName = line.text(of: p)
-            guard let chosen = Presentation(rawValue: viewName) else {
-                let views = Choice.presentation.words
+            guard let chosen = checker.presentations[PresentationName(rawValue: viewName)] else {
+                let views = checker.presentations.names
                 throw line.error(
                     .unknown(
                         "view", name: viewName, choices: views.joined(separator: ", "),
@@ -73,7 +73,7 @@ public struct VarCommand: ShellCommand {
                     at: p)
             }
             guard chosen.accepts(base) else {
-                throw line.error("view '\(chosen.rawValue)' cannot show \(Article.a(base.description))", at: p)
+                throw line.error("view '\(chosen.name)' cannot show \(Article.a(base.description))", at: p)
             }
             presentation = chosen
         }

@@ -60,10 +60,11 @@ public enum Completer {
     /// - Parameters:
     ///   - cursor: UTF-8 byte offset of the cursor in `line`.
     ///   - commands: the commands and their grammars (the parser's table).
+    ///   - presentations: the views `var ... as <view>` offers (the checker's table).
     ///   - listFiles: lists paths starting with a prefix, for `source`; injected so this stays pure.
     public static func complete(
         line: String, cursor: Int, session: Session, commands: CommandTable = .standard,
-        listFiles: ((String) -> [(String, Bool)])? = nil
+        presentations: PresentationTable = .standard, listFiles: ((String) -> [(String, Bool)])? = nil
     ) -> Completion {
         let bytes = line.utf8.prefix(max(0, cursor))
         let prefix = String(decoding: bytes, as: UTF8.self)
@@ -86,7 +87,9 @@ public enum Completer {
         }
         let expected = expectations(tokens[...], of: typed, commands: commands)
         let sources = expected.flatMap {
-            candidates(for: $0, partial: partial, session: session, commands: commands, listFiles: listFiles)
+            candidates(
+                for: $0, partial: partial, session: session, commands: commands, presentations: presentations,
+                listFiles: listFiles)
         }
         // NB: a leading '.' is the case shorthand (`.hour`), except where a path is expected.
         let takesPath = expected.contains {
@@ -166,7 +169,7 @@ public enum Completer {
     /// The candidates for one expectation, by what the slot holds.
     static func candidates(
         for expected: Expected, partial: String, session: Session, commands: CommandTable,
-        listFiles: ((String) -> [(String, Bool)])?
+        presentations: PresentationTable = .standard, listFiles: ((String) -> [(String, Bool)])?
     ) -> [Source] {
         let slot: Slot
         let args: Arguments
@@ -208,6 +211,7 @@ public enum Completer {
         case .tileArgument:
             // Cases and counts alternate: tile <case> <count> <case> <count> ...
             return args.count(.tileArgument) % 2 == 0 ? [.list(tileCases(session))] : []
+        case .choice(.presentation): return [.named(presentations.names, Choice.presentation.description)]
         case .choice(let choice): return [.named(choice.words, choice.description)]
         case .commandName: return [commandNames(commands)]
         case .swiftView:

@@ -37,46 +37,11 @@ public struct DrawnViewSource {
     /// modifiers are the view's tree's (its presentation's `tree`), written by `SwiftUISource`; the
     /// view they modify reads the binding.
     mutating func view(for b: ExportPlan.BindingPlan, pickerStyle: PickerStyle) -> [String] {
-        let name = b.reference
-        let optional = b.binding.type.isOptional
-        let tree: ViewNode
-        let content: [String]
-        switch b.binding.presentation {
-        case .picker:
-            return picker(b, title: nil, label: nil, style: pickerStyle)
-        case .headline, .subheadline, .text, .caption:
-            let styles: [Presentation: TextPresentation.Style] = [
-                .headline: .headline, .subheadline: .subheadline, .caption: .caption,
-            ]
-            tree = TextPresentation.tree("", style: styles[b.binding.presentation] ?? .text)
-            content = text(b)
-        case .price:
-            helpers.insert(.priceText)
-            var amount = name
-            if b.binding.type.base == .int { amount = optional ? "\(name).map { Decimal($0) }" : "Decimal(\(name))" }
-            var arguments = "price: \(amount)"
-            if let currency = plan.bindingPlan("currency"), case .enumeration = currency.binding.type.base {
-                let code =
-                    currency.binding.type.isOptional
-                    ? "\(currency.reference)?.rawValue ?? \"USD\"" : "\(currency.reference).rawValue"
-                arguments += ", currency: \(code)"
-            }
-            tree = PricePresentation.tree("")
-            content = ["Text(\(arguments))"]
-        case .date:
-            helpers.insert(.relativeDateText)
-            tree = RelativeDatePresentation.tree("")
-            content = ["Text(relativeDate: \(name))"]
-        case .badge:
-            helpers.insert(.discountBadge)
-            return ["\(plan.badgeFunction)(for: \(name))"]
-        case .symbol:
-            if optional { helpers.insert(.optionalImage) }
-            return Self.source(
-                of: SymbolPresentation.tree(name: "", glyph: ""), content: ["Image(systemName: \(name))"])
-        }
-        return Self.source(of: tree, content: content)
+        b.binding.presentation.swiftLines(of: b, pickerStyle: pickerStyle, into: &self)
     }
+
+    /// Declares `helper` in the file, once: a presentation's view calls it.
+    mutating func use(_ helper: Helpers) { helpers.insert(helper) }
 
     /// A seed view's tree as Swift, its one leaf view (the text, image or picker; not a colour it
     /// is drawn on) written as `content`.

@@ -1,6 +1,6 @@
 /// What an export holds and what each thing is called in Swift, worked out once from a session
 /// and the commands that drew: the enums and tile kinds used, the bindings read, the views.
-struct ExportPlan {
+public struct ExportPlan {
     /// An enum as Swift declares it; a tile kind's enum is nested in its tile view struct.
     struct EnumPlan {
         var type: EnumType
@@ -27,15 +27,16 @@ struct ExportPlan {
         var label: String
     }
 
-    struct BindingPlan {
-        var binding: Binding
+    public struct BindingPlan {
+        public var binding: Binding
         /// The property's name, unescaped.
-        var swiftName: String
-        var typeName: String
+        public var swiftName: String
+        public var typeName: String
 
-        var reference: String { SwiftName.escaped(swiftName) }
+        /// The property as an expression: `unit`, or `` `default` `` in backticks.
+        public var reference: String { SwiftName.escaped(swiftName) }
         /// The `Binding` to the state: `$unit`. NB: never in backticks (`$default` is an identifier).
-        var projected: String { "$" + swiftName }
+        public var projected: String { "$" + swiftName }
     }
 
     var mainView: String

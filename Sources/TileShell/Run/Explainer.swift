@@ -23,20 +23,7 @@ public struct Explainer {
         command.shellCommand?.explain(self, text: text) ?? []
     }
 
-    func viewName(_ b: Binding) -> String {
-        switch b.presentation {
-        case .picker: pickerName(b, style: nil, title: nil, label: nil)
-        case .headline: "Text(optional:) in .headline (bold)"
-        case .subheadline: "Text(optional:) in .subheadline, secondary"
-        case .text: "Text(optional:)"
-        case .caption: "Text(optional:) in .caption, secondary"
-        case .price:
-            "Text(price:currency:) in red, currency \(session.currencyCode) (from currency), locale \(environment.locale)"
-        case .date: "Text(relativeDate:) in .caption, secondary, relative to now (\(environment.now))"
-        case .badge: "the discount badge: a red capsule \"N% OFF\", shown only above 0"
-        case .symbol: "Image(systemName:), a glyph for an SF Symbol name"
-        }
-    }
+    func viewName(_ b: Binding) -> String { b.presentation.viewName(of: b, in: self) }
 
     func pickerName(_ b: Binding, style: PickerStyle?, title: String?, label: String?) -> String {
         let typeName = b.type.base.description
@@ -51,49 +38,18 @@ public struct Explainer {
         guard let value = b.value else {
             return ["\(b.name) is nil, so \(initializer(b)) is nil and nothing is drawn"]
         }
-        switch (b.presentation, value) {
-        case (.badge, .int(let n)) where n <= 0:
-            return ["\(b.name) is \(n), and the badge shows only above 0, so nothing is drawn"]
-        case (.symbol, .string(let name)) where Symbols.glyph(for: name) == nil:
-            return [
-                "\(b.name) \(ValueText.quoted(name)) is not a known symbol name; it shows as [\(name)], dimmed, "
-                    + "so the typo is visible"
-            ]
-        case (.price, .decimal(let d)):
-            let code = session.currencyCode
-            return [
-                "\(d) in \(code) reads " + environment.formatter.currency(d, code: code, locale: environment.locale)
-            ]
-        case (.date, .date(let d)):
-            return [
-                "\(d) is " + environment.formatter.relativeDate(d, now: environment.now, locale: environment.dateLocale)
-                    + " relative to now, \(environment.now)"
-            ]
-        case (_, .enumCase(let i)):
-            guard case .enumeration(let t) = b.type.base, let e = session.enumType(named: t),
-                e.cases.indices.contains(i)
-            else { return [] }
-            var lines = ["cases: " + ValueParser.caseList(e) + "; \(e.cases[i]) is selected"]
-            if let faces = e.faces, faces.indices.contains(i) {
-                lines.append(
-                    "\(e.cases[i])'s tile: title \(ValueText.quoted(faces[i].title)), colour \(faces[i].color.rawValue)"
-                )
-            }
-            return lines
-        default:
-            return []
+        if let reason = b.presentation.reason(of: b, value: value, in: self) { return reason }
+        guard case .enumCase(let i) = value, case .enumeration(let t) = b.type.base,
+            let e = session.enumType(named: t), e.cases.indices.contains(i)
+        else { return [] }
+        var lines = ["cases: " + ValueParser.caseList(e) + "; \(e.cases[i]) is selected"]
+        if let faces = e.faces, faces.indices.contains(i) {
+            lines.append(
+                "\(e.cases[i])'s tile: title \(ValueText.quoted(faces[i].title)), colour \(faces[i].color.rawValue)")
         }
+        return lines
     }
 
     /// The failable initializer behind a binding's view, as the seed writes it.
-    func initializer(_ b: Binding) -> String {
-        switch b.presentation {
-        case .price: "Text(price:currency:)"
-        case .date: "Text(relativeDate:)"
-        case .badge: "the badge"
-        case .symbol: "Image(systemName:)"
-        case .picker: "the picker"
-        case .headline, .subheadline, .text, .caption: "Text(optional:)"
-        }
-    }
+    func initializer(_ b: Binding) -> String { b.presentation.initializer(of: b) }
 }

@@ -89,7 +89,7 @@ public enum SessionFile {
                 lines.append("set \(b.name) \(value)")
             } else {
                 let initial = b.value == nil ? "" : " = \(value)"
-                lines.append("var \(b.name): \(b.type)\(initial) as \(b.presentation.rawValue)")
+                lines.append("var \(b.name): \(b.type)\(initial) as \(b.presentation.name.rawValue)")
             }
         }
         // NB: numbered afresh from 1 when loaded, in the same order.
@@ -115,6 +115,7 @@ public enum SessionFile {
     /// left out with it.
     public static func decode(
         _ text: String, source: String, now: Instant, commands table: CommandTable = .standard,
+        presentations: PresentationTable = .standard,
         files: (String) -> Result<String, SaveRefusal> = { _ in
             .failure(SaveRefusal(message: "files are not read here"))
         },
@@ -157,7 +158,7 @@ public enum SessionFile {
                 lines.count, "session file is truncated or damaged: its end marker is missing or does not match")
         }
         var shell = Shell(
-            environment: Environment(now: now, formatter: NoFormatting()))
+            environment: Environment(now: now, formatter: NoFormatting()), presentations: presentations)
         shell.rendersOutput = false
         var kept: [String: [String: StateValue]] = [:]
         /// A file could not be reopened and was left out: what failed after it needed it.

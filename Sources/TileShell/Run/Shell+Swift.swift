@@ -133,7 +133,7 @@ extension Shell {
                 new.declare(
                     Binding(
                         name: name, type: BindingType(type), value: value,
-                        presentation: Presentation.defaultFor(type)))
+                        presentation: presentations.defaultFor(type)))
                 let link = SwiftSession.StateLink(binding: name, preview: preview.name, property: state.name)
                 if !links.contains(link) { links.append(link) }
                 reads.read(named: name, in: new)

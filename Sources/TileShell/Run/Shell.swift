@@ -34,6 +34,11 @@ public struct Shell: Sendable {
         get { checker.commands }
         _modify { yield &checker.commands }
     }
+    /// The presentations bindings may be declared with (`var ... as <view>`).
+    public var presentations: PresentationTable {
+        get { checker.presentations }
+        _modify { yield &checker.presentations }
+    }
     /// What changed since the watches were last drawn, and watches made or restored since then.
     /// NB: kept only while there are watches, so a session without them pays one test per change.
     var watchChanges = Watch.Reads()
@@ -42,8 +47,10 @@ public struct Shell: Sendable {
     /// of its own (`.padding()`) goes on from.
     public internal(set) var lastSwiftView: String?
 
-    public init(session: Session = .standard(), environment: Environment) {
-        self.checker = Checker(session: session, now: environment.now)
+    public init(
+        session: Session = .standard(), environment: Environment, presentations: PresentationTable = .standard
+    ) {
+        self.checker = Checker(session: session, now: environment.now, presentations: presentations)
         self.environment = environment
     }
 
@@ -262,33 +269,11 @@ public struct Shell: Sendable {
     /// The view a binding shows as, by its presentation: the seeds' failable texts and picker.
     public func view(for b: Binding) -> ShellView? {
         guard let value = b.value else { return nil }
-        let text: TextView?
-        switch (b.presentation, value) {
-        case (.picker, _):
-            return pickerView(for: b, title: nil, label: nil, style: nil).map(ShellView.picker)
-        case (.badge, .int(let i)):
-            return FailableViews.badge(discount: i).map(ShellView.badge)
-        case (.price, .decimal(let d)):
-            text = FailableViews.text(price: d, currency: session.currencyCode, environment: environment)
-        case (.price, .int(let i)):
-            let d = DecimalValue(isNegative: i < 0, significand: UInt64(i.magnitude), scale: 0)
-            text = FailableViews.text(price: d, currency: session.currencyCode, environment: environment)
-        case (.date, .date(let d)):
-            text = FailableViews.text(relativeDate: d, environment: environment)
-        case (.symbol, .string(let s)):
-            text = FailableViews.image(systemName: s)
-        default:
-            text = FailableViews.text(
-                optional: ValueText.display(value, type: b.type.base, session: session), presentation: b.presentation)
-        }
-        return text.map(ShellView.text)
+        return b.presentation.view(of: b, value: value, session: session, environment: environment)
     }
 
     func pickerView(for b: Binding, title: String?, label: String?, style: PickerStyle?) -> PickerView? {
-        guard case .enumeration(let t) = b.type.base, let e = session.enumType(named: t) else { return nil }
-        guard case .enumCase(let selected)? = b.value else { return nil }
-        return PickerView(
-            cases: e.cases, selected: selected, title: title, label: label, style: style ?? session.pickerStyle)
+        PickerPresentation.view(of: b, title: title, label: label, style: style, session: session)
     }
 
     /// Replaces the whole session (`load`), as one step `undo` can take back, and draws each of

@@ -121,14 +121,3 @@ extension Watch.Reads {
         }
     }
 }
-
-extension Presentation {
-    /// Bindings a view of this kind reads besides its own: a price its currency, a picker its style.
-    var readsBindings: [String] {
-        switch self {
-        case .price: ["currency"]
-        case .picker: ["style"]
-        default: []
-        }
-    }
-}

@@ -144,7 +144,7 @@ public enum Choice: Sendable, Equatable {
     public var words: [String] {
         switch self {
         case .colour: NamedColor.allCases.map(\.rawValue)
-        case .presentation: Presentation.allCases.map(\.rawValue)
+        case .presentation: PresentationTable.standard.names
         case .pickerStyle: PickerStyle.allCases.map(\.rawValue)
         case .look: PictureLook.allCases.map(\.rawValue)
         case .theme: PictureTheme.allCases.map(\.rawValue)

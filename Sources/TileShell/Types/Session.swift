@@ -164,7 +164,7 @@ extension Session {
         s.declare(BuiltIns.timeUnit)
         s.declare(BuiltIns.pickerStyle)
         s.declare(BuiltIns.currency)
-        func add(_ name: String, _ type: ValueType, optional: Bool = false, _ value: Value?, _ p: Presentation) {
+        func add(_ name: String, _ type: ValueType, optional: Bool = false, _ value: Value?, _ p: any Presentation) {
             s.declare(
                 Binding(
                     name: name, type: BindingType(type, optional: optional), value: value, presentation: p,

@@ -6,7 +6,7 @@ import TileTree
 public enum FailableViews {
     /// `Text(optional:)` in a font: headline semibold, subheadline and caption secondary (dim);
     /// the font and colour are the role's tree's (`TextPresentation.tree`).
-    public static func text(optional string: String?, presentation: Presentation = .text) -> TextView? {
+    public static func text(optional string: String?, presentation: PresentationName = .text) -> TextView? {
         guard let string else { return nil }
         return TextView(string, role: presentation.rawValue)
     }

@@ -3,11 +3,12 @@
 /// that says what its layer is; the painters draw every layer, and the kind's layer says what
 /// cells do where they cannot show it.
 ///
-///     struct BlurKind: EffectKind {
-///         var radius: Double
-///         var name: String { ".blur" }
-///         func layer(in frame: Rect) -> Layer { Layer(blur: radius) }
+///     struct FrostedKind: EffectKind {
+///         var name: String { ".frosted" }
+///         func layer(in frame: Rect) -> Layer { Layer(blur: 3, colorMatrix: .brightness(0.2)) }
 ///     }
+///
+/// An effect that only recolours is a `ColorEffectKind`, which gives its layer from its matrix.
 public protocol EffectKind: ViewKind {
     /// The layer the child is drawn through, when the child is drawn in `frame`.
     func layer(in frame: Rect) -> Layer

@@ -5,7 +5,9 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 
-    /// CSS's name for it; nil for a Porter-Duff mode CSS cannot blend by (drawn as `normal`).
+    /// CSS's name for it; nil for a mode `mix-blend-mode` cannot draw (drawn as `normal`): the
+    /// Porter-Duff ones, and `plusDarker` and `plusLighter`, which are not among the sixteen
+    /// modes of CSS's Compositing and Blending Level 1 that rsvg-convert and browsers all draw.
     public var css: String? {
         switch self {
         case .normal: "normal"
@@ -24,9 +26,10 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
         case .saturation: "saturation"
         case .color: "color"
         case .luminosity: "luminosity"
-        case .plusDarker: "plus-darker"
-        case .plusLighter: "plus-lighter"
-        case .sourceAtop, .destinationOver, .destinationOut: nil
+        case .sourceAtop, .destinationOver, .destinationOut, .plusDarker, .plusLighter: nil
         }
     }
+
+    /// The modes a picture draws, in SwiftUI's order.
+    public static var drawn: [BlendMode] { allCases.filter { $0.css != nil } }
 }

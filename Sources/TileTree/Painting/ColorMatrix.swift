@@ -45,6 +45,37 @@ public struct ColorMatrix: Hashable, Sendable {
         ])
     }
 
+    /// An effect's amount as a matrix takes it: 0 for a non-finite one, and within a thousand
+    /// either way (any more already takes every channel to an end).
+    public static func amount(_ v: Double) -> Double { v.isFinite ? max(-1000, min(v, 1000)) : 0 }
+
+    /// SwiftUI's `brightness`: `amount` added to red, green and blue (1 makes white). NB: not
+    /// SVG's `brightness`, which scales; SwiftUI documents its filter as adding, as Core Image's
+    /// `CIColorControls` does.
+    public static func brightness(_ amount: Double) -> ColorMatrix { scaling(1, 1, 1, offset: amount) }
+
+    /// SwiftUI's and SVG's `contrast`: each channel moved away from (or, below 1, toward) the
+    /// middle gray by `amount`; 0 is that gray, a negative amount also inverts.
+    public static func contrast(_ amount: Double) -> ColorMatrix {
+        scaling(amount, amount, amount, offset: 0.5 - 0.5 * amount)
+    }
+
+    /// SwiftUI's `grayscale`: `amount` (0 to 1) of the way to gray, which is SVG's `saturate` of
+    /// what is left.
+    public static func grayscale(_ amount: Double) -> ColorMatrix {
+        saturation(1 - (amount.isFinite ? max(0, min(1, amount)) : 0))
+    }
+
+    /// SwiftUI's `colorInvert`: each channel `1 - x`.
+    public static let inverted = scaling(-1, -1, -1, offset: 1)
+
+    /// SwiftUI's `colorMultiply`: each channel, alpha too, multiplied by the colour's.
+    public static func multiplying(by c: RGB, opacity: Double = 1) -> ColorMatrix {
+        scaling(
+            Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255,
+            alpha: opacity.isFinite ? max(0, min(1, opacity)) : 1)
+    }
+
     /// SVG's `saturate`: 0 is gray (by luminance), 1 the colours as they are.
     public static func saturation(_ s: Double) -> ColorMatrix {
         ColorMatrix([

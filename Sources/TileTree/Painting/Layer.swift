@@ -11,6 +11,9 @@ public struct Layer: Hashable, Sendable {
     public var opacity: Double
     /// A Gaussian blur's radius in points; 0 for none.
     public var blur: Double
+    /// Whether the blur keeps to the frame, its edges drawn from the colours inside
+    /// (`.blur(radius:opaque: true)`) rather than fading into what is around.
+    public var opaqueBlur: Bool
     public var shadow: Shadow?
     public var transform: AffineTransform
     /// The colours drawn, recoloured; nil for none.
@@ -20,11 +23,13 @@ public struct Layer: Hashable, Sendable {
     public var inCells: CellFallback
 
     public init(
-        opacity: Double = 1, blur: Double = 0, shadow: Shadow? = nil, transform: AffineTransform = .identity,
+        opacity: Double = 1, blur: Double = 0, opaqueBlur: Bool = false, shadow: Shadow? = nil,
+        transform: AffineTransform = .identity,
         colorMatrix: ColorMatrix? = nil, blendMode: BlendMode = .normal, inCells: CellFallback = .dimmed
     ) {
         self.opacity = opacity.isFinite ? max(0, min(1, opacity)) : 1
         self.blur = blur.isFinite ? max(0, min(blur, Length.largest)) : 0
+        self.opaqueBlur = opaqueBlur
         self.shadow = shadow
         self.transform = transform
         self.colorMatrix = colorMatrix

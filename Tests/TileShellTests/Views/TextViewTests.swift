@@ -22,10 +22,10 @@ import TileTree
     }
 
     @Test(arguments: [
-        (Presentation.text, Style.plain), (.headline, Style(bold: true)), (.subheadline, Style(dim: true)),
+        (PresentationName.text, Style.plain), (.headline, Style(bold: true)), (.subheadline, Style(dim: true)),
         (.caption, Style(dim: true)),
     ])
-    func eachRoleDrawsInItsStyle(presentation: Presentation, style: Style) throws {
+    func eachRoleDrawsInItsStyle(presentation: PresentationName, style: Style) throws {
         let view = try #require(FailableViews.text(optional: "Ada", presentation: presentation))
         #expect(view.drawn(80) == line("Ada", style))
     }

@@ -1,0 +1,97 @@
+import Testing
+import TileRender
+import TileTree
+
+@testable import LessonInterpreter
+
+/// A lesson file that uses all nine effect modifiers is drawn with each, and a bad argument to
+/// one is an error at the argument's place.
+struct EffectLessonTests {
+    static let source = """
+        import SwiftUI
+
+        struct Effects: View {
+            var body: some View {
+                VStack {
+                    Color.red.blur(radius: 4)
+                    Color.red.brightness(0.4)
+                    Color.red.contrast(0.5)
+                    Color.red.saturation(0.3)
+                    Color.red.grayscale(1)
+                    Color.red.hueRotation(.degrees(90))
+                    Color.red.colorInvert()
+                    Color.white.colorMultiply(Color(red: 0, green: 0.5, blue: 1))
+                    Text("Hi").blendMode(.multiply)
+                    Text("Soft").blur(radius: 2, opaque: true)
+                    Color.blue.hueRotation(Angle(degrees: 45))
+                }
+            }
+        }
+
+        #Preview { Effects() }
+        """
+
+    /// The kinds in the first preview, in pre-order.
+    func kinds(_ result: LessonResult) -> [any ViewKind] {
+        var out: [any ViewKind] = []
+        var stack = result.previews.first.map { [$0.tree] } ?? []
+        while let n = stack.popLast() {
+            out.append(n.kind)
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return out
+    }
+
+    @Test func allNineAreDrawnWithTheirArguments() {
+        let result = open(Self.source)
+        #expect(result.errors.isEmpty, "\(result.messages)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let kinds = kinds(result)
+        #expect(kinds.compactMap { ($0 as? BlurKind).map { [$0.radius, $0.opaque ? 1 : 0] } } == [[4, 0], [2, 1]])
+        #expect(kinds.compactMap { ($0 as? BrightnessKind)?.amount } == [0.4])
+        #expect(kinds.compactMap { ($0 as? ContrastKind)?.amount } == [0.5])
+        #expect(kinds.compactMap { ($0 as? SaturationKind)?.amount } == [0.3])
+        #expect(kinds.compactMap { ($0 as? GrayscaleKind)?.amount } == [1])
+        #expect(kinds.compactMap { ($0 as? HueRotationKind)?.degrees } == [90, 45])
+        #expect(kinds.filter { $0 is ColorInvertKind }.count == 1)
+        #expect(kinds.compactMap { ($0 as? ColorMultiplyKind)?.paint.hex } == ["#0080FF"])
+        #expect(kinds.compactMap { ($0 as? BlendModeKind)?.mode } == [.multiply])
+    }
+
+    @Test func theTerminalShowsTheColoursTheyMake() throws {
+        let result = open(Self.source)
+        let tree = try #require(result.previews.first?.tree)
+        let canvas = tree.drawCells(width: 20)
+        let backgrounds = Set((0..<canvas.height).compactMap { canvas[0, $0].style.background })
+        // .brightness(0.4) of red, .colorInvert() of red, and white multiplied by (0, 128, 255).
+        #expect(backgrounds.isSuperset(of: [RGB(255, 161, 150), RGB(0, 196, 207), RGB(0, 128, 255)]))
+    }
+
+    @Test(arguments: [
+        (
+            "Color.red.blur(radius: \"big\")",
+            "4:29: error: cannot convert value of type 'String' to expected type 'Double'"
+        ),
+        ("Color.red.blur()", "4:24: error: missing argument for parameter 'radius' in call"),
+        ("Color.red.brightness(true)", "4:35: error: cannot convert value of type 'Bool' to expected type 'Double'"),
+        ("Color.red.hueRotation(90)", "4:36: error: expected an angle such as '.degrees(45)'"),
+        ("Color.red.colorMultiply(3)", "4:38: error: cannot convert value of type 'Int' to expected type 'Color'"),
+        (
+            "Color.red.blendMode(.sourceAtop)",
+            "4:34: error: blend mode '.sourceAtop' cannot be drawn in a picture; expected one of '.normal', '.multiply'"
+        ),
+        ("Color.red.blendMode(.mix)", "4:34: error: type 'BlendMode' has no member 'mix'; expected one of '.normal'"),
+    ])
+    func aBadArgumentIsAnErrorAtItsPlace(_ call: String, _ message: String) {
+        let source = """
+            import SwiftUI
+            struct Box: View { var body: some View { Color.red } }
+            #Preview {
+                VStack { \(call) }
+            }
+            """
+        let result = open(source)
+        #expect(result.failed)
+        #expect(result.messages.contains { $0.hasPrefix("Lesson.swift:" + message) }, "\(result.messages)")
+    }
+}
