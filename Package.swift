@@ -92,6 +92,13 @@ let package = Package(
             dependencies: [
                 "TileShell", "TileRender", "TileFormat", "TileSystem", "TileRunner", "TileTerminal", "TilePreview",
                 "TileFlags", "LessonInterpreter", "SwiftLesson", "TileTour", "TileText",
+            ],
+            // NB: SwiftPM exports every public symbol of an executable on Linux, and the Swift
+            // runtime's first `dladdr` walks that whole table at start-up: a cost that grew
+            // with every public declaration (BENCHMARKS.md, "Start-up"). Only CEditLine's
+            // `ioctl` must stay exported: libedit, opened later, binds to it (the window clamp).
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xlinker", "--export-dynamic-symbol=ioctl"])
             ]
         ),
         // In-process micro-benchmarks for ./Scripts/bench (completion latency, replay stages, layout, the tour's check).

@@ -76,10 +76,6 @@ struct EffectLessonTests {
         ("Color.red.brightness(true)", "4:35: error: cannot convert value of type 'Bool' to expected type 'Double'"),
         ("Color.red.hueRotation(90)", "4:36: error: expected an angle such as '.degrees(45)'"),
         ("Color.red.colorMultiply(3)", "4:38: error: cannot convert value of type 'Int' to expected type 'Color'"),
-        (
-            "Color.red.blendMode(.sourceAtop)",
-            "4:34: error: blend mode '.sourceAtop' cannot be drawn in a picture; expected one of '.normal', '.multiply'"
-        ),
         ("Color.red.blendMode(.mix)", "4:34: error: type 'BlendMode' has no member 'mix'; expected one of '.normal'"),
     ])
     func aBadArgumentIsAnErrorAtItsPlace(_ call: String, _ message: String) {
@@ -93,5 +89,24 @@ struct EffectLessonTests {
         let result = open(source)
         #expect(result.failed)
         #expect(result.messages.contains { $0.hasPrefix("Lesson.swift:" + message) }, "\(result.messages)")
+    }
+
+    /// `.sourceAtop` is one of SwiftUI's modes that SVG cannot blend by: valid Swift, so a warning
+    /// and the view drawn without it, never an error. `BlendMode.multiply` names the type.
+    @Test func aModeAPictureCannotDrawIsAWarningAndTheTypeCanBeNamed() {
+        let source = """
+            import SwiftUI
+            #Preview {
+                VStack { Color.red.blendMode(.sourceAtop); Color.blue.blendMode(BlendMode.multiply) }
+            }
+            """
+        let result = open(source)
+        #expect(result.errors.isEmpty, "\(result.messages)")
+        #expect(result.warnings.count == 1)
+        #expect(
+            result.messages.contains {
+                $0.hasPrefix("Lesson.swift:3:34: warning: blend mode '.sourceAtop' cannot be drawn")
+            }, "\(result.messages)")
+        #expect(kinds(result).compactMap { ($0 as? BlendModeKind)?.mode } == [.multiply])
     }
 }

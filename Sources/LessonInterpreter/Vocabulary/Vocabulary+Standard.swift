@@ -39,7 +39,7 @@ extension Vocabulary {
         [BlurModifier.entry, BlendModeModifier.entry],
         types: [
             FontType.entry, IntType.entry, DateType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
-            BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry,
+            BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry, BlendModeType.entry,
         ],
         ColorType.entries,
         FloatingPointTypes.entries,

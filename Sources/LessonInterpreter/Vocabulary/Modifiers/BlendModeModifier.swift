@@ -1,12 +1,18 @@
 import SwiftLesson
 import TileTree
 
-/// `.blendMode(.multiply)`: one of the modes a picture can blend by (`BlendMode.drawn`); any
-/// other is an error that names the argument and lists them.
+/// `.blendMode(.multiply)`: one of the modes a picture can blend by (`BlendMode.drawn`). A mode
+/// SwiftUI has but a picture cannot draw (`.sourceAtop`, `.plusDarker`) is valid Swift, so it is
+/// a warning and the view is drawn without it; a name SwiftUI lacks is an error that lists them.
 enum BlendModeModifier {
     static let entry = ModifierEntry(name: "blendMode", signatures: [Signature("_:")]) { c in
         let a = try ColorEffectModifiers.argument(c)
-        return .view(c.node.blendMode(try mode(a.value, c.interpreter, a.range)))
+        let mode = try mode(a.value, c.interpreter, a.range)
+        guard mode.css != nil else {
+            c.interpreter.warn("blend mode '.\(mode.rawValue)' cannot be drawn in a picture; drawn without it", a.range)
+            return .view(c.node)
+        }
+        return .view(c.node.blendMode(mode))
     }
 
     static func mode(_ v: Value, _ i: Interpreter, _ range: SourceRange) throws -> BlendMode {
@@ -18,9 +24,6 @@ enum BlendModeModifier {
         }
         guard let mode = BlendMode(rawValue: name) else {
             throw i.error("type 'BlendMode' has no member '\(name)'; \(expected)", range)
-        }
-        guard mode.css != nil else {
-            throw i.error("blend mode '.\(name)' cannot be drawn in a picture; \(expected)", range)
         }
         return mode
     }
