@@ -115,13 +115,14 @@ let package = Package(
             exclude: ["Corpus"]),
         .testTarget(
             name: "LessonInterpreterTests",
-            dependencies: ["LessonInterpreter", "SwiftLesson", "TileTree", "TileRender"],
+            dependencies: ["LessonInterpreter", "SwiftLesson", "TileTree", "TileRender", "StandInSupport"],
             // The lesson files are read from the source tree by path (and checked by swiftc -parse).
             exclude: ["Geometry", "Lessons"]),
         .testTarget(
             name: "TileShellTests",
             dependencies: [
                 "TileShell", "TileRender", "TileTree", "TileTranscript", "TileFormat", "TileTour", "TileText",
+                "StandInSupport",
             ],
             // Golden files are read from the source tree by path, not bundled.
             exclude: ["Snapshots"]),
@@ -134,6 +135,8 @@ let package = Package(
             ],
             // Golden pictures and the PNG-reading script are read from the source tree by path.
             exclude: ["Snapshots", "png_pixels.py"]),
+        // The SwiftUI stand-in built as a module for swiftc, and running the toolchain's tools.
+        .target(name: "StandInSupport", path: "Tests/StandInSupport"),
         // Scratch folders and an in-memory runner, shared by the test targets of the edge modules.
         .target(
             name: "TestSupport", dependencies: ["TileRunner", "TileSystem", "TileShell"], path: "Tests/TestSupport"),

@@ -1,4 +1,5 @@
 import Foundation
+import StandInSupport
 import Testing
 
 @testable import TileShell
@@ -29,49 +30,13 @@ struct ExportRun {
 /// Checks Swift source with the real compiler against the SwiftUI stand-in in
 /// Tests/SwiftUIStandIn, and with swift-format's default configuration.
 enum SwiftCheck {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// The stand-in module, built once per test run into a folder named after the hash of its
-    /// source, so a later run with the same stand-in reuses it.
-    static let standIn: Result<URL, Failure> = buildStandIn()
+    typealias Failure = SwiftUIStandIn.Failure
 
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let standInSource = testsFolder.deletingLastPathComponent().appendingPathComponent(
-        "SwiftUIStandIn/SwiftUI.swift")
-
-    static func buildStandIn() -> Result<URL, Failure> {
-        guard let source = try? Data(contentsOf: standInSource) else {
-            return .failure(Failure(description: "cannot read \(standInSource.path)"))
-        }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in source {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tileshell-swiftui-standin-" + String(hash, radix: 16))
-        let module = folder.appendingPathComponent("SwiftUI.swiftmodule")
-        if FileManager.default.fileExists(atPath: module.path) { return .success(folder) }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tileshell-standin-\(UUID())")
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let (status, output) = run([
-            "swiftc", "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-emit-module-path",
-            scratch.appendingPathComponent("SwiftUI.swiftmodule").path, standInSource.path,
-        ])
-        guard status == 0, output.isEmpty else {
-            return .failure(Failure(description: "the stand-in did not build cleanly:\n\(output)"))
-        }
-        // NB: a rename, so a concurrent run never sees a half-written module; the loser keeps the winner's.
-        if (try? FileManager.default.moveItem(at: scratch, to: folder)) == nil {
-            try? FileManager.default.removeItem(at: scratch)
-        }
-        return .success(folder)
-    }
 
     /// The compiler's errors and warnings for `source`, or "" when it type-checks cleanly.
     static func typecheck(_ source: String, swiftVersion: String = "5") throws -> String {
-        let module = try standIn.get()
+        let module = try SwiftUIStandIn.module.get()
         let file = try temporaryFile(source, name: "Export.swift")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let (status, output) = run([
@@ -108,17 +73,5 @@ enum SwiftCheck {
         return file
     }
 
-    /// Runs a tool found on PATH; returns its status and its standard output and error together.
-    static func run(_ arguments: [String]) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "cannot run \(arguments[0]): \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    static func run(_ arguments: [String]) -> (Int32, String) { SwiftUIStandIn.run(arguments) }
 }
