@@ -19,4 +19,17 @@ struct StandInFilesTests {
                 ["3:44: error: extraneous argument label 'all:' in call"],
             ])
     }
+
+    /// `#Preview` needs a macro plugin: the checker makes it a `PreviewProvider` on the same
+    /// lines and columns, so an error inside a preview is placed where the learner wrote it.
+    @Test(.enabled(if: SwiftUIStandIn.swiftcIsAvailable))
+    func previewMacrosAreCheckedInPlace() throws {
+        let view = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"}\") }\n}\n"
+        let files = [
+            view + "#Preview { V() }\n#Preview(\"Two\") {\n    V()\n}\n",
+            view + "#Preview {\n    V().padding(all: 2)\n}\n",
+        ]
+        let errors = try SwiftUIStandIn.errors(inFiles: files)
+        #expect(errors == [[], ["6:16: error: extraneous argument label 'all:' in call"]])
+    }
 }

@@ -16,7 +16,7 @@ extension SwiftUIStandIn {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let paths = try texts.indices.map { n in
             let file = scratch.appendingPathComponent("File\(n).swift")
-            try texts[n].write(to: file, atomically: true, encoding: .utf8)
+            try withoutPreviewMacros(texts[n]).write(to: file, atomically: true, encoding: .utf8)
             return file.path
         }
         let found = Found(count: texts.count)
@@ -34,6 +34,64 @@ extension SwiftUIStandIn {
         }
         group.wait()
         return found.all
+    }
+
+    /// `text` with each `#Preview { … }` (or `#Preview("name") { … }`) at the start of a line made
+    /// a `PreviewProvider`, on the same lines and columns after it: a macro needs a compiler
+    /// plugin the stand-in cannot have. Braces inside string literals are not counted, so a
+    /// preview's `Text("}")` does not end it.
+    public static func withoutPreviewMacros(_ text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        var count = 0
+        while let start = rest.range(of: "#Preview") {
+            let atLineStart =
+                start.lowerBound == rest.startIndex
+                ? (out.isEmpty || out.hasSuffix("\n")) : rest[rest.index(before: start.lowerBound)] == "\n"
+            guard atLineStart, let open = rest[start.upperBound...].firstIndex(of: "{"),
+                let close = matchingBrace(rest, open)
+            else {
+                out += rest[..<start.upperBound]
+                rest = rest[start.upperBound...]
+                continue
+            }
+            out += rest[..<start.lowerBound]
+            out += "struct Preview\(count): PreviewProvider { static var previews: some View {"
+            out += rest[rest.index(after: open)..<close]
+            out += "}}"
+            rest = rest[rest.index(after: close)...]
+            count += 1
+        }
+        return out + rest
+    }
+
+    /// The `}` that closes the `{` at `open`, or nil when the text ends first.
+    private static func matchingBrace(_ text: Substring, _ open: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var i = open
+        while i < text.endIndex {
+            let c = text[i]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if c == "\\" {
+                    escaped = true
+                } else if c == "\"" {
+                    inString = false
+                }
+            } else if c == "\"" {
+                inString = true
+            } else if c == "{" {
+                depth += 1
+            } else if c == "}" {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i = text.index(after: i)
+        }
+        return nil
     }
 
     /// swiftc's `path:line:col: error: message` lines for `path`, without the path.
