@@ -126,6 +126,9 @@ struct Argument {
     var trailing = false
     /// The value's own place, after its label (where swiftc points at a value of the wrong type).
     var valueRange: SourceRange?
+
+    /// Where swiftc points at the value when its type is wrong: past the label.
+    var valueAt: SourceRange { valueRange ?? range }
 }
 
 /// A closure with the scope it captured.
