@@ -16,12 +16,13 @@ enum BlendModeModifier {
     }
 
     static func mode(_ v: Value, _ i: Interpreter, _ range: SourceRange) throws -> BlendMode {
-        let expected = "expected one of " + BlendMode.drawn.map { "'.\($0.rawValue)'" }.joined(separator: ", ")
         guard case .implicitMember(let name, nil) = i.unbound(v) else {
             throw i.mismatch(v, expected: "BlendMode", range)
         }
         guard let mode = BlendMode(rawValue: name) else {
-            throw i.error("type 'BlendMode' has no member '\(name)'; \(expected)", range)
+            let expected = "expected one of " + BlendMode.drawn.map { "'.\($0.rawValue)'" }.joined(separator: ", ")
+            let at = SourceRange(start: min(range.start + 1, range.end), end: range.end)
+            throw i.error("type 'BlendMode' has no member '\(name)'; \(expected)", at)
         }
         return mode
     }

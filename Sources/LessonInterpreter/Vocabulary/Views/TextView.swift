@@ -28,7 +28,9 @@ enum TextView {
             return .view(.text(try i.formatted(first.value, format.value, format.range)))
         }
         switch i.unbound(first.value) {
-        case .string(let s): return .view(.text(s))
+        case .string(let s):
+            if let optional = first.declaredOptional, args.count == 1 { throw i.mustUnwrap(optional, first.range) }
+            return .view(.text(s))
         case .view(let node): return .view(node)
         case .null: throw i.error("value of optional type 'String?' must be unwrapped", first.range)
         case .int, .double, .bool:
