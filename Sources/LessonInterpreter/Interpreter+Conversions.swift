@@ -113,7 +113,13 @@ extension Interpreter {
             let at = SourceRange(start: min(range.start + 1, range.end), end: range.end)
             return error("type '\(type)' has no member '\(name)'", at)
         }
-        return error("cannot convert value of type '\(unbound(v).swiftTypeName)' to expected argument type '\(type)'", range)
+        // NB: `$name` is a binding, whatever it holds.
+        let found: String
+        switch v {
+        case .binding, .state: found = v.typeName
+        default: found = unbound(v).swiftTypeName
+        }
+        return error("cannot convert value of type '\(found)' to expected argument type '\(type)'", range)
     }
 
     func alignment(_ v: Value, _ range: SourceRange) throws -> Alignment {

@@ -809,3 +809,8 @@ extension View {
         ModifiedContent(content: self, modifier: _StandInModifier())
     }
 }
+
+extension Angle {
+    public init(degrees: Double) {}
+    public init(radians: Double) {}
+}

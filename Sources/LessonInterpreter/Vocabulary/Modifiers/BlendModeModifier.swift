@@ -3,7 +3,7 @@ import TileTree
 
 /// `.blendMode(.multiply)`: one of the modes a picture can blend by (`BlendMode.drawn`). A mode
 /// SwiftUI has but a picture cannot draw (`.sourceAtop`, `.plusDarker`) is valid Swift, so it is
-/// a warning and the view is drawn without it; a name SwiftUI lacks is an error that lists them.
+/// a warning and the view is drawn without it; a name SwiftUI lacks is swiftc's error.
 enum BlendModeModifier {
     static let entry = ModifierEntry(name: "blendMode", signatures: [Signature("_:")], isConfirmed: true) { c in
         let a = try ColorEffectModifiers.argument(c)
@@ -20,9 +20,7 @@ enum BlendModeModifier {
             throw i.mismatch(v, expected: "BlendMode", range)
         }
         guard let mode = BlendMode(rawValue: name) else {
-            let expected = "expected one of " + BlendMode.drawn.map { "'.\($0.rawValue)'" }.joined(separator: ", ")
-            let at = SourceRange(start: min(range.start + 1, range.end), end: range.end)
-            throw i.error("type 'BlendMode' has no member '\(name)'; \(expected)", at)
+            throw i.mismatch(v, expected: "BlendMode", range)
         }
         return mode
     }

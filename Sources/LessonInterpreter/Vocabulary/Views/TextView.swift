@@ -32,7 +32,9 @@ enum TextView {
             if let optional = first.declaredOptional, args.count == 1 { throw i.mustUnwrap(optional, first.range) }
             return .view(.text(s))
         case .view(let node): return .view(node)
-        case .null: throw i.error("value of optional type 'String?' must be unwrapped", first.range)
+        case .null:
+            if let optional = first.declaredOptional { throw i.mustUnwrap(optional, first.range) }
+            throw i.error("value of optional type 'String?' must be unwrapped", first.range)
         case .int, .double, .bool:
             // NB: `Text(count)`: a number is no string, and no initializer takes one; swiftc
             // says so at the call (`Text("\(count)")` is what was meant).
