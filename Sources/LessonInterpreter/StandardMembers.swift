@@ -55,7 +55,10 @@ enum StandardMembers {
             "joined": [Signature("separator:=")], "shuffled": [Signature(), Signature("using:")],
             "randomElement": [Signature(), Signature("using:")], "dropFirst": [Signature("_:=")],
             "dropLast": [Signature("_:=")], "append": [Signature("_:"), Signature("contentsOf:")],
-            "insert": [Signature("_:", "at:"), Signature("contentsOf:", "at:")], "remove": [Signature("at:")],
+            // NB: a `Set` is an array here too: its `insert(_:)` and `remove(_:)`; and a
+            // dictionary is its pairs, whose methods of these names take these labels.
+            "insert": [Signature("_:", "at:"), Signature("contentsOf:", "at:"), Signature("_:")],
+            "remove": [Signature("at:"), Signature("_:")],
             "sort": [Signature(), Signature("by:{}")], "reverse": [Signature()], "shuffle": [Signature()],
             "first": [Signature("where:{}")], "last": [Signature("where:{}")],
         ],
@@ -66,7 +69,8 @@ enum StandardMembers {
             "starts", "index", "distance", "formIndex", "withUnsafeBufferPointer", "sum", "popLast",
             "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",
             "formUnion", "ranges", "replaceSubrange", "removeSubrange", "chunked", "uniqued", "difference",
-            "applying", "drop",
+            "applying", "drop", "keys", "values", "removeValue", "updateValue", "mapValues", "compactMapValues",
+            "merge", "merging", "filter", "subscript", "grouping", "isStrictSubset", "isStrictSuperset", "update",
         ])
 
     static let integer = Members(
