@@ -78,7 +78,10 @@ struct EffectLessonTests {
             "Color.red.brightness(true)",
             "4:35: error: cannot convert value of type 'Bool' to expected argument type 'Double'"
         ),
-        ("Color.red.hueRotation(90)", "4:36: error: cannot convert value of type 'Int' to expected argument type 'Angle'"),
+        (
+            "Color.red.hueRotation(90)",
+            "4:36: error: cannot convert value of type 'Int' to expected argument type 'Angle'"
+        ),
         (
             "Color.red.colorMultiply(3)",
             "4:38: error: cannot convert value of type 'Int' to expected argument type 'Color'"
