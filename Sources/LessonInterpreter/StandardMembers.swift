@@ -36,9 +36,9 @@ enum StandardMembers {
             "capitalized", "utf8", "utf16", "unicodeScalars", "startIndex", "endIndex", "indices", "lazy",
             "hashValue", "debugDescription", "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace",
             "isPunctuation", "isASCII", "asciiValue", "wholeNumberValue", "uuidString", "localizedCapitalized",
-            "localizedUppercase", "localizedLowercase", "capitalized", "prefix", "suffix", "split", "formatted",
+            "localizedUppercase", "localizedLowercase", "prefix", "suffix", "split", "formatted",
             "dropFirst", "dropLast", "map", "filter", "compactMap", "enumerated", "firstIndex", "lastIndex",
-            "uppercased", "lowercased", "isHexDigit", "isSymbol", "isLetterOrDigit", "index", "distance", "insert",
+            "isHexDigit", "isSymbol", "isLetterOrDigit", "index", "distance", "insert",
             "removeAll", "removeFirst", "removeLast", "allSatisfy", "max", "min", "first", "last", "data", "padding",
             "range", "replacing", "trimmingPrefix", "starts", "elementsEqual", "hash", "isEqual", "firstRange",
             "ranges", "wholeMatch", "prefixMatch", "matches", "width",
@@ -70,7 +70,7 @@ enum StandardMembers {
             "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",
             "formUnion", "ranges", "replaceSubrange", "removeSubrange", "chunked", "uniqued", "difference",
             "applying", "drop", "keys", "values", "removeValue", "updateValue", "mapValues", "compactMapValues",
-            "merge", "merging", "filter", "subscript", "grouping", "isStrictSubset", "isStrictSuperset", "update",
+            "merge", "merging", "subscript", "grouping", "isStrictSubset", "isStrictSuperset", "update",
         ])
 
     static let integer = Members(
@@ -93,7 +93,6 @@ enum StandardMembers {
             "magnitude", "formatted", "hashValue", "round", "formSquareRoot", "advanced", "distance", "negate",
             "isEqual", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered", "isSignalingNaN", "isCanonical",
             "binade", "exponentBitPattern", "significandBitPattern", "bitPattern", "significandWidth",
-            "nextDown", "rounded",
         ])
 
     static let boolean = Members(
