@@ -33,6 +33,13 @@ public enum SwiftSourceExport {
             w.line("")
             tileView(e, into: &w)
         }
+        let aliases = tileEnumAliases(
+            plan,
+            declaring: (session.swift?.program.files ?? []) + views.declarations.map { SourceFile(path: "", text: $0) })
+        if !aliases.isEmpty {
+            w.line("")
+            w.lines(aliases)
+        }
         helpers(views.helpers, plan: plan, into: &w)
         for declaration in views.declarations {
             w.line("")
@@ -207,6 +214,57 @@ public enum SwiftSourceExport {
             }
         }
         return names
+    }
+
+    /// `typealias Fruit = FruitTile.Fruit` for each tile kind's enum that Swift from the session
+    /// (`files`) names unqualified and does not declare at its top level. NB: the session names a
+    /// tile kind's enum at the top level, where Swift has it inside its tile view; an alias lets
+    /// Swift written at the prompt that says `Fruit` compile as the session ran it.
+    static func tileEnumAliases(_ plan: ExportPlan, declaring files: [SourceFile]) -> [String] {
+        let tiles = plan.enums.filter { $0.tile != nil }
+        guard !tiles.isEmpty, !files.isEmpty else { return [] }
+        var used: Set<String> = []
+        var declared: Set<String> = []
+        for file in files {
+            // NB: inside a type that nests a type of the name, the name is that type.
+            var nesting: [(range: SourceRange, names: Set<String>)] = []
+            for decl in SwiftLesson.Parser.parse(file).declarations {
+                let (name, members, range): (String?, [Decl], SourceRange) =
+                    switch decl {
+                    case .structDecl(let d): (d.name, d.members, d.range)
+                    case .enumDecl(let d): (d.name, d.members, d.range)
+                    case .extensionDecl(let d): (nil, d.members, d.range)
+                    default: (nil, [], decl.range)
+                    }
+                if let name { declared.insert(name) }
+                let nested = Set(members.compactMap(typeName))
+                if !nested.isEmpty { nesting.append((range, nested)) }
+            }
+            var afterDot = false
+            for token in SwiftLesson.Lexer.tokenize(file).tokens {
+                defer { afterDot = token.kind == .punctuation && token.text == "." }
+                guard token.kind == .identifier, !afterDot else { continue }
+                let start = token.range.start
+                if nesting.contains(where: {
+                    $0.range.start <= start && start < $0.range.end && $0.names.contains(token.text)
+                }) {
+                    continue
+                }
+                used.insert(token.text)
+            }
+        }
+        return tiles.filter { used.contains($0.swiftName) && !declared.contains($0.swiftName) }.map {
+            "typealias \(SwiftName.escaped($0.swiftName)) = \($0.path)"
+        }
+    }
+
+    /// The name of a type a declaration declares, or nil.
+    private static func typeName(_ decl: Decl) -> String? {
+        switch decl {
+        case .structDecl(let d): d.name
+        case .enumDecl(let d): d.name
+        default: nil
+        }
     }
 
     /// A file's declarations as written, each with its comments, but its imports and previews:

@@ -59,4 +59,28 @@ import TileTour
         let compiler = try SwiftCheck.typecheck(source)
         #expect(compiler == "", "swiftc:\n\(compiler)\n---\n\(source)")
     }
+
+    /// The session names a tile kind's enum `Fruit` at the top level, where the file declares it
+    /// inside `FruitTile`: a struct typed at the prompt with `fruit: Fruit` still compiles, through
+    /// an alias written only when typed Swift says the name unqualified.
+    @Test func swiftThatNamesTheSessionsEnumCompiles() throws {
+        var record = TourRecord()
+        for entry in [
+            "struct FruitCard: View {\n    let count: Int\n    init(count: Int, fruit: Fruit) { self.count = count }\n"
+                + "    var body: some View { Text(\"\\(count)\") }\n}",
+            "show FruitCard(count: 100, fruit: .apple)",
+        ] {
+            record.ran(entry, in: "1.1")
+        }
+        record.met(in: "1.1")
+        let lesson = "# Track 1: T\n## Lesson 1.1: L\n### Step: S\ntask: t\ngoal: show Text(\"100\")\nsolution: x\n"
+        let track = try #require(try Tour.read([("t.tour", lesson)]).get().first)
+        let source = TourExport.source(track, record: record, environment: environment())
+        #expect(source.contains("\ntypealias Fruit = FruitTile.Fruit\n"))
+        let compiler = try SwiftCheck.typecheck(source)
+        #expect(compiler == "", "swiftc:\n\(compiler)\n---\n\(source)")
+        // A track whose Swift names no tile enum gets no alias.
+        let solutions = try #require(try Tour.builtIn.get().first { $0.number == 1 })
+        #expect(!TourExport.source(solutions, record: TourRecord(), environment: environment()).contains("typealias"))
+    }
 }
