@@ -14,8 +14,10 @@
 public struct SourceExcerpt: Hashable, Sendable {
     /// The columns of a tab stop, as swiftc expands tabs.
     public static let tabStop = 8
-    /// The scalars of one character shown: a letter with 100 000 combining marks is cut to its
-    /// first ones, so one character cannot flood the terminal either.
+    /// Past `characterBytes`, one character is shown by its first `characterScalars` scalars: a
+    /// letter with 100 000 combining marks cannot flood the terminal either, while an emoji
+    /// sequence (a family with skin tones is 11 scalars, 41 bytes) stays whole.
+    static let characterBytes = 64
     static let characterScalars = 8
 
     /// The source line as shown, without its line end.
@@ -77,7 +79,7 @@ public struct SourceExcerpt: Hashable, Sendable {
                 continue
             }
             let glyph =
-                character.unicodeScalars.count > Self.characterScalars
+                character.utf8.count > Self.characterBytes
                 ? String(String.UnicodeScalarView(character.unicodeScalars.prefix(Self.characterScalars)))
                 : String(character)
             let visible = Sanitizer.visible(glyph)

@@ -186,6 +186,7 @@ import TileText
         ("cjk", "let 漢字 = 1; let z: Int = \"cjk\"\n", 30, 5, 27),
         ("emoji", "let e = \"😀😀\"; let w: Int = \"emoji\"\n", 34, 7, 29),
         ("combining", "let e\u{301} = 1; let c: Int = \"x\"\n", 27, 3, 24),
+        ("family", "let f = \"👩🏽‍👩🏽‍👧🏽‍👦🏽\"; let i: Int = \"x\"\n", 67, 3, 27),
     ])
     func wideCharactersBeforeTheColumn(name: String, source: String, column: Int, length: Int, cells: Int) {
         let row = Recorded(name, source, [Mark(.error, Self.converting, 1, column, to: 1, column + length)], swiftc: "")
@@ -194,6 +195,14 @@ import TileText
             row.printed(.plain)
                 == swiftc + String(repeating: " ", count: cells) + "^" + String(repeating: "~", count: length - 1)
                 + "\n")
+    }
+
+    /// A letter with 100 000 combining marks is shown by its first scalars: the line stays short.
+    @Test func aCharacterOfManyMarksIsCut() {
+        let e = "e" + String(repeating: "\u{301}", count: 100_000)
+        let shown = SourceExcerpt(line: "let " + e + " = 1", caret: 4, end: 5)
+        #expect(shown.line.utf8.count < 100)
+        #expect(shown.caret == "    ^")
     }
 
     /// A character in the marked range that takes two cells gets two marks.
