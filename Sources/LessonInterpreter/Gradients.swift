@@ -97,6 +97,8 @@ extension Interpreter {
             let value = name == "degrees" ? d : d * 180 / Double.pi
             return value.isFinite ? value.truncatingRemainder(dividingBy: 36_000) : 0
         case .implicitMember("zero", nil): return 0
+        case .implicitMember("degrees", _), .implicitMember("radians", _): break
+        case .string, .int, .double, .bool, .array, .implicitMember: throw mismatch(v, expected: "Angle", range)
         default: break
         }
         throw error("expected an angle such as '.degrees(45)'", range)

@@ -4,9 +4,13 @@ import TileTree
 extension Interpreter {
     func arguments(_ call: FunctionCallExpr, _ scope: Scope) throws -> [Argument] {
         var args = try call.arguments.map {
-            Argument(
+            var a = Argument(
                 label: $0.label, value: try eval($0.expression, scope), range: $0.range, valueRange: $0.expression.range
             )
+            if declaresOptionals, case .declReference(let name) = $0.expression.kind {
+                a.declaredOptional = declaredOptional(name, scope)
+            }
+            return a
         }
         for t in call.trailingClosures {
             args.append(Argument(label: t.label, value: try eval(t.expression, scope), range: t.range, trailing: true))

@@ -24,7 +24,7 @@ extension Interpreter {
         case .unsupported: return .system(.gray)
         default: break
         }
-        throw error("cannot convert value of type '\(v.typeName)' to expected type 'Color'", range)
+        throw mismatch(v, expected: "Color", range)
     }
 
     /// A value as a font: `.title`, `.system(size: 20, weight: .bold)`, `Font.custom("X", size: 18)`.
@@ -39,12 +39,17 @@ extension Interpreter {
             }
             throw error("type 'Font' has no member '\(name)'", range)
         default:
-            throw error("cannot convert value of type '\(v.typeName)' to expected type 'Font'", range)
+            throw mismatch(v, expected: "Font", range)
         }
     }
 
     func weight(_ v: Value, _ range: SourceRange) throws -> Font.Weight {
-        if case .implicitMember(let name, _) = unbound(v), let w = Font.Weight(rawValue: name) { return w }
+        switch unbound(v) {
+        case .implicitMember(let name, _):
+            if let w = Font.Weight(rawValue: name) { return w }
+        case .string, .int, .double, .bool, .array: throw mismatch(v, expected: "Font.Weight", range)
+        default: break
+        }
         throw error("expected a font weight such as '.bold'", range)
     }
 
@@ -53,12 +58,17 @@ extension Interpreter {
         throw error("expected a font design such as '.rounded'", range)
     }
 
-    func double(_ v: Value, _ range: SourceRange) throws -> Double {
+    /// A number for a parameter of the floating-point `type` SwiftUI declares (`Double` for
+    /// `.opacity(_:)`, `CGFloat` for `.frame(width:)`), which swiftc's error names.
+    func double(_ v: Value, _ range: SourceRange, as type: String = "Double") throws -> Double {
         switch unbound(v) {
         case .int(let n): return Double(n)
         case .double(let d): return d
         case .implicitMember("infinity", nil): return .infinity
-        default: throw error("cannot convert value of type '\(v.typeName)' to expected type 'Double'", range)
+        case .implicitMember("pi", nil): return .pi
+        case .implicitMember("zero", nil): return 0
+        case .implicitMember("greatestFiniteMagnitude", nil): return .greatestFiniteMagnitude
+        default: throw mismatch(v, expected: type, range)
         }
     }
 
@@ -68,8 +78,10 @@ extension Interpreter {
     /// (`.frame(maxWidth: .infinity)`). NB: SwiftUI itself refuses such values at run time
     /// ("Invalid frame dimension (negative or non-finite)"); clamped, an infinite font or spacing
     /// became a million points, which text and SVG drew and a PNG refused.
-    func geometry(_ v: Value, _ range: SourceRange, allowsInfinity: Bool = false) throws -> Double {
-        let d = try double(v, range)
+    func geometry(_ v: Value, _ range: SourceRange, allowsInfinity: Bool = false, as type: String = "Double") throws
+        -> Double
+    {
+        let d = try double(v, range, as: type)
         if allowsInfinity && d == .infinity { return d }
         guard d.isFinite, d.magnitude <= Length.largest else {
             let limit = Length.text(Length.largest)
@@ -82,13 +94,32 @@ extension Interpreter {
         switch unbound(v) {
         case .int(let n): return n
         case .double(let d) where d.isFinite && d.magnitude < 1e15: return Int(d)
-        default: throw error("cannot convert value of type '\(v.typeName)' to expected type 'Int'", range)
+        default: throw mismatch(v, expected: "Int", range)
         }
     }
 
     func string(_ v: Value, _ range: SourceRange) throws -> String {
         if case .string(let s) = unbound(v) { return s }
-        throw error("cannot convert value of type '\(v.typeName)' to expected type 'String'", range)
+        throw mismatch(v, expected: "String", range)
+    }
+
+    /// swiftc's error for an argument whose value is not of the parameter's declared `type`,
+    /// placed at the value: an implicit member the type lacks is `type 'Double' has no member
+    /// 'red'`, any other value `cannot convert value of type 'String' to expected argument type
+    /// 'CGFloat'`.
+    func mismatch(_ v: Value, expected type: String, _ range: SourceRange) -> EvalError {
+        if case .implicitMember(let name, _) = unbound(v) {
+            // NB: at the member's name, past its dot.
+            let at = SourceRange(start: min(range.start + 1, range.end), end: range.end)
+            return error("type '\(type)' has no member '\(name)'", at)
+        }
+        // NB: `$name` is a binding, whatever it holds.
+        let found: String
+        switch v {
+        case .binding, .state: found = v.typeName
+        default: found = unbound(v).swiftTypeName
+        }
+        return error("cannot convert value of type '\(found)' to expected argument type '\(type)'", range)
     }
 
     func alignment(_ v: Value, _ range: SourceRange) throws -> Alignment {

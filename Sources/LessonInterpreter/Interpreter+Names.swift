@@ -174,6 +174,11 @@ extension Interpreter {
             if let ext = extensionFor(base), let c = ext.computed[name] { return try computed(c, self: base, range) }
             if let ext = extensionFor(base), ext.methods[name] != nil { return .method(receiver: base, name: name) }
             if let v = try SwiftValues.property(base, name, self, range) { return v }
+            if StandardMembers.isSlip(name, of: base) {
+                // NB: at the member's name, as swiftc places it.
+                let at = SourceRange(start: max(range.start, range.end - name.utf8.count), end: range.end)
+                throw error("value of type '\(base.swiftTypeName)' has no member '\(name)'", at)
+            }
             return .method(receiver: base, name: name)
         }
     }

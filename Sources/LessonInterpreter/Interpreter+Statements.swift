@@ -92,6 +92,13 @@ extension Interpreter {
         switch decl {
         case .variableDecl(let v):
             for b in v.bindings {
+                if case .optional? = b.type {
+                    declaresOptionals = true
+                    scope.optionals = scope.optionals ?? [:]
+                    scope.optionals?[b.name] = b.type
+                } else if scope.optionals != nil {
+                    scope.optionals?[b.name] = nil
+                }
                 if let initial = b.initializer {
                     var value = try eval(initial, scope)
                     if let type = b.type { value = try coerce(value, to: type, initial.range) }

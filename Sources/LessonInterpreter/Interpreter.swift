@@ -87,6 +87,9 @@ final class Interpreter {
     /// What `.navigationTitle` and `.navigationBarTitleDisplayMode` set inside the
     /// `NavigationStack` being built.
     var navigationTitle = NavigationTitle()
+    /// Whether the program declares a property or a local of an optional type, so that an
+    /// argument's name is looked up for one (`Text(name)` with `name: String?`).
+    var declaresOptionals = false
 
     init(files: [SourceFile], formatting: LessonFormatting, vocabulary: Vocabulary = .standard) {
         self.files = files
@@ -214,6 +217,9 @@ final class Interpreter {
             info.genericParameters = s.genericParameters.map(\.name)
             info.isClass = s.isClass
             info.add(members: s.members, file: index)
+            if info.stored.contains(where: { if case .optional? = $0.type { true } else { false } }) {
+                declaresOptionals = true
+            }
             for m in s.members { declareNested(m, in: info.name, file: index) }
         case .enumDecl(let e):
             let info = register(e.name, .enumType, outer: outer, range: e.range)

@@ -21,6 +21,7 @@ extension SwiftValues {
     static func mutate(_ v: inout Value, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange)
         throws -> Value
     {
+        if let m = StandardMembers.callError(v, name, args, range) { throw i.error(m.message, m.range) }
         if name == "toggle", case .bool(let b) = v {
             v = .bool(!b)
             return .void

@@ -97,6 +97,7 @@ enum SwiftValues {
     static func call(_ v: Value, _ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws
         -> Value
     {
+        if let m = StandardMembers.callError(v, name, args, range) { throw i.error(m.message, m.range) }
         let first = args.first
         if case .string(let s) = v { try i.charge(bytes: s.utf8.count, range, walking: name) }
         switch (v, name) {
@@ -197,7 +198,7 @@ enum SwiftValues {
         case (.state(let box), _): return try call(box.value, name, args, i, range)
         default: break
         }
-        throw i.error("value of type '\(v.typeName)' has no member '\(name)'", range)
+        throw i.error("value of type '\(v.swiftTypeName)' has no member '\(name)'", range)
     }
 
     static func arrayMethod(

@@ -126,6 +126,12 @@ struct Argument {
     var trailing = false
     /// The value's own place, after its label (where swiftc points at a value of the wrong type).
     var valueRange: SourceRange?
+    /// The optional type its name was declared with (`var name: String?`), when it is a name
+    /// so declared: what swiftc refuses where a value of the wrapped type is needed.
+    var declaredOptional: TypeSyntax?
+
+    /// Where swiftc points at the value when its type is wrong: past the label.
+    var valueAt: SourceRange { valueRange ?? range }
 }
 
 /// A closure with the scope it captured.
@@ -142,6 +148,8 @@ struct Closure {
 /// Local names, innermost last; a closure keeps the scope it was created in.
 final class Scope {
     var names: [String: Value] = [:]
+    /// The locals of this scope declared with an optional type (`var name: String? = "x"`).
+    var optionals: [String: TypeSyntax]?
     let parent: Scope?
 
     init(parent: Scope?) { self.parent = parent }

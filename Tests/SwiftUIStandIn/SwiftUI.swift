@@ -764,3 +764,53 @@ extension View {
         ModifiedContent(content: self, modifier: _StandInModifier())
     }
 }
+
+// MARK: types
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
+}
+
+/// How a view's colours combine with those behind it.
+public enum BlendMode: Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver
+    case destinationOut, plusDarker, plusLighter
+}
+
+extension View {
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func brightness(_ amount: Double) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func contrast(_ amount: Double) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func saturation(_ amount: Double) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func grayscale(_ amount: Double) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func hueRotation(_ angle: Angle) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func colorInvert() -> some View { ModifiedContent(content: self, modifier: _StandInModifier()) }
+    nonisolated public func colorMultiply(_ color: Color) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+    nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
+        ModifiedContent(content: self, modifier: _StandInModifier())
+    }
+}
+
+extension Angle {
+    public init(degrees: Double) {}
+    public init(radians: Double) {}
+}

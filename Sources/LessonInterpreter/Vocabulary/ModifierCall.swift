@@ -15,7 +15,7 @@ struct ModifierCall {
     func number(_ label: String) throws -> Double? {
         guard let a = args.labeled(label), !a.value.isNull else { return nil }
         if case .unsupported = a.value { return nil }
-        return try interpreter.geometry(a.value, a.range, allowsInfinity: label.hasPrefix("max"))
+        return try interpreter.geometry(a.value, a.valueAt, allowsInfinity: label.hasPrefix("max"), as: "CGFloat")
     }
 
     /// `.bold()` or `.bold(isOn)`.

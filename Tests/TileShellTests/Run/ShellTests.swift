@@ -105,8 +105,8 @@ extension ShellTests {
             return
         }
         #expect(d.location.line == 3)
-        #expect(d.location.column == 14)
-        #expect(d.message.contains("'Int' conform to 'StringProtocol'"), "\(d.message)")
+        #expect(d.location.column == 9)
+        #expect(d.message.contains("no exact matches in call to initializer"), "\(d.message)")
         #expect(shell.session.swift == nil)
     }
 }

@@ -3,9 +3,9 @@ import TileTree
 
 /// `.blendMode(.multiply)`: one of the modes a picture can blend by (`BlendMode.drawn`). A mode
 /// SwiftUI has but a picture cannot draw (`.sourceAtop`, `.plusDarker`) is valid Swift, so it is
-/// a warning and the view is drawn without it; a name SwiftUI lacks is an error that lists them.
+/// a warning and the view is drawn without it; a name SwiftUI lacks is swiftc's error.
 enum BlendModeModifier {
-    static let entry = ModifierEntry(name: "blendMode", signatures: [Signature("_:")]) { c in
+    static let entry = ModifierEntry(name: "blendMode", signatures: [Signature("_:")], isConfirmed: true) { c in
         let a = try ColorEffectModifiers.argument(c)
         let mode = try mode(a.value, c.interpreter, a.range)
         guard mode.css != nil else {
@@ -16,14 +16,11 @@ enum BlendModeModifier {
     }
 
     static func mode(_ v: Value, _ i: Interpreter, _ range: SourceRange) throws -> BlendMode {
-        let expected = "expected one of " + BlendMode.drawn.map { "'.\($0.rawValue)'" }.joined(separator: ", ")
         guard case .implicitMember(let name, nil) = i.unbound(v) else {
-            throw i.error(
-                "cannot convert value of type '\(v.typeName)' to expected argument type 'BlendMode'; \(expected)", range
-            )
+            throw i.mismatch(v, expected: "BlendMode", range)
         }
         guard let mode = BlendMode(rawValue: name) else {
-            throw i.error("type 'BlendMode' has no member '\(name)'; \(expected)", range)
+            throw i.mismatch(v, expected: "BlendMode", range)
         }
         return mode
     }

@@ -11,17 +11,19 @@ enum ColorEffectModifiers {
 
     static let entries =
         amounts.map { name, change in
-            ModifierEntry(name: name, signatures: [Signature("_:")]) { c in
+            ModifierEntry(name: name, signatures: [Signature("_:")], isConfirmed: true) { c in
                 let a = try argument(c)
                 return .view(change(c.node, try c.interpreter.geometry(a.value, a.range)))
             }
         } + [
-            ModifierEntry(name: "hueRotation", signatures: [Signature("_:")]) { c in
+            ModifierEntry(name: "hueRotation", signatures: [Signature("_:")], isConfirmed: true) { c in
                 let a = try argument(c)
                 return .view(c.node.hueRotation(degrees: try c.interpreter.degrees(a.value, a.range)))
             },
-            ModifierEntry(name: "colorInvert", signatures: [Signature()]) { .view($0.node.colorInvert()) },
-            ModifierEntry(name: "colorMultiply", signatures: [Signature("_:")]) { c in
+            ModifierEntry(name: "colorInvert", signatures: [Signature()], isConfirmed: true) {
+                .view($0.node.colorInvert())
+            },
+            ModifierEntry(name: "colorMultiply", signatures: [Signature("_:")], isConfirmed: true) { c in
                 let a = try argument(c)
                 return .view(c.node.colorMultiply(try c.interpreter.paint(a.value, a.range)))
             },

@@ -6,16 +6,18 @@ enum PaddingModifier {
     static let entry = ModifierEntry(
         name: "padding", signatures: [Signature("_:=", "_:="), Signature("_:")], isConfirmed: true
     ) { c in
-        .view(try padding(c.node, c.args, c.interpreter))
+        .view(try padding(c.node, c.args, c.interpreter, c.range))
     }
 
-    static func padding(_ node: ViewNode, _ args: [Argument], _ i: Interpreter) throws -> ViewNode {
+    static func padding(_ node: ViewNode, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws
+        -> ViewNode
+    {
         var edges: Edge.Set = .all
         var length: Double?
-        for a in args {
+        for (n, a) in args.enumerated() {
             switch i.unbound(a.value) {
             case .int, .double, .implicitMember("infinity", nil):
-                length = Length.sane(try i.geometry(a.value, a.range))
+                length = Length.sane(try i.geometry(a.value, a.range, as: "CGFloat"))
             case .tuple(let fields) where fields.contains(where: { $0.label == "top" || $0.label == "leading" }):
                 func side(_ name: String) throws -> Double {
                     try fields.first { $0.label == name }.map { Length.sane(try i.geometry($0.value, a.range)) } ?? 0
@@ -25,6 +27,10 @@ enum PaddingModifier {
                         top: try side("top"), leading: try side("leading"), bottom: try side("bottom"),
                         trailing: try side("trailing")))
             case .null: continue
+            case .string, .bool:
+                // NB: the second is `_ length: CGFloat?`; one alone fits neither overload.
+                if n == 1 { throw i.mismatch(a.value, expected: "CGFloat", a.range) }
+                throw i.error("no exact matches in call to instance method 'padding'", range)
             default: edges = try i.edges(a.value, a.range)
             }
         }

@@ -37,6 +37,11 @@ enum ForEachView {
                 rows.append(Picking.hasTag(node) ? node : node.tag(i.describe(id)))
             }
         }
+        if args.labeled("id") == nil, let data = args.positional.first,
+            let wrong = try ForEachIdentity.error(data, content, c)
+        {
+            throw wrong
+        }
         return .view(.forEach(rows))
     }
 }

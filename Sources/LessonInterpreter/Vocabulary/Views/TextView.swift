@@ -28,13 +28,17 @@ enum TextView {
             return .view(.text(try i.formatted(first.value, format.value, format.range)))
         }
         switch i.unbound(first.value) {
-        case .string(let s): return .view(.text(s))
+        case .string(let s):
+            if let optional = first.declaredOptional, args.count == 1 { throw i.mustUnwrap(optional, first.range) }
+            return .view(.text(s))
         case .view(let node): return .view(node)
-        case .null: throw i.error("value of optional type 'String?' must be unwrapped", first.range)
+        case .null:
+            if let optional = first.declaredOptional { throw i.mustUnwrap(optional, first.range) }
+            throw i.error("value of optional type 'String?' must be unwrapped", first.range)
         case .int, .double, .bool:
-            // NB: `Text(count)`: a number is no string; `Text("\(count)")` is what was meant.
-            let type = i.unbound(first.value).typeName
-            throw i.error("initializer 'init(_:)' requires that '\(type)' conform to 'StringProtocol'", first.range)
+            // NB: `Text(count)`: a number is no string, and no initializer takes one; swiftc
+            // says so at the call (`Text("\(count)")` is what was meant).
+            throw i.error("no exact matches in call to initializer", range)
         default: return .view(.text(i.describe(first.value)))
         }
     }
