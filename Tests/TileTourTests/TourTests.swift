@@ -29,6 +29,29 @@ struct TourTests {
         #expect(TourLint.problems(try Tour.builtIn.get(), environment: Self.environment) == [])
     }
 
+    /// The issue a learner met: `ForEach(Size.allCases)` without `id:` drew and passed, and the
+    /// track's file then failed swiftc. Now it is swiftc's error at the prompt and the step stays.
+    @Test func aForEachWithoutIdIsSwiftcsErrorAndDoesNotMeetTheStep() throws {
+        let lesson = try #require(try Tour.builtIn.get().flatMap(\.lessons).first { $0.id == "4.3" })
+        let step = lesson.steps[0]
+        var shell = Shell(environment: Self.environment)
+        let answer = step.solution.map { $0.replacingOccurrences(of: ", id: \\.self", with: "") }
+        #expect(answer != step.solution)
+        let error = TourCheck.run(answer, in: &shell)
+        // swiftc's words for the same code against the stand-in.
+        #expect(
+            error
+                == "referencing initializer 'init(_:content:)' on 'ForEach' requires that 'Size' conform to 'Identifiable'"
+        )
+        #expect(
+            TourCheck.compare(learner: shell, goal: TourCheck.goal(of: step, environment: Self.environment)) != .met)
+        // The solution as written meets it, and its track's file opens cleanly.
+        var solved = Shell(environment: Self.environment)
+        #expect(TourCheck.run(step.solution, in: &solved) == nil)
+        #expect(
+            TourCheck.compare(learner: solved, goal: TourCheck.goal(of: step, environment: Self.environment)) == .met)
+    }
+
     @Test func theLintFindsABrokenLesson() {
         let text = """
             # Track 1: T
