@@ -113,8 +113,8 @@ struct StaticCheckMistakeTests {
             ["5:21: error: argument passed to call that takes no arguments"]
         ),
         (
-            "import SwiftUI\nstruct V: View {\n    let title: String\n    @State private var taps = 0\n    var body: some View {\n        Text(title)\n    }\n}\n#Preview { V(title: \"a\", taps: 3) }\n",
-            ["9:32: error: extra argument 'taps' in call"]
+            "import SwiftUI\nstruct V: View {\n    let title: String\n    @State private var taps = 0\n    var body: some View {\n        Text(title)\n    }\n}\nstruct Host: View {\n    var body: some View {\n        V(title: \"a\", taps: 3)\n    }\n}\n#Preview { Host() }\n",
+            ["11:29: error: extra argument 'taps' in call"]
         ),
         (
             "import SwiftUI\nstruct Shop {\n    var price: Int {\n        let base = 3\n    }\n}\n",
