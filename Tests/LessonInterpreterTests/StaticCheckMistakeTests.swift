@@ -117,6 +117,14 @@ struct StaticCheckMistakeTests {
             ["11:29: error: extra argument 'taps' in call"]
         ),
         (
+            "import SwiftUI\nstruct Vault {\n    private var secret = 3\n}\nstruct Thief {\n    func steal() -> Int {\n        let v = Vault()\n        return v.secret\n    }\n}\n",
+            ["8:18: error: 'secret' is inaccessible due to 'private' protection level"]
+        ),
+        (
+            "import SwiftUI\nstruct Vault {\n    private func open() -> Int { 3 }\n}\nfunc steal() -> Int {\n    Vault().open()\n}\n",
+            ["6:13: error: 'open' is inaccessible due to 'private' protection level"]
+        ),
+        (
             "import SwiftUI\nstruct Shop {\n    var price: Int {\n        let base = 3\n    }\n}\n",
             ["5:5: error: missing return in getter expected to return 'Int'"]
         ),

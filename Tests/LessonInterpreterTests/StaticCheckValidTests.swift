@@ -7,6 +7,8 @@ import Testing
 /// initializing, shadowed, private inside its own type, returning on every path): no diagnostic.
 struct StaticCheckValidTests {
     static let valid: [String] = [
+        "import SwiftUI\nstruct Vault {\n    private var secret = 3\n    struct Inner {\n        func peek(_ v: Vault) -> Int { v.secret }\n    }\n}\nextension Vault {\n    func twice() -> Int {\n        let v = Vault()\n        return v.secret * 2\n    }\n}\n",
+        "import SwiftUI\nstruct Vault {\n    var secret = 3\n}\nfunc look() -> Int {\n    let v = Vault()\n    return v.secret\n}\n",
         "import SwiftUI\nstruct V: View {\n    @State private var count = 0\n    var body: some View {\n        Button(\"Add\") { count += 1 }\n    }\n}\n#Preview { V() }\n",
         "import SwiftUI\nstruct V: View {\n    @Binding var count: Int\n    var body: some View {\n        Button(\"Add\") { count += 1 }\n    }\n}\nstruct Host: View {\n    @State private var n = 0\n    var body: some View {\n        V(count: $n)\n    }\n}\n#Preview { Host() }\n",
         "import SwiftUI\nstruct Score {\n    var points = 0\n    mutating func bump() {\n        points += 1\n        self.points = 2\n    }\n}\n",

@@ -30,6 +30,9 @@ struct ProgramFacts {
         var storedOrder: [Stored] = []
         var members: Set<String> = []
         var hasOwnInit = false
+        /// Members written `private` (and under no other access elsewhere): hidden outside the struct.
+        var privateMembers: Set<String> = []
+        var otherMembers: Set<String> = []
         /// Written `private(set)` or `fileprivate` somewhere: access that the check does not model.
         var unmodelledAccess = false
     }
@@ -66,7 +69,14 @@ struct ProgramFacts {
                 if x.inheritedTypes.contains(where: { Interpreter.baseName($0) == "View" }) { views.insert(name) }
                 for member in x.members {
                     if case .initializerDecl = member { extendedInits.insert(name) }
-                    if let n = Self.memberName(member) { structs[name]?.members.insert(n) }
+                    if let n = Self.memberName(member) {
+                        structs[name]?.members.insert(n)
+                        if Self.modifiers(member)?.has("private") == true {
+                            structs[name]?.privateMembers.insert(n)
+                        } else {
+                            structs[name]?.otherMembers.insert(n)
+                        }
+                    }
                 }
                 collect(x.members, outer: name)
             case .functionDecl(let f):
@@ -75,6 +85,16 @@ struct ProgramFacts {
             case .importDecl, .enumCaseDecl, .variableDecl, .initializerDecl, .macroExpansionDecl, .unknownDecl:
                 continue
             }
+        }
+    }
+
+    static func modifiers(_ decl: Decl) -> DeclModifiers? {
+        switch decl {
+        case .variableDecl(let v): return v.modifiers
+        case .functionDecl(let f): return f.modifiers
+        case .structDecl(let s): return s.modifiers
+        case .enumDecl(let e): return e.modifiers
+        case .enumCaseDecl, .importDecl, .extensionDecl, .initializerDecl, .macroExpansionDecl, .unknownDecl: return nil
         }
     }
 
@@ -92,7 +112,14 @@ struct ProgramFacts {
     static func facts(_ s: StructDecl) -> StructFacts {
         var facts = StructFacts(name: s.name)
         for member in s.members {
-            if let n = memberName(member) { facts.members.insert(n) }
+            if let n = memberName(member) {
+                facts.members.insert(n)
+                if modifiers(member)?.has("private") == true {
+                    facts.privateMembers.insert(n)
+                } else {
+                    facts.otherMembers.insert(n)
+                }
+            }
             switch member {
             case .initializerDecl: facts.hasOwnInit = true
             case .variableDecl(let v):

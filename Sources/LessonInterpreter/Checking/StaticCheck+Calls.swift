@@ -13,6 +13,7 @@ extension StaticCheck {
             }
         case .memberAccess(let base?, let name):
             expr(base)
+            privateMember(base, name, callee)
             mutatingCall(base, name, callee)
             modifierCall(base, name, c, callee)
         case .memberAccess(nil, _): break
@@ -71,7 +72,7 @@ extension StaticCheck {
     /// memberwise initializer private, or a private wrapped property with a value leaves it out.
     private func memberwiseCall(_ name: String, _ c: FunctionCallExpr, _ callee: Expr) {
         guard let s = facts.structs[name], !s.hasOwnInit, !s.unmodelledAccess, !facts.extendedInits.contains(name),
-            !facts.functions.contains(name), context.typeName != name
+            !facts.functions.contains(name), !context.enclosing.contains(name)
         else { return }
         let access = MemberwiseAccess(s)
         let args = Self.arguments(c)

@@ -6,14 +6,14 @@ extension StaticCheck {
     func decl(_ d: Decl, _ ctx: Context) {
         switch d {
         case .structDecl(let s):
-            var inner = Context(inType: true, typeName: s.name)
+            var inner = Context(inType: true, enclosing: ctx.enclosing + [s.name])
             if !s.isClass, let f = facts.structs[s.name], f.storedOrder.count == Self.storedCount(s) { inner.facts = f }
             for m in s.members { member(m, inner) }
         case .enumDecl(let e):
-            for m in e.members { member(m, Context(inType: true, typeName: e.name)) }
+            for m in e.members { member(m, Context(inType: true, enclosing: ctx.enclosing + [e.name])) }
         case .extensionDecl(let x):
             let name = Interpreter.baseName(x.extendedType)
-            var inner = Context(inType: true, typeName: name)
+            var inner = Context(inType: true, enclosing: ctx.enclosing + [name])
             inner.facts = facts.structs[name]
             for m in x.members { member(m, inner) }
         case .variableDecl(let v): variable(v, ctx)
@@ -137,9 +137,9 @@ extension StaticCheck {
                     accessed.bindings = [b]
                     variable(accessed, context, nested: true)
                 }
-                bind(
-                    b.name,
-                    Local(isLet: v.specifier == "let" && b.initializer != nil, value: ValueKind(b.type, b.initializer)))
+                let isLet = v.specifier == "let" && b.initializer != nil
+                let value = ValueKind(b.type, b.initializer)
+                bind(b.name, Local(isLet: isLet, value: value, type: madeType(b.type, b.initializer)))
             }
         case .functionDecl(let f):
             bind(f.name)
@@ -149,7 +149,7 @@ extension StaticCheck {
             scopes = [[:]]
             closureDepth = 0
             slot = nil
-            decl(d, Context())
+            decl(d, Context(enclosing: context.enclosing))
             (context, scopes, closureDepth, slot) = saved
         case .importDecl, .enumCaseDecl, .initializerDecl, .macroExpansionDecl, .unknownDecl: return
         }

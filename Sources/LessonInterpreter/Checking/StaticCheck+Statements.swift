@@ -56,7 +56,11 @@ extension StaticCheck {
             for case .interpolation(let args) in s.pieces {
                 for a in args { expr(a.expression) }
             }
-        case .memberAccess(let base, _): if let base { expr(base) }
+        case .memberAccess(let base, let name):
+            if let base {
+                expr(base)
+                privateMember(base, name, e)
+            }
         case .functionCall(let c): call(c, e)
         case .subscriptCall(let base, let args):
             expr(base)

@@ -18,14 +18,16 @@ final class StaticCheck {
         var initializing = false
         /// Inside a type, where a global's name may be hidden by a member the check cannot see.
         var inType = false
-        /// The type whose members are walked (its private members are visible there).
-        var typeName: String?
+        /// The types whose members are walked, outermost first: their private members are visible.
+        var enclosing: [String] = []
     }
 
     /// A local name: only a `let` with a first value is known immutable.
     struct Local {
         var isLet = false
         var value: ValueKind?
+        /// One of the program's structs, when its first value is made by name (`let v = Vault()`).
+        var type: String?
     }
 
     static let missingReturn = "missing return in "
