@@ -122,7 +122,7 @@ let package = Package(
             name: "TileShellTests",
             dependencies: [
                 "TileShell", "TileRender", "TileTree", "TileTranscript", "TileFormat", "TileTour", "TileText",
-                "StandInSupport",
+                "StandInSupport", "LessonInterpreter", "SwiftLesson",
             ],
             // Golden files are read from the source tree by path, not bundled.
             exclude: ["Snapshots"]),

@@ -73,9 +73,31 @@ extension Interpreter {
                 return try construct(Self.typeOf(me), args, range)
             }
             return try construct(name, args, range)
+        case .array(let element) where element.count == 1 && Self.namesType(element[0]):
+            // NB: `[ExpenseItem]()` and `[String](repeating: "", count: 3)` are Array's initializers.
+            return try construct("Array", try arguments(call, scope), range)
+        case .dictionary(let pair)
+        where pair.count == 1 && Self.namesType(pair[0].key) && Self.namesType(pair[0].value) && call.arguments.isEmpty
+            && call.trailingClosures.isEmpty:
+            // NB: `[String: Int]()`: an empty dictionary, which is its pairs in order.
+            return .array([])
         default:
             let v = try eval(callee, scope)
             return try callValue(v, try arguments(call, scope), range)
+        }
+    }
+
+    /// Whether an expression spells a type (`Int`, `Model.Item`, `[String]`, `Set<Int>`), as the
+    /// element of an array type called as an initializer: a capitalised name, or one made of them.
+    static func namesType(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .declReference(let name): name.first?.isUppercase == true
+        case .memberAccess(let base?, let name): name.first?.isUppercase == true && namesType(base)
+        case .genericSpecialization(let base, _): namesType(base)
+        case .array(let items): items.count == 1 && namesType(items[0])
+        case .dictionary(let pairs): pairs.count == 1 && namesType(pairs[0].key) && namesType(pairs[0].value)
+        case .optionalChaining(let base), .postfixOperator(let base, "?"): namesType(base)
+        default: false
         }
     }
 

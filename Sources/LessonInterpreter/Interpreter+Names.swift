@@ -226,6 +226,14 @@ extension Interpreter {
         throw error("'\(e.type)' has no raw values", range)
     }
 
+    /// Whether an array can be subscripted with `key`: an `Int` or a range.
+    static func indexesArrays(_ key: Value) -> Bool {
+        switch key {
+        case .int, .range: true
+        default: false
+        }
+    }
+
     func subscripted(_ base: Value, _ index: Value, _ range: SourceRange, default fallback: Value? = nil) throws
         -> Value
     {
@@ -235,6 +243,9 @@ extension Interpreter {
             for case .tuple(let pair) in items where pair.count == 2 {
                 if try equal(pair[0].value, key, range) { return pair[1].value }
             }
+            return fallback ?? .null
+        case (.array(let items), let key) where items.isEmpty && !Self.indexesArrays(key):
+            // NB: only a dictionary takes a key of another kind: an empty one (`[String: Int]()`) has none.
             return fallback ?? .null
         case (.array(let items), .int(let i)):
             guard items.indices.contains(i) else {

@@ -303,10 +303,15 @@ public protocol LessonFormatting: Sendable {
     /// `Text(date, style: .date)` ("November 29, 2026") or `.time` ("12:00 PM"), in UTC so that
     /// a preview reads the same on every machine.
     func date(_ secondsSince1970: Double, style: String) -> String
+    /// `ISO8601DateFormatter().date(from: "2026-11-29T12:00:00Z")`: seconds since 1970, or nil
+    /// when the text is not such a date.
+    func date(iso8601 text: String) -> Double?
 }
 
 extension LessonFormatting {
     public func date(_ secondsSince1970: Double, style: String) -> String {
         relativeDate(secondsFromNow: 0)
     }
+
+    public func date(iso8601 text: String) -> Double? { nil }
 }

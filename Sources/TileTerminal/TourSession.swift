@@ -238,7 +238,7 @@ public struct TourSession: ~Copyable {
             // NB: the shell's own `quit` leaves the tour too.
             return false
         }
-        if TourCheck.compare(learner: runner.shell, goal: goal) == .met { complete() }
+        if TourCheck.compare(learner: runner.shell, goal: goal) == .met { completeIfItCompiles() }
         return true
     }
 
@@ -247,7 +247,7 @@ public struct TourSession: ~Copyable {
         switch word {
         case "check":
             switch TourCheck.compare(learner: runner.shell, goal: goal) {
-            case .met: complete()
+            case .met: completeIfItCompiles()
             case .nothingDrawn: out.write("Nothing is drawn yet. \(s.task)\n")
             case .differs(let d): out.write("Not yet: \(d).\n")
             }
@@ -316,6 +316,19 @@ public struct TourSession: ~Copyable {
             save()
         case .failure(let e): runner.err.write("tileshell: cannot write '\(path)': \(e.message)\n")
         }
+    }
+
+    /// The goal is drawn: the step is met when the track's Swift file, exported with it, has no
+    /// error; otherwise the error is shown and the step stays.
+    mutating func completeIfItCompiles() {
+        if let track = tracks.first(where: { $0.number == lesson.track }),
+            let error = TourExportCheck.error(track, record: record, meeting: lesson.id, environment: environment)
+        {
+            out.write("Not yet: that draws the goal, but the Swift file this track exports would not compile:\n")
+            out.write("  \(error)\n")
+            return
+        }
+        complete()
     }
 
     /// The goal is met: say so, keep it, go on.

@@ -4,13 +4,19 @@ import TileText
 
 /// `tileshell learn --lint`: every step's solution reaches its goal, and no step's goal is met
 /// before its task is done (from the lesson's start, the earlier steps' solutions run first);
-/// each step has three hints, and its text fits 80 columns.
+/// each step has three hints, and its text fits 80 columns; and each track's Swift file, as the
+/// solutions export it, opens without an error.
 public enum TourLint {
     /// The widest a line of a step's text may be: the tour works at 80 columns.
     public static let columns = 80
 
     public static func problems(_ tracks: [TourTrack], environment: Environment) -> [String] {
         var problems: [String] = []
+        for track in tracks {
+            if let e = TourExportCheck.error(track, record: TourRecord(), environment: environment) {
+                problems.append("track \(track.number): the Swift file its solutions export has an error: \(e)")
+            }
+        }
         for lesson in tracks.flatMap(\.lessons) {
             var shell = Shell(environment: environment)
             for (n, step) in lesson.steps.enumerated() {

@@ -13,6 +13,8 @@ struct LessonFoundationFormatting: LessonFormatting {
 
     func relativeDate(secondsFromNow: Double) -> String { shell.relativeDate(secondsFromNow: secondsFromNow) }
 
+    func date(iso8601 text: String) -> Double? { shell.date(iso8601: text) }
+
     func date(_ secondsSince1970: Double, style: String) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: locale)

@@ -38,7 +38,8 @@ extension Vocabulary {
         ColorEffectModifiers.entries,
         [BlurModifier.entry, BlendModeModifier.entry],
         types: [
-            FontType.entry, IntType.entry, DateType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
+            FontType.entry, IntType.entry, DateType.entry, DecimalType.entry, ISO8601DateFormatterType.entry,
+            RelativeDateTimeFormatterType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
             BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry, BlendModeType.entry,
         ],
         ColorType.entries,

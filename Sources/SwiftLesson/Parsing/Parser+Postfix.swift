@@ -51,8 +51,12 @@ extension Parser {
         return Expr(kind: .functionCall(call), range: range(from: start))
     }
 
+    /// NB: `var on = false { didSet { … } }`: a block starting with an observer is the
+    /// property's, not a trailing closure of its first value, as Swift's parser looks ahead.
     func trailingClosureFollows() -> Bool {
         !noTrailingClosure && current.isPunctuation("{") && !current.startsLine
+            && !(peek(1).kind == .identifier && (peek(1).text == "didSet" || peek(1).text == "willSet")
+                && (peek(2).isPunctuation("{") || peek(2).isPunctuation("(")))
     }
 
     /// `{ ... } label: { ... } ...` after a call.

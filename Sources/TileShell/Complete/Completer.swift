@@ -1,3 +1,4 @@
+import LessonInterpreter
 import TileRender
 
 /// One completion: the word to put in place of the partial word, and a short description.
@@ -215,7 +216,7 @@ public enum Completer {
         case .choice(let choice): return [.named(choice.words, choice.description)]
         case .commandName: return [commandNames(commands)]
         case .swiftView:
-            return [.list(swiftViews(session, partial: partial))]
+            return [.list(swiftViews(session, partial: partial) + builtInViews(session, partial: partial))]
         case .previewName:
             return [.list(session.previewNames.map { Candidate(ValueText.quoted($0), "preview") })]
         case .buttonLabel:
@@ -246,6 +247,26 @@ public enum Completer {
                 "init(" + ps.map { ($0.label ?? "_") + ": " + $0.type }.joined(separator: ", ") + ")"
             }
             return Candidate(v.name + "(", inits.isEmpty ? "view" : inits.joined(separator: " or "))
+        }
+    }
+
+    /// SwiftUI's views the interpreter builds, but for those the session's source declares again:
+    /// `VStack(` described by its initializers, and after `VStack(` the labels its first
+    /// argument may have (`VStack(alignment:`, `VStack(spacing:`), from the vocabulary's signatures.
+    /// NB: only once a name is begun, so that `show <Tab>` lists the session's views and bindings.
+    static func builtInViews(_ session: Session, partial: String) -> [Candidate] {
+        guard !partial.isEmpty else { return [] }
+        let own = Set((session.swift?.program.views ?? []).map(\.name))
+        if let open = partial.firstIndex(of: "("), !partial[open...].contains(")") {
+            let name = String(partial[..<open])
+            guard !own.contains(name) else { return [] }
+            return Vocabulary.standard.firstLabels(ofView: name).map {
+                Candidate(name + "(" + $0 + ":", "argument label")
+            }
+        }
+        return Vocabulary.standard.viewInitializers.filter { !own.contains($0.name) }.map {
+            Candidate(
+                $0.name + "(", $0.initializers.isEmpty ? "SwiftUI view" : $0.initializers.joined(separator: " or "))
         }
     }
 

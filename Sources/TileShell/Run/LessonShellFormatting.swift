@@ -27,4 +27,8 @@ public struct LessonShellFormatting: LessonFormatting {
         let offset = secondsFromNow.isFinite ? Int64(max(-1e15, min(1e15, secondsFromNow))) : 0
         return formatter.relativeDate(Instant(seconds: now.seconds &+ offset), now: now, locale: dateLocale)
     }
+
+    public func date(iso8601 text: String) -> Double? {
+        Instant.parseISO8601(text[...]).map { Double($0.seconds) }
+    }
 }

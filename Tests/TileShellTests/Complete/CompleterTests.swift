@@ -219,13 +219,28 @@ extension CompleterTests {
             """)
         #expect(r.errors.isEmpty)
         let s = r.shell.session
-        #expect(complete("show Ca", s) == ["Card("])
+        #expect(complete("show Car", s) == ["Card("])
         #expect(complete("show Card(", s) == ["Card(title:"])
         #expect(complete("show Nope(", s) == [])
         #expect(complete("tap ", s) == ["\"Add one\""])
         #expect(complete("preview ", s) == ["\"Counting\""])
         // Without Swift in the session there is nothing to press.
         #expect(complete("tap ") == [])
+    }
+
+    /// `show` offers SwiftUI's own views too, from the vocabulary's signatures, and after one's
+    /// `(` the labels its first argument may take; a view the session declares again is its own.
+    @Test func builtInViewsAndTheirFirstLabelsComplete() {
+        #expect(complete("show VSt") == ["VStack("])
+        #expect(complete("show VStack(") == ["VStack(alignment:", "VStack(spacing:"])
+        #expect(
+            complete("show Image(") == ["Image(decorative:", "Image(systemName:", "Image(uiImage:", "Image(nsImage:"])
+        #expect(
+            complete("show RoundedRectangle(") == ["RoundedRectangle(cornerRadius:", "RoundedRectangle(cornerSize:"])
+        #expect(complete("show Ca") == ["Capsule("])
+        let r = Run("struct Capsule: View { let n: Int; var body: some View { Text(\"\\(n)\") } }")
+        #expect(r.errors.isEmpty)
+        #expect(complete("show Capsule(", r.shell.session) == ["Capsule(n:"])
     }
 
     /// A Bool binding (a file's `@State var isOn = false`) completes its two values.

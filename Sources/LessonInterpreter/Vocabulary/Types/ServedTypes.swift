@@ -2,8 +2,8 @@
 /// members or initializers of their own (`Alignment`, `Edge`, the button styles).
 enum ServedTypes {
     static let entries = [
-        "Character", "Decimal", "Never", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge",
+        "Character", "Never", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge",
         "PreviewProvider", "View", "Shape", "ViewBuilder", "PlainButtonStyle", "BorderedButtonStyle",
-        "RoundedBorderTextFieldStyle", "ContentMode", "TextAlignment", "RelativeDateTimeFormatter", "Animation",
+        "RoundedBorderTextFieldStyle", "ContentMode", "TextAlignment", "Animation",
     ].map { TypeEntry(name: $0, role: .served) }
 }
