@@ -28,6 +28,25 @@ public struct LessonPreview: Sendable {
 public struct LessonDiagnostic: Sendable {
     public var file: Int
     public var diagnostic: Diagnostic
+
+    public init(file: Int, diagnostic: Diagnostic) {
+        self.file = file
+        self.diagnostic = diagnostic
+    }
+
+    /// The message as swiftc prints it, one line: `path:line:col: severity: message`, or the
+    /// message alone when it points into none of `files`.
+    public func message(in files: [SourceFile]) -> String {
+        files.indices.contains(file)
+            ? diagnostic.formatted(in: files[file]) : Sanitizer.visible(Excerpt.message(diagnostic.message))
+    }
+
+    /// The message as swiftc prints it on a terminal, each line ended: its line, the source line
+    /// and the caret (`Diagnostic.excerpt(in:colors:)`); a message that points into none of
+    /// `files` is its one line, as `message(in:)` writes it.
+    public func printed(in files: [SourceFile], colors: DiagnosticColors) -> String {
+        files.indices.contains(file) ? diagnostic.excerpt(in: files[file], colors: colors) : message(in: files) + "\n"
+    }
 }
 
 /// What opening lesson files gave: each preview's tree, and every message on the way.
@@ -44,12 +63,13 @@ public struct LessonResult: Sendable {
     /// Whether any message is an error (the command line then exits 1).
     public var failed: Bool { diagnostics.contains { $0.diagnostic.severity == .error } }
 
-    /// The messages as swiftc writes them: `path:line:col: warning: message`.
-    public var messages: [String] {
-        diagnostics.map { d in
-            files.indices.contains(d.file)
-                ? d.diagnostic.formatted(in: files[d.file]) : Sanitizer.visible(Excerpt.message(d.diagnostic.message))
-        }
+    /// The messages as swiftc writes them: `path:line:col: warning: message`, one line each.
+    public var messages: [String] { diagnostics.map { $0.message(in: files) } }
+
+    /// The messages as swiftc prints them on a terminal, each with its source line and caret,
+    /// each note after the message it belongs to (it follows it in `diagnostics`).
+    public func printed(_ colors: DiagnosticColors = .plain) -> String {
+        diagnostics.map { $0.printed(in: files, colors: colors) }.joined()
     }
 }
 

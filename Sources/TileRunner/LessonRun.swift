@@ -47,6 +47,9 @@ public struct LessonRun {
     public var check = false
     public var width = 80
     public var depth: ColorDepth = .none
+    /// How the file's messages are written: in swiftc's colours where they go to a terminal
+    /// (standard output under `--check`, standard error otherwise) or `--color always` says so.
+    public var diagnosticColors: DiagnosticColors = .plain
     /// `Date()` in the file, seconds since 1970.
     public var now: Double = 0
     /// Asked while the files run: true (Ctrl-C) ends the run with the error "interrupted".
@@ -106,7 +109,7 @@ public struct LessonRun {
     public func run(_ files: [SourceFile], formatting: LessonFormatting, out: OutputSink, err: OutputSink) -> Int32 {
         let result = Lesson.open(files, formatting: formatting, now: now, shouldStop: shouldStop)
         if check {
-            for line in result.messages { _ = out.write(line + "\n") }
+            _ = out.write(result.printed(diagnosticColors))
             let warnings = result.diagnostics.filter { $0.diagnostic.severity == .warning }.count
             let errors = result.diagnostics.filter { $0.diagnostic.severity == .error }.count
             _ = out.write(
@@ -115,7 +118,7 @@ public struct LessonRun {
             _ = out.flush()
             return result.failed ? 1 : 0
         }
-        for line in result.messages { _ = err.write(line + "\n") }
+        _ = err.write(result.printed(diagnosticColors))
         var status: Int32 = result.failed ? 1 : 0
         var blocks: [PictureBlock] = []
         if picture == nil, format == .text, result.previews.contains(where: { $0.tree.rotates }) {

@@ -163,6 +163,11 @@ if LessonRun.isLesson(options.files) && options.preview == nil && options.comman
     lesson.check = options.check
     lesson.width = width
     lesson.depth = depth
+    let messagesColored =
+        options.check
+        ? depth != .none
+        : ColorDepth.detect(choice: options.color, environment: env, isTerminal: TerminalFacts.isTerminal(2)) != .none
+    lesson.diagnosticColors = messagesColored ? .ansi : .plain
     lesson.now = Double(now.seconds)
     lesson.output = options.output
     for file in options.files { lesson.filesInUse.add(pathBytes: file.bytes, why: "the run is reading it") }

@@ -40,14 +40,18 @@ struct LessonFileTests {
         #expect(ok.status == 0)
         #expect(
             ok.stdout
-                == "\(dir.appendingPathComponent("Nav.swift").path):2:40: warning: 'TabView' is not supported yet; drawn as a placeholder\n1 preview, 1 warning, 0 errors\n"
+                == "\(dir.appendingPathComponent("Nav.swift").path):2:40: warning: 'TabView' is not supported yet; drawn as a placeholder\n"
+                + "struct V: View { var body: some View { TabView { Text(\"hi\") } } }\n"
+                + "                                       ^~~~~~~\n1 preview, 1 warning, 0 errors\n"
         )
         let bad = try Binary.run(["--check", "Bad.swift"], cwd: dir)
         #expect(bad.status == 1)
-        #expect(bad.stdout == "Bad.swift:2:17: error: cannot find 'count' in scope\n0 previews, 0 warnings, 1 error\n")
+        let error =
+            "Bad.swift:2:17: error: cannot find 'count' in scope\n#Preview { Text(count) }\n                ^~~~~\n"
+        #expect(bad.stdout == error + "0 previews, 0 warnings, 1 error\n")
         let drawn = try Binary.run(["Bad.swift"], cwd: dir)
         #expect(drawn.status == 1)
-        #expect(drawn.stderr == "Bad.swift:2:17: error: cannot find 'count' in scope\n")
+        #expect(drawn.stderr == error)
     }
 
     @Test func aPictureIsTheDeviceCanvasWithTheViewsAtSwiftUIsGeometry() throws {

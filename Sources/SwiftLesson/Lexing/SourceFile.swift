@@ -64,6 +64,15 @@ public struct SourceFile: Sendable {
         return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
+    /// The 0-based UTF-8 offsets of the line holding `offset` (clamped to the file): from its
+    /// first byte up to its line end, which is not included.
+    public func lineBounds(containing offset: Int) -> Range<Int> {
+        let line = location(of: offset).line
+        let start = lineStarts[line - 1]
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        return start..<max(start, end)
+    }
+
     /// The source text a range covers (empty when the range falls outside the file).
     public func text(of range: SourceRange) -> String {
         let start = max(0, min(range.start, bytes.count))

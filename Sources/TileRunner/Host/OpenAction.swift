@@ -35,7 +35,7 @@ extension ScriptRunner {
         }
         filesInUse.add(resolved, why: "the session has it open")
         let report = shell.addSwift(file, opened: true, by: command) { _ = out.write($0) }
-        for line in report.messages { _ = err.write(Sanitizer.visible(line) + "\n") }
+        _ = err.write(report.printed(colorDiagnostics ? .ansi : .plain))
         if !report.failed {
             opened.removeAll { $0.typed == name }
             opened.append((name, resolved, FileIO.stamp(resolved)))

@@ -52,8 +52,14 @@ extension Shell {
             return .failed(line.error(message, start: s, end: max(s + 1, range.end)), rest: [])
         }
         if rendersOutput, !report.messages.isEmpty {
-            let lines = report.messages.map { $0.replacingAll(file.path + ":", with: "") }
-            emit(render(TextView(lines.joined(separator: "\n"), emphasis: .secondary, role: "warning")))
+            // NB: each message with the entry's line and a caret under its place; the entry's
+            // own path (`<prompt 2>:`) is no help at the prompt, so its place is `line:col:`.
+            let shown = report.diagnostics.map { d -> String in
+                let text = d.printed(in: report.files, colors: .plain)
+                return text.hasPrefix(file.path + ":") ? String(text.dropFirst(file.path.count + 1)) : text
+            }
+            let text = shown.isEmpty ? report.messages.joined(separator: "\n") : String(shown.joined().dropLast())
+            emit(render(TextView(text, emphasis: .secondary, role: "warning")))
         }
         succeeded?(command)
         return .ok

@@ -3,23 +3,6 @@ import SwiftLesson
 import TileRender
 import TileTree
 
-/// What became of SwiftUI source given to the session (`open File.swift`, a declaration typed
-/// at the prompt): its messages as swiftc writes them, and whether it failed (then nothing
-/// changed).
-public struct SwiftReport: Sendable {
-    public var messages: [String]
-    public var failed: Bool
-    /// When it failed: the first error in the source given, placed in its text (nil when the
-    /// error is in another file, or not placed).
-    public var error: SwiftLesson.Diagnostic?
-
-    public init(messages: [String], failed: Bool, error: SwiftLesson.Diagnostic? = nil) {
-        self.messages = messages
-        self.failed = failed
-        self.error = error
-    }
-}
-
 extension Shell {
     /// How the session's files write currency and dates: with the session's formatter and locale.
     var lessonFormatting: any LessonFormatting { LessonShellFormatting(environment: environment) }
@@ -81,7 +64,7 @@ extension Shell {
         let (program, errors) = (current?.program ?? .empty).adding(file)
         if !errors.isEmpty {
             return SwiftReport(
-                messages: errors.map { $0.formatted(in: file) }, failed: true,
+                files: [file], diagnostics: errors.map { LessonDiagnostic(file: 0, diagnostic: $0) }, failed: true,
                 error: errors.first { $0.severity == .error } ?? errors.first)
         }
         let result = Lesson.run(
@@ -92,7 +75,8 @@ extension Shell {
         if result.failed {
             let index = program.files.lastIndex { $0.path == file.path }
             let own = result.diagnostics.first { $0.file == index && $0.diagnostic.severity == .error }
-            return SwiftReport(messages: result.messages, failed: true, error: own?.diagnostic)
+            return SwiftReport(
+                files: result.files, diagnostics: result.diagnostics, failed: true, error: own?.diagnostic)
         }
         var new = session
         var notes: [String] = []
@@ -158,13 +142,12 @@ extension Shell {
         freshWatches.removeAll()
         // NB: a typed declaration's messages are its own, warnings and errors, not notes.
         let index = program.files.firstIndex { $0.path == file.path } ?? -1
-        let messages =
+        let own =
             opened
-            ? result.messages
-            : result.diagnostics.filter { $0.file == index && $0.diagnostic.severity != .note }.map {
-                $0.diagnostic.formatted(in: file)
-            }
-        guard rendersOutput else { return SwiftReport(messages: messages, failed: false) }
+            ? result.diagnostics
+            : result.diagnostics.filter { $0.file == index && $0.diagnostic.severity != .note }
+        let report = SwiftReport(files: result.files, diagnostics: own, failed: false)
+        guard rendersOutput else { return report }
         // NB: the previews drawn are the source's own (a file opened again, a `#Preview` typed).
         let fresh = result.previews.filter { $0.file == index }
         var views: [any TileShellView] = []
@@ -176,7 +159,7 @@ extension Shell {
             opened: opened, notes: notes)
         views.append(TextView(summary, emphasis: .secondary, role: opened ? "open" : "declare"))
         draw(.stack(VStackView(views)), of: .host(OpenCommand.Request(path: file.path)), emit: emit)
-        return SwiftReport(messages: messages, failed: false)
+        return report
     }
 
     /// "opened Counter.swift: 1 preview; states count (Int); buttons '+1'; try 'set count 3', 'tap \"+1\"'".

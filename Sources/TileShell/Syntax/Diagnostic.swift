@@ -52,49 +52,23 @@ public struct Diagnostic: Error, Hashable, Sendable {
         var out =
             bold + "\(Sanitizer.visible(loc.source)):\(loc.line):\(loc.column): " + tint + "\(severity.rawValue): "
         out += reset + bold + Sanitizer.visible(Excerpt.message(message)) + reset + "\n"
-        // NB: the excerpt is made visible character by character so the caret column stays right:
-        // each control character becomes a fixed-width escape and we pad under it accordingly.
-        // NB: a line longer than `Excerpt.lineCharacters` (up to the 1 MiB line limit) is shown as
-        // a window around the caret, cut with "…", so one hostile line cannot flood the terminal.
-        var excerpt = ""
-        var pad = 0
-        var mark = 0
+        // NB: one excerpt for every message tileshell prints, the shell's and a Swift file's:
+        // the line made visible, cut around the caret when it is long, tabs to swiftc's stops.
+        var caret = 0
+        var end = 0
         var index = 1
-        let long = sourceText.utf8.count > Excerpt.lineCharacters
-        let window = Excerpt.window(characters: long ? sourceText.count : 0, around: loc.column)
-        let (first, last) = (window.lowerBound, window.upperBound)
-        if first > 1 {
-            excerpt = "…"
-            pad = 1
-        }
         for ch in sourceText {
-            if index < first {
-                index += 1
-                continue
-            }
-            if index > last {
-                excerpt += "…"
-                break
-            }
-            if ch == "\t" {
-                excerpt += " "
-                if index < loc.column { pad += 1 } else if index < loc.column + loc.length { mark += 1 }
-            } else {
-                // NB: one character can be a letter with 100 000 combining marks: past a few
-                // scalars, only its first ones are shown.
-                let glyph =
-                    ch.utf8.count > 64 ? String(String.UnicodeScalarView(ch.unicodeScalars.prefix(8))) : String(ch)
-                let shown = Sanitizer.visible(glyph)
-                let w = TextWidth.of(shown)
-                excerpt += shown
-                if index < loc.column { pad += w } else if index < loc.column + loc.length { mark += w }
-            }
+            if index < loc.column { caret += ch.utf8.count }
+            if index < loc.column + max(1, loc.length) { end += ch.utf8.count } else { break }
             index += 1
         }
-        out += excerpt + "\n"
-        out += String(repeating: " ", count: pad) + (colored ? SGR.boldText(.green) : "") + "^"
-        if mark > 1 { out += String(repeating: "~", count: mark - 1) }
-        out += reset + "\n"
+        let excerpt = SourceExcerpt(line: sourceText, caret: caret, end: end)
+        out += excerpt.line + "\n"
+        if colored, let mark = excerpt.caret.firstIndex(where: { $0 != " " }) {
+            out += excerpt.caret[..<mark] + SGR.boldText(.green) + excerpt.caret[mark...] + reset + "\n"
+        } else {
+            out += excerpt.caret + "\n"
+        }
         for note in notes { out += "note: " + Sanitizer.visible(Excerpt.message(note)) + "\n" }
         return out
     }
