@@ -122,6 +122,7 @@ public enum Lesson {
             interp.now = now
             interp.shouldStop = shouldStop
             interp.declare(program.parsed)
+            let found = StaticCheck.errors(in: program.parsed, vocabulary: vocabulary)
             var previews: [LessonPreview] = []
             var result = result
             var tap = request.tap
@@ -168,7 +169,14 @@ public enum Lesson {
             result.steps = interp.steps
             if tap != nil, result.tap == nil { result.tap = .notFound(labels: shown) }
             result.previews = previews
-            result.diagnostics += interp.diagnostics.map { LessonDiagnostic(file: $0.file, diagnostic: $0.diagnostic) }
+            result.diagnostics += found.map { LessonDiagnostic(file: $0.file, diagnostic: $0.diagnostic) }
+            // NB: a preview that runs into a static error gives it again: listed once.
+            for (file, d) in interp.diagnostics
+            where !found.contains(where: {
+                $0.file == file && $0.diagnostic.range.start == d.range.start && $0.diagnostic.message == d.message
+            }) {
+                result.diagnostics.append(LessonDiagnostic(file: file, diagnostic: d))
+            }
             return result
         }
     }

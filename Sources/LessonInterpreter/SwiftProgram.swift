@@ -102,11 +102,23 @@ public final class SwiftProgram: Sendable {
                                 label: $0.label, type: $0.type.description, hasDefault: $0.defaultValue != nil)
                         })
                 }
-                if inits.isEmpty { inits.append(Self.memberwise(s)) }
+                if inits.isEmpty { inits += Self.visibleMemberwise(s) }
                 out.append(ViewInfo(name: s.name, initializers: inits))
             }
         }
         return out
+    }
+
+    /// The memberwise initializer as code outside the struct may call it: none when a private
+    /// stored property makes it private (only `init()` when every property has a value), and
+    /// without a private wrapped property that has a value (`@State private var count = 0`).
+    static func visibleMemberwise(_ s: StructDecl) -> [[ViewInfo.Parameter]] {
+        let facts = ProgramFacts.facts(s)
+        if facts.unmodelledAccess { return [memberwise(s)] }
+        let access = MemberwiseAccess(facts)
+        if access.isPrivate { return access.hasEmptyInit ? [[]] : [] }
+        let visible = Set(access.visibleProperties.map(\.name))
+        return [memberwise(s).filter { $0.label.map(visible.contains) ?? true }]
     }
 
     /// A struct's memberwise initializer: its stored instance properties, in order, those

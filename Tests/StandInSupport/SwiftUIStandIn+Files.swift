@@ -26,7 +26,9 @@ extension SwiftUIStandIn {
             DispatchQueue.global().async(group: group) {
                 while let n = next.take(below: paths.count) {
                     let checked = run([
-                        "swiftc", "-typecheck", "-diagnostic-style", "llvm", "-I", folder.path, paths[n],
+                        // NB: SIL, not just types: "missing return" is found there, after type checking.
+                        "swiftc", "-emit-sil", "-o", "/dev/null", "-diagnostic-style", "llvm", "-I", folder.path,
+                        paths[n],
                     ])
                     found.set(n, errorLines(checked.output, of: paths[n]))
                 }

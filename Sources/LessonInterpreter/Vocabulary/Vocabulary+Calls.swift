@@ -55,12 +55,18 @@ extension Vocabulary {
     /// swiftc's error when no signature takes the call, placed as swiftc places it; `open` is
     /// where the call's `(` is when it writes none.
     private func check(_ signatures: [Signature], _ args: [Argument], _ i: Interpreter, open: Int) throws {
-        if signatures.contains(where: { SignatureMatcher.fits($0, args) }) { return }
+        if let m = Self.mismatch(signatures, args, open: open) { throw i.error(m.message, m.range) }
+    }
+
+    /// The mismatch `check` throws, for the evaluator and the static check alike; nil when a
+    /// signature takes the call.
+    static func mismatch(_ signatures: [Signature], _ args: [Argument], open: Int) -> SignatureMatcher.Mismatch? {
+        if signatures.contains(where: { SignatureMatcher.fits($0, args) }) { return nil }
         let inside = args.lazy.filter { !$0.trailing }
         let parens = SignatureMatcher.Parentheses(
             open: inside.first.map { $0.range.start - 1 } ?? open,
             close: inside.last?.range.end ?? open + 1)
-        if let m = SignatureMatcher.mismatch(signatures, args, parens) { throw i.error(m.message, m.range) }
+        return SignatureMatcher.mismatch(signatures, args, parens)
     }
 
     /// The modifier `name` was meant to be, when it is a slip of the learner's (`foregroundColour`,
