@@ -220,10 +220,22 @@ extension Interpreter {
 
     /// A builder statement's value, added when it is a view (a nil optional view adds nothing).
     func collect(_ value: Value, into builder: ViewBuilderList, _ range: SourceRange) throws {
+        try refusePlainValue(value, range)
         switch value {
         case .void, .null: return
         default:
             if let view = try asView(value, range) { builder.views.append(view) }
+        }
+    }
+
+    /// A number, string or Bool where a result builder wants a view is swiftc's error at the
+    /// value: the builder has no `buildExpression` for it.
+    func refusePlainValue(_ value: Value, _ range: SourceRange) throws {
+        switch unbound(value) {
+        case .int, .double, .string, .bool:
+            throw error(
+                "static method 'buildExpression' requires that '\(unbound(value).typeName)' conform to 'View'", range)
+        default: return
         }
     }
 
@@ -233,7 +245,9 @@ extension Interpreter {
         // NB: one expression (an `if` or `switch` too, as Swift 5.9 allows) is the value.
         if body.count == 1, case .expression(let e) = body[0].kind {
             try tick(e.range)
-            return try eval(e, scope)
+            let value = try eval(e, scope)
+            if builds { try refusePlainValue(value, e.range) }
+            return value
         }
         let builder = ViewBuilderList()
         let flow = try exec(body, scope, builder: builder)

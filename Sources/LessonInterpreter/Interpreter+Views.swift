@@ -5,7 +5,13 @@ extension Interpreter {
     /// The views a closure (or a view value) builds, with a `TupleView` opened into its parts.
     func views(_ v: Value?, _ range: SourceRange) throws -> [ViewNode] {
         guard var value = v else { return [] }
-        if case .closure(let c) = value { value = try callClosure(c, [], range) }
+        if case .closure(let c) = value {
+            value = try callClosure(c, [], range)
+            // NB: a content closure is a view builder: `VStack { 42 }` is swiftc's error at the 42.
+            if c.statements.count == 1, case .expression(let e) = c.statements[0].kind {
+                try refusePlainValue(value, e.range)
+            }
+        }
         guard let node = try asView(value, range) else { return [] }
         if let g = node.kind as? GroupKind, g.name == "TupleView" { return node.children }
         return [node]

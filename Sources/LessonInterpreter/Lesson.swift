@@ -169,16 +169,40 @@ public enum Lesson {
             result.steps = interp.steps
             if tap != nil, result.tap == nil { result.tap = .notFound(labels: shown) }
             result.previews = previews
-            result.diagnostics += found.map { LessonDiagnostic(file: $0.file, diagnostic: $0.diagnostic) }
+            var own = found.map { LessonDiagnostic(file: $0.file, diagnostic: $0.diagnostic) }
             // NB: a preview that runs into a static error gives it again: listed once.
             for (file, d) in interp.diagnostics
             where !found.contains(where: {
                 $0.file == file && $0.diagnostic.range.start == d.range.start && $0.diagnostic.message == d.message
             }) {
-                result.diagnostics.append(LessonDiagnostic(file: file, diagnostic: d))
+                own.append(LessonDiagnostic(file: file, diagnostic: d))
             }
+            result.diagnostics = inFileOrder(result.diagnostics, own)
             return result
         }
+    }
+
+    /// The parser's messages and a run's, in file order as swiftc lists them: by file, then by
+    /// place, equal places in the order found. A parser's note stays after the message it is about
+    /// (`to match this opening '{'`); the run's notes stand alone.
+    static func inFileOrder(_ parsed: [LessonDiagnostic], _ run: [LessonDiagnostic]) -> [LessonDiagnostic] {
+        var clusters: [[LessonDiagnostic]] = []
+        for d in parsed {
+            if d.diagnostic.severity == .note, !clusters.isEmpty {
+                clusters[clusters.count - 1].append(d)
+            } else {
+                clusters.append([d])
+            }
+        }
+        clusters += run.map { [$0] }
+        return clusters.enumerated().sorted { a, b in
+            let (x, y) = (a.element[0], b.element[0])
+            if x.file != y.file { return x.file < y.file }
+            if x.diagnostic.range.start != y.diagnostic.range.start {
+                return x.diagnostic.range.start < y.diagnostic.range.start
+            }
+            return a.offset < b.offset
+        }.flatMap(\.element)
     }
 
     /// `expression` (what a session's `show` was given: `Tile(count: 3, fruit: .orange)`)
