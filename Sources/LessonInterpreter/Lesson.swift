@@ -15,6 +15,9 @@ public struct LessonPreview: Sendable {
     public var buttons: [String] = []
     /// The index of the file that declares it.
     public var file = 0
+    /// Its name among its own file's previews: an unnamed `#Preview` is `Preview`, `Preview 2` in
+    /// the order of its file, where `name` counts them through the program.
+    public var nameInFile = ""
 
     public init(name: String, tree: ViewNode, states: [SwiftState] = [], buttons: [String] = []) {
         self.name = name
@@ -56,6 +59,11 @@ public struct LessonResult: Sendable {
     public var diagnostics: [LessonDiagnostic]
     /// What pressing the requested button did (nil when none was asked for).
     public var tap: TapOutcome?
+    /// The previews held back because they reach a declaration that failed, in a program of
+    /// several files.
+    public var notDrawn: [NotDrawn] = []
+    /// How many previews the files to draw declare (a provider counts once).
+    public var declared = 0
     /// The interpreter steps the evaluation was charged (at most its step budget), for the
     /// fuzzer's cost oracle.
     public var steps = 0
@@ -73,6 +81,21 @@ public struct LessonResult: Sendable {
     }
 }
 
+/// A preview not drawn because it reaches a declaration with an error: `user` names `used`.
+///
+///     // NotDrawn(preview: "Preview", file: 0, user: "ContentView", used: "Order", place: "Order.swift:16:33")
+public struct NotDrawn: Sendable, Equatable {
+    public var preview: String
+    public var file: Int
+    public var user: String
+    public var used: String
+    /// Where the error is, `Order.swift:16:33`.
+    public var place: String
+
+    /// `ContentView uses Order (Order.swift:16:33)`.
+    public var reason: String { "\(user) uses \(used) (\(place))" }
+}
+
 /// Opens SwiftUI lesson files: parses them, evaluates the subset of Swift that views are made of,
 /// and gives every preview's view tree. Never traps and never hangs: a hostile file ends in an
 /// error within the step budget.
@@ -83,21 +106,51 @@ public enum Lesson {
     /// The most steps one evaluation is charged before it ends with an error.
     public static var stepLimit: Int { Interpreter.stepLimit }
 
-    /// Several files are one program, as Swift's module is.
+    /// Several files are one program, as Swift's module is; `drawing` names the files whose
+    /// previews are drawn (nil for all). One file with a syntax error draws nothing; in a program
+    /// of several, a declaration with an error is left out and holds back only the previews that
+    /// reach it (`LessonResult.notDrawn`).
     /// `shouldStop` is asked every few thousand steps; true ends the run with the error "interrupted".
     public static func open(
         _ files: [SourceFile], formatting: LessonFormatting, now: Double,
-        shouldStop: @escaping @Sendable () -> Bool = { false }, vocabulary: Vocabulary = .standard
+        shouldStop: @escaping @Sendable () -> Bool = { false }, vocabulary: Vocabulary = .standard,
+        drawing: Set<Int>? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> LessonResult {
         let parsed = files.map { Parser.parse($0) }
         var result = LessonResult(files: files, previews: [], diagnostics: [])
+        var syntaxErrors: [(file: Int, diagnostic: Diagnostic)] = []
         for (index, syntax) in parsed.enumerated() {
             result.diagnostics += syntax.diagnostics.map { LessonDiagnostic(file: index, diagnostic: $0) }
+            syntaxErrors += syntax.errors.map { (index, $0) }
         }
-        if result.failed { return result }
+        if result.failed && files.count < 2 { return result }
+        // NB: a declaration the parser could not read is left out; the rest of its file stands.
+        let standing = parsed.enumerated().map { index, syntax in
+            var kept = syntax
+            kept.declarations.removeAll { decl in
+                syntaxErrors.contains {
+                    $0.file == index && $0.diagnostic.range.start >= decl.range.start
+                        && $0.diagnostic.range.start < decl.range.end
+                }
+            }
+            return kept
+        }
+        var choice = PreviewChoice(drawing: drawing, syntaxErrors: syntaxErrors, parsed: parsed)
+        choice.progress = progress
         return run(
-            SwiftProgram(files: files, parsed: parsed), formatting: formatting, now: now, shouldStop: shouldStop,
-            vocabulary: vocabulary, into: result)
+            SwiftProgram(files: files, parsed: standing), formatting: formatting, now: now, shouldStop: shouldStop,
+            vocabulary: vocabulary, choice: choice, into: result)
+    }
+
+    /// Which previews a run draws: those of `drawing`'s files, and (in a program of several files)
+    /// not those that reach a failed declaration.
+    struct PreviewChoice {
+        var drawing: Set<Int>?
+        var syntaxErrors: [(file: Int, diagnostic: Diagnostic)] = []
+        /// The files as parsed, failed declarations included.
+        var parsed: [SourceFileSyntax] = []
+        /// Told `(drawn, of)` before each preview is evaluated.
+        var progress: (@Sendable (Int, Int) -> Void)?
     }
 
     /// A session's program drawn: each preview with its `@State` set from `request.states`,
@@ -110,12 +163,13 @@ public enum Lesson {
     ) -> LessonResult {
         run(
             program, request: request, formatting: formatting, now: now, shouldStop: shouldStop, vocabulary: vocabulary,
-            into: LessonResult(files: program.files, previews: [], diagnostics: []))
+            choice: PreviewChoice(), into: LessonResult(files: program.files, previews: [], diagnostics: []))
     }
 
     static func run(
         _ program: SwiftProgram, request: LessonRequest = LessonRequest(), formatting: LessonFormatting, now: Double,
-        shouldStop: @escaping @Sendable () -> Bool, vocabulary: Vocabulary, into result: LessonResult
+        shouldStop: @escaping @Sendable () -> Bool, vocabulary: Vocabulary, choice: PreviewChoice,
+        into result: LessonResult
     ) -> LessonResult {
         LargeStack.run(size: LargeStack.interpreterSize) {
             let interp = Interpreter(files: program.files, formatting: formatting, vocabulary: vocabulary)
@@ -127,7 +181,26 @@ public enum Lesson {
             var result = result
             var tap = request.tap
             var shown: [String] = []
-            for source in previewSources(program.parsed, interp) {
+            let failures =
+                program.files.count > 1
+                ? DeclarationFailures(
+                    choice.parsed.isEmpty ? program.parsed : choice.parsed,
+                    errors: choice.syntaxErrors + found.map { ($0.file, $0.diagnostic) }) : nil
+            let sources = previewSources(program.parsed, interp, drawing: choice.drawing)
+            result.declared = sources.count
+            for (n, source) in sources.enumerated() {
+                choice.progress?(n, sources.count)
+                if let blocker = failures?.blocker(ofPreview: source.nameInFile, file: source.file, range: source.range)
+                {
+                    let place =
+                        program.files.indices.contains(blocker.file)
+                        ? program.files[blocker.file].place(of: blocker.error.range.start) : "?"
+                    result.notDrawn.append(
+                        NotDrawn(
+                            preview: source.name, file: source.file, user: blocker.user, used: blocker.used,
+                            place: place))
+                    continue
+                }
                 do {
                     var made = try source.evaluate(interp, states: request.states)
                     if let wanted = tap, wanted.preview == nil || wanted.preview == source.name,
@@ -266,6 +339,16 @@ public enum Lesson {
         var kind: Kind
         var file: Int
         var range: SourceRange
+        /// `name` among its own file's previews (see `LessonPreview.nameInFile`).
+        var nameInFile = ""
+
+        init(name: String, kind: Kind, file: Int, range: SourceRange) {
+            self.name = name
+            self.kind = kind
+            self.file = file
+            self.range = range
+            self.nameInFile = name
+        }
 
         /// The preview's views, its root's `@State` set from `states[name]`.
         func evaluate(_ interp: Interpreter, states: [String: [String: StateValue]] = [:]) throws -> [LessonPreview] {
@@ -280,6 +363,7 @@ public enum Lesson {
                 previews[i].states = root.states
                 previews[i].buttons = interp.buttons.compactMap(\.title)
                 previews[i].file = file
+                previews[i].nameInFile = nameInFile + previews[i].name.dropFirst(name.count)
             }
             return previews
         }
@@ -334,10 +418,13 @@ public enum Lesson {
         return tree.pickerStyle(.menu)
     }
 
-    static func previewSources(_ parsed: [SourceFileSyntax], _ interp: Interpreter) -> [PreviewSource] {
+    static func previewSources(
+        _ parsed: [SourceFileSyntax], _ interp: Interpreter, drawing: Set<Int>? = nil
+    ) -> [PreviewSource] {
         var sources: [PreviewSource] = []
         var unnamed = 0
-        for (index, syntax) in parsed.enumerated() {
+        for (index, syntax) in parsed.enumerated() where drawing?.contains(index) ?? true {
+            var unnamedHere = 0
             for decl in syntax.declarations {
                 switch decl {
                 case .macroExpansionDecl(let m) where m.name == "Preview":
@@ -347,15 +434,20 @@ public enum Lesson {
                     {
                         name = s.plainText
                     }
+                    var own = name
                     if name == nil {
                         unnamed += 1
+                        unnamedHere += 1
                         name = unnamed == 1 ? "Preview" : "Preview \(unnamed)"
+                        own = unnamedHere == 1 ? "Preview" : "Preview \(unnamedHere)"
                     }
                     guard let closure = m.trailingClosures.first ?? m.arguments.last(where: { $0.label == "body" }),
                         case .closure(let c) = closure.expression.kind
                     else { continue }
-                    sources.append(
-                        PreviewSource(name: name ?? "Preview", kind: .macro(c.statements), file: index, range: m.range))
+                    var source = PreviewSource(
+                        name: name ?? "Preview", kind: .macro(c.statements), file: index, range: m.range)
+                    source.nameInFile = own ?? source.name
+                    sources.append(source)
                 case .structDecl(let s)
                 where s.inheritedTypes.contains(where: { Interpreter.baseName($0) == "PreviewProvider" }):
                     guard let info = interp.types[s.name] else { continue }
@@ -366,7 +458,7 @@ public enum Lesson {
         }
         if !sources.isEmpty { return sources }
         // NB: no preview at all: draw each top-level view that needs no arguments, with a note.
-        for (index, syntax) in parsed.enumerated() {
+        for (index, syntax) in parsed.enumerated() where drawing?.contains(index) ?? true {
             for decl in syntax.declarations {
                 guard case .structDecl(let s) = decl, let info = interp.types[s.name], info.isView,
                     info.genericParameters.isEmpty, info.memberwise.allSatisfy(Self.hasDefault),
@@ -380,9 +472,11 @@ public enum Lesson {
                 sources.append(PreviewSource(name: s.name, kind: .view(info), file: index, range: s.range))
             }
         }
-        if sources.isEmpty, let first = parsed.first {
+        let firstDrawn = parsed.indices.first { drawing?.contains($0) ?? true }
+        if sources.isEmpty, let firstDrawn {
+            let first = parsed[firstDrawn]
             // NB: an app's entry file (`@main struct App`) or a model file: nothing to draw, said once.
-            interp.file = 0
+            interp.file = firstDrawn
             let start = SourceRange(start: 0, end: 0)
             interp.warn(
                 "nothing to draw: no #Preview, no PreviewProvider, and no view that needs no arguments",

@@ -104,6 +104,21 @@ package struct Flag: Sendable {
             return nil
         },
         Flag(
+            "--all",
+            help: "With a SwiftUI file of an app target: draw every preview of the target, not only the file's."
+        ) { o, _ in
+            o.allPreviews = true
+            return nil
+        },
+        Flag(
+            "--only", value: "<preview>",
+            expected: "a preview's name as headers show it, as in --only 'ContentView.swift: Preview'",
+            help: "With SwiftUI files or a folder: draw only this preview (repeatable), named as its header shows it."
+        ) { o, v in
+            o.onlyPreviews.append(v ?? "")
+            return nil
+        },
+        Flag(
             "--preview", value: "<file>", expected: "a script file, as in --preview demo.tsh",
             help: "Live preview: run the script, then run it again from a fresh session whenever it or a file it "
                 + "sources changes; full screen on a terminal (q quits), separated runs otherwise."

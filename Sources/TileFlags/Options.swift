@@ -46,6 +46,10 @@ package struct Options: Equatable, Sendable {
     package var initFile: String?
     /// `--no-init`: the interactive session skips its startup file.
     package var noInit = false
+    /// `--all`: a file of an app target draws every preview of the target.
+    package var allPreviews = false
+    /// `--only 'File.swift: Name'`: the previews to draw.
+    package var onlyPreviews: [String] = []
 
     package init() {}
 

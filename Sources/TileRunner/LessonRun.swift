@@ -105,32 +105,107 @@ public struct LessonRun {
         return .success(files)
     }
 
-    /// Opens, evaluates and draws; the exit status (0, or 1 after an error).
+    /// `--all`: draw every preview of the app target, not only the named file's.
+    public var all = false
+    /// `--only 'File.swift: Name'`: draw only these previews (by the names headers show).
+    public var only: [String] = []
+    /// Whether standard error is a terminal: a run over many files shows its progress there.
+    public var showsProgress = false
+    /// The folder the command line named, for "nothing to draw" (nil for files).
+    public var folder: String?
+
+    /// Opens, evaluates and draws one program; the exit status (0, or 1 after an error).
     public func run(_ files: [SourceFile], formatting: LessonFormatting, out: OutputSink, err: OutputSink) -> Int32 {
-        let result = Lesson.open(files, formatting: formatting, now: now, shouldStop: shouldStop)
-        if check {
-            _ = out.write(result.printed(diagnosticColors))
-            let warnings = result.diagnostics.filter { $0.diagnostic.severity == .warning }.count
-            let errors = result.diagnostics.filter { $0.diagnostic.severity == .error }.count
-            _ = out.write(
-                "\(result.previews.count) preview\(result.previews.count == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s")\n"
-            )
-            _ = out.flush()
-            return result.failed ? 1 : 0
+        run([ProjectProgram(files: files)], formatting: formatting, out: out, err: err)
+    }
+
+    /// What one program gave, with the names its previews are shown by.
+    struct Opened {
+        var result: LessonResult
+        var names: [String]
+        /// Errors in the files whose previews are drawn (an error elsewhere in a target is
+        /// reported and does not fail the run).
+        var failed: Bool
+    }
+
+    /// Opens, evaluates and draws each program; the exit status (0, or 1 after an error).
+    public func run(
+        _ programs: [ProjectProgram], formatting: LessonFormatting, out: OutputSink, err: OutputSink
+    ) -> Int32 {
+        let qualified = programs.reduce(0) { $0 + $1.files.count } > 1
+        var opened: [Opened] = []
+        var unmatched = only
+        for program in programs {
+            let drawing = all || !only.isEmpty ? nil : program.drawn
+            let progress = progressReporter(files: program.files.count)
+            var result = Lesson.open(
+                program.files, formatting: formatting, now: now, shouldStop: shouldStop, drawing: drawing,
+                progress: progress)
+            if progress != nil { _ = err.write("\r\u{1B}[K") }
+            var names = result.previews.map { Self.shownName($0, in: program.files, qualified: qualified) }
+            if !only.isEmpty {
+                let keep = names.indices.filter { only.contains(names[$0]) }
+                unmatched.removeAll { name in keep.contains { names[$0] == name } }
+                result.previews = keep.map { result.previews[$0] }
+                names = keep.map { names[$0] }
+            }
+            let drawnFiles = drawing ?? Set(program.files.indices)
+            let failed =
+                !result.notDrawn.filter { drawnFiles.contains($0.file) }.isEmpty
+                || result.diagnostics.contains {
+                    $0.diagnostic.severity == .error
+                        && (drawnFiles.contains($0.file) || !program.files.indices.contains($0.file))
+                }
+            opened.append(Opened(result: result, names: names, failed: failed))
         }
-        _ = err.write(result.printed(diagnosticColors))
-        var status: Int32 = result.failed ? 1 : 0
+        if !unmatched.isEmpty {
+            let known = opened.flatMap(\.names).map { "'\($0)'" }.joined(separator: ", ")
+            _ = err.write(
+                "tileshell: error: no preview \(unmatched.map { "'\(Sanitizer.visible($0))'" }.joined(separator: ", "))"
+                    + (known.isEmpty ? "" : "; the previews are \(Sanitizer.visible(known))") + "\n")
+            return 1
+        }
+        let declared = opened.reduce(0) { $0 + $1.result.declared }
+        let nothing = folder != nil && declared == 0
+        if check {
+            var warnings = 0
+            var errors = 0
+            for o in opened {
+                _ = out.write(format == .json ? Self.json(o.result) : o.result.printed(diagnosticColors))
+                _ = (format == .json ? err : out).write(Self.notDrawnLines(o.result))
+                warnings += o.result.diagnostics.filter { $0.diagnostic.severity == .warning }.count
+                errors += o.result.diagnostics.filter { $0.diagnostic.severity == .error }.count
+            }
+            let drawn = opened.reduce(0) { $0 + $1.result.previews.count }
+            let summary =
+                "\(drawn) preview\(drawn == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s")\n"
+            // NB: JSON lines are for an editor: the summary goes to standard error beside them.
+            _ = (format == .json ? err : out).write(summary)
+            if nothing { _ = err.write(nothingToDraw) }
+            _ = out.flush()
+            return opened.contains(where: \.failed) || nothing ? 1 : 0
+        }
+        var status: Int32 = opened.contains(where: \.failed) ? 1 : 0
+        for o in opened {
+            _ = err.write(o.result.printed(diagnosticColors))
+            _ = err.write(Self.notDrawnLines(o.result))
+        }
+        if nothing {
+            _ = err.write(nothingToDraw)
+            return 1
+        }
         var blocks: [PictureBlock] = []
-        if picture == nil, format == .text, result.previews.contains(where: { $0.tree.rotates }) {
+        let previews = opened.flatMap { o in zip(o.result.previews, o.names) }
+        if picture == nil, format == .text, previews.contains(where: { $0.0.tree.rotates }) {
             _ = err.write(
                 "tileshell: note: the terminal cannot turn cells, so '.rotationEffect' is drawn unturned; a picture (--format svg) shows it turned\n"
             )
         }
-        for preview in result.previews {
+        for (preview, name) in previews {
             do throws(LayoutError) {
-                if let block = try draw(preview, out: out) { blocks.append(block) }
+                if let block = try draw(preview, named: name, out: out) { blocks.append(block) }
             } catch {
-                _ = err.write("tileshell: error: preview '\(Sanitizer.visible(preview.name))': \(error.message)\n")
+                _ = err.write("tileshell: error: preview '\(Sanitizer.visible(name))': \(error.message)\n")
                 status = 1
             }
         }
@@ -140,7 +215,7 @@ public struct LessonRun {
                 return 1
             }
             var options = pictureOptions
-            if options.title == nil { options.title = result.previews.map(\.name).joined(separator: ", ") }
+            if options.title == nil { options.title = previews.map(\.1).joined(separator: ", ") }
             let written = Exporter.picture(blocks, format: picture, options: options).flatMap {
                 bytes -> Result<Void, FileError> in
                 guard let output else {
@@ -158,9 +233,77 @@ public struct LessonRun {
         return status
     }
 
+    var nothingToDraw: String {
+        "tileshell: error: '\(Sanitizer.visible(folder ?? ""))' has nothing to draw: no #Preview, no PreviewProvider, and no view that needs no arguments\n"
+    }
+
+    /// The name a preview is shown by: in a run of several files `File.swift: Name`, its file's
+    /// base name (the path where two files share one) and its name among that file's previews.
+    static func shownName(_ preview: LessonPreview, in files: [SourceFile], qualified: Bool) -> String {
+        guard qualified, files.indices.contains(preview.file) else { return preview.name }
+        func base(_ path: String) -> Substring { path.split(separator: "/").last ?? Substring(path) }
+        let path = files[preview.file].path
+        let shared = files.indices.contains { $0 != preview.file && base(files[$0].path) == base(path) }
+        return (shared ? path : String(base(path))) + ": " + preview.nameInFile
+    }
+
+    /// `1 of 3 previews not drawn: ContentView uses Order (Order.swift:16:33)`, one line for a
+    /// program, the reasons of several joined by `; `; empty when every preview was drawn.
+    static func notDrawnLines(_ result: LessonResult) -> String {
+        guard !result.notDrawn.isEmpty else { return "" }
+        var reasons: [String] = []
+        for n in result.notDrawn where !reasons.contains(n.reason) { reasons.append(n.reason) }
+        let total = result.declared
+        return "\(result.notDrawn.count) of \(total) preview\(total == 1 ? "" : "s") not drawn: "
+            + Sanitizer.visible(reasons.joined(separator: "; ")) + "\n"
+    }
+
+    /// `--check --format json`: each message one JSON object a line, its notes inside it.
+    static func json(_ result: LessonResult) -> String {
+        var out = ""
+        var pending: [(String, JSONValue)]?
+        var notes: [JSONValue] = []
+        func flush() {
+            if let fields = pending { out += JSONValue.object(fields + [("notes", .array(notes))]).serialized() + "\n" }
+            pending = nil
+            notes = []
+        }
+        for d in result.diagnostics {
+            var fields: [(String, JSONValue)] = []
+            if result.files.indices.contains(d.file) {
+                let file = result.files[d.file]
+                let l = file.location(of: d.diagnostic.range.start)
+                fields = [("file", .string(file.path)), ("line", .int(l.line)), ("column", .int(l.column))]
+            }
+            fields += [
+                ("severity", .string(d.diagnostic.severity.rawValue)), ("message", .string(d.diagnostic.message)),
+            ]
+            if d.diagnostic.severity == .note, pending != nil {
+                notes.append(.object(fields))
+            } else {
+                flush()
+                pending = fields
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// Progress on a terminal's standard error for a program of many files; nil otherwise.
+    func progressReporter(files: Int) -> (@Sendable (Int, Int) -> Void)? {
+        guard showsProgress, files >= Self.progressFiles else { return nil }
+        return { drawn, total in
+            let line = "\r\u{1B}[Kdrawing previews: \(drawn) of \(total) (\(files) files)"
+            _ = line.utf8CString.withUnsafeBufferPointer { p in write(2, p.baseAddress, p.count - 1) }
+        }
+    }
+
+    /// How many files a program needs before its run shows progress.
+    static let progressFiles = 20
+
     /// Draws one preview in the run's format, or returns its block for the picture; an error
     /// past the layout's limits or budget, in every format alike.
-    func draw(_ preview: LessonPreview, out: OutputSink) throws(LayoutError) -> PictureBlock? {
+    func draw(_ preview: LessonPreview, named name: String, out: OutputSink) throws(LayoutError) -> PictureBlock? {
         let cells = try LayoutEngine(preview.tree, context: LayoutContext(measure: .cells), budget: budget)
         /// The preview laid out in points, on the canvas.
         func points() throws(LayoutError) -> LaidOutNode {
@@ -182,12 +325,12 @@ public struct LessonRun {
             let points = try points()
             let laidCells = try cells.layout(proposal: ProposedSize(width: Double(max(1, width)), height: nil))
             for case .object(let fields) in LayoutReport.json(points: points, cells: laidCells) {
-                let object = JSONValue.object([("preview", .string(preview.name))] + fields)
+                let object = JSONValue.object([("preview", .string(name))] + fields)
                 _ = out.write(object.serialized() + "\n")
             }
         default:
             let drawn = try cells.drawCells(width: width)
-            _ = out.write(header(preview.name))
+            _ = out.write(header(name))
             var bytes: [UInt8] = []
             Renderer(depth: depth).render(drawn, into: &bytes)
             _ = out.write(bytes)

@@ -140,15 +140,19 @@ if options.learn {
     exit(tour.run(interactive: stdinIsTerminal && stdoutIsTerminal))
 }
 
-// `tileshell Lesson.swift`: SwiftUI lesson files, evaluated and drawn; not a script.
+// `tileshell Lesson.swift`, `tileshell Folder/`: SwiftUI files or a project folder, evaluated
+// and drawn; not a script.
 if !LessonRun.isLesson(options.files) && options.files.contains(where: { $0.text.hasSuffix(".swift") }) {
     usageError("give either SwiftUI files (.swift) or scripts, not both")
 }
-if LessonRun.isLesson(options.files) && options.preview == nil && options.commands.isEmpty {
+let opensFolder =
+    options.files.count == 1 && options.files.allSatisfy { FileIO.isDirectory(atPath: $0.text) } && !options.learn
+    && !options.transcriptTest
+if (LessonRun.isLesson(options.files) || opensFolder) && options.preview == nil && options.commands.isEmpty {
     startup?.close()
-    let files: [SourceFile]
-    switch LessonRun.read(options.files) {
-    case .success(let f): files = f
+    let programs: [ProjectProgram]
+    switch ProjectOpening.programs(options.files) {
+    case .success(let p): programs = p
     case .failure(let e):
         // NB: a file that cannot be a lesson (binary, too large) is an error of the file, exit 1.
         stderr.write("tileshell: error: \(Sanitizer.visible(e.message))\n")
@@ -170,13 +174,21 @@ if LessonRun.isLesson(options.files) && options.preview == nil && options.comman
     lesson.diagnosticColors = messagesColored ? .ansi : .plain
     lesson.now = Double(now.seconds)
     lesson.output = options.output
-    for file in options.files { lesson.filesInUse.add(pathBytes: file.bytes, why: "the run is reading it") }
+    lesson.all = options.allPreviews
+    lesson.only = options.onlyPreviews
+    lesson.showsProgress = TerminalFacts.isTerminal(2)
+    if opensFolder { lesson.folder = options.files.first?.shown }
+    for program in programs {
+        for file in program.files {
+            lesson.filesInUse.add(pathBytes: Array(file.path.utf8), why: "the run is reading it")
+        }
+    }
     lesson.shouldStop = { Interrupts.stopRequested }
     Interrupts.install()
     signal(SIGPIPE, SIG_IGN)
     let formatting = LessonFoundationFormatting(
         shell: LessonShellFormatting(environment: environment), locale: dateLocale)
-    let status = lesson.run(files, formatting: formatting, out: stdout, err: stderr)
+    let status = lesson.run(programs, formatting: formatting, out: stdout, err: stderr)
     exit(Interrupts.pending ? 130 : status)
 }
 

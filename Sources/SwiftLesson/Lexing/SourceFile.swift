@@ -52,6 +52,12 @@ public struct SourceFile: Sendable {
         return out
     }
 
+    /// `Order.swift:16:33`: where an offset is, as a message names a place.
+    public func place(of offset: Int) -> String {
+        let l = location(of: offset)
+        return "\(path):\(l.line):\(l.column)"
+    }
+
     /// The 1-based line and byte column of an offset (clamped to the file).
     public func location(of offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))
