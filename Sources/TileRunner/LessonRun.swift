@@ -135,6 +135,7 @@ public struct LessonRun {
         let qualified = programs.reduce(0) { $0 + $1.files.count } > 1
         var opened: [Opened] = []
         var unmatched = only
+        var every: [String] = []
         for program in programs {
             let drawing = all || !only.isEmpty ? nil : program.drawn
             let progress = progressReporter(files: program.files.count)
@@ -143,6 +144,7 @@ public struct LessonRun {
                 progress: progress)
             if progress != nil { _ = err.write("\r\u{1B}[K") }
             var names = result.previews.map { Self.shownName($0, in: program.files, qualified: qualified) }
+            every += names
             if !only.isEmpty {
                 let keep = names.indices.filter { only.contains(names[$0]) }
                 unmatched.removeAll { name in keep.contains { names[$0] == name } }
@@ -159,7 +161,7 @@ public struct LessonRun {
             opened.append(Opened(result: result, names: names, failed: failed))
         }
         if !unmatched.isEmpty {
-            let known = opened.flatMap(\.names).map { "'\($0)'" }.joined(separator: ", ")
+            let known = every.map { "'\($0)'" }.joined(separator: ", ")
             _ = err.write(
                 "tileshell: error: no preview \(unmatched.map { "'\(Sanitizer.visible($0))'" }.joined(separator: ", "))"
                     + (known.isEmpty ? "" : "; the previews are \(Sanitizer.visible(known))") + "\n")

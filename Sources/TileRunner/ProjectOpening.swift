@@ -69,7 +69,7 @@ public enum ProjectOpening {
             targets.append(folder)
         }
         if targets.count > 1 {
-            let names = targets.map { ArgPath(bytes: $0).shown + "/" }
+            let names = targets.map { tidy(ArgPath(bytes: $0)).shown + "/" }
             return .failure(
                 FileError(
                     message:

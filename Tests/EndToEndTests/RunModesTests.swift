@@ -77,9 +77,6 @@ import Testing
         #expect(badWidth.stderr.contains("invalid value 'wide' for '--width'"))
         let suggestion = try Binary.run(["--colr", "never"])
         #expect(suggestion.stderr.contains("did you mean '--color'?"))
-        let directory = try Binary.run(["/tmp"])
-        #expect(directory.status == 2)
-        #expect(directory.stderr.contains("it is a directory"))
     }
 
     @Test func helpAndVersion() throws {
