@@ -46,9 +46,7 @@ struct DeclarationFailures {
             for decl in syntax.declarations {
                 let (name, provides) = Self.names(decl)
                 let range = decl.range
-                let error = failing.first {
-                    $0.file == file && $0.diagnostic.range.start >= range.start && $0.diagnostic.range.start < range.end
-                }
+                let error = failing.first { $0.file == file && range.holds($0.diagnostic.range.start) }
                 let node = Node(
                     file: file, range: range, name: name, provides: provides,
                     uses: identifiers(file: file, range), error: error?.diagnostic)

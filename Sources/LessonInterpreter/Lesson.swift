@@ -128,10 +128,7 @@ public enum Lesson {
         let standing = parsed.enumerated().map { index, syntax in
             var kept = syntax
             kept.declarations.removeAll { decl in
-                syntaxErrors.contains {
-                    $0.file == index && $0.diagnostic.range.start >= decl.range.start
-                        && $0.diagnostic.range.start < decl.range.end
-                }
+                syntaxErrors.contains { $0.file == index && decl.range.holds($0.diagnostic.range.start) }
             }
             return kept
         }

@@ -145,6 +145,13 @@ if options.learn {
 if !LessonRun.isLesson(options.files) && options.files.contains(where: { $0.text.hasSuffix(".swift") }) {
     usageError("give either SwiftUI files (.swift) or scripts, not both")
 }
+if (options.allPreviews || !options.onlyPreviews.isEmpty)
+    && !(LessonRun.isLesson(options.files)
+        || options.files.count == 1 && FileIO.isDirectory(atPath: options.files[0].text))
+{
+    usageError(
+        "'--all' and '--only' go with SwiftUI files or a project folder, as in tileshell --all Views/ContentView.swift")
+}
 let opensFolder =
     options.files.count == 1 && options.files.allSatisfy { FileIO.isDirectory(atPath: $0.text) } && !options.learn
     && !options.transcriptTest
@@ -178,6 +185,8 @@ if (LessonRun.isLesson(options.files) || opensFolder) && options.preview == nil 
     lesson.only = options.onlyPreviews
     lesson.showsProgress = TerminalFacts.isTerminal(2)
     if opensFolder { lesson.folder = options.files.first?.shown }
+    // NB: the names as given (their bytes) and each file a folder brought in.
+    for file in options.files { lesson.filesInUse.add(pathBytes: file.bytes, why: "the run is reading it") }
     for program in programs {
         for file in program.files {
             lesson.filesInUse.add(pathBytes: Array(file.path.utf8), why: "the run is reading it")

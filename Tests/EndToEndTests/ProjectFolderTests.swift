@@ -61,6 +61,9 @@ struct ProjectFolderTests {
         let wrong = try Binary.run(["--only", "Nope", "Shop/Shop/Views/ContentView.swift"], cwd: dir)
         #expect(wrong.status == 1)
         #expect(wrong.stderr.contains("no preview 'Nope'; the previews are 'ContentView.swift: Preview'"))
+        let script = try Binary.run(["--all", "-c", "tile apple 1"], cwd: dir)
+        #expect(script.status == 2)
+        #expect(script.stderr.contains("'--all' and '--only' go with SwiftUI files or a project folder"))
     }
 
     @Test func severalTargetsAreNamedAndALessonFolderOpensEachFileAlone() throws {

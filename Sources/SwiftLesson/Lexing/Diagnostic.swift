@@ -27,8 +27,8 @@ public struct Diagnostic: Hashable, Sendable {
     /// never drive the terminal that shows its diagnostics, and a long quoted token is cut
     /// (`Excerpt.message`), so one 200 000-character operator cannot flood it.
     public func formatted(in file: SourceFile) -> String {
-        let location = file.location(of: range.start)
-        return Sanitizer.visible(file.path) + ":\(location.line):\(location.column): \(severity.rawValue): "
+        // NB: the place's line and column are digits: escaping the whole is escaping the path.
+        return Sanitizer.visible(file.place(of: range.start)) + ": \(severity.rawValue): "
             + Sanitizer.visible(Excerpt.message(message))
     }
 }
