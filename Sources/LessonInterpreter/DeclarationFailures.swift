@@ -106,6 +106,7 @@ struct DeclarationFailures {
             let top = base.split(separator: ".").first.map(String.init) ?? base
             return (base, [top])
         case .functionDecl(let f): return (f.name, [f.name])
+        case .typeAliasDecl(let t): return (t.name, [t.name])
         case .variableDecl(let v):
             let names = v.bindings.map(\.name)
             return (names.first, names)

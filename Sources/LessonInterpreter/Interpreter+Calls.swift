@@ -76,6 +76,7 @@ extension Interpreter {
             if name == "Self", let me = scope.lookup("self") {
                 return try construct(Self.typeOf(me), args, range)
             }
+            if let nested = enclosingNestedType(name, scope) { return try construct(nested, args, range) }
             return try construct(name, args, range)
         case .array(let element) where element.count == 1 && Self.namesType(element[0]):
             // NB: `[ExpenseItem]()` and `[String](repeating: "", count: 3)` are Array's initializers.
@@ -263,6 +264,7 @@ extension Interpreter {
                     return (.enumCase(EnumValue(type: t, name: name, associated: args.map(\.value))), nil)
                 }
             }
+            if let nested = nestedType(t, name) { return (try construct(nested, args, range), nil) }
             if lookupType(t) != nil { throw error("type '\(t)' has no member '\(name)'", range) }
             return (try vocabulary.staticCall(t, name, args, self, range), nil)
         case .instance(let i):
@@ -428,6 +430,12 @@ extension Interpreter {
     func construct(_ name: String, _ args: [Argument], _ range: SourceRange, skipExtensionInits: Bool = false) throws
         -> Value
     {
+        if types[name] == nil, let target = aliasTarget(name) {
+            // NB: `Items()` for `typealias Items = [Item]`, `Money(3)` for `typealias Money = Double`.
+            if case .dictionary = target, args.isEmpty { return .array([]) }
+            let real = Self.typeValueName(target)
+            if real != name { return try construct(real, args, range) }
+        }
         if let info = lookupType(name) {
             let made = try nested(range, file: file, "'\(name)'") {
                 try constructDeclared(info, args, range)

@@ -55,6 +55,8 @@ extension Interpreter {
             return value
         }
         if functions[name] != nil { return .method(receiver: .void, name: name) }
+        if let nested = enclosingNestedType(name, scope) { return .type(nested) }
+        if types[name] == nil, let target = aliasTarget(name) { return .type(Self.typeValueName(target)) }
         if lookupType(name) != nil || extensions[name] != nil || vocabulary.isType(name) { return .type(name) }
         throw error("cannot find '\(name)' in scope", range)
     }
@@ -130,6 +132,7 @@ extension Interpreter {
             if let info = lookupType(t) {
                 if name == "init" { return .method(receiver: base, name: "init") }
                 if let v = try staticMember(info, name, range) { return v }
+                if let nested = nestedType(t, name) { return .type(nested) }
                 throw error("type '\(t)' has no member '\(name)'", range)
             }
             if let ext = extensions[t], let v = try staticMember(ext, name, range) { return v }

@@ -4,7 +4,8 @@ import TileTree
 extension Interpreter {
     /// A value made to fit a declared type: an implicit member (`.apple`, `.red`) becomes the
     /// case or colour it names, an integer literal becomes a `Double` where one is declared.
-    func coerce(_ v: Value, to type: TypeSyntax, _ range: SourceRange) throws -> Value {
+    func coerce(_ v: Value, to written: TypeSyntax, _ range: SourceRange) throws -> Value {
+        let type = aliases.isEmpty ? written : resolved(written)
         switch type {
         case .optional(let inner), .implicitlyUnwrappedOptional(let inner):
             // NB: `.none` and `.some(x)` where an optional is declared are Optional's own cases.

@@ -49,6 +49,8 @@ final class Interpreter {
     var extensions: [String: TypeInfo] = [:]
     var functions: [String: [Located<FunctionDecl>]] = [:]
     var globals: [String: Located<VariableDecl.Binding>] = [:]
+    /// `typealias` targets by name, and by `Outer.Name` for one declared in a type.
+    var aliases: [String: TypeSyntax] = [:]
     var globalValues: [String: Value] = [:]
     var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
     var warned: Set<String> = []
@@ -220,13 +222,13 @@ final class Interpreter {
             if info.stored.contains(where: { if case .optional? = $0.type { true } else { false } }) {
                 declaresOptionals = true
             }
-            for m in s.members { declareNested(m, in: info.name, file: index) }
+            for m in s.members { declareNested(m, in: outer.map { $0 + "." + s.name } ?? s.name, file: index) }
         case .enumDecl(let e):
             let info = register(e.name, .enumType, outer: outer, range: e.range)
             info.inherited = e.inheritedTypes.map(Self.baseName)
             info.rawType = info.inherited.first { ["String", "Int", "Double", "Character"].contains($0) }
             info.add(members: e.members, file: index)
-            for m in e.members { declareNested(m, in: info.name, file: index) }
+            for m in e.members { declareNested(m, in: outer.map { $0 + "." + e.name } ?? e.name, file: index) }
         case .extensionDecl(let x):
             let name = Self.baseName(x.extendedType)
             let info: TypeInfo
@@ -238,17 +240,18 @@ final class Interpreter {
             }
             info.inherited += x.inheritedTypes.map(Self.baseName)
             info.add(members: x.members, file: index)
-            for m in x.members { declareNested(m, in: info.name, file: index) }
+            for m in x.members { declareNested(m, in: name, file: index) }
         case .functionDecl(let f): functions[f.name, default: []].append(Located(f, index))
         case .variableDecl(let v):
             for b in v.bindings { globals[b.name] = Located(b, index) }
+        case .typeAliasDecl(let t): declareAlias(t, outer: outer)
         case .macroExpansionDecl, .enumCaseDecl, .initializerDecl, .unknownDecl: break
         }
     }
 
     func declareNested(_ decl: Decl, in outer: String, file index: Int) {
         switch decl {
-        case .structDecl, .enumDecl, .extensionDecl: declare(decl, outer: outer, file: index)
+        case .structDecl, .enumDecl, .extensionDecl, .typeAliasDecl: declare(decl, outer: outer, file: index)
         default: break
         }
     }
@@ -265,13 +268,26 @@ final class Interpreter {
             info.staticMethods = early.staticMethods
             info.inherited = early.inherited
         }
-        if let outer { types[outer + "." + name] = info }
+        // NB: under its full path (`A.B.C`), its parent's own name (`B.C`, as `self` inside `B`
+        // names it) and alone.
+        if let outer {
+            types[outer + "." + name] = info
+            if let short = outer.split(separator: ".").last.map(String.init), short != outer {
+                types[short + "." + name] = types[short + "." + name] ?? info
+            }
+        }
         if types[name] == nil || outer == nil { types[name] = info }
         return info
     }
 
     func lookupType(_ name: String) -> TypeInfo? {
         if let t = types[name] { return t }
+        if !aliases.isEmpty, let target = aliasTarget(name) {
+            let real = Self.baseName(target)
+            if let t = types[real] { return t }
+            if let dot = real.lastIndex(of: ".") { return types[String(real[real.index(after: dot)...])] }
+            return nil
+        }
         if let dot = name.lastIndex(of: ".") { return types[String(name[name.index(after: dot)...])] }
         return nil
     }

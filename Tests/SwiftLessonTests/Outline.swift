@@ -21,6 +21,7 @@ enum Outline {
         case .functionDecl(let decl): return "func \(decl.fullName)"
         case .initializerDecl(let decl): return decl.fullName
         case .macroExpansionDecl(let decl): return "#\(decl.name)"
+        case .typeAliasDecl(let decl): return "typealias \(decl.name)=\(decl.type)"
         case .unknownDecl(let decl): return "unknown(\(decl.construct))"
         }
     }

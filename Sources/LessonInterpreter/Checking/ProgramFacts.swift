@@ -82,7 +82,8 @@ struct ProgramFacts {
             case .functionDecl(let f):
                 functions.insert(f.name)
                 if case .identifier("Never", _)? = f.returnType { neverReturning.insert(f.name) }
-            case .importDecl, .enumCaseDecl, .variableDecl, .initializerDecl, .macroExpansionDecl, .unknownDecl:
+            case .importDecl, .enumCaseDecl, .variableDecl, .initializerDecl, .macroExpansionDecl, .typeAliasDecl,
+                .unknownDecl:
                 continue
             }
         }
@@ -94,7 +95,9 @@ struct ProgramFacts {
         case .functionDecl(let f): return f.modifiers
         case .structDecl(let s): return s.modifiers
         case .enumDecl(let e): return e.modifiers
-        case .enumCaseDecl, .importDecl, .extensionDecl, .initializerDecl, .macroExpansionDecl, .unknownDecl: return nil
+        case .enumCaseDecl, .importDecl, .extensionDecl, .initializerDecl, .macroExpansionDecl, .typeAliasDecl,
+            .unknownDecl:
+            return nil
         }
     }
 
@@ -105,7 +108,8 @@ struct ProgramFacts {
         case .enumCaseDecl(let c): return c.elements.first?.name
         case .structDecl(let s): return s.name
         case .enumDecl(let e): return e.name
-        case .importDecl, .extensionDecl, .initializerDecl, .macroExpansionDecl, .unknownDecl: return nil
+        case .importDecl, .extensionDecl, .initializerDecl, .macroExpansionDecl, .typeAliasDecl, .unknownDecl:
+            return nil
         }
     }
 
@@ -143,7 +147,7 @@ struct ProgramFacts {
                     facts.storedOrder.append(stored)
                 }
             case .importDecl, .structDecl, .enumDecl, .enumCaseDecl, .extensionDecl, .functionDecl,
-                .macroExpansionDecl, .unknownDecl:
+                .macroExpansionDecl, .typeAliasDecl, .unknownDecl:
                 continue
             }
         }

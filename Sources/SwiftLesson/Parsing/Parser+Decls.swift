@@ -38,7 +38,7 @@ extension Parser {
         let token = current
         switch token.kind {
         case .attribute: return true
-        case .poundKeyword: return atTopLevel || token.text == "if" || token.text == "Preview"
+        case .poundKeyword: return atTopLevel || token.text == "Preview"
         case .keyword:
             if token.text == "init" || token.text == "case" { return atTopLevel }
             return Self.declarationKeywords.contains(token.text) || Self.modifierKeywords.contains(token.text)
@@ -90,10 +90,7 @@ extension Parser {
         enter()
         defer { leave() }
         let start = current.range.start
-        if current.kind == .poundKeyword {
-            if current.text == "if" { return .unknownDecl(skipConditionalCompilation()) }
-            return .macroExpansionDecl(parseMacroExpansion())
-        }
+        if current.kind == .poundKeyword { return .macroExpansionDecl(parseMacroExpansion()) }
         let modifiers = parseModifiers()
         let token = current
         switch (token.kind, token.text) {
@@ -114,6 +111,7 @@ extension Parser {
         case (.keyword, "enum"): return parseEnum(modifiers, start: start)
         case (.keyword, "extension"): return parseExtension(modifiers, start: start)
         case (.keyword, "let"), (.keyword, "var"): return parseVariable(modifiers, start: start)
+        case (.keyword, "typealias"): return parseTypeAlias(modifiers, start: start)
         case (.keyword, "func"): return parseFunction(modifiers, start: start)
         case (.keyword, "init"): return parseInitializer(modifiers, start: start)
         case (.keyword, "case") where inEnum: return parseEnumCase(modifiers, start: start)
@@ -129,8 +127,8 @@ extension Parser {
             advance()
             if current.isPunctuation("{") { skipBalanced() }
             return .unknownDecl(UnknownSyntax(construct: "deinit", range: range(from: start)))
-        case (.keyword, "class"), (.keyword, "protocol"), (.keyword, "typealias"),
-            (.keyword, "subscript"), (.keyword, "operator"), (.keyword, "precedencegroup"),
+        case (.keyword, "class"), (.keyword, "protocol"), (.keyword, "subscript"), (.keyword, "operator"),
+            (.keyword, "precedencegroup"),
             (.keyword, "associatedtype"), (.identifier, "actor"):
             let skipped = skipUnknown(from: start)
             warning("'\(token.text)' declarations are not supported yet; skipped", at: skipped)
@@ -219,6 +217,18 @@ extension Parser {
             ExtensionDecl(
                 modifiers: modifiers, extendedType: type, inheritedTypes: inherited, genericWhereClause: requirements,
                 members: members, range: range(from: start)))
+    }
+
+    mutating func parseTypeAlias(_ modifiers: DeclModifiers, start: Int) -> Decl {
+        advance()
+        let name = expectName("a name after 'typealias'")
+        let generics = parseGenericParameters()
+        if !consume(operator: "=") { error("expected '=' in type alias declaration", at: current.range) }
+        let type = parseType()
+        _ = parseWhereClause()
+        return .typeAliasDecl(
+            TypeAliasDecl(
+                modifiers: modifiers, name: name, genericParameters: generics, type: type, range: range(from: start)))
     }
 
     mutating func parseFunction(_ modifiers: DeclModifiers, start: Int) -> Decl {

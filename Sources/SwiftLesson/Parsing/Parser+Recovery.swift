@@ -37,22 +37,4 @@ extension Parser {
         default: return false
         }
     }
-
-    /// `#if ... #endif`, skipped whole with one warning.
-    mutating func skipConditionalCompilation() -> UnknownSyntax {
-        let start = current.range.start
-        var depth = 0
-        while !atEnd {
-            let token = advance()
-            if token.is(.poundKeyword, "if") { depth += 1 }
-            if token.is(.poundKeyword, "endif") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-        }
-        let skipped = range(from: start)
-        if depth > 0 { error("expected '#endif' to end '#if'", at: SourceRange(start: start, end: start + 3)) }
-        warning("'#if' blocks are not supported yet; skipped", at: skipped)
-        return UnknownSyntax(construct: "#if", range: skipped)
-    }
 }

@@ -30,10 +30,12 @@ public struct Parser {
     var inPattern = false
     let endToken: Token
 
-    init(file: SourceFile, tokens: [Token], diagnostics: [Diagnostic]) {
+    init(file: SourceFile, tokens lexed: [Token], diagnostics: [Diagnostic]) {
+        // NB: `#if` blocks are resolved first: the parser sees only the active branches' code.
+        let (tokens, directiveDiagnostics) = ConditionalCompilation.resolve(lexed)
         self.file = file
         self.tokens = tokens
-        self.diagnostics = diagnostics
+        self.diagnostics = diagnostics + directiveDiagnostics
         self.stepLimit = tokens.count * 16 + 10_000
         let end = file.bytes.count
         self.endToken =

@@ -11,6 +11,7 @@ public enum Decl: Sendable {
     case functionDecl(FunctionDecl)
     case initializerDecl(InitializerDecl)
     case macroExpansionDecl(MacroExpansion)
+    case typeAliasDecl(TypeAliasDecl)
     case unknownDecl(UnknownSyntax)
 
     public var range: SourceRange {
@@ -24,6 +25,7 @@ public enum Decl: Sendable {
         case .functionDecl(let decl): return decl.range
         case .initializerDecl(let decl): return decl.range
         case .macroExpansionDecl(let decl): return decl.range
+        case .typeAliasDecl(let decl): return decl.range
         case .unknownDecl(let decl): return decl.range
         }
     }
