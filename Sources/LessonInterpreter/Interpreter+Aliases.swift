@@ -78,7 +78,7 @@ extension Interpreter {
         }
         let key = owner + "." + name
         if types[key] != nil { return key }
-        if types[name] == nil, let target = aliases[key] { return Self.baseName(resolved(target)) }
+        if let target = aliases[key] { return Self.baseName(resolved(target)) }
         return nil
     }
 }

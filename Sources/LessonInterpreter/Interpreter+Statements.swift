@@ -119,6 +119,9 @@ extension Interpreter {
                 closure(f.parameters.map { $0.localName ?? "_" }, f.body ?? [], scope, range: f.range))
         case .structDecl, .enumDecl, .extensionDecl:
             declare(decl, outer: nil, file: file)
+        case .typeAliasDecl(let t):
+            // NB: a local alias is a name for its type in this scope, as a local type would be.
+            scope.names[t.name] = .type(Self.baseName(resolved(t.type)))
         default: break
         }
     }
