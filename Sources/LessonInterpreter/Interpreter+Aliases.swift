@@ -11,9 +11,7 @@ extension Interpreter {
     func declareAlias(_ alias: TypeAliasDecl, outer: String?) {
         if let outer {
             aliases[outer + "." + alias.name] = alias.type
-            if let short = outer.split(separator: ".").last.map(String.init), short != outer {
-                aliases[short + "." + alias.name] = alias.type
-            }
+            if let key = Self.parentKey(outer, alias.name) { aliases[key] = aliases[key] ?? alias.type }
         }
         if aliases[alias.name] == nil || outer == nil { aliases[alias.name] = alias.type }
     }
@@ -48,9 +46,6 @@ extension Interpreter {
         }
     }
 
-    /// The name a `.type` value carries for a written type: `MemoryGame.Card`, `Double`, `Array`.
-    static func typeValueName(_ type: TypeSyntax) -> String { baseName(type) }
-
     /// A type nested in `outer` (a declared type's name, qualified or not), or an alias
     /// declared in it, as the name of the type it is.
     func nestedType(_ outer: String, _ name: String) -> String? {
@@ -58,11 +53,24 @@ extension Interpreter {
         if let info = lookupType(outer), info.name != outer { owners.append(info.name) }
         if let target = aliasTarget(outer) { owners.append(Self.baseName(target)) }
         for owner in owners {
-            let key = owner + "." + name
-            if types[key] != nil { return key }
-            if let target = aliases[key] { return Self.baseName(resolved(target)) }
+            if let type = memberType(owner, name) { return type }
         }
         return nil
+    }
+
+    /// `owner.name` as the name of the type it is: a nested type, or an alias declared in `owner`.
+    func memberType(_ owner: String, _ name: String) -> String? {
+        let key = owner + "." + name
+        if types[key] != nil { return key }
+        if let target = aliases[key] { return Self.baseName(resolved(target)) }
+        return nil
+    }
+
+    /// A name declared in `outer` (`A.B`) under its parent's own name too (`B.name`), as `self`
+    /// inside `B` names it; nil when `outer` is one name.
+    static func parentKey(_ outer: String, _ name: String) -> String? {
+        guard let dot = outer.lastIndex(of: ".") else { return nil }
+        return outer[outer.index(after: dot)...] + "." + name
     }
 
     /// A type named inside a type's own code without its prefix (`Card` inside `MemoryGame`):
@@ -76,9 +84,6 @@ extension Interpreter {
         case .type(let t): owner = t
         default: return nil
         }
-        let key = owner + "." + name
-        if types[key] != nil { return key }
-        if let target = aliases[key] { return Self.baseName(resolved(target)) }
-        return nil
+        return memberType(owner, name)
     }
 }

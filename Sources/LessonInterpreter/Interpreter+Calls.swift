@@ -433,7 +433,7 @@ extension Interpreter {
         if types[name] == nil, let target = aliasTarget(name) {
             // NB: `Items()` for `typealias Items = [Item]`, `Money(3)` for `typealias Money = Double`.
             if case .dictionary = target, args.isEmpty { return .array([]) }
-            let real = Self.typeValueName(target)
+            let real = Self.baseName(target)
             if real != name { return try construct(real, args, range) }
         }
         if let info = lookupType(name) {

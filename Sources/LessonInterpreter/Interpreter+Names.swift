@@ -21,6 +21,11 @@ extension Interpreter {
             return .binding(v)
         }
         let me = scope.lookup("self")
+        if name == "Self", let me {
+            // NB: `Self` is the type of `self`: `Self.dataFile` in an initializer or a static.
+            if case .type(let t) = me { return .type(t) }
+            return .type(Self.typeOf(me))
+        }
         switch me {
         case .instance(let i):
             if let v = i.field(name) { return v }
@@ -56,7 +61,7 @@ extension Interpreter {
         }
         if functions[name] != nil { return .method(receiver: .void, name: name) }
         if let nested = enclosingNestedType(name, scope) { return .type(nested) }
-        if types[name] == nil, let target = aliasTarget(name) { return .type(Self.typeValueName(target)) }
+        if types[name] == nil, let target = aliasTarget(name) { return .type(Self.baseName(target)) }
         if lookupType(name) != nil || extensions[name] != nil || vocabulary.isType(name) { return .type(name) }
         throw error("cannot find '\(name)' in scope", range)
     }

@@ -37,6 +37,9 @@ extension Interpreter {
             case ("Double", .int(let n)), ("CGFloat", .int(let n)), ("Float", .int(let n)): return .double(Double(n))
             case ("Double", .implicitMember(let m, _)), ("CGFloat", .implicitMember(let m, _)):
                 return try vocabulary.staticMember("Double", m, self, range)
+            case ("Bool", .implicitMember(let m, let args?)), ("Int", .implicitMember(let m, let args?)):
+                // NB: `let heads: Bool = .random()`, `let n: Int = .random(in: 1...6)`.
+                return try vocabulary.staticCall(name, m, args, self, range)
             // NB: a plain value of the wrong one of Swift's basic types is swiftc's error too.
             case ("Int", .string), ("Int", .bool), ("Int", .double), ("String", .int), ("String", .double),
                 ("String", .bool), ("Bool", .int), ("Bool", .string), ("Bool", .double), ("Double", .string),

@@ -272,9 +272,7 @@ final class Interpreter {
         // names it) and alone.
         if let outer {
             types[outer + "." + name] = info
-            if let short = outer.split(separator: ".").last.map(String.init), short != outer {
-                types[short + "." + name] = types[short + "." + name] ?? info
-            }
+            if let key = Self.parentKey(outer, name) { types[key] = types[key] ?? info }
         }
         if types[name] == nil || outer == nil { types[name] = info }
         return info
@@ -282,13 +280,10 @@ final class Interpreter {
 
     func lookupType(_ name: String) -> TypeInfo? {
         if let t = types[name] { return t }
-        if !aliases.isEmpty, let target = aliasTarget(name) {
-            let real = Self.baseName(target)
-            if let t = types[real] { return t }
-            if let dot = real.lastIndex(of: ".") { return types[String(real[real.index(after: dot)...])] }
-            return nil
-        }
-        if let dot = name.lastIndex(of: ".") { return types[String(name[name.index(after: dot)...])] }
+        // NB: an alias's target, found as a declared type's name is.
+        let real = aliases.isEmpty ? name : aliasTarget(name).map(Self.baseName) ?? name
+        if let t = types[real] { return t }
+        if let dot = real.lastIndex(of: ".") { return types[String(real[real.index(after: dot)...])] }
         return nil
     }
 

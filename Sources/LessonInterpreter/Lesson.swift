@@ -240,15 +240,26 @@ public enum Lesson {
             if tap != nil, result.tap == nil { result.tap = .notFound(labels: shown) }
             result.previews = previews
             var own = found.map { LessonDiagnostic(file: $0.file, diagnostic: $0.diagnostic) }
-            // NB: a preview that runs into a static error gives it again: listed once.
-            for (file, d) in interp.diagnostics
-            where !found.contains(where: {
-                $0.file == file && $0.diagnostic.range.start == d.range.start && $0.diagnostic.message == d.message
-            }) {
-                own.append(LessonDiagnostic(file: file, diagnostic: d))
+            // NB: each message once: a preview that runs into a static error gives it again, and
+            // every preview that reads a failing static member or global gives its error again.
+            var listed = Set(own.map(ListedMessage.init))
+            for (file, d) in interp.diagnostics {
+                let message = LessonDiagnostic(file: file, diagnostic: d)
+                if listed.insert(ListedMessage(message)).inserted { own.append(message) }
             }
             result.diagnostics = inFileOrder(result.diagnostics, own)
             return result
+        }
+    }
+
+    /// What makes two messages the same one: the file, the place and the words.
+    struct ListedMessage: Hashable {
+        var file: Int
+        var start: Int
+        var text: String
+
+        init(_ d: LessonDiagnostic) {
+            (file, start, text) = (d.file, d.diagnostic.range.start, d.diagnostic.message)
         }
     }
 

@@ -32,4 +32,19 @@ struct LessonResultPrintingTests {
         #expect(d.printed(in: [Self.a, Self.b], colors: .ansi) == "interrupted\n")
         #expect(d.message(in: [Self.a, Self.b]) == "interrupted")
     }
+    /// Every preview that reads a failing static member runs into its error again: it is listed once.
+    @Test func anErrorReachedByEveryPreviewIsListedOnce() {
+        let r = open(
+            """
+            import SwiftUI
+            struct Menu {
+                static let items = [1, 2, 3]
+                static let first = items[7]
+            }
+            #Preview("One") { Text("\\(Menu.first)") }
+            #Preview("Two") { Text("\\(Menu.first)") }
+            """)
+        #expect(r.errors.count == 1, "\(r.messages)")
+        #expect(r.messages.first?.hasPrefix("Lesson.swift:4:") == true, "\(r.messages)")
+    }
 }

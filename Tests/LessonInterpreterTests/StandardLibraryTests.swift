@@ -84,4 +84,16 @@ struct StandardLibraryTests {
     func rangesAreBuiltAndCountedWithoutOverflow(_ code: String, _ expected: String) {
         #expect(run(code) == expected)
     }
+
+    /// A random value is reproducible: `Bool.random()` is false, `Int.random(in:)` the lower bound.
+    @Test(arguments: [
+        ("return \"\\(Bool.random())\"", "false"),
+        ("if Bool.random() { return \"heads\" }; return \"tails\"", "tails"),
+        ("let b: Bool = .random(); return \"\\(b)\"", "false"),
+        ("return \"\\(Int.random(in: 3..<9))\"", "3"),
+        ("let n: Int = .random(in: 2...6); return \"\\(n)\"", "2"),
+    ])
+    func randomValuesAreReproducible(_ code: String, _ expected: String) {
+        #expect(run(code) == expected)
+    }
 }

@@ -122,6 +122,10 @@ extension Vocabulary {
         case .opaque?: return .unsupported(type)
         case .served?, .placeholder?, nil: break
         }
+        if name == "random", type == "Bool", args.isEmpty {
+            i.warn("'Bool.random()' gives false, so that previews are reproducible", range)
+            return .bool(false)
+        }
         if name == "random" {
             i.warn("'\(type).random' gives the range's lower bound, so that previews are reproducible", range)
             if let first = args.first, case .range(let r) = first.value { return .int(r.lower) }
