@@ -21,11 +21,9 @@ extension Interpreter {
             return .binding(v)
         }
         let me = scope.lookup("self")
-        if name == "Self", let me {
-            // NB: `Self` is the type of `self`: `Self.dataFile` in an initializer or a static.
-            if case .type(let t) = me { return .type(t) }
-            return .type(Self.typeOf(me))
-        }
+        // NB: `Self` is the type of `self` (`Self.dataFile` in an initializer or a static), as
+        // `Self(...)` constructs it.
+        if name == "Self", let me { return .type(Self.typeOf(me)) }
         switch me {
         case .instance(let i):
             if let v = i.field(name) { return v }
