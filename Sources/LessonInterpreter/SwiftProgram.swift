@@ -127,7 +127,7 @@ public final class SwiftProgram: Sendable {
         var out: [ViewInfo.Parameter] = []
         for case .variableDecl(let v) in s.members where !v.modifiers.has("static") {
             let wrapper = v.modifiers.attributes.first?.name
-            if let wrapper, TypeInfo.fromEnvironment.contains(wrapper) { continue }
+            if let wrapper, TypeInfo.outsideMemberwise.contains(wrapper) { continue }
             for b in v.bindings where b.accessors == nil {
                 if v.specifier == "let" && b.initializer != nil { continue }
                 let type = b.type?.description ?? "_"

@@ -66,17 +66,26 @@ final class TypeInfo {
     var isPreviewProvider: Bool { inherited.contains("PreviewProvider") }
 
     /// The memberwise initializer's parameters: stored instance properties, except a `let` with a
-    /// value and what the environment supplies (`@Environment`, `@EnvironmentObject`, `@Namespace`).
+    /// value and a wrapper Swift leaves out (`@Environment`, `@FetchRequest`, `@FocusState`, …).
     var memberwise: [Stored] {
         stored.filter {
             !$0.isStatic && !($0.isLet && $0.initializer != nil)
-                && $0.wrapper.map(Self.fromEnvironment.contains) != true
+                && $0.wrapper.map(Self.outsideMemberwise.contains) != true
         }
     }
 
     /// Property wrappers whose value comes from outside the view.
     static let fromEnvironment: Set<String> = [
         "Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState", "ScaledMetric",
+    ]
+
+    /// Property wrappers with no `init(wrappedValue:)`: their storage is set up by the attribute
+    /// (`@FetchRequest(sortDescriptors: [])`) or by the wrapper's `init()`, so Swift's memberwise
+    /// initializer has no parameter for them and their access does not make it private.
+    /// `@GestureState` and `@ScaledMetric` take a wrapped value, so they are not here.
+    static let outsideMemberwise: Set<String> = [
+        "Environment", "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState",
+        "FocusedValue", "FocusedBinding", "FocusedObject", "FetchRequest", "SectionedFetchRequest", "Query",
     ]
 
     /// Adds the members of a struct, enum or extension body.

@@ -44,6 +44,32 @@ struct StaticCheckAccessTests {
         #expect(Self.initializers(source) == [])
     }
 
+    @Test func aWrapperWithoutAWrappedValueInitializerIsNotAParameter() {
+        // NB: swiftc's rule: `@FocusState`, `@Environment(...)` and `@FetchRequest(...)` have no
+        // `init(wrappedValue:)`, so they are not parameters and their access does not count.
+        let source = """
+            struct Editor: View {
+                @Binding var name: String
+                @FocusState private var focused: Bool
+                @Environment(\\.dismiss) private var dismiss
+                @FetchRequest(sortDescriptors: []) var books: FetchedResults<Book>
+                var body: some View { Text(name) }
+            }
+            """
+        #expect(Self.initializers(source) == [["name"]])
+    }
+
+    @Test func aPrivateWrappedOptionalWithoutAValueIsNotOffered() {
+        let source = """
+            struct Resort: View {
+                let name: String
+                @State private var pick: Int?
+                var body: some View { Text(name) }
+            }
+            """
+        #expect(Self.initializers(source) == [["name"]])
+    }
+
     @Test func publicPropertiesAreAllOffered() {
         let source = """
             struct Counter: View {

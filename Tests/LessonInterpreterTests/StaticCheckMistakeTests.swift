@@ -109,6 +109,10 @@ struct StaticCheckMistakeTests {
             ["7:5: error: 'Box' initializer is inaccessible due to 'private' protection level"]
         ),
         (
+            "import SwiftUI\nstruct Resort: View {\n    let name: String\n    private var pick: Int?\n    var body: some View {\n        Text(name)\n    }\n}\nstruct Host: View {\n    var body: some View {\n        Resort(name: \"a\")\n    }\n}\n#Preview { Host() }\n",
+            ["11:9: error: 'Resort' initializer is inaccessible due to 'private' protection level"]
+        ),
+        (
             "import SwiftUI\nstruct Pin {\n    private var code = 0\n}\nlet pin = Pin(code: 4)\n",
             ["5:21: error: argument passed to call that takes no arguments"]
         ),

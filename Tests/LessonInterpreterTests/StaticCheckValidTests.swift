@@ -42,6 +42,7 @@ struct StaticCheckValidTests {
         "import SwiftUI\nlet limit = 3\nfunc f() -> Int {\n    var limit = limit\n    limit += 1\n    return limit\n}\n",
         "import SwiftUI\nstruct V: View {\n    let model: Model\n    var body: some View {\n        Button(\"Add\") { model.count += 1 }\n    }\n}\nfinal class Model {\n    var count = 0\n}\n#Preview { V(model: Model()) }\n",
         "import SwiftUI\nstruct Score {\n    var points = 0\n    var doubled: Int {\n        mutating get {\n            points += 1\n            return points\n        }\n    }\n}\n",
+        "import SwiftUI\nstruct Facility: Hashable {\n    var name = \"\"\n}\nstruct ResortView: View {\n    let resort: String\n    @State private var selectedFacility: Facility?\n    @State private var showing = false\n    @FocusState private var focused: Bool\n    var body: some View {\n        Text(resort)\n    }\n}\nstruct Host: View {\n    var body: some View {\n        ResortView(resort: \"a\")\n    }\n}\n#Preview { Host() }\n",
     ]
 
     @Test(arguments: valid)

@@ -121,6 +121,17 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() {}
 }
 
+/// No `init(wrappedValue:)`: Swift's memberwise initializer has no parameter for it.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    public init() where Value == Bool {}
+    public init<T: Hashable>() where Value == T? {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+}
+
 // MARK: - Text
 
 @frozen

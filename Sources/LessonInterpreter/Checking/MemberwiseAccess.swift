@@ -2,8 +2,9 @@ import SwiftLesson
 
 /// A struct's memberwise initializer as Swift makes it and as code outside the struct sees it:
 /// a private stored property makes it private, and a private wrapped property with a value
-/// (`@State private var count = 0`) is left out of it; `init()` exists when every stored
-/// property has a value.
+/// (`@State private var count = 0`) is left out of it; so is a wrapper with no
+/// `init(wrappedValue:)` (`@FocusState`, `@FetchRequest`) at any access; `init()` exists when
+/// every property it takes has a value.
 ///
 ///     // struct Counter: View { @State private var count = 0 ... }: visible is `init()`, so
 ///     // `Counter(count: 5)` is "argument passed to call that takes no arguments"
@@ -18,11 +19,13 @@ struct MemberwiseAccess {
     var hasEmptyInit: Bool
 
     init(_ s: ProgramFacts.StructFacts) {
-        let taking = s.storedOrder.filter { !($0.isLet && $0.hasInitializer) }
+        let taking = s.storedOrder.filter { !($0.isLet && $0.hasInitializer) && !$0.outsideMemberwise }
         written = Self.signature(taking)
-        visibleProperties = taking.filter { !($0.hasAttribute && $0.hasInitializer && $0.isPrivate) }
+        // NB: `@State private var selection: Item?` counts as having a value: the wrapper's own
+        // `init()` sets it up (SwiftUI's SnowSeeker calls `ResortView(resort:)` with one).
+        visibleProperties = taking.filter { !($0.hasAttribute && $0.defaulted && $0.isPrivate) }
         isPrivate = visibleProperties.contains { $0.isPrivate }
-        hasEmptyInit = s.storedOrder.allSatisfy(\.defaulted)
+        hasEmptyInit = taking.allSatisfy(\.defaulted)
     }
 
     var visible: Signature { Self.signature(visibleProperties) }

@@ -18,6 +18,9 @@ struct ProgramFacts {
         var defaulted: Bool
         var value: ValueKind?
         var range: SourceRange
+        /// A wrapper with no `init(wrappedValue:)` (`@FocusState`, `@FetchRequest`): not a
+        /// parameter of the memberwise initializer, whatever its access.
+        var outsideMemberwise = false
 
         /// A `var` the struct itself holds: assignable only from mutating code.
         var isPlainVar: Bool { !isLet && !hasAttribute }
@@ -142,7 +145,10 @@ struct ProgramFacts {
                         name: b.name, isLet: isLet, hasInitializer: b.initializer != nil || wrapped,
                         hasAttribute: !v.modifiers.attributes.isEmpty, isPrivate: v.modifiers.has("private"),
                         defaulted: b.initializer != nil || wrapped || (optional && !isLet),
-                        value: ValueKind(b.type, b.initializer), range: b.range)
+                        value: ValueKind(b.type, b.initializer), range: b.range,
+                        outsideMemberwise: v.modifiers.attributes.contains {
+                            TypeInfo.outsideMemberwise.contains($0.name)
+                        })
                     facts.stored[b.name] = stored
                     facts.storedOrder.append(stored)
                 }
