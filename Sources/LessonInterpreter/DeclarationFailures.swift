@@ -107,6 +107,7 @@ struct DeclarationFailures {
             return (base, [top])
         case .functionDecl(let f): return (f.name, [f.name])
         case .typeAliasDecl(let t): return (t.name, [t.name])
+        case .protocolDecl(let p): return (p.name, [p.name])
         case .variableDecl(let v):
             let names = v.bindings.map(\.name)
             return (names.first, names)

@@ -101,6 +101,8 @@ extension Interpreter {
         case .genericSpecialization(let base, _): namesType(base)
         case .array(let items): items.count == 1 && namesType(items[0])
         case .dictionary(let pairs): pairs.count == 1 && namesType(pairs[0].key) && namesType(pairs[0].value)
+        // NB: `[(f1: Int, f2: Int)]()`: a tuple type, labelled or not.
+        case .tuple(let items): items.count > 1 && items.allSatisfy { namesType($0.expression) }
         case .optionalChaining(let base), .postfixOperator(let base, "?"): namesType(base)
         default: false
         }
@@ -182,6 +184,9 @@ extension Interpreter {
             return lookupType(e.type)?.methods[name] != nil || lookupType(e.type)?.staticMethods[name] != nil
         case .type(let t): return (lookupType(t) ?? extensions[t])?.staticMethods[name] != nil
         case .view: return extensions["View"]?.methods[name] != nil
+        case .string, .array, .int, .double, .bool:
+            // NB: `reduce(into:)` alone inside `extension String` is self's.
+            return extensionFor(receiver)?.methods[name] != nil || StandardMembers.has(name, of: receiver)
         default: return false
         }
     }
@@ -215,9 +220,12 @@ extension Interpreter {
 
     /// Calls a closure; `finalSelf` is given `self` as the closure left it (a button's action
     /// that set a view's `@State`).
-    func callClosure(_ c: Closure, _ values: [Value], _ range: SourceRange, finalSelf: (Value) -> Void = { _ in })
-        throws -> Value
-    {
+    /// Runs a closure; `finalSelf` and `finalFirst` see `self` and the first parameter as it ends
+    /// (`reduce(into:)`'s accumulator, which the closure changes in place).
+    func callClosure(
+        _ c: Closure, _ values: [Value], _ range: SourceRange, finalSelf: (Value) -> Void = { _ in },
+        finalFirst: ((Value) -> Void)? = nil
+    ) throws -> Value {
         try nested(range, file: c.file, "a closure") {
             let scope = Scope(parent: c.captured)
             if let me = c.selfValue { scope.names["self"] = me }
@@ -242,6 +250,7 @@ extension Interpreter {
             }
             let result = try returnValue(of: c.statements, scope, range: c.range)
             if let me = scope.lookup("self") { finalSelf(me) }
+            if let finalFirst, let first = scope.names[c.parameters.first ?? "$0"] { finalFirst(unbound(first)) }
             return result
         }
     }
@@ -503,6 +512,9 @@ extension Interpreter {
     }
 
     func constructDeclared(_ info: TypeInfo, _ args: [Argument], _ range: SourceRange) throws -> Value {
+        if info.kind == .protocolType {
+            throw error("'any \(info.name)' cannot be constructed because it has no accessible initializers", range)
+        }
         if info.kind == .enumType {
             if args.count == 1, args[0].label == "rawValue" {
                 for c in info.cases {

@@ -82,7 +82,18 @@ extension Interpreter {
             if op == "is" { return .bool(conforms(v, type)) }
             if op == "as?" { return conforms(v, type) ? v : .null }
             return try coerce(v, to: type, e.range)
-        case .tryExpr(_, let inner), .awaitExpr(let inner): return try eval(inner, scope)
+        case .tryExpr(let spelled, let inner):
+            guard spelled != "try" else { return try eval(inner, scope) }
+            do {
+                return try eval(inner, scope)
+            } catch let thrown as ThrownError {
+                // NB: `try?` makes the error nil; `try!` stops here, as Swift's run time does.
+                if spelled == "try?" { return .null }
+                var what = describe(thrown.value)
+                if case .enumCase(let c) = thrown.value { what = c.type + "." + what }
+                throw error("'try!' expression unexpectedly raised an error: \(what)", e.range)
+            }
+        case .awaitExpr(let inner): return try eval(inner, scope)
         case .ifExpr(let i): return try evalIf(i, scope, e.range)
         case .switchExpr(let s):
             guard let (index, inner) = try matchCase(s, scope) else { return .void }
@@ -426,6 +437,11 @@ extension Interpreter {
         switch target.kind {
         case .declReference(let name):
             if case .state(let box)? = scope.lookup(name) {
+                if case .instance(var me)? = scope.lookup("self"), observers(of: me.type, name) != nil {
+                    try store(value, in: &me, name, target.range)
+                    _ = scope.assign("self", .instance(me))
+                    return
+                }
                 box.value = value
                 box.written = (target.range, file)
                 return
@@ -527,6 +543,57 @@ extension Interpreter {
     func store(_ value: Value, in instance: inout Instance, _ name: String, _ range: SourceRange) throws {
         try checkStore(instance.type, name, range)
         let v = try coerceStored(instance.type, name, value, range)
+        if let observers = observers(of: instance.type, name) {
+            try observe(observers, v, in: &instance, name, range)
+            return
+        }
+        plainStore(v, in: &instance, name, range)
+    }
+
+    /// A property's `willSet`/`didSet`, when setting it now runs them: not while an initializer
+    /// runs (Swift calls no observer from its own type's `init`), nor inside one of its observers.
+    func observers(of type: String, _ name: String) -> Located<[VariableDecl.Accessor]>? {
+        guard initializing == 0, let found = lookupType(type)?.observers[name],
+            !observing.contains(type + "." + name)
+        else { return nil }
+        return found
+    }
+
+    /// `willSet` with `newValue`, the store, then `didSet` with `oldValue`, each with `self` the
+    /// instance, whose other properties they may change.
+    private func observe(
+        _ observers: Located<[VariableDecl.Accessor]>, _ v: Value, in instance: inout Instance, _ name: String,
+        _ range: SourceRange
+    ) throws {
+        let key = instance.type + "." + name
+        observing.insert(key)
+        defer { observing.remove(key) }
+        let old = instance.field(name) ?? .null
+        for accessor in observers.decl where accessor.kind == "willSet" {
+            try runObserver(accessor, observers.file, accessor.parameter ?? "newValue", v, &instance, range)
+        }
+        plainStore(v, in: &instance, name, range)
+        for accessor in observers.decl where accessor.kind == "didSet" {
+            try runObserver(accessor, observers.file, accessor.parameter ?? "oldValue", old, &instance, range)
+        }
+    }
+
+    private func runObserver(
+        _ accessor: VariableDecl.Accessor, _ file: Int, _ parameter: String, _ value: Value,
+        _ instance: inout Instance, _ range: SourceRange
+    ) throws {
+        let me = instance
+        let changed = try nested(range, file: file, "'\(accessor.kind)'") {
+            let scope = Scope(parent: nil)
+            scope.names["self"] = .instance(me)
+            scope.names[parameter] = value
+            _ = try exec(accessor.body, scope, builder: nil)
+            return scope.names["self"]
+        }
+        if case .instance(let after)? = changed { instance = after }
+    }
+
+    private func plainStore(_ v: Value, in instance: inout Instance, _ name: String, _ range: SourceRange) {
         switch instance.fields[name] {
         case .state(let box)?, .binding(.state(let box))?:
             box.value = v

@@ -79,6 +79,8 @@ extension Interpreter {
         _ body: (inout Value, TypeSyntax?) throws -> T?
     ) throws -> T? {
         guard case .instance(var instance) = container else { return nil }
+        // NB: a property with `willSet`/`didSet` changes by a copy and `store`, which runs them.
+        if observers(of: instance.type, name) != nil { return nil }
         let declared = lookupType(instance.type)?.stored.first { $0.name == name && !$0.isStatic }?.type
         switch instance.fields[name] {
         case .state(let box)?, .binding(.state(let box))?: return try inPlace(box, range, declared, body)

@@ -36,13 +36,22 @@ extension Interpreter {
             }
         case .enumCase(let e):
             if let info = lookupType(e.type) {
-                if info.computed[name] != nil || info.methods[name] != nil {
+                // NB: `rawValue` alone, inside the enum, is self's.
+                if info.computed[name] != nil || info.methods[name] != nil
+                    || (name == "rawValue" && info.rawType != nil)
+                {
                     return try member(of: me ?? .null, name, range)
                 }
                 if let v = try staticMember(info, name, range) { return v }
             }
         case .type(let t):
             if let info = lookupType(t) ?? extensions[t], let v = try staticMember(info, name, range) { return v }
+        case .string?, .array?, .int?, .double?, .bool?:
+            // NB: inside `extension String`, `reduce(into:)` alone is self's, as are the extension's own.
+            if let me, let ext = extensionFor(me), ext.computed[name] != nil || ext.methods[name] != nil {
+                return try member(of: me, name, range)
+            }
+            if let me, StandardMembers.has(name, of: me) { return try member(of: me, name, range) }
         default:
             break
         }
@@ -130,6 +139,8 @@ extension Interpreter {
 
     /// `base.name`.
     func member(of base: Value, _ name: String, _ range: SourceRange) throws -> Value {
+        // NB: `Order.self` is the type itself, as a value (`decode(Order.self, from:)`); `x.self` is x.
+        if name == "self" { return base }
         switch base {
         case .type(let t):
             if let info = lookupType(t) {

@@ -123,6 +123,8 @@ extension Interpreter {
             }
         case .memberAccess(let base?, let name) where Self.isTypeReference(base):
             if case .enumCase(let e) = value { return e.name == name }
+            // NB: `catch Failure.empty` does not match an error of another type.
+            if case .declReference(let t) = base.kind, lookupType(t)?.kind == .enumType { return false }
         case .tuple(let items) where items.count > 1:
             guard case .tuple(let values) = value, values.count == items.count else { return false }
             for (item, v) in zip(items, values) {
@@ -140,6 +142,10 @@ extension Interpreter {
             }
         case .optionalChaining(let inner):
             return value.isNull ? false : try match(inner, value, scope)
+        case .cast(let inner, let op, let type) where op == "is" || op == "as":
+            // NB: `case is Failure`, `catch let e as Failure`: the value's type, then the rest.
+            guard conforms(value, type) else { return false }
+            return op == "is" ? true : try match(inner, value, scope)
         default: break
         }
         return try equal(try eval(pattern, scope), value, pattern.range)
@@ -167,6 +173,9 @@ extension Interpreter {
             return true
         case .optionalChaining(let inner):
             return value.isNull ? false : try bindPattern(inner, value, scope)
+        case .cast(let inner, "as", let type):
+            guard conforms(value, type) else { return false }
+            return try bindPattern(inner, value, scope)
         default:
             return try match(pattern, value, scope)
         }

@@ -10,7 +10,10 @@ extension Interpreter {
     /// Runs statements in `scope`. With `builder`, each expression statement that gives a view
     /// adds it, as SwiftUI's result builders do; an `if` or `switch` adds its branch's views.
     func exec(_ statements: [Stmt], _ scope: Scope, builder: ViewBuilderList?) throws -> Flow {
-        for statement in statements {
+        for (index, statement) in statements.enumerated() {
+            if case .deferStmt = statement.kind {
+                return try execDeferring(statements[index...], scope, builder: builder)
+            }
             try tick(statement.range)
             let flow = try exec(statement, scope, builder: builder)
             if case .normal = flow { continue }
@@ -19,7 +22,40 @@ extension Interpreter {
         return .normal
     }
 
+    /// The rest of a block from its first `defer`: each `defer` body runs as the block ends,
+    /// last first, whether it ends normally, by `return`/`break` or by a thrown error.
+    private func execDeferring(_ statements: ArraySlice<Stmt>, _ scope: Scope, builder: ViewBuilderList?) throws
+        -> Flow
+    {
+        var deferred: [[Stmt]] = []
+        var flow = Flow.normal
+        do {
+            for statement in statements {
+                if case .deferStmt(let body) = statement.kind {
+                    deferred.append(body)
+                    continue
+                }
+                try tick(statement.range)
+                flow = try exec(statement, scope, builder: builder)
+                if case .normal = flow { continue }
+                break
+            }
+        } catch {
+            for body in deferred.reversed() { _ = try exec(body, Scope(parent: scope), builder: nil) }
+            throw error
+        }
+        for body in deferred.reversed() { _ = try exec(body, Scope(parent: scope), builder: nil) }
+        return flow
+    }
+
     func exec(_ statement: Stmt, _ scope: Scope, builder: ViewBuilderList?) throws -> Flow {
+        let flow = try execUnlabelled(statement, scope, builder: builder)
+        // NB: `break outer` ends the statement labelled `outer`, whatever it is.
+        if let label = statement.label, case .breakLoop(label) = flow { return .normal }
+        return flow
+    }
+
+    private func execUnlabelled(_ statement: Stmt, _ scope: Scope, builder: ViewBuilderList?) throws -> Flow {
         switch statement.kind {
         case .expression(let e):
             switch e.kind {
@@ -55,11 +91,7 @@ extension Interpreter {
                 // NB: `for p in`, `for (i, x) in` bind their names; `for case .a(let x) in` skips what it does not match.
                 guard try bindPattern(f.pattern, element, inner) else { continue }
                 if let w = f.whereClause, try !truth(eval(w, inner), w.range) { continue }
-                switch try exec(f.body, inner, builder: builder) {
-                case .normal, .continueLoop: continue
-                case .breakLoop: return .normal
-                case .returned(let v): return .returned(v)
-                }
+                if let out = Self.leaves(try exec(f.body, inner, builder: builder), statement.label) { return out }
             }
             return .normal
         case .whileStmt(let w):
@@ -67,19 +99,27 @@ extension Interpreter {
                 try tick(statement.range)
                 let inner = Scope(parent: scope)
                 guard try conditions(w.conditions, inner) else { break }
-                switch try exec(w.body, inner, builder: builder) {
-                case .normal, .continueLoop: continue
-                case .breakLoop: return .normal
-                case .returned(let v): return .returned(v)
-                }
+                if let out = Self.leaves(try exec(w.body, inner, builder: builder), statement.label) { return out }
             }
             return .normal
-        case .throwStmt:
-            throw error("'throw' is not supported in a lesson file", statement.range)
-        case .controlTransfer(let word):
+        case .repeatStmt(let r):
+            repeat {
+                try tick(statement.range)
+                if let out = Self.leaves(try exec(r.body, Scope(parent: scope), builder: builder), statement.label) {
+                    return out
+                }
+            } while try truth(eval(r.condition, scope), r.condition.range)
+            return .normal
+        case .doStmt(let d): return try execDo(d, scope, builder: builder)
+        case .deferStmt:
+            // NB: a block's `defer`s are taken by `execDeferring`; one reached alone ends nothing.
+            return .normal
+        case .throwStmt(let e):
+            throw ThrownError(value: try eval(e, scope), range: statement.range, file: file)
+        case .controlTransfer(let word, let label):
             switch word {
-            case "break": return .breakLoop
-            case "continue": return .continueLoop
+            case "break": return .breakLoop(label)
+            case "continue": return .continueLoop(label)
             default: return .normal
             }
         case .unknownStmt:
@@ -117,7 +157,13 @@ extension Interpreter {
         case .functionDecl(let f):
             scope.names[f.name] = .closure(
                 closure(f.parameters.map { $0.localName ?? "_" }, f.body ?? [], scope, range: f.range))
-        case .structDecl, .enumDecl, .extensionDecl:
+        case .structDecl(let s):
+            declare(decl, outer: nil, file: file)
+            if let info = lookupType(s.name) { adoptProtocolDefaults(info) }
+        case .enumDecl(let e):
+            declare(decl, outer: nil, file: file)
+            if let info = lookupType(e.name) { adoptProtocolDefaults(info) }
+        case .extensionDecl:
             declare(decl, outer: nil, file: file)
         case .typeAliasDecl(let t):
             // NB: a local alias is a name for its type in this scope, as a local type would be.
@@ -138,6 +184,37 @@ extension Interpreter {
         }
     }
 
+    /// What a loop does after one pass of its body gave `flow`: nil to go on, or the flow the loop
+    /// itself ends with (a `break` or `continue` naming another label ends it and passes on).
+    static func leaves(_ flow: Flow, _ label: String?) -> Flow? {
+        switch flow {
+        case .normal: return nil
+        case .continueLoop(let target): return target == nil || target == label ? nil : flow
+        case .breakLoop(let target): return target == nil || target == label ? .normal : flow
+        case .returned: return flow
+        }
+    }
+
+    /// `do { } catch`: an error thrown in the body runs the first `catch` whose patterns match it,
+    /// and goes on up when none does. tileshell's own errors are never caught.
+    func execDo(_ d: Stmt.DoStmt, _ scope: Scope, builder: ViewBuilderList?) throws -> Flow {
+        do {
+            return try exec(d.body, Scope(parent: scope), builder: builder)
+        } catch let thrown as ThrownError {
+            for clause in d.catches {
+                let inner = Scope(parent: scope)
+                if clause.patterns.isEmpty {
+                    inner.names["error"] = thrown.value
+                } else if try !clause.patterns.contains(where: { try bindPattern($0, thrown.value, inner) }) {
+                    continue
+                }
+                if let w = clause.whereClause, try !truth(eval(w, inner), w.range) { continue }
+                return try exec(clause.body, inner, builder: builder)
+            }
+            throw thrown
+        }
+    }
+
     func execSwitch(_ s: SwitchExpr, _ scope: Scope, builder: ViewBuilderList?) throws -> Flow {
         guard let (first, bound) = try matchCase(s, scope) else { return .normal }
         var index = first
@@ -146,7 +223,7 @@ extension Interpreter {
             let c = s.cases[index]
             let flow = try exec(c.statements, inner, builder: builder)
             guard c.statements.last.map(Self.isFallthrough) == true else {
-                if case .breakLoop = flow { return .normal }
+                if case .breakLoop(nil) = flow { return .normal }
                 return flow
             }
             // NB: `fallthrough` runs the next case's body, which binds nothing.
@@ -179,7 +256,7 @@ extension Interpreter {
     }
 
     static func isFallthrough(_ s: Stmt) -> Bool {
-        if case .controlTransfer("fallthrough") = s.kind { return true }
+        if case .controlTransfer("fallthrough", _) = s.kind { return true }
         return false
     }
 

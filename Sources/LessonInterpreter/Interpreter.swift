@@ -13,8 +13,19 @@ struct EvalError: Error {
 enum Flow {
     case normal
     case returned(Value)
-    case breakLoop
-    case continueLoop
+    /// `break`, or `break outer` naming the labelled statement it leaves.
+    case breakLoop(String?)
+    case continueLoop(String?)
+}
+
+/// An error a Swift `throw` raised: a value the program's own `catch`, `try?` or `try!` handles,
+/// unlike an `EvalError`, which is a diagnostic of tileshell's.
+/// NB: unchecked, as `Value` holds state boxes: it is thrown and caught inside one run, on the
+/// interpreter's own thread, and never leaves `Lesson`.
+struct ThrownError: Error, @unchecked Sendable {
+    var value: Value
+    var range: SourceRange
+    var file: Int
 }
 
 /// Runs the subset of Swift that lesson files are written in, over the declarations of one or
@@ -86,6 +97,8 @@ final class Interpreter {
     var callers: [Int] = []
     /// How many initializers are running: only they may set a view's plain or `let` properties.
     var initializing = 0
+    /// The `Type.property` whose observer runs now: setting it inside its own observer runs none.
+    var observing: Set<String> = []
     /// What `.navigationTitle` and `.navigationBarTitleDisplayMode` set inside the
     /// `NavigationStack` being built.
     var navigationTitle = NavigationTitle()
@@ -205,6 +218,7 @@ final class Interpreter {
             for decl in syntax.declarations { declare(decl, outer: nil, file: index) }
         }
         file = 0
+        adoptProtocolDefaults()
     }
 
     func declare(_ decl: Decl, outer: String?, file index: Int) {
@@ -245,13 +259,18 @@ final class Interpreter {
         case .variableDecl(let v):
             for b in v.bindings { globals[b.name] = Located(b, index) }
         case .typeAliasDecl(let t): declareAlias(t, outer: outer)
+        case .protocolDecl(let p):
+            // NB: requirements have no bodies; what conforming types gain is `extension P`'s members.
+            let info = register(p.name, .protocolType, outer: outer, range: p.range)
+            info.inherited += p.inheritedTypes.map(Self.baseName)
         case .macroExpansionDecl, .enumCaseDecl, .initializerDecl, .unknownDecl: break
         }
     }
 
     func declareNested(_ decl: Decl, in outer: String, file index: Int) {
         switch decl {
-        case .structDecl, .enumDecl, .extensionDecl, .typeAliasDecl: declare(decl, outer: outer, file: index)
+        case .structDecl, .enumDecl, .extensionDecl, .typeAliasDecl, .protocolDecl:
+            declare(decl, outer: outer, file: index)
         default: break
         }
     }

@@ -231,6 +231,8 @@ public enum Lesson {
                     }
                     interp.diagnostics.append((e.file, Diagnostic(.error, e.message, at: e.range)))
                     if interp.interrupted { break }
+                } catch let thrown as ThrownError {
+                    interp.diagnostics.append(Self.unhandled(thrown))
                 } catch {
                     interp.diagnostics.append((source.file, Diagnostic(.error, "\(error)", at: source.range)))
                 }
@@ -323,6 +325,8 @@ public enum Lesson {
                 }
             } catch let e as EvalError {
                 interp.diagnostics.append((e.file, Diagnostic(.error, e.message, at: e.range)))
+            } catch let thrown as ThrownError {
+                interp.diagnostics.append(Self.unhandled(thrown))
             } catch {
                 interp.diagnostics.append((program.files.count, Diagnostic(.error, "\(error)", at: parsed.range)))
             }
@@ -527,5 +531,12 @@ extension Interpreter {
             return .enumCase(EnumValue(type: type, name: c))
         case .array, .record: return nil
         }
+    }
+}
+
+extension Lesson {
+    /// A Swift error no `catch` took: swiftc rejects the `throw` (or the call) it came from.
+    static func unhandled(_ thrown: ThrownError) -> (Int, Diagnostic) {
+        (thrown.file, Diagnostic(.error, "errors thrown from here are not handled", at: thrown.range))
     }
 }

@@ -41,7 +41,7 @@ enum StandardMembers {
             "isHexDigit", "isSymbol", "isLetterOrDigit", "index", "distance", "insert",
             "removeAll", "removeFirst", "removeLast", "allSatisfy", "max", "min", "first", "last", "data", "padding",
             "range", "replacing", "trimmingPrefix", "starts", "elementsEqual", "hash", "isEqual", "firstRange",
-            "ranges", "wholeMatch", "prefixMatch", "matches", "width",
+            "ranges", "wholeMatch", "prefixMatch", "matches", "width", "reduce", "forEach", "flatMap",
         ])
 
     static let array = Members(
@@ -109,6 +109,12 @@ enum StandardMembers {
         case .bool: boolean
         default: nil
         }
+    }
+
+    /// Whether the table lists `name` as a member of `v`'s type.
+    static func has(_ name: String, of v: Value) -> Bool {
+        guard let m = members(of: v) else { return false }
+        return m.properties[name] != nil || m.methods[name] != nil || m.others.contains(name)
     }
 
     /// swiftc's error for `v.name(args)` when the table knows the member and no signature

@@ -134,6 +134,14 @@ enum SwiftValues {
             let separator = try i.string(first?.value ?? .string(" "), range)
             guard let c = separator.first else { break }
             return .array(s.split(separator: c).map { .string(String($0)) })
+        case (.string, "map"), (.string, "compactMap"), (.string, "reduce"), (.string, "allSatisfy"),
+            (.string, "enumerated"):
+            // NB: a string is a collection of its characters.
+            return try call(.array(try i.elements(of: v, range)), name, args, i, range)
+        case (.string, "filter"):
+            let kept = try call(.array(try i.elements(of: v, range)), name, args, i, range)
+            guard case .array(let characters) = kept else { return kept }
+            return .string(characters.map { i.describe($0) }.joined())
         case (.string(let s), "trimmingCharacters"):
             return .string(
                 String(
@@ -206,23 +214,31 @@ enum SwiftValues {
     )
         throws -> Value
     {
-        func closure() throws -> Closure {
-            guard let c = args.first(where: { if case .closure = $0.value { return true } else { return false } }),
-                case .closure(let f) = c.value
-            else { throw i.error("'\(name)' expects a closure", range) }
-            return f
+        /// The function argument: a closure, or a key path used as one (`map(\.name)`, SE-0249).
+        func function() throws -> (Value) throws -> Value {
+            for a in args {
+                switch a.value {
+                case .closure(let f): return { try i.callClosure(f, [$0], range) }
+                case .keyPath(let path): return { v in try path.reduce(v) { try i.member(of: $0, $1, range) } }
+                default: continue
+                }
+            }
+            throw i.error("'\(name)' expects a closure", range)
         }
         try i.charge(elements: items.count, range)
         switch name {
-        case "map": return .array(try items.map { try i.callClosure(try closure(), [$0], range) })
+        case "map":
+            let f = try function()
+            return .array(try items.map(f))
         case "compactMap":
-            return .array(try items.map { try i.callClosure(try closure(), [$0], range) }.filter { !$0.isNull })
+            let f = try function()
+            return .array(try items.map(f).filter { !$0.isNull })
         case "filter":
-            let f = try closure()
-            return .array(try items.filter { try i.truth(try i.callClosure(f, [$0], range), range) })
+            let f = try function()
+            return .array(try items.filter { try i.truth(try f($0), range) })
         case "allSatisfy":
-            let f = try closure()
-            return .bool(try items.allSatisfy { try i.truth(try i.callClosure(f, [$0], range), range) })
+            let f = try function()
+            return .bool(try items.allSatisfy { try i.truth(try f($0), range) })
         case "first", "firstIndex":
             if let w = args.labeled("where"), case .closure(let f) = w.value {
                 for (n, item) in items.enumerated() where try i.truth(try i.callClosure(f, [item], range), range) {
@@ -243,6 +259,11 @@ enum SwiftValues {
         case "reduce":
             guard args.count == 2, case .closure(let f) = args[1].value else { break }
             var acc = args[0].value
+            if args[0].label == "into" {
+                // NB: `reduce(into:)` changes its first parameter in place; the closure gives Void.
+                for item in items { _ = try i.callClosure(f, [acc, item], range, finalFirst: { acc = $0 }) }
+                return acc
+            }
             for item in items { acc = try i.callClosure(f, [acc, item], range) }
             return acc
         case "sorted":

@@ -6,7 +6,7 @@ import SwiftLesson
 ///     // struct Tile: View { let count: Int; var body: some View { ... } }
 ///     // TypeInfo(name: "Tile", kind: .structType, stored: [count], computed: [body])
 final class TypeInfo {
-    enum Kind { case structType, enumType, builtin }
+    enum Kind { case structType, enumType, protocolType, builtin }
 
     /// A stored property: `let count: Int`, `@State var on = false`.
     struct Stored {
@@ -49,6 +49,8 @@ final class TypeInfo {
     var isClass = false
     /// Static stored values, computed once.
     var staticValues: [String: Value] = [:]
+    /// A stored property's `willSet` and `didSet`, by the property's name.
+    var observers: [String: Located<[VariableDecl.Accessor]>] = [:]
     var range: SourceRange?
 
     init(name: String, kind: Kind) {
@@ -102,6 +104,9 @@ final class TypeInfo {
                         let located = Located(b, file)
                         if isStatic { staticComputed[b.name] = located } else { computed[b.name] = located }
                     } else {
+                        if case .accessors(let list)? = b.accessors, !isStatic {
+                            observers[b.name] = Located(list, file)
+                        }
                         stored.append(
                             Stored(
                                 name: b.name, type: b.type, initializer: b.initializer, isLet: v.specifier == "let",

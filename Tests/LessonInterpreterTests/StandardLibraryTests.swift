@@ -96,4 +96,44 @@ struct StandardLibraryTests {
     func randomValuesAreReproducible(_ code: String, _ expected: String) {
         #expect(run(code) == expected)
     }
+
+    /// Collections as apps use them: `reduce(into:)`, a key path as a function (SE-0249), a
+    /// string as a collection of characters, an array of tuples made empty.
+    @Test(arguments: [
+        ("return \"\\([1, 2, 3].reduce(into: 0) { $0 += $1 })\"", "6"),
+        (
+            "let counts = [\"a\", \"b\", \"a\"].reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }; return \"\\(counts[\"a\"] ?? 0)\"",
+            "2"
+        ),
+        ("return \"\\([\"ab\", \"c\"].map(\\.count))\"", "[2, 1]"),
+        ("return \"\\([\"ab\", \"\"].filter(\\.isEmpty).count)\"", "1"),
+        ("return \"\\(\"hello\".filter { $0 != \"l\" })\"", "heo"),
+        ("return \"\\(\"abc\".map { $0.uppercased() })\"", "[\"A\", \"B\", \"C\"]"),
+        ("return \"aab\".reduce(into: \"\") { s, c in if !s.contains(c) { s.append(c) } }", "ab"),
+        ("var q = [(f1: Int, f2: Int)](); q.append((f1: 2, f2: 3)); return \"\\(q.count) \\(q[0].f2)\"", "1 3"),
+    ])
+    func collectionsAsAppsUseThem(_ code: String, _ expected: String) {
+        #expect(run(code) == expected)
+    }
+
+    /// Inside `extension String`, a member alone is self's: the standard library's and the extension's.
+    @Test func aStringExtensionCallsSelfsMembersUnqualified() {
+        let source = """
+            import SwiftUI
+            extension String {
+                var uniqued: String {
+                    reduce(into: "") { sofar, c in
+                        if !sofar.contains(c) { sofar.append(c) }
+                    }
+                }
+                var shouted: String { uppercased() + "!" }
+                var both: String { uniqued.shouted }
+            }
+            #Preview { Text("aabbc".both) }
+            """
+        let result = open(source)
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == ["ABC!"])
+    }
+
 }

@@ -22,6 +22,7 @@ enum Outline {
         case .initializerDecl(let decl): return decl.fullName
         case .macroExpansionDecl(let decl): return "#\(decl.name)"
         case .typeAliasDecl(let decl): return "typealias \(decl.name)=\(decl.type)"
+        case .protocolDecl(let decl): return "protocol \(decl.name){\(of(decl.members))}"
         case .unknownDecl(let decl): return "unknown(\(decl.construct))"
         }
     }

@@ -50,6 +50,19 @@ import Testing
             tree: "(for (tuple i x) in (call list.enumerated) {(call use i)})"),
         Row(source: "let x: [String: Int]? = nil", tree: "let x"),
         Row(source: "0...", tree: "(...post 0)"),
+        Row(
+            source:
+                "do { try load() } catch Failure.empty { a() } catch let e as Failure where e.big { } catch { b() }",
+            tree:
+                "(do (try (call load)) (catch Failure.empty (call a)) (catch (as (let e) Failure) where e.big ) (catch  (call b)))"
+        ),
+        Row(source: "do { x() }", tree: "(do (call x))"),
+        Row(source: "repeat { n -= 1 } while n > 0", tree: "(repeat (-= n 1) while (> n 0))"),
+        Row(source: "defer { close() }", tree: "(defer (call close))"),
+        Row(
+            source: "outer: for i in list { if i { continue outer }; break outer }",
+            tree: "outer: (for i in list {(if i {continue outer}); break outer})"),
+        Row(source: "throw Failure.empty", tree: "(throw Failure.empty)"),
     ]
 
     static func tree(of source: String) -> (String, [String]) {
@@ -76,6 +89,32 @@ import Testing
             tree
                 == "(switch shape ((call .circle (let r)),.dot: (call draw r)) ((let (call .square s)): s) (default: break))"
         )
+    }
+
+    @Test func aProtocolKeepsItsRequirementsAndAssociatedTypes() {
+        let source = """
+            protocol Store<Item>: AnyObject, Identifiable where Item: Hashable {
+                associatedtype Item: Codable = String
+                var items: [Item] { get set }
+                var title: String { get nonmutating set }
+                static var shared: Self { get }
+                mutating func add(_ item: Item)
+                init(items: [Item])
+            }
+            """
+        let parsed = Parser.parse(SourceFile(path: "A.swift", text: source))
+        #expect(parsed.diagnostics.isEmpty)
+        guard case .protocolDecl(let p)? = parsed.declarations.first else {
+            Issue.record("expected a protocol")
+            return
+        }
+        #expect(p.name == "Store")
+        #expect(p.primaryAssociatedTypes == ["Item"])
+        #expect(p.inheritedTypes.map(\.description) == ["AnyObject", "Identifiable"])
+        #expect(p.genericWhereClause.count == 1)
+        #expect(p.associatedTypes.map(\.name) == ["Item"])
+        #expect(p.associatedTypes.first?.defaultType?.description == "String")
+        #expect(Outline.of(p.members) == "var items var title var shared func add(_:) init(items:)")
     }
 
     @Test func declarationsKeepTheirDetail() throws {

@@ -86,7 +86,18 @@ enum Sexp {
         }
     }
 
+    static func clause(_ c: Stmt.CatchClause) -> String {
+        let patterns = c.patterns.map(of).joined(separator: ", ")
+        let condition = c.whereClause.map { " where " + of($0) } ?? ""
+        return "(catch " + patterns + condition + " " + c.body.map(of).joined(separator: " ") + ")"
+    }
+
     static func of(_ stmt: Stmt) -> String {
+        if let label = stmt.label {
+            var unlabelled = stmt
+            unlabelled.label = nil
+            return label + ": " + of(unlabelled)
+        }
         switch stmt.kind {
         case .expression(let expr): return of(expr)
         case .declaration(let decl): return Outline.line(decl)
@@ -99,7 +110,13 @@ enum Sexp {
                 + forStmt.body.map(of).joined(separator: "; ") + "})"
         case .whileStmt(let whileStmt): return "(while " + whileStmt.conditions.map(of).joined(separator: ", ") + ")"
         case .throwStmt(let value): return "(throw \(of(value)))"
-        case .controlTransfer(let word): return word
+        case .controlTransfer(let word, let label): return label.map { "\(word) \($0)" } ?? word
+        case .doStmt(let d):
+            let clauses = d.catches.map(clause)
+            return "(do " + ([d.body.map(of).joined(separator: " ")] + clauses).joined(separator: " ") + ")"
+        case .repeatStmt(let r):
+            return "(repeat " + r.body.map(of).joined(separator: " ") + " while " + of(r.condition) + ")"
+        case .deferStmt(let body): return "(defer " + body.map(of).joined(separator: " ") + ")"
         case .unknownStmt(let unknown): return "(unknown \(unknown.construct))"
         }
     }

@@ -85,6 +85,7 @@ struct ProgramFacts {
             case .functionDecl(let f):
                 functions.insert(f.name)
                 if case .identifier("Never", _)? = f.returnType { neverReturning.insert(f.name) }
+            case .protocolDecl(let p): types.insert(p.name)
             case .importDecl, .enumCaseDecl, .variableDecl, .initializerDecl, .macroExpansionDecl, .typeAliasDecl,
                 .unknownDecl:
                 continue
@@ -99,7 +100,7 @@ struct ProgramFacts {
         case .structDecl(let s): return s.modifiers
         case .enumDecl(let e): return e.modifiers
         case .enumCaseDecl, .importDecl, .extensionDecl, .initializerDecl, .macroExpansionDecl, .typeAliasDecl,
-            .unknownDecl:
+            .protocolDecl, .unknownDecl:
             return nil
         }
     }
@@ -111,6 +112,7 @@ struct ProgramFacts {
         case .enumCaseDecl(let c): return c.elements.first?.name
         case .structDecl(let s): return s.name
         case .enumDecl(let e): return e.name
+        case .protocolDecl(let p): return p.name
         case .importDecl, .extensionDecl, .initializerDecl, .macroExpansionDecl, .typeAliasDecl, .unknownDecl:
             return nil
         }
@@ -153,7 +155,7 @@ struct ProgramFacts {
                     facts.storedOrder.append(stored)
                 }
             case .importDecl, .structDecl, .enumDecl, .enumCaseDecl, .extensionDecl, .functionDecl,
-                .macroExpansionDecl, .typeAliasDecl, .unknownDecl:
+                .macroExpansionDecl, .typeAliasDecl, .protocolDecl, .unknownDecl:
                 continue
             }
         }

@@ -25,9 +25,22 @@ struct ReturnPaths {
                 return nil
             }
             return false
-        case .controlTransfer(let word): return word == "fallthrough" ? nil : false
+        case .controlTransfer(let word, _): return word == "fallthrough" ? nil : false
+        case .doStmt(let d):
+            // NB: the end of a `do` is reached from its body or from any `catch`.
+            var ends = exits(d.body)
+            for c in d.catches where ends != nil {
+                guard let caught = exits(c.body) else { return nil }
+                ends = ends == true && caught
+            }
+            return ends
+        case .repeatStmt(let r):
+            guard let ends = exits(r.body) else { return nil }
+            if ends { return true }
+            if case .booleanLiteral(true) = r.condition.kind { return nil }
+            return false
         case .unknownStmt: return nil
-        case .declaration, .guardStmt, .forStmt: return false
+        case .declaration, .guardStmt, .forStmt, .deferStmt: return false
         }
     }
 

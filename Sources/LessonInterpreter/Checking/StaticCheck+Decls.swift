@@ -31,7 +31,7 @@ extension StaticCheck {
                     statement { expr(a.expression) }
                 }
             }
-        case .importDecl, .enumCaseDecl, .typeAliasDecl, .unknownDecl: return
+        case .importDecl, .enumCaseDecl, .typeAliasDecl, .protocolDecl, .unknownDecl: return
         }
     }
 
@@ -58,7 +58,7 @@ extension StaticCheck {
             function(f, inner, kind: "instance method")
             return
         case .variableDecl, .importDecl, .structDecl, .enumDecl, .enumCaseDecl, .extensionDecl, .initializerDecl,
-            .macroExpansionDecl, .typeAliasDecl, .unknownDecl:
+            .macroExpansionDecl, .typeAliasDecl, .protocolDecl, .unknownDecl:
             break
         }
         decl(m, inner)
@@ -151,7 +151,9 @@ extension StaticCheck {
             slot = nil
             decl(d, Context(enclosing: context.enclosing))
             (context, scopes, closureDepth, slot) = saved
-        case .importDecl, .enumCaseDecl, .initializerDecl, .macroExpansionDecl, .typeAliasDecl, .unknownDecl: return
+        case .importDecl, .enumCaseDecl, .initializerDecl, .macroExpansionDecl, .typeAliasDecl, .protocolDecl,
+            .unknownDecl:
+            return
         }
     }
 }

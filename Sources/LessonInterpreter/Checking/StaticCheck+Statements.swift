@@ -28,6 +28,20 @@ extension StaticCheck {
             conditions(w.conditions)
             statements(w.body)
             scopes.removeLast()
+        case .doStmt(let d):
+            statements(d.body)
+            for c in d.catches {
+                scopes.append([:])
+                if c.patterns.isEmpty { bind("error") }
+                for p in c.patterns { bindPattern(p) }
+                if let w = c.whereClause { expr(w) }
+                statements(c.body)
+                scopes.removeLast()
+            }
+        case .repeatStmt(let r):
+            statements(r.body)
+            expr(r.condition)
+        case .deferStmt(let body): statements(body)
         case .controlTransfer, .unknownStmt: return
         }
     }

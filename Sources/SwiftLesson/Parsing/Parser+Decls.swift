@@ -112,6 +112,7 @@ extension Parser {
         case (.keyword, "extension"): return parseExtension(modifiers, start: start)
         case (.keyword, "let"), (.keyword, "var"): return parseVariable(modifiers, start: start)
         case (.keyword, "typealias"): return parseTypeAlias(modifiers, start: start)
+        case (.keyword, "protocol"): return parseProtocol(modifiers, start: start)
         case (.keyword, "func"): return parseFunction(modifiers, start: start)
         case (.keyword, "init"): return parseInitializer(modifiers, start: start)
         case (.keyword, "case") where inEnum: return parseEnumCase(modifiers, start: start)
@@ -127,7 +128,7 @@ extension Parser {
             advance()
             if current.isPunctuation("{") { skipBalanced() }
             return .unknownDecl(UnknownSyntax(construct: "deinit", range: range(from: start)))
-        case (.keyword, "class"), (.keyword, "protocol"), (.keyword, "subscript"), (.keyword, "operator"),
+        case (.keyword, "class"), (.keyword, "subscript"), (.keyword, "operator"),
             (.keyword, "precedencegroup"),
             (.keyword, "associatedtype"), (.identifier, "actor"):
             let skipped = skipUnknown(from: start)
@@ -141,6 +142,14 @@ extension Parser {
 
     /// `{ declarations }` of a struct, an enum or an extension.
     mutating func parseMembers(of what: String, inEnum: Bool = false) -> [Decl] {
+        var none: [ProtocolDecl.AssociatedType] = []
+        return parseMembers(of: what, inEnum: inEnum, inProtocol: false, associatedTypes: &none)
+    }
+
+    /// `{ declarations }`, where a protocol's `associatedtype`s are kept apart.
+    mutating func parseMembers(
+        of what: String, inEnum: Bool, inProtocol: Bool, associatedTypes: inout [ProtocolDecl.AssociatedType]
+    ) -> [Decl] {
         let opening = current
         guard consume(punctuation: "{") else {
             error("expected '{' in \(what)", at: current.range)
@@ -150,8 +159,13 @@ extension Parser {
         while !atEnd && !current.isPunctuation("}") {
             let start = index
             if consume(punctuation: ";") { continue }
-            if isDeclarationStart() || (inEnum && current.isKeyword("case")) || current.isKeyword("init") {
+            if inProtocol, current.isKeyword("associatedtype") {
+                associatedTypes.append(parseAssociatedType())
+                expectSeparator("declarations")
+            } else if isDeclarationStart() || (inEnum && current.isKeyword("case")) || current.isKeyword("init") {
+                inRequirement = inProtocol
                 members.append(parseDecl(inEnum: inEnum))
+                inRequirement = false
                 expectSeparator("declarations")
             } else {
                 error("expected declaration in \(what)", at: current.range)
@@ -162,6 +176,34 @@ extension Parser {
         }
         expect(punctuation: "}", "at end of \(what)", opening: opening)
         return members
+    }
+
+    /// `protocol Name<Primary>: Inherited where ... { requirements }`.
+    mutating func parseProtocol(_ modifiers: DeclModifiers, start: Int) -> Decl {
+        advance()
+        let name = expectName("a name after 'protocol'")
+        let primary = parseGenericParameters().map(\.name)
+        let inherited = parseInheritance()
+        let requirements = parseWhereClause()
+        var associated: [ProtocolDecl.AssociatedType] = []
+        let members = parseMembers(
+            of: "protocol '\(name)'", inEnum: false, inProtocol: true, associatedTypes: &associated)
+        return .protocolDecl(
+            ProtocolDecl(
+                modifiers: modifiers, name: name, primaryAssociatedTypes: primary, inheritedTypes: inherited,
+                genericWhereClause: requirements, associatedTypes: associated, members: members,
+                range: range(from: start)))
+    }
+
+    /// `associatedtype Item: Identifiable = Card where ...`.
+    mutating func parseAssociatedType() -> ProtocolDecl.AssociatedType {
+        let start = advance().range.start
+        let name = expectName("a name after 'associatedtype'")
+        let inherited = parseInheritance()
+        let defaultType = consume(operator: "=") ? parseType() : nil
+        _ = parseWhereClause()
+        return ProtocolDecl.AssociatedType(
+            name: name, inheritedTypes: inherited, defaultType: defaultType, range: range(from: start))
     }
 
     mutating func parseStruct(_ modifiers: DeclModifiers, start: Int, keyword: String = "struct") -> Decl {
@@ -232,6 +274,8 @@ extension Parser {
     }
 
     mutating func parseFunction(_ modifiers: DeclModifiers, start: Int) -> Decl {
+        let requirement = inRequirement
+        inRequirement = false
         advance()
         var name = "<missing>"
         if current.kind == .identifier || current.kind == .operator {
@@ -245,6 +289,7 @@ extension Parser {
         var returnType: TypeSyntax?
         if consume(operator: "->") { returnType = parseType() }
         let requirements = parseWhereClause()
+        if requirement, current.isPunctuation("{") { error("protocol methods must not have bodies", at: current.range) }
         let body = current.isPunctuation("{") ? parseBlock("in function '\(name)'") : nil
         return .functionDecl(
             FunctionDecl(
@@ -254,6 +299,8 @@ extension Parser {
     }
 
     mutating func parseInitializer(_ modifiers: DeclModifiers, start: Int) -> Decl {
+        let requirement = inRequirement
+        inRequirement = false
         advance()
         var mark: String?
         if current.isLeftBound, current.isOperator("?") || current.isOperator("!") { mark = advance().text }
@@ -261,6 +308,9 @@ extension Parser {
         let parameters = parseParameters()
         let (isAsync, isThrowing) = parseEffects()
         let requirements = parseWhereClause()
+        if requirement, current.isPunctuation("{") {
+            error("protocol initializers must not have bodies", at: current.range)
+        }
         let body = current.isPunctuation("{") ? parseBlock("in initializer") : nil
         return .initializerDecl(
             InitializerDecl(

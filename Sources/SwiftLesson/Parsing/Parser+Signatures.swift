@@ -2,6 +2,8 @@ extension Parser {
     static let accessorNames: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
 
     mutating func parseVariable(_ modifiers: DeclModifiers, start: Int) -> Decl {
+        let requirement = inRequirement
+        inRequirement = false
         let specifier = advance().text
         var bindings: [VariableDecl.Binding] = []
         repeat {
@@ -15,13 +17,21 @@ extension Parser {
                 }
                 return .unknownDecl(UnknownSyntax(construct: specifier, range: skipped))
             }
-            let name = advance().text
+            let nameToken = advance()
+            let name = nameToken.text
             var type: TypeSyntax?
             if consume(punctuation: ":") { type = parseType() }
             var initializer: Expr?
-            if consume(operator: "=") { initializer = parseExpr() }
+            let equals = current.range
+            if consume(operator: "=") {
+                if requirement { error("initial value is not allowed here", at: equals) }
+                initializer = parseExpr()
+            }
             var accessors: VariableDecl.Accessors?
             if current.isPunctuation("{") { accessors = parseAccessors() }
+            if requirement, accessors == nil {
+                error("property in protocol must have explicit { get } or { get set } specifier", at: nameToken.range)
+            }
             bindings.append(
                 VariableDecl.Binding(
                     name: name, type: type, initializer: initializer, accessors: accessors,
@@ -37,8 +47,10 @@ extension Parser {
         let token = peek(offset)
         guard token.kind == .identifier, Self.accessorNames.contains(token.text) else { return false }
         let next = peek(offset + 1)
+        // NB: a requirement's `{ get set }` and `{ get nonmutating set }` have no bodies.
         return next.isPunctuation("{") || next.isPunctuation("(") || next.isPunctuation("}")
             || next.is(.identifier, "async") || next.isKeyword("throws")
+            || (next.kind == .identifier && (Self.accessorNames.contains(next.text) || next.text == "nonmutating"))
     }
 
     mutating func parseAccessors() -> VariableDecl.Accessors {

@@ -38,6 +38,13 @@ extension Parser {
         enter()
         defer { leave() }
         let start = current.range.start
+        var label: String?
+        if current.kind == .identifier, peek().isPunctuation(":"),
+            ["for", "while", "repeat", "do", "if", "switch"].contains(peek(2).text), peek(2).kind == .keyword
+        {
+            label = advance().text
+            advance()
+        }
         let token = current
         let kind: Stmt.Kind
         switch (token.kind, token.text) {
@@ -56,18 +63,44 @@ extension Parser {
             kind = .throwStmt(parseExpr())
         case (.keyword, "break"), (.keyword, "continue"), (.keyword, "fallthrough"):
             advance()
-            if current.kind == .identifier, !current.startsLine { advance() }
-            kind = .controlTransfer(token.text)
+            var target: String?
+            if current.kind == .identifier, !current.startsLine { target = advance().text }
+            kind = .controlTransfer(token.text, label: target)
         case (.keyword, "for"):
             kind = parseFor()
         case (.keyword, "while"):
             advance()
             let conditions = parseConditions()
             kind = .whileStmt(Stmt.WhileStmt(conditions: conditions, body: parseBlock("after 'while' condition")))
-        case (.keyword, "do"), (.keyword, "repeat"), (.keyword, "defer"):
-            let skipped = skipUnknown(from: start)
-            warning("'\(token.text)' statements are not supported yet; skipped", at: skipped)
-            kind = .unknownStmt(UnknownSyntax(construct: token.text, range: skipped))
+        case (.keyword, "do"):
+            advance()
+            let body = parseBlock("after 'do'")
+            var catches: [Stmt.CatchClause] = []
+            while current.isKeyword("catch") {
+                let clauseStart = advance().range.start
+                var patterns: [Expr] = []
+                var condition: Expr?
+                if !current.isPunctuation("{") {
+                    let saved = noTrailingClosure
+                    noTrailingClosure = true
+                    repeat { patterns.append(parsePattern()) } while consume(punctuation: ",")
+                    if consume(keyword: "where") { condition = parseExpr(allowAssignment: false) }
+                    noTrailingClosure = saved
+                }
+                let clauseBody = parseBlock("after 'catch'")
+                catches.append(
+                    Stmt.CatchClause(
+                        patterns: patterns, whereClause: condition, body: clauseBody, range: range(from: clauseStart)))
+            }
+            kind = .doStmt(Stmt.DoStmt(body: body, catches: catches))
+        case (.keyword, "repeat"):
+            advance()
+            let body = parseBlock("after 'repeat'")
+            if !consume(keyword: "while") { error("expected 'while' after 'repeat' body", at: current.range) }
+            kind = .repeatStmt(Stmt.RepeatStmt(body: body, condition: parseExpr(allowAssignment: false)))
+        case (.keyword, "defer"):
+            advance()
+            kind = .deferStmt(parseBlock("after 'defer'"))
         default:
             if isDeclarationStart() {
                 kind = .declaration(parseDecl())
@@ -75,7 +108,7 @@ extension Parser {
                 kind = .expression(parseExpr())
             }
         }
-        return Stmt(kind: kind, range: range(from: start))
+        return Stmt(kind: kind, range: range(from: start), label: label)
     }
 
     /// Comma-separated conditions of `if`, `guard` and `while`, up to the body's `{`.

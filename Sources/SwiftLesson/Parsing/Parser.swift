@@ -28,6 +28,8 @@ public struct Parser {
     var noTrailingClosure = false
     /// Inside a `case` pattern `let x` binds.
     var inPattern = false
+    /// Parsing a protocol's member itself (not what its body holds): requirements have no bodies.
+    var inRequirement = false
     let endToken: Token
 
     init(file: SourceFile, tokens lexed: [Token], diagnostics: [Diagnostic]) {

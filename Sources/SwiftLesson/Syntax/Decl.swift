@@ -12,6 +12,7 @@ public enum Decl: Sendable {
     case initializerDecl(InitializerDecl)
     case macroExpansionDecl(MacroExpansion)
     case typeAliasDecl(TypeAliasDecl)
+    case protocolDecl(ProtocolDecl)
     case unknownDecl(UnknownSyntax)
 
     public var range: SourceRange {
@@ -26,6 +27,7 @@ public enum Decl: Sendable {
         case .initializerDecl(let decl): return decl.range
         case .macroExpansionDecl(let decl): return decl.range
         case .typeAliasDecl(let decl): return decl.range
+        case .protocolDecl(let decl): return decl.range
         case .unknownDecl(let decl): return decl.range
         }
     }

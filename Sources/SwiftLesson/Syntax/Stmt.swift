@@ -23,6 +23,26 @@ public struct Stmt: Sendable {
         public var body: [Stmt]
     }
 
+    /// `do { body } catch pattern, pattern where condition { body } ... catch { body }`.
+    public struct DoStmt: Sendable {
+        public var body: [Stmt]
+        public var catches: [CatchClause]
+    }
+
+    /// One `catch`: no pattern catches every error, which its body names `error`.
+    public struct CatchClause: Sendable {
+        public var patterns: [Expr]
+        public var whereClause: Expr?
+        public var body: [Stmt]
+        public var range: SourceRange
+    }
+
+    /// `repeat { body } while condition`.
+    public struct RepeatStmt: Sendable {
+        public var body: [Stmt]
+        public var condition: Expr
+    }
+
     /// What a statement is.
     public enum Kind: Sendable {
         case expression(Expr)
@@ -32,11 +52,23 @@ public struct Stmt: Sendable {
         case forStmt(ForStmt)
         case whileStmt(WhileStmt)
         case throwStmt(Expr)
-        /// `break`, `continue` or `fallthrough`.
-        case controlTransfer(String)
+        case doStmt(DoStmt)
+        case repeatStmt(RepeatStmt)
+        /// `defer { body }`: runs as its enclosing block ends, however it ends.
+        case deferStmt([Stmt])
+        /// `break`, `continue` or `fallthrough`, with the label `break outer` names.
+        case controlTransfer(String, label: String?)
         case unknownStmt(UnknownSyntax)
     }
 
     public var kind: Kind
     public var range: SourceRange
+    /// `outer:` before a loop, `do`, `if` or `switch`, which `break outer` and `continue outer` name.
+    public var label: String? = nil
+
+    public init(kind: Kind, range: SourceRange, label: String? = nil) {
+        self.kind = kind
+        self.range = range
+        self.label = label
+    }
 }
