@@ -43,7 +43,7 @@ extension Interpreter {
                 if let inPlace { return inPlace }
             }
             let receiver = try peeked ?? eval(base, scope)
-            if receiver.isNull, case .optionalChaining = base.kind { return .null }
+            if unbound(receiver).isNull, case .optionalChaining = base.kind { return .null }
             let args = try early ?? arguments(call, scope)
             if mutating, SwiftValues.canMutate(unbound(receiver)) {
                 var changed = unbound(receiver)
@@ -562,7 +562,9 @@ extension Interpreter {
                 // field before it (a struct of 20 000 properties took seconds).
                 scope.names.removeAll()
                 instance.fields[s.name] = try s.type.map { try coerce(v, to: $0, initial.range) } ?? v
-            } else if let wrapper = s.wrapper, TypeInfo.fromEnvironment.contains(wrapper) {
+            } else if let wrapper = s.wrapper,
+                TypeInfo.fromEnvironment.contains(wrapper) || TypeInfo.outsideMemberwise.contains(wrapper)
+            {
                 instance.fields[s.name] = environmentValue(wrapper, s)
             } else if case .optional = s.type {
                 if !s.isLet { instance.fields[s.name] = .null }
@@ -575,6 +577,14 @@ extension Interpreter {
     /// compact width, the default text size); `@FocusState` starts false; anything else is a stand-in.
     func environmentValue(_ wrapper: String, _ s: TypeInfo.Stored) -> Value {
         if wrapper == "FocusState" { return .bool(false) }
+        if ["FetchRequest", "SectionedFetchRequest", "Query"].contains(wrapper) {
+            // NB: a preview has no store to fetch from: the results are empty, and it says so.
+            let saved = file
+            file = s.file
+            warn("'@\(wrapper)' is not supported yet; its results are empty", s.range)
+            file = saved
+            return .array([])
+        }
         guard wrapper == "Environment", let range = s.wrapperArgument, files.indices.contains(s.file) else {
             return .unsupported(wrapper)
         }
@@ -591,6 +601,10 @@ extension Interpreter {
                     || (args[i].trailing && args[i].label == nil && s.type.map(Self.takesClosure) != false)
             {
                 var v = args[i].value
+                // NB: `.constant(Game())` for a `@Binding var game: Game` holds the game itself.
+                if s.wrapper == "Binding", case .implicitMember("constant", let given?) = v, given.count == 1 {
+                    v = given[0].value
+                }
                 if let t = s.type { v = try coerce(v, to: t, args[i].range) }
                 // NB: a `@Binding` given a binding a function passed on is held as the storage it reaches.
                 if case .binding(.state(let box)) = v, s.wrapper == "Binding" { v = .state(box) }

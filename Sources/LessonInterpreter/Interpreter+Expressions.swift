@@ -20,12 +20,12 @@ extension Interpreter {
         case .memberAccess(nil, let name): return .implicitMember(name, nil)
         case .memberAccess(let base?, let name):
             let receiver = try eval(base, scope)
-            if receiver.isNull, case .optionalChaining = base.kind { return .null }
+            if unbound(receiver).isNull, case .optionalChaining = base.kind { return .null }
             return try member(of: receiver, name, e.range)
         case .functionCall(let call): return try evalCall(call, scope, e.range)
         case .subscriptCall(let base, let arguments):
             let receiver = try eval(base, scope)
-            if receiver.isNull, case .optionalChaining = base.kind { return .null }
+            if unbound(receiver).isNull, case .optionalChaining = base.kind { return .null }
             guard let index = arguments.first else { throw error("expected an index", e.range) }
             let fallback = try arguments.first { $0.label == "default" }.map { try eval($0.expression, scope) }
             return try subscripted(receiver, try eval(index.expression, scope), e.range, default: fallback)

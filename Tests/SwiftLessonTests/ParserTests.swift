@@ -63,6 +63,9 @@ import Testing
             source: "outer: for i in list { if i { continue outer }; break outer }",
             tree: "outer: (for i in list {(if i {continue outer}); break outer})"),
         Row(source: "throw Failure.empty", tree: "(throw Failure.empty)"),
+        Row(
+            source: "Button(action: start)\n{\n    Text(\"Go\")\n}",
+            tree: "(call Button action:start {(call Text \"Go\")})"),
     ]
 
     static func tree(of source: String) -> (String, [String]) {

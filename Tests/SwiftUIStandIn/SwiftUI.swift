@@ -106,6 +106,10 @@ extension Binding {
 
 extension Binding: DynamicProperty {}
 
+extension Binding {
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+}
+
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) {}

@@ -53,8 +53,11 @@ extension Parser {
 
     /// NB: `var on = false { didSet { … } }`: a block starting with an observer is the
     /// property's, not a trailing closure of its first value, as Swift's parser looks ahead.
+    /// A `{` on the next line after a call's `)` is its trailing closure, as swiftc reads
+    /// `Button(action: start)` with the label's block below it.
     func trailingClosureFollows() -> Bool {
-        !noTrailingClosure && current.isPunctuation("{") && !current.startsLine
+        !noTrailingClosure && current.isPunctuation("{")
+            && (!current.startsLine || (index > 0 && tokens[index - 1].isPunctuation(")")))
             && !(peek(1).kind == .identifier && (peek(1).text == "didSet" || peek(1).text == "willSet")
                 && (peek(2).isPunctuation("{") || peek(2).isPunctuation("(")))
     }
