@@ -557,11 +557,11 @@ extension Interpreter {
                 defer { file = saved }
                 let scope = Scope(parent: nil)
                 scope.names["self"] = .instance(instance)
-                let v = try eval(initial, scope)
+                let v = try evalDeclared(initial, s.type, scope)
                 // NB: the scope's copy let go first: held, it made each field's store copy every
                 // field before it (a struct of 20 000 properties took seconds).
                 scope.names.removeAll()
-                instance.fields[s.name] = try s.type.map { try coerce(v, to: $0, initial.range) } ?? v
+                instance.fields[s.name] = v
             } else if let wrapper = s.wrapper,
                 TypeInfo.fromEnvironment.contains(wrapper) || TypeInfo.outsideMemberwise.contains(wrapper)
             {

@@ -33,7 +33,7 @@ extension Interpreter {
         case .closure(let c):
             return .closure(closure(c.parameters.map(\.name), c.statements, scope, range: e.range))
         case .keyPath(_, let components): return .keyPath(components)
-        case .array(let items): return .array(try items.map { try eval($0, scope) })
+        case .array(let items): return .array(inferredCases(try items.map { try eval($0, scope) }))
         case .dictionary(let pairs):
             // NB: a dictionary is its pairs in order; a subscript finds a key by equality.
             return .array(
@@ -229,6 +229,7 @@ extension Interpreter {
         }
         let a = try eval(l, scope)
         let b = try eval(r, scope)
+        if let custom = try userOperator(op, a, b, range) { return custom }
         switch op {
         case "==": return .bool(try equal(a, b, range))
         case "!=": return .bool(try !equal(a, b, range))
@@ -415,8 +416,66 @@ extension Interpreter {
         }
     }
 
+    /// A program's own operator on its own types (`static func < (lhs: User, rhs: User) -> Bool`),
+    /// in the left operand's type or at the top level; nil when there is none.
+    func userOperator(_ op: String, _ a: Value, _ b: Value, _ range: SourceRange) throws -> Value? {
+        let left = unbound(a)
+        switch left {
+        case .instance, .enumCase: break
+        default: return nil
+        }
+        guard let overloads = lookupType(Self.typeOf(left))?.staticMethods[op] ?? functions[op],
+            let binary = overloads.first(where: { $0.decl.parameters.count == 2 })
+        else { return nil }
+        // NB: an operator's parameters take no labels at the call: each gets its own name's.
+        let labels = binary.decl.parameters.map(\.label)
+        let args = [
+            Argument(label: labels[0], value: left, range: range),
+            Argument(label: labels[1], value: unbound(b), range: range),
+        ]
+        return try callFunction([binary], self: .type(Self.typeOf(left)), args, range)
+    }
+
+    /// `[Size.large, .small]`: an array literal's `.small` is a case of the type another element
+    /// names, as Swift infers the element type.
+    func inferredCases(_ values: [Value]) -> [Value] {
+        guard values.contains(where: { if case .implicitMember = $0 { true } else { false } }),
+            let named = values.lazy.compactMap({ v -> String? in
+                if case .enumCase(let e) = v { return e.type } else { return nil }
+            }).first,
+            let info = lookupType(named)
+        else { return values }
+        return values.map { v in
+            guard case .implicitMember(let name, nil) = v, info.cases.contains(where: { $0.name == name }) else {
+                return v
+            }
+            return .enumCase(EnumValue(type: named, name: name))
+        }
+    }
+
+    /// Two cases of one enum, the second maybe written `.small` where the first's type is known.
+    private func caseNames(_ a: Value, _ b: Value) -> (EnumValue, String)? {
+        switch (unbound(a), unbound(b)) {
+        case (.enumCase(let x), .enumCase(let y)) where x.type == y.type: return (x, y.name)
+        case (.enumCase(let x), .implicitMember(let y, nil)): return (x, y)
+        case (.implicitMember(let x, nil), .enumCase(let y)): return (EnumValue(type: y.type, name: x), y.name)
+        default: return nil
+        }
+    }
+
     /// -1, 0 or 1.
     func compare(_ a: Value, _ b: Value, _ range: SourceRange) throws -> Int {
+        if let less = try userOperator("<", a, b, range) {
+            if try truth(less, range) { return -1 }
+            return try truth(userOperator("<", b, a, range) ?? .bool(false), range) ? 1 : 0
+        }
+        // NB: an enum declared `Comparable` without its own `<` is ordered by its cases.
+        if let (x, y) = caseNames(a, b), let info = lookupType(x.type), info.inherited.contains("Comparable"),
+            let i = info.cases.firstIndex(where: { $0.name == x.name }),
+            let j = info.cases.firstIndex(where: { $0.name == y })
+        {
+            return i < j ? -1 : (i > j ? 1 : 0)
+        }
         switch (unbound(a), unbound(b)) {
         case (.int(let x), .int(let y)): return x < y ? -1 : (x > y ? 1 : 0)
         case (.string(let x), .string(let y)):

@@ -81,10 +81,7 @@ extension Interpreter {
 
     /// A stored property's first value, or a computed one's.
     func initialValue(_ b: VariableDecl.Binding, _ scope: Scope, range: SourceRange) throws -> Value {
-        if let initial = b.initializer {
-            let v = try eval(initial, scope)
-            return try b.type.map { try coerce(v, to: $0, initial.range) } ?? v
-        }
+        if let initial = b.initializer { return try evalDeclared(initial, b.type, scope) }
         let body: [Stmt]
         switch b.accessors {
         case .getter(let statements): body = statements
@@ -120,8 +117,7 @@ extension Interpreter {
                 let scope = Scope(parent: nil)
                 scope.names["self"] = .type(info.name)
                 guard let initial = s.initializer else { return .null }
-                let v = try eval(initial, scope)
-                return try s.type.map { try coerce(v, to: $0, initial.range) } ?? v
+                return try evalDeclared(initial, s.type, scope)
             }
             info.staticValues[name] = value
             return value

@@ -4,6 +4,39 @@ import TileTree
 extension Interpreter {
     /// A value made to fit a declared type: an implicit member (`.apple`, `.red`) becomes the
     /// case or colour it names, an integer literal becomes a `Double` where one is declared.
+    /// A declaration's first value as its declared type makes it: `let ratio: CGFloat = 2/3` is
+    /// two thirds, since Swift types the literals themselves as `CGFloat`, not `0` made a `CGFloat`.
+    func evalDeclared(_ initial: Expr, _ type: TypeSyntax?, _ scope: Scope) throws -> Value {
+        if let type, Self.isFloating(type), let d = Self.floatingLiteral(initial) { return .double(d) }
+        let v = try eval(initial, scope)
+        return try type.map { try coerce(v, to: $0, initial.range) } ?? v
+    }
+
+    static func isFloating(_ type: TypeSyntax) -> Bool {
+        if case .optional(let inner) = type { return isFloating(inner) }
+        return ["Double", "CGFloat", "Float", "TimeInterval", "Float32", "Float64"].contains(baseName(type))
+    }
+
+    /// An expression of number literals and `+ - * /` alone, worked out in floating point.
+    static func floatingLiteral(_ e: Expr) -> Double? {
+        switch e.kind {
+        case .integerLiteral(let text), .floatLiteral(let text): return Double(text.filter { $0 != "_" })
+        case .prefixOperator("-", let x): return floatingLiteral(x).map { -$0 }
+        case .tuple(let items) where items.count == 1 && items[0].label == nil:
+            return floatingLiteral(items[0].expression)
+        case .infixOperator(let l, let op, let r):
+            guard let a = floatingLiteral(l), let b = floatingLiteral(r) else { return nil }
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            case "/": return a / b
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
     func coerce(_ v: Value, to written: TypeSyntax, _ range: SourceRange) throws -> Value {
         let type = aliases.isEmpty ? written : resolved(written)
         switch type {

@@ -140,8 +140,7 @@ extension Interpreter {
                     scope.optionals?[b.name] = nil
                 }
                 if let initial = b.initializer {
-                    var value = try eval(initial, scope)
-                    if let type = b.type { value = try coerce(value, to: type, initial.range) }
+                    var value = try evalDeclared(initial, b.type, scope)
                     // NB: `@Previewable @State var on = false` in a `#Preview`: state the preview
                     // keeps, which a session holds as a binding.
                     if v.modifiers.hasAttribute("State"), stateRoot != nil {

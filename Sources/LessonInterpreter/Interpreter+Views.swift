@@ -35,6 +35,17 @@ extension Interpreter {
                 file = saved
                 return .placeholder(instance.type)
             }
+            // NB: a UIKit view wrapped for SwiftUI has no body a preview off a Mac can run.
+            if let info = lookupType(instance.type),
+                let wrapper = info.inherited.first(where: Self.representables.contains)
+            {
+                let made = info.methods["makeUIView"]?.first ?? info.methods["makeUIViewController"]?.first
+                let saved = file
+                if let made { file = made.file }
+                warn("'\(wrapper)' is not supported yet; drawn as a placeholder", made?.decl.range ?? range)
+                file = saved
+                return .placeholder(instance.type)
+            }
             guard let info = lookupType(instance.type), info.isView || info.computed["body"] != nil else {
                 throw error("'\(instance.type)' is not a View", range)
             }

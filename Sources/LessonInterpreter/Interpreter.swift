@@ -41,6 +41,11 @@ final class Interpreter {
     static let depthLimit = 120
     /// Views one preview may hold.
     static let nodeLimit = 200_000
+    /// UIKit's and AppKit's views and controllers wrapped for SwiftUI: placeholders here.
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+        "NSViewControllerRepresentable",
+    ]
     /// Bytes one string may hold, and elements one array built by `+` may hold: a file that
     /// doubles a string in a loop ends with an error, not an exhausted memory.
     static let sizeLimit = 1_000_000

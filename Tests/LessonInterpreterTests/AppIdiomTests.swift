@@ -3,9 +3,10 @@ import StandInSupport
 import SwiftLesson
 import Testing
 
-/// Idioms of the 100 Days of SwiftUI apps: a preview passing `.constant(model)` to a
-/// `@Binding`, optional chaining through a binding, and `@FetchRequest`, whose results are
-/// empty in a preview with a warning that says so.
+/// Idioms of the 100 Days of SwiftUI and CS193p apps: a preview passing `.constant(model)` to a
+/// `@Binding`, optional chaining through a binding, `@FetchRequest` (no results, and a warning
+/// that says so), literals of a declared floating type, a program's own operators, and a
+/// `UIViewRepresentable`.
 struct AppIdiomTests {
     static let game = """
         import SwiftUI
@@ -53,4 +54,81 @@ struct AppIdiomTests {
         #expect(result.warnings == ["'@FetchRequest' is not supported yet; its results are empty"])
         #expect(result.firstPreviewTexts == ["No books"])
     }
+
+    /// Literals take the declared type, as Swift types them: `2/3` declared `CGFloat` is two thirds.
+    @Test func literalsTakeTheDeclaredFloatingType() {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                private let ratio: CGFloat = 2/3
+                static let half: Double = 1/2
+                var body: some View {
+                    let third: CGFloat = (1 + 0) / 3
+                    let whole = 2/3
+                    Text("\\(ratio) \\(V.half) \\(third) \\(whole)")
+                }
+            }
+            #Preview { V() }
+            """
+        let result = open(source)
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == ["0.6666666666666666 0.5 0.3333333333333333 0"])
+    }
+
+    /// A program's own `<` and `==` run for its types: `sorted()`, comparisons, and an enum
+    /// declared `Comparable` ordered by its cases.
+    static let operators = """
+        import SwiftUI
+        struct User: Identifiable, Comparable {
+            let id = UUID()
+            var first: String
+            static func < (lhs: User, rhs: User) -> Bool { lhs.first < rhs.first }
+        }
+        enum Size: Comparable {
+            case small, medium, large
+        }
+        struct Money: Equatable {
+            var cents: Int
+            static func == (a: Money, b: Money) -> Bool { a.cents / 100 == b.cents / 100 }
+        }
+        struct V: View {
+            let users = [User(first: "Zoe"), User(first: "Amy")].sorted()
+            var body: some View {
+                VStack {
+                    Text(users.map { $0.first }.joined(separator: ","))
+                    Text("\\(Size.small < Size.large) \\([Size.large, .small, .medium].sorted() == [.small, .medium, .large])")
+                    Text("\\(Money(cents: 150) == Money(cents: 120)) \\(User(first: "b") > User(first: "a"))")
+                }
+            }
+        }
+        #Preview { V() }
+        """
+
+    @Test func aProgramsOwnOperatorsRun() {
+        let result = open(Self.operators)
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == ["Amy,Zoe", "true true", "true true"])
+    }
+
+    @Test(.enabled(if: SwiftUIStandIn.swiftcIsAvailable))
+    func swiftcAcceptsTheOperators() throws {
+        #expect(try SwiftUIStandIn.errors(inFiles: [Self.operators]) == [[]])
+    }
+
+    /// A UIKit view wrapped for SwiftUI is a placeholder with a warning, not an error.
+    @Test func aRepresentableIsAPlaceholder() {
+        let source = """
+            import SwiftUI
+            struct MapView: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+            #Preview { MapView() }
+            """
+        let result = open(source)
+        #expect(result.errors == [])
+        #expect(result.warnings.contains("'UIViewRepresentable' is not supported yet; drawn as a placeholder"))
+        #expect(result.previews.count == 1)
+    }
+
 }
