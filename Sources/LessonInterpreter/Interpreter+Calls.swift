@@ -261,6 +261,13 @@ extension Interpreter {
     ) {
         switch receiver {
         case .void:
+            if functions[name] == nil, Self.isOperator(name), args.count == 2 {
+                if name == "&&" || name == "||" {
+                    let (x, y) = (try truth(args[0].value, range), try truth(args[1].value, range))
+                    return (.bool(name == "&&" ? x && y : x || y), nil)
+                }
+                return (try binary(name, args[0].value, args[1].value, range), nil)
+            }
             guard let overloads = functions[name] else { throw error("cannot find '\(name)' in scope", range) }
             return (try callFunction(overloads, self: nil, args, range), nil)
         case .type(let t):
@@ -298,6 +305,10 @@ extension Interpreter {
                 throw error("value of type '\(e.type)' has no member '\(name)'", range)
             }
             return try callMethod(overloads, receiver, args, range)
+        case .binding where name == "animation" || name == "transaction",
+            .state where name == "animation" || name == "transaction":
+            // NB: `$on.animation()`: the same binding, whose changes SwiftUI would animate.
+            return (receiver, nil)
         case .binding(let inner):
             return try callMember(inner, name, args, range)
         case .state(let box):

@@ -229,6 +229,12 @@ extension Interpreter {
         }
         let a = try eval(l, scope)
         let b = try eval(r, scope)
+        if op == "~=" { return .bool(try match(l, b, Scope(parent: scope))) }
+        return try binary(op, a, b, range)
+    }
+
+    /// `a op b` on values: the program's own operator for its types, then Swift's.
+    func binary(_ op: String, _ a: Value, _ b: Value, _ range: SourceRange) throws -> Value {
         if let custom = try userOperator(op, a, b, range) { return custom }
         switch op {
         case "==": return .bool(try equal(a, b, range))
@@ -253,7 +259,6 @@ extension Interpreter {
                 // NB: dates and stand-ins: the bounds as they are (a DatePicker's range).
                 return .tuple([("lowerBound", unbound(a)), ("upperBound", unbound(b))])
             }
-        case "~=": return .bool(try match(l, b, Scope(parent: scope)))
         default: return try arithmetic(op, a, b, range)
         }
     }

@@ -66,11 +66,16 @@ extension Interpreter {
             globalValues[name] = value
             return value
         }
-        if functions[name] != nil { return .method(receiver: .void, name: name) }
+        if functions[name] != nil || Self.isOperator(name) { return .method(receiver: .void, name: name) }
         if let nested = enclosingNestedType(name, scope) { return .type(nested) }
         if types[name] == nil, let target = aliasTarget(name) { return .type(Self.baseName(target)) }
         if lookupType(name) != nil || extensions[name] != nil || vocabulary.isType(name) { return .type(name) }
         throw error("cannot find '\(name)' in scope", range)
+    }
+
+    /// `+` in `reduce(0, +)`: an operator named as a function.
+    static func isOperator(_ name: String) -> Bool {
+        ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||", "&", "|", "^"].contains(name)
     }
 
     /// `self`'s stored property as it is held (a `@State`'s box, not its value).

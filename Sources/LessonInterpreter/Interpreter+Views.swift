@@ -26,6 +26,9 @@ extension Interpreter {
         case .unsupported(let name): return .placeholder(name)
         case .binding(let inner): return try asView(inner, range)
         case .state(let box): return try asView(box.value, range)
+        case .method(.type, "init"):
+            // NB: `VStack(content: UserView.init)`: a view's initializer given as the content.
+            return try asView(try callValue(v, [], range), range)
         case .instance(let instance):
             if let info = lookupType(instance.type), info.isShape, info.computed["body"] == nil {
                 let at = info.methods["path"]?.first

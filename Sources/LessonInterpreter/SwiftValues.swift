@@ -257,8 +257,19 @@ enum SwiftValues {
             guard let x = args.first else { break }
             return .bool(try items.contains { try i.equal($0, x.value, range) })
         case "reduce":
-            guard args.count == 2, case .closure(let f) = args[1].value else { break }
+            guard args.count == 2 else { break }
             var acc = args[0].value
+            if case .method = args[1].value {
+                // NB: `reduce(0, +)`: an operator or a function named as the combining function.
+                for item in items {
+                    let pair = [
+                        Argument(label: nil, value: acc, range: range), Argument(label: nil, value: item, range: range),
+                    ]
+                    acc = try i.callValue(args[1].value, pair, range)
+                }
+                return acc
+            }
+            guard case .closure(let f) = args[1].value else { break }
             if args[0].label == "into" {
                 // NB: `reduce(into:)` changes its first parameter in place; the closure gives Void.
                 for item in items { _ = try i.callClosure(f, [acc, item], range, finalFirst: { acc = $0 }) }

@@ -131,4 +131,34 @@ struct AppIdiomTests {
         #expect(result.previews.count == 1)
     }
 
+    /// `$on.animation()` is the same binding; `reduce(0, +)` names an operator as the function;
+    /// `VStack(content: Row.init)` gives a view's initializer as the content. (The stand-in has no
+    /// `Toggle` or `Stepper`, so swiftc does not check this one.)
+    static let functionsAsValues = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View { Text("row") }
+        }
+        struct V: View {
+            @State private var on = true
+            @State private var amount = 2.0
+            var body: some View {
+                VStack {
+                    Toggle("On", isOn: $on.animation())
+                    Stepper("Amount", value: $amount.animation(), in: 1...5)
+                    Text("\\([1, 2, 3].reduce(0, +)) \\([4, 5].reduce(1, *))")
+                    VStack(content: Row.init)
+                }
+            }
+        }
+        #Preview { V() }
+        """
+
+    @Test func functionsAndBindingsAsValues() {
+        let result = open(Self.functionsAsValues)
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts.contains("6 20"))
+        #expect(result.firstPreviewTexts.contains("row"))
+    }
+
 }
