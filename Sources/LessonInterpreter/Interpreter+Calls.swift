@@ -573,9 +573,7 @@ extension Interpreter {
                 // field before it (a struct of 20 000 properties took seconds).
                 scope.names.removeAll()
                 instance.fields[s.name] = v
-            } else if let wrapper = s.wrapper,
-                TypeInfo.fromEnvironment.contains(wrapper) || TypeInfo.outsideMemberwise.contains(wrapper)
-            {
+            } else if let wrapper = s.wrapper, TypeInfo.fromEnvironment.contains(wrapper) {
                 instance.fields[s.name] = environmentValue(wrapper, s)
             } else if case .optional = s.type {
                 if !s.isLet { instance.fields[s.name] = .null }
@@ -590,10 +588,7 @@ extension Interpreter {
         if wrapper == "FocusState" { return .bool(false) }
         if ["FetchRequest", "SectionedFetchRequest", "Query"].contains(wrapper) {
             // NB: a preview has no store to fetch from: the results are empty, and it says so.
-            let saved = file
-            file = s.file
-            warn("'@\(wrapper)' is not supported yet; its results are empty", s.range)
-            file = saved
+            warn("'@\(wrapper)' is not supported yet; its results are empty", s.range, file: s.file)
             return .array([])
         }
         guard wrapper == "Environment", let range = s.wrapperArgument, files.indices.contains(s.file) else {

@@ -17,6 +17,16 @@ extension Interpreter {
         return [node]
     }
 
+    /// A view whose drawing is code the subset does not run, named as the warning names it, with
+    /// the method that holds it: a custom `Shape`'s `path(in:)`, a UIKit view wrapped for SwiftUI.
+    static func drawnElsewhere(_ info: TypeInfo) -> (what: String, at: Located<FunctionDecl>?)? {
+        if info.isShape, info.computed["body"] == nil { return ("Path", info.methods["path"]?.first) }
+        if let wrapper = info.inherited.first(where: representables.contains) {
+            return (wrapper, info.methods["makeUIView"]?.first ?? info.methods["makeUIViewController"]?.first)
+        }
+        return nil
+    }
+
     /// A value where a view is expected; nil for a nil optional view, which draws nothing.
     func asView(_ v: Value, _ range: SourceRange) throws -> ViewNode? {
         switch v {
@@ -30,23 +40,10 @@ extension Interpreter {
             // NB: `VStack(content: UserView.init)`: a view's initializer given as the content.
             return try asView(try callValue(v, [], range), range)
         case .instance(let instance):
-            if let info = lookupType(instance.type), info.isShape, info.computed["body"] == nil {
-                let at = info.methods["path"]?.first
-                let saved = file
-                if let at { file = at.file }
-                warn("'Path' is not supported yet; drawn as a placeholder", at?.decl.range ?? range)
-                file = saved
-                return .placeholder(instance.type)
-            }
-            // NB: a UIKit view wrapped for SwiftUI has no body a preview off a Mac can run.
-            if let info = lookupType(instance.type),
-                let wrapper = info.inherited.first(where: Self.representables.contains)
-            {
-                let made = info.methods["makeUIView"]?.first ?? info.methods["makeUIViewController"]?.first
-                let saved = file
-                if let made { file = made.file }
-                warn("'\(wrapper)' is not supported yet; drawn as a placeholder", made?.decl.range ?? range)
-                file = saved
+            if let info = lookupType(instance.type), let drawn = Self.drawnElsewhere(info) {
+                warn(
+                    "'\(drawn.what)' is not supported yet; drawn as a placeholder", drawn.at?.decl.range ?? range,
+                    file: drawn.at?.file)
                 return .placeholder(instance.type)
             }
             guard let info = lookupType(instance.type), info.isView || info.computed["body"] != nil else {

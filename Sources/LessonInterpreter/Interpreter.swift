@@ -137,11 +137,15 @@ final class Interpreter {
         EvalError(message: message, range: range, file: file)
     }
 
-    /// One warning per place and message, however often the code runs.
-    func warn(_ message: String, _ range: SourceRange, severity: Diagnostic.Severity = .warning) {
-        let key = "\(file):\(range.start):\(message)"
+    /// One warning per place and message, however often the code runs; `file` is where `range`
+    /// lies when it is not the file running now (a declaration's own file).
+    func warn(
+        _ message: String, _ range: SourceRange, severity: Diagnostic.Severity = .warning, file index: Int? = nil
+    ) {
+        let at = index ?? file
+        let key = "\(at):\(range.start):\(message)"
         guard warned.insert(key).inserted else { return }
-        diagnostics.append((file, Diagnostic(severity, message, at: range)))
+        diagnostics.append((at, Diagnostic(severity, message, at: range)))
     }
 
     /// The placeholder warning's exact wording.

@@ -76,11 +76,6 @@ final class TypeInfo {
         }
     }
 
-    /// Property wrappers whose value comes from outside the view.
-    static let fromEnvironment: Set<String> = [
-        "Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState", "ScaledMetric",
-    ]
-
     /// Property wrappers with no `init(wrappedValue:)`: their storage is set up by the attribute
     /// (`@FetchRequest(sortDescriptors: [])`) or by the wrapper's `init()`, so Swift's memberwise
     /// initializer has no parameter for them and their access does not make it private.
@@ -89,6 +84,9 @@ final class TypeInfo {
         "Environment", "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState",
         "FocusedValue", "FocusedBinding", "FocusedObject", "FetchRequest", "SectionedFetchRequest", "Query",
     ]
+
+    /// Property wrappers whose value, when none is written, comes from outside the view.
+    static let fromEnvironment = outsideMemberwise.union(["GestureState", "ScaledMetric"])
 
     /// Adds the members of a struct, enum or extension body.
     func add(members: [Decl], file: Int) {

@@ -81,10 +81,7 @@ struct ErrorHandlingTests {
         ("order()", "021"),
     ]
 
-    static func program(_ expression: String) -> String {
-        declarations
-            + "struct V: View {\n    var body: some View {\n        Text(\(expression))\n    }\n}\n#Preview { V() }\n"
-    }
+    static func program(_ expression: String) -> String { textPreview(declarations, showing: expression) }
 
     @Test(arguments: cases)
     func swiftsErrorsAndLoopsRunAsSwiftRunsThem(_ expression: String, _ shown: String) {

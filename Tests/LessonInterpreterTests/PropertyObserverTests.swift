@@ -57,10 +57,7 @@ struct PropertyObserverTests {
         ("Counter().log", ""),
     ]
 
-    static func program(_ expression: String) -> String {
-        declarations
-            + "struct V: View {\n    var body: some View {\n        Text(\(expression))\n    }\n}\n#Preview { V() }\n"
-    }
+    static func program(_ expression: String) -> String { textPreview(declarations, showing: expression) }
 
     @Test(arguments: cases)
     func observersRunAroundEachSet(_ expression: String, _ shown: String) {

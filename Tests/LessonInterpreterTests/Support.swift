@@ -8,6 +8,12 @@ struct FixedFormatting: LessonFormatting {
     func relativeDate(secondsFromNow: Double) -> String { "in \(Int(secondsFromNow)) s" }
 }
 
+/// `declarations`, then a view whose body is `Text(expression)` and its preview: a whole file.
+func textPreview(_ declarations: String, showing expression: String) -> String {
+    declarations
+        + "struct V: View {\n    var body: some View {\n        Text(\(expression))\n    }\n}\n#Preview { V() }\n"
+}
+
 /// One file opened as a lesson.
 func open(_ source: String, path: String = "Lesson.swift") -> LessonResult {
     Lesson.open([SourceFile(path: path, text: source)], formatting: FixedFormatting(), now: 0)
