@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(name: "TileFlagsTests", dependencies: ["TileFlags", "TileSystem", "TilePicture", "TileShell"]),
         // Runs whole programs and captures what they print, for the tests that drive them.
         .target(name: "ProcessCapture", path: "Tests/ProcessCapture"),
-        .testTarget(name: "EndToEndTests", dependencies: ["ProcessCapture"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProcessCapture"], exclude: ["Apps"]),
         // Drives the real binary in a pseudo-terminal (the interactive session).
         .testTarget(name: "PtyTests", dependencies: []),
         // Drives the system's own tools (bash, zsh, fish, groff, man, vim) over what tileshell

@@ -85,4 +85,35 @@ struct ProjectFolderTests {
             ))
         #expect(json.stdout.split(separator: "\n").count == 1)
     }
+
+    /// `open Shop/` in the session: the target joins at once and its previews are drawn; a file
+    /// of the target opens the target and draws its own; a lesson folder is refused with its
+    /// files named; a saved session opens the target's files again as one step.
+    @Test func theSessionOpensATargetAsTheCommandLineDoes() throws {
+        let dir = try Self.project()
+        try "struct Coupon {\n    var code: String\n    var percent: Int = 10\n}\n".write(
+            to: dir.appendingPathComponent("Shop/Shop/Models/Coupon.swift"), atomically: true, encoding: .utf8)
+        let folder = try Binary.run(["--width", "40", "-c", "open Shop/"], cwd: dir)
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(folder.stdout.contains("Total: 6") && folder.stdout.contains("SAVE"))
+        #expect(folder.stdout.contains("opened Shop/: 3 previews"))
+        let file = try Binary.run(["--width", "80", "-c", "open Shop/Shop/Views/CouponView.swift"], cwd: dir)
+        #expect(file.status == 0, "\(file.stderr)")
+        #expect(file.stdout.contains("SAVE") && !file.stdout.contains("Total: 6"))
+        #expect(file.stdout.contains("opened Shop/Shop/Views/CouponView.swift: 1 preview"))
+        let lessons = try Binary.run(["-c", "open Lessons/"], cwd: dir)
+        #expect(lessons.status == 1)
+        #expect(
+            lessons.stderr.contains(
+                "error: 'Lessons/' is not an app target (no '@main' App file in it or above it): its 2 files are "
+                    + "separate programs; open one of them: Lessons/A.swift, Lessons/B.swift\n"))
+        let saved = try Binary.run(["-c", "open Shop/; save s.tss"], cwd: dir)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let text = try String(contentsOf: dir.appendingPathComponent("s.tss"), encoding: .utf8)
+        // NB: in the target's order, ShopApp.swift before ContentView.swift, the view it shows.
+        #expect(text.contains("open \"Shop/Shop/Models/Order.swift\"\nopen \"Shop/Shop/ShopApp.swift\"\n"))
+        let loaded = try Binary.run(["--width", "40", "-c", "load s.tss; show ContentView()"], cwd: dir)
+        #expect(loaded.status == 0, "\(loaded.stderr)")
+        #expect(loaded.stdout.contains("Total: 6"))
+    }
 }

@@ -5,7 +5,8 @@ import TileShell
 import TileSystem
 import TileText
 
-/// `open <file.swift>`: a SwiftUI file joins the session and its previews are drawn here.
+/// `open <file.swift>`, `open <Folder/>`: a SwiftUI file, or the app target a file or folder
+/// belongs to, joins the session and its previews are drawn here.
 enum OpenAction: HostAction {
     static func carryOut(_ request: OpenCommand.Request, command: Command, in runner: inout ScriptRunner)
         -> Result<Bool, ScriptRunner.Problem>
@@ -16,6 +17,9 @@ extension ScriptRunner {
     /// `open File.swift`: the file joins the session (its enums, its previews' `@State` as
     /// bindings, see `Shell.addSwift`) and its previews are drawn here, under their names, with
     /// its messages, as `tileshell File.swift` draws them; an error in the file fails the command.
+    /// A folder, or a file inside an app target, opens as `tileshell Folder/` does
+    /// (`ProjectOpening`): every file of the target joins at once, and the previews of the
+    /// files named are drawn.
     mutating func openLesson(_ path: String, command: Command) -> Result<Bool, Problem> {
         if checkOnly { return .success(true) }
         let resolved: String
@@ -24,21 +28,29 @@ extension ScriptRunner {
         case .success(let p): (resolved, name) = (p.path, p.name)
         case .failure(let problem): return .failure(problem)
         }
-        let file: SourceFile
-        switch LessonRun.read([ArgPath(resolved)]) {
-        case .success(let f):
-            guard let first = f.first else { return .success(false) }
-            // NB: kept by the name it was found under (relative to the script that opened it), so
-            // that reopening it and `save` find the same file.
-            file = SourceFile(path: name, text: first.text)
+        let files: [SourceFile]
+        let drawing: Set<String>?
+        switch Self.sessionProgram(resolved: resolved, name: name) {
+        case .success(let p): (files, drawing) = p
         case .failure(let e): return .failure(Problem(message: e.message))
         }
+        guard !files.isEmpty else { return .success(false) }
+        let shown = files.count == 1 && drawing == nil ? files[0].path : name
         filesInUse.add(resolved, why: "the session has it open")
-        let report = shell.addSwift(file, opened: true, by: command) { _ = out.write($0) }
+        for file in files {
+            filesInUse.add(
+                Self.resolvedPath(of: file.path, resolved: resolved, name: name), why: "the session has it open")
+        }
+        let report = shell.addSwift(files, drawing: drawing, shown: shown, opened: true, by: command) {
+            _ = out.write($0)
+        }
         _ = err.write(report.printed(colorDiagnostics ? .ansi : .plain))
         if !report.failed {
-            opened.removeAll { $0.typed == name }
-            opened.append((name, resolved, FileIO.stamp(resolved)))
+            for file in files {
+                let path = Self.resolvedPath(of: file.path, resolved: resolved, name: name)
+                opened.removeAll { $0.typed == file.path }
+                opened.append((file.path, path, FileIO.stamp(path)))
+            }
             return .success(true)
         }
         countErrorReportedElsewhere()
@@ -69,5 +81,50 @@ extension ScriptRunner {
             }
             if let i = opened.firstIndex(where: { $0.typed == typed }) { opened[i].stamp = now }
         }
+    }
+}
+
+extension ScriptRunner {
+    /// The files `open` brings in, each named as the session keeps it (the name typed, with the
+    /// rest of its path), and the names of those whose previews are drawn (nil for all).
+    /// A folder outside any app target must hold one Swift file: its files are separate programs.
+    static func sessionProgram(resolved: String, name: String) -> Result<([SourceFile], Set<String>?), FileError> {
+        let programs: [ProjectProgram]
+        switch ProjectOpening.programs([ArgPath(resolved)]) {
+        case .success(let p): programs = p
+        case .failure(let e): return .failure(e)
+        }
+        guard programs.count == 1, let program = programs.first else {
+            let names = programs.compactMap { $0.files.first.map { named($0.path, resolved: resolved, name: name) } }
+            return .failure(
+                FileError(
+                    message:
+                        "'\(name)' is not an app target (no '@main' App file in it or above it): its \(names.count) "
+                        + "files are separate programs; open one of them: "
+                        + names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")))
+        }
+        let files = program.files.map {
+            SourceFile(path: named($0.path, resolved: resolved, name: name), text: $0.text)
+        }
+        let drawing = program.drawn.map { drawn in
+            Set(drawn.compactMap { files.indices.contains($0) ? files[$0].path : nil })
+        }
+        return .success((files, program.target == nil ? nil : drawing))
+    }
+
+    /// A file's name in the session: its path with the place the typed name resolved to
+    /// (a transcript's folder) given back as the name typed.
+    ///
+    ///     named("/t/work/Shop/A.swift", resolved: "/t/work/Shop", name: "Shop") // "Shop/A.swift"
+    static func named(_ path: String, resolved: String, name: String) -> String {
+        guard resolved != name, resolved.hasSuffix(name) else { return path }
+        let prefix = resolved.dropLast(name.utf8.count)
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The inverse of `named`: where the session's name for a file is on disk.
+    static func resolvedPath(of path: String, resolved: String, name: String) -> String {
+        guard resolved != name, resolved.hasSuffix(name), !path.hasPrefix("/") else { return path }
+        return String(resolved.dropLast(name.utf8.count)) + path
     }
 }

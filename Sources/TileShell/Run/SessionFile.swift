@@ -163,8 +163,23 @@ public enum SessionFile {
         var kept: [String: [String: StateValue]] = [:]
         /// A file could not be reopened and was left out: what failed after it needed it.
         var leftOut = false
+        // NB: a run of `open` lines (an app target's files) joins the session at once: its
+        // files may name each other's types in any order.
+        var pending: [(line: Int, file: SourceFile, command: Command)] = []
+        func addPending() -> Result<Session, TileShell.Diagnostic>? {
+            defer { pending.removeAll() }
+            guard let last = pending.last else { return nil }
+            let report = shell.addSwift(
+                pending.map(\.file), drawing: nil, shown: last.file.path, opened: true, by: last.command,
+                emit: { _ in })
+            guard report.failed else { return nil }
+            let message = report.messages.first ?? "it fails"
+            let culprit = pending.first { message.hasPrefix($0.file.path + ":") } ?? pending[0]
+            return fail(culprit.line, "cannot reopen '\(culprit.file.path)': " + message)
+        }
         for (i, text) in lines.enumerated().dropFirst().dropLast() {
             let line = SourceLine(source: source, lineNumber: i + 1, text: text)
+            if !text.hasPrefix("open \""), let failure = addPending() { return failure }
             if text.hasPrefix(KeptStateText.keyword) {
                 switch KeptStateText.read(text) {
                 case .success(let (preview, key, value)):
@@ -195,10 +210,7 @@ public enum SessionFile {
                             return .failure(d)
                         }
                     } else if let command {
-                        let report = shell.addSwift(file, opened: true, by: command, emit: { _ in })
-                        if report.failed {
-                            return fail(i + 1, "cannot reopen '\(file.path)': " + (report.messages.first ?? "it fails"))
-                        }
+                        pending.append((i + 1, file, command))
                     }
                 case .failure(let d): return .failure(d)
                 }
@@ -217,6 +229,7 @@ public enum SessionFile {
             case .quit, .host: return fail(i + 1, "unexpected command in a session file")
             }
         }
+        if let failure = addPending() { return failure }
         if !kept.isEmpty, let swift = shell.session.swift {
             // NB: with what each view kept merged over what the session's `set` lines gave.
             shell.session.swift = swift.keeping(swift.kept.merging(kept) { $0.merging($1) { _, new in new } })

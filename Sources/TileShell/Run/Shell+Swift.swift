@@ -50,31 +50,48 @@ extension Shell {
     public mutating func addSwift(
         _ file: SourceFile, opened: Bool, by command: Command, emit: ([UInt8]) -> Void
     ) -> SwiftReport {
+        addSwift([file], drawing: nil, shown: file.path, opened: opened, by: command, emit: emit)
+    }
+
+    /// Adds several files at once, as one step: an app target's (`open Shop/`), which may name
+    /// each other's types in any order. `drawing` names the files whose previews are drawn here
+    /// (nil for all of them), and `shown` is the name the summary line gives (`opened Shop/: …`).
+    public mutating func addSwift(
+        _ added: [SourceFile], drawing: Set<String>?, shown: String, opened: Bool, by command: Command,
+        emit: ([UInt8]) -> Void
+    ) -> SwiftReport {
         let current = session.swift
         // NB: each addition runs the whole program again, so their number is bounded: a session
         // file of 100 000 `swift` lines would otherwise run for hours within its step budgets.
         let files = current?.program.files ?? []
-        if files.count >= SwiftSession.maxFiles, !files.contains(where: { $0.path == file.path }) {
+        let joining = added.filter { file in !files.contains { $0.path == file.path } }
+        if files.count + joining.count > SwiftSession.maxFiles, let first = joining.first {
+            let more = joining.count == 1 ? "this would be one more" : "these would be \(joining.count) more"
             return SwiftReport(
                 messages: [
-                    "\(file.path): error: a session holds at most \(SwiftSession.maxFiles) SwiftUI files and "
-                        + "declarations typed at its prompt; this would be one more"
+                    "\(first.path): error: a session holds at most \(SwiftSession.maxFiles) SwiftUI files and "
+                        + "declarations typed at its prompt; " + more
                 ], failed: true)
         }
-        let (program, errors) = (current?.program ?? .empty).adding(file)
-        if !errors.isEmpty {
-            return SwiftReport(
-                files: [file], diagnostics: errors.map { LessonDiagnostic(file: 0, diagnostic: $0) }, failed: true,
-                error: errors.first { $0.severity == .error } ?? errors.first)
+        var program = current?.program ?? .empty
+        for (n, file) in added.enumerated() {
+            let (next, errors) = program.adding(file)
+            if !errors.isEmpty {
+                return SwiftReport(
+                    files: added, diagnostics: errors.map { LessonDiagnostic(file: n, diagnostic: $0) }, failed: true,
+                    error: errors.first { $0.severity == .error } ?? errors.first)
+            }
+            program = next
         }
+        let addedPaths = Set(added.map(\.path))
         let result = Lesson.run(
             program, request: session.stateRequest(), formatting: lessonFormatting,
             now: Double(environment.now.seconds),
             shouldStop: environment.shouldStop)
         // NB: an error in a file already open is that file's, reported when it was opened.
         if result.failed {
-            let index = program.files.lastIndex { $0.path == file.path }
-            let own = result.diagnostics.first { $0.file == index && $0.diagnostic.severity == .error }
+            let indices = Set(program.files.indices.filter { addedPaths.contains(program.files[$0].path) })
+            let own = result.diagnostics.first { indices.contains($0.file) && $0.diagnostic.severity == .error }
             return SwiftReport(
                 files: result.files, diagnostics: result.diagnostics, failed: true, error: own?.diagnostic)
         }
@@ -133,7 +150,7 @@ extension Shell {
         }
         let typed = (current?.typed ?? 0) + (opened ? 0 : 1)
         var paths = current?.opened ?? []
-        if opened, !paths.contains(file.path) { paths.append(file.path) }
+        if opened { paths += added.map(\.path).filter { !paths.contains($0) } }
         new.swift = SwiftSession(
             program: program, states: links, opened: paths, typed: typed, kept: current?.kept ?? [:])
         change(.replaceSession(old: session, new: new), by: command)
@@ -141,31 +158,31 @@ extension Shell {
         watchChanges = Watch.Reads()
         freshWatches.removeAll()
         // NB: a typed declaration's messages are its own, warnings and errors, not notes.
-        let index = program.files.firstIndex { $0.path == file.path } ?? -1
+        let drawn = Set(program.files.indices.filter { (drawing ?? addedPaths).contains(program.files[$0].path) })
         let own =
             opened
             ? result.diagnostics
-            : result.diagnostics.filter { $0.file == index && $0.diagnostic.severity != .note }
+            : result.diagnostics.filter { drawn.contains($0.file) && $0.diagnostic.severity != .note }
         let report = SwiftReport(files: result.files, diagnostics: own, failed: false)
         guard rendersOutput else { return report }
         // NB: the previews drawn are the source's own (a file opened again, a `#Preview` typed).
-        let fresh = result.previews.filter { $0.file == index }
+        let fresh = result.previews.filter { drawn.contains($0.file) }
         var views: [any TileShellView] = []
         for p in runProgram()?.previews ?? [] where fresh.contains(where: { $0.name == p.name }) {
             views.append(SwiftTreeView(tree: p.tree, name: p.name))
         }
         let summary = summary(
-            of: result, fresh: fresh.map(\.name), file: file, declarations: program.declarations(in: file.path),
-            opened: opened, notes: notes)
+            of: result, fresh: fresh.map(\.name), shown: shown,
+            declarations: added.flatMap { program.declarations(in: $0.path) }, opened: opened, notes: notes)
         views.append(TextView(summary, emphasis: .secondary, role: opened ? "open" : "declare"))
-        draw(.stack(VStackView(views)), of: .host(OpenCommand.Request(path: file.path)), emit: emit)
+        draw(.stack(VStackView(views)), of: .host(OpenCommand.Request(path: shown)), emit: emit)
         return report
     }
 
     /// "opened Counter.swift: 1 preview; states count (Int); buttons '+1'; try 'set count 3', 'tap \"+1\"'".
     /// `fresh` names the previews the source itself declares: the states and buttons listed are theirs.
     func summary(
-        of result: LessonResult, fresh: [String], file: SourceFile, declarations: [Decl], opened: Bool, notes: [String]
+        of result: LessonResult, fresh: [String], shown: String, declarations: [Decl], opened: Bool, notes: [String]
     ) -> String {
         var parts: [String] = []
         let views = session.swift?.program.views.map(\.name) ?? []
@@ -203,7 +220,7 @@ extension Shell {
             tries.append("'show \(view.name)(\(labels.joined(separator: ", ")))'")
         }
         if !tries.isEmpty { parts.append("try " + tries.joined(separator: ", ")) }
-        let head = opened ? "opened \(file.path): " : "declared "
+        let head = opened ? "opened \(shown): " : "declared "
         return ([head + parts.joined(separator: "; ")] + notes).joined(separator: "\n")
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The project's own app-shaped corpus under Apps/: six Xcode-style targets written the way the
+/// 100 Days of SwiftUI and CS193p projects are (models, extensions, protocols, several views).
+/// swiftc is the oracle that every file is valid Swift; each target opens under `--check`
+/// with the summary the folder rules promise. What each target still needs of the interpreter
+/// is listed in Apps/README.md.
+struct AppCorpusTests {
+    static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps")
+    static let targets = ["CapitalQuiz", "PageTracker", "PairUp", "PocketLedger", "SplitCheck", "UnitShift"]
+
+    static func swiftFiles(of target: String) -> [String] {
+        let root = apps.appendingPathComponent(target)
+        let walk = FileManager.default.enumerator(atPath: root.path)
+        return ((walk?.allObjects as? [String]) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map {
+            root.appendingPathComponent($0).path
+        }
+    }
+
+    @Test func everyTargetIsListed() throws {
+        let found = try FileManager.default.contentsOfDirectory(atPath: Self.apps.path).filter {
+            !$0.hasPrefix(".") && !$0.hasSuffix(".md")
+        }
+        #expect(found.sorted() == Self.targets)
+    }
+
+    /// The oracle: swiftc agrees that every file of the target is valid Swift (when swiftc is on PATH).
+    @Test(arguments: targets) func swiftcAgrees(target: String) throws {
+        let files = Self.swiftFiles(of: target)
+        #expect(files.count >= 5)
+        guard let swiftc = Self.swiftc else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-parse"] + files
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && output.isEmpty, "\(output)")
+    }
+
+    /// Each target opens as one program: its App file is found, its test-free files are read,
+    /// and `--check` ends with the one summary line and exits 0 or 1, never a crash.
+    @Test(arguments: targets) func opensAsOneProgram(target: String) throws {
+        let r = try Binary.run(["--check", "Apps/\(target)"], cwd: Self.apps.deletingLastPathComponent())
+        #expect(r.status == 0 || r.status == 1, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        let summary = lines.filter { $0.wholeMatch(of: /\d+ previews?, \d+ warnings?, \d+ errors?/) != nil }
+        #expect(summary.count == 1 && summary.first == lines.last, "\(r.stdout)")
+        #expect(!r.stderr.contains("holds no") && !r.stderr.contains("app targets"), "\(r.stderr)")
+    }
+
+    static let swiftc: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }()
+}

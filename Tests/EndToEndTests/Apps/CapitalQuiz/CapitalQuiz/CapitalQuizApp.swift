@@ -1,0 +1,15 @@
+//
+//  CapitalQuizApp.swift
+//  CapitalQuiz
+//
+
+import SwiftUI
+
+@main
+struct CapitalQuizApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

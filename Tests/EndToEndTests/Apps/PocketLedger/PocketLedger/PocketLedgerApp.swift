@@ -1,0 +1,15 @@
+//
+//  PocketLedgerApp.swift
+//  PocketLedger
+//
+
+import SwiftUI
+
+@main
+struct PocketLedgerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
