@@ -9,14 +9,39 @@ struct IntRange: Equatable {
         case through
     }
 
+    /// A one-sided range's missing bound (`90...`, `..<10`): it stands at `Int.max` or `Int.min`
+    /// and a subscript ends it at the collection's own bound.
+    enum Open: Equatable {
+        case below
+        case above
+    }
+
     var lower: Int
     var upper: Int
     var kind: Kind
+    var open: Open?
 
-    init(_ lower: Int, _ upper: Int, _ kind: Kind = .upTo) {
+    init(_ lower: Int, _ upper: Int, _ kind: Kind = .upTo, open: Open? = nil) {
         self.lower = lower
         self.upper = upper
         self.kind = kind
+        self.open = open
+    }
+
+    /// `lower...`
+    static func from(_ lower: Int) -> IntRange { IntRange(lower, .max, .through, open: .above) }
+
+    /// `..<upper` or `...upper`.
+    static func upTo(_ upper: Int, _ kind: Kind) -> IntRange { IntRange(.min, upper, kind, open: .below) }
+
+    /// The numbers of `0..<count` it covers, a one-sided range ended at them; nil when it
+    /// reaches outside them.
+    func slice(of count: Int) -> Range<Int>? {
+        var r = self
+        if open == .below { r.lower = 0 }
+        if open == .above { (r.upper, r.kind) = (count, .upTo) }
+        guard r.lower >= 0, let slice = r.halfOpen, slice.upperBound <= count else { return nil }
+        return slice
     }
 
     /// How many numbers it holds; nil when that is more than `Int.max`.
@@ -45,13 +70,21 @@ struct IntRange: Equatable {
         }
     }
 
-    /// Its numbers as a half-open range; nil for a closed range ending at `Int.max`.
+    /// Its numbers as a half-open range; nil for a closed range ending at `Int.max`, and for
+    /// bounds out of order (`3...` ended at a count of 2).
     var halfOpen: Range<Int>? {
         switch kind {
-        case .upTo: return lower..<upper
-        case .through: return upper == .max ? nil : lower..<(upper + 1)
+        case .upTo: return lower <= upper ? lower..<upper : nil
+        case .through: return upper == .max || lower > upper ? nil : lower..<(upper + 1)
         }
     }
 
-    var description: String { "\(lower)\(kind == .through ? "..." : "..<")\(upper)" }
+    var description: String {
+        let op = kind == .through ? "..." : "..<"
+        switch open {
+        case .below: return "\(op)\(upper)"
+        case .above: return "\(lower)..."
+        case nil: return "\(lower)\(op)\(upper)"
+        }
+    }
 }

@@ -27,6 +27,12 @@ extension Interpreter {
             if name == "init", case .declReference(let word) = base.kind, word == "self" || word == "Self" {
                 return try delegate(call, scope, range)
             }
+            if case .declReference("Swift") = base.kind, scope.lookup("Swift") == nil, lookupType("Swift") == nil {
+                // NB: `Swift.min(a, b)` inside a type with a `min` of its own: the standard library's.
+                let args = try arguments(call, scope)
+                if let v = try vocabulary.construct(name, args, self, range) { return v }
+                throw error("module 'Swift' has no member named '\(name)'", range)
+            }
             // NB: messages about a member point at its name, as swiftc's do.
             let at = SourceRange(
                 start: max(callee.range.start, callee.range.end - name.utf8.count), end: callee.range.end)
@@ -233,6 +239,10 @@ extension Interpreter {
                 for (i, v) in values.enumerated() { scope.names["$\(i)"] = v }
                 if values.count == 1, case .tuple(let items) = values[0] {
                     for (i, item) in items.enumerated() { scope.names["$0.\(i)"] = item.value }
+                    // NB: `zip(a, b).map { "\($0)\($1)" }`: a closure naming `$1` takes the pair apart.
+                    if c.anonymousArguments > 1 {
+                        for (i, item) in items.enumerated() { scope.names["$\(i)"] = item.value }
+                    }
                 }
             } else if c.parameters.count > 1, values.count == 1, case .tuple(let items) = values[0] {
                 for (name, item) in zip(c.parameters, items) { scope.names[name] = item.value }
@@ -607,13 +617,9 @@ extension Interpreter {
                     || (args[i].trailing && args[i].label == nil && s.type.map(Self.takesClosure) != false)
             {
                 var v = args[i].value
-                // NB: `.constant(Game())` for a `@Binding var game: Game` holds the game itself.
-                if s.wrapper == "Binding", case .implicitMember("constant", let given?) = v, given.count == 1 {
-                    v = given[0].value
-                }
+                if s.wrapper == "Binding" { v = Self.bindingStorage(v) }
                 if let t = s.type { v = try coerce(v, to: t, args[i].range) }
-                // NB: a `@Binding` given a binding a function passed on is held as the storage it reaches.
-                if case .binding(.state(let box)) = v, s.wrapper == "Binding" { v = .state(box) }
+                if s.wrapper == "Binding" { v = Self.bindingStorage(v) }
                 instance.fields[s.name] = v
                 i += 1
             } else if instance.fields[s.name] == nil {
@@ -652,6 +658,16 @@ extension Interpreter {
             }
             if case .type = me { throw error("'self' used before 'self.init' call or assignment to 'self'", range) }
             return me
+        }
+    }
+
+    /// What a `@Binding` holds of the binding it is given: for `.constant(Game())` the game
+    /// itself, for a binding a function passed on the storage it reaches.
+    static func bindingStorage(_ v: Value) -> Value {
+        switch v {
+        case .implicitMember("constant", let given?) where given.count == 1: return given[0].value
+        case .binding(.state(let box)): return .state(box)
+        default: return v
         }
     }
 

@@ -31,7 +31,10 @@ extension Interpreter {
             return try subscripted(receiver, try eval(index.expression, scope), e.range, default: fallback)
         case .genericSpecialization(let base, _): return try eval(base, scope)
         case .closure(let c):
-            return .closure(closure(c.parameters.map(\.name), c.statements, scope, range: e.range))
+            return .closure(
+                closure(
+                    c.parameters.map(\.name), c.statements, scope, range: e.range,
+                    anonymousArguments: c.anonymousArguments))
         case .keyPath(_, let components): return .keyPath(components)
         case .array(let items): return .array(inferredCases(try items.map { try eval($0, scope) }))
         case .dictionary(let pairs):
@@ -67,8 +70,16 @@ extension Interpreter {
             case ("~", .int(let n)): return .int(~n)
             case ("&", _): return v
             case ("+", _): return v
+            case ("..<", .int(let n)), ("...", .int(let n)): return .range(.upTo(n, op == "..." ? .through : .upTo))
+            case ("..<", _), ("...", _):
+                // NB: `..<0.5`, a one-sided range of another type: its bound (see `matchesBounds`).
+                return .tuple([(op == "..." ? "upperBound" : "upperBoundExcluded", unbound(v))])
             default: throw error("unary operator '\(op)' cannot be applied to '\(v.typeName)'", e.range)
             }
+        case .postfixOperator(let operand, "..."):
+            let v = unbound(try eval(operand, scope))
+            if case .int(let n) = v { return .range(.from(n)) }
+            return .tuple([("lowerBound", v)])
         case .postfixOperator(let operand, _): return try eval(operand, scope)
         case .forceUnwrap(let inner):
             let v = try eval(inner, scope)
@@ -176,6 +187,13 @@ extension Interpreter {
         case .array(let items):
             // NB: each element is a step, charged at the next tick (a describe cannot throw).
             steps += items.count
+            if Self.isDictionary(items) {
+                return "["
+                    + items.map { item in
+                        guard case .tuple(let pair) = item else { return debugDescribe(item) }
+                        return debugDescribe(pair[0].value) + ": " + debugDescribe(pair[1].value)
+                    }.joined(separator: ", ") + "]"
+            }
             return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
         case .range(let r): return r.description
         case .tuple(let items):
@@ -511,7 +529,8 @@ extension Interpreter {
                 return
             }
             if scope.assign(name, value) { return }
-            if case .instance(var me) = scope.lookup("self"), me.fields[name] != nil || isStoredProperty(me.type, name)
+            if case .instance(var me) = scope.lookup("self"),
+                me.fields[name] != nil || isStoredProperty(me.type, name) || wrappedStorage(me.type, name) != nil
             {
                 try store(value, in: &me, name, target.range)
                 _ = scope.assign("self", .instance(me))
@@ -605,6 +624,14 @@ extension Interpreter {
     /// Sets a stored property: a `@State` (or a `@Binding` given one) in its box, which every
     /// copy of the view shares; anything else in the instance.
     func store(_ value: Value, in instance: inout Instance, _ name: String, _ range: SourceRange) throws {
+        if let (wrapped, wrapper) = wrappedStorage(instance.type, name) {
+            // NB: `_count = State(initialValue: start)` sets `count`'s first value; a `@Binding`'s
+            // storage (`_isOn = isOn`) is the binding itself.
+            if wrapper == "Binding" { return try store(Self.bindingStorage(value), in: &instance, wrapped, range) }
+            var inner = value
+            if case .state(let box) = value { inner = box.value }
+            return try store(inner, in: &instance, wrapped, range)
+        }
         try checkStore(instance.type, name, range)
         let v = try coerceStored(instance.type, name, value, range)
         if let observers = observers(of: instance.type, name) {
@@ -685,6 +712,16 @@ extension Interpreter {
 
     func isBindingProperty(_ type: String, _ name: String) -> Bool {
         lookupType(type)?.stored.contains { $0.name == name && $0.wrapper == "Binding" } ?? false
+    }
+
+    /// `_count`, the storage of a wrapped property `count`: the property and its wrapper's name.
+    func wrappedStorage(_ type: String, _ name: String) -> (String, String)? {
+        guard name.hasPrefix("_"), name.count > 1 else { return nil }
+        let wrapped = String(name.dropFirst())
+        guard let s = lookupType(type)?.stored.first(where: { $0.name == wrapped && !$0.isStatic }),
+            let wrapper = s.wrapper
+        else { return nil }
+        return (wrapped, wrapper)
     }
 
     func isStoredProperty(_ type: String, _ name: String) -> Bool {

@@ -276,7 +276,7 @@ extension Interpreter {
             }
             return items[i]
         case (.array(let items), .range(let r)):
-            guard r.lower >= 0, let slice = r.halfOpen, slice.upperBound <= items.count else {
+            guard let slice = r.slice(of: items.count) else {
                 throw error("range \(r.description) is out of bounds", range)
             }
             try charge(elements: slice.count, range)

@@ -164,13 +164,16 @@ extension Interpreter {
                 guard try match(item.expression, v.value, scope) else { return false }
             }
             return true
-        case .infixOperator(_, let op, _) where op == "..<" || op == "...":
+        case .infixOperator(_, "..<", _), .infixOperator(_, "...", _), .prefixOperator("..<", _),
+            .prefixOperator("...", _), .postfixOperator(_, "..."):
             let range = try eval(pattern, scope)
-            switch (range, value) {
+            switch (range, unbound(value)) {
             case (.range(let r), .int(let n)): return r.contains(n)
-            case (.tuple(let bounds), _) where bounds.count == 2:
-                return try compare(value, bounds[0].value, pattern.range) >= 0
-                    && compare(value, bounds[1].value, pattern.range) <= 0
+            case (.range(let r), .double(let x)):
+                // NB: `case 30...:` over a `Double`: the literal bounds are `Double`s.
+                return (r.open == .below || Double(r.lower) <= x)
+                    && (r.open == .above || (r.kind == .through ? x <= Double(r.upper) : x < Double(r.upper)))
+            case (.tuple(let bounds), let v): return try matchesBounds(bounds, v, pattern.range)
             default: return false
             }
         case .optionalChaining(let inner):
@@ -182,6 +185,22 @@ extension Interpreter {
         default: break
         }
         return try equal(try eval(pattern, scope), value, pattern.range)
+    }
+
+    /// Whether `v` lies within a range of another type than `Int`, as its bounds are labelled:
+    /// `lowerBound` and `upperBound` (`0.5...1.5`), or one of them alone (`90.0...`, `...0.5`),
+    /// or `upperBoundExcluded` (`..<0.5`).
+    func matchesBounds(_ bounds: [(label: String?, value: Value)], _ v: Value, _ range: SourceRange) throws -> Bool {
+        for b in bounds {
+            let c = try compare(v, b.value, range)
+            switch b.label {
+            case "lowerBound": if c < 0 { return false }
+            case "upperBound": if c > 0 { return false }
+            case "upperBoundExcluded": if c >= 0 { return false }
+            default: return false
+            }
+        }
+        return !bounds.isEmpty
     }
 
     /// Inside `let`: bare names bind, anything else matches.

@@ -124,11 +124,13 @@ final class Interpreter {
     }
 
     /// A closure over `scope`, remembered so that `finish` can break its cycles.
-    func closure(_ parameters: [String], _ statements: [Stmt], _ scope: Scope, range: SourceRange) -> Closure {
+    func closure(
+        _ parameters: [String], _ statements: [Stmt], _ scope: Scope, range: SourceRange, anonymousArguments: Int = 0
+    ) -> Closure {
         captured.append(scope)
         return Closure(
             parameters: parameters, statements: statements, captured: scope, selfValue: scope.lookup("self"),
-            range: range, file: file)
+            range: range, file: file, anonymousArguments: anonymousArguments)
     }
 
     // MARK: Messages

@@ -35,6 +35,23 @@ extension SwiftValues {
             v = .string(s)
             return .void
         }
+        if case .string = v, ["removeLast", "removeFirst", "removeAll"].contains(name) {
+            guard var s = v.takeString() else { return .void }
+            defer { v = .string(s) }
+            if name == "removeAll" {
+                s = ""
+                return .void
+            }
+            let n = try args.first.map { try i.int($0.value, $0.range) }
+            guard s.count >= (n ?? 1), (n ?? 1) >= 0 else {
+                throw i.error("can't remove more items from a collection than it has", range)
+            }
+            if let n {
+                s = name == "removeLast" ? String(s.dropLast(n)) : String(s.dropFirst(n))
+                return .void
+            }
+            return .string(String(name == "removeLast" ? s.removeLast() : s.removeFirst()))
+        }
         guard var items = v.takeArray() else { return try call(v, name, args, i, range) }
         defer { v = .array(items) }
         if let result = try mutate(&items, name, args, i, range) { return result }
@@ -119,8 +136,8 @@ extension SwiftValues {
             // NB: a preview must be reproducible; the order stays.
             return .void
         case "sort":
-            if let by = args.first, case .closure(let f) = by.value {
-                items = try sorted(items, by: f, i, range)
+            if let by = args.first, isFunction(by.value) {
+                items = try sorted(items, by: by.value, i, range)
             } else {
                 items = try sorted(items, i, range)
             }

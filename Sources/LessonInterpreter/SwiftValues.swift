@@ -8,11 +8,11 @@ import TileTree
 /// are the vocabulary's entries).
 enum SwiftValues {
     /// `items.sorted(by:)`: ordered by a closure that says whether its first argument comes first.
-    static func sorted(_ items: [Value], by f: Closure, _ i: Interpreter, _ range: SourceRange) throws -> [Value] {
+    static func sorted(_ items: [Value], by f: Value, _ i: Interpreter, _ range: SourceRange) throws -> [Value] {
         try i.charge(elements: sortCost(items.count), range)
         var failure: EvalError?
         let result = items.sorted { a, b in
-            do { return try i.truth(try i.callClosure(f, [a, b], range), range) } catch {
+            do { return try i.truth(try apply(f, [a, b], i, range), range) } catch {
                 failure = failure ?? (error as? EvalError)
                 return false
             }
@@ -32,6 +32,25 @@ enum SwiftValues {
         }
         if let failure { throw failure }
         return result
+    }
+
+    /// Calls what a function parameter was given: a closure, an operator or function named as
+    /// one (`sorted(by: >)`, `reduce(0, +)`), a key path used as one (`map(\.name)`, SE-0249).
+    static func apply(_ f: Value, _ values: [Value], _ i: Interpreter, _ range: SourceRange) throws -> Value {
+        switch f {
+        case .closure(let c): return try i.callClosure(c, values, range)
+        case .keyPath(let path) where values.count == 1:
+            return try path.reduce(values[0]) { try i.member(of: $0, $1, range) }
+        default: return try i.callValue(f, values.map { Argument(label: nil, value: $0, range: range) }, range)
+        }
+    }
+
+    /// Whether a value can be called as a function parameter's argument.
+    static func isFunction(_ v: Value) -> Bool {
+        switch v {
+        case .closure, .keyPath, .method: return true
+        default: return false
+        }
     }
 
     /// String methods that build a new string or array character by character: a step per
@@ -63,6 +82,14 @@ enum SwiftValues {
         case (.array(let items), "first"): return items.first ?? .null
         case (.array(let items), "last"): return items.last ?? .null
         case (.array(let items), "indices"): return .range(IntRange(0, items.count))
+        case (.array(let items), "keys"), (.array(let items), "values"):
+            // NB: a dictionary's, in the order of its pairs.
+            guard items.isEmpty || Interpreter.isDictionary(items) else { return nil }
+            return .array(
+                items.compactMap { item in
+                    guard case .tuple(let pair) = item, pair.count == 2 else { return nil }
+                    return pair[name == "keys" ? 0 : 1].value
+                })
         case (.range(let r), "count"):
             guard let count = r.count else {
                 throw i.error("the range \(r.description) has more elements than 'Int' can count", range)
@@ -79,6 +106,31 @@ enum SwiftValues {
             if name == "offset", let first = fields.first { return first.value }
             if name == "element", fields.count > 1 { return fields[1].value }
             return nil
+        default: return nil
+        }
+    }
+
+    /// `.up`, `.down`, `.towardZero`, `.awayFromZero`, `.toNearestOrEven`, `.toNearestOrAwayFromZero`.
+    static func roundingRule(_ v: Value, _ i: Interpreter, _ range: SourceRange) throws -> FloatingPointRoundingRule {
+        let rules: [String: FloatingPointRoundingRule] = [
+            "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+            "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+        ]
+        if case .implicitMember(let name, nil) = i.unbound(v), let rule = rules[name] { return rule }
+        throw i.error(
+            "cannot convert value to expected argument type 'FloatingPointRoundingRule' (.up, .down, .towardZero, "
+                + ".awayFromZero, .toNearestOrEven, .toNearestOrAwayFromZero)", range)
+    }
+
+    /// Foundation's `CharacterSet`s a file splits or trims on, by their names.
+    static func characterSet(_ name: String) -> ((Character) -> Bool)? {
+        switch name {
+        case "whitespaces": return { $0 == " " || $0 == "\t" }
+        case "whitespacesAndNewlines": return { $0.isWhitespace }
+        case "newlines": return { $0.isNewline }
+        case "punctuationCharacters": return { $0.isPunctuation }
+        case "decimalDigits": return { $0.isNumber }
+        case "letters": return { $0.isLetter }
         default: return nil
         }
     }
@@ -130,10 +182,35 @@ enum SwiftValues {
             return .string(String(s.prefix(max(0, try i.int(first?.value ?? .null, range)))))
         case (.string(let s), "suffix"):
             return .string(String(s.suffix(max(0, try i.int(first?.value ?? .null, range)))))
-        case (.string(let s), "split"), (.string(let s), "components"):
-            let separator = try i.string(first?.value ?? .string(" "), range)
-            guard let c = separator.first else { break }
-            return .array(s.split(separator: c).map { .string(String($0)) })
+        case (.string(let s), "components"):
+            // NB: Foundation's: on the whole separator, empty pieces kept (`"a,,b"` is 3 pieces);
+            // `.whitespaces` and the other character sets on any one of theirs.
+            guard let f = first else { break }
+            if case .implicitMember(let set, nil) = f.value {
+                guard let test = characterSet(set) else { break }
+                return .array(
+                    s.split(omittingEmptySubsequences: false, whereSeparator: test).map { .string(String($0)) })
+            }
+            let separator = try i.string(f.value, f.range)
+            guard !separator.isEmpty else { return .array([v]) }
+            var pieces: [Value] = []
+            var rest = s[...]
+            while let r = rest.firstRange(of: separator) {
+                pieces.append(.string(String(rest[..<r.lowerBound])))
+                rest = rest[r.upperBound...]
+            }
+            pieces.append(.string(String(rest)))
+            return .array(pieces)
+        case (.string(let s), "split"):
+            // NB: the standard library's: empty pieces left out, on a character or a string.
+            let separator = try i.string(args.labeled("separator")?.value ?? first?.value ?? .string(" "), range)
+            guard !separator.isEmpty else { break }
+            return .array(s.split(separator: separator).map { .string(String($0)) })
+        case (.string(let s), "dropFirst"):
+            return .string(String(s.dropFirst(max(0, try i.int(first?.value ?? .int(1), range)))))
+        case (.string(let s), "dropLast"):
+            return .string(String(s.dropLast(max(0, try i.int(first?.value ?? .int(1), range)))))
+        case (.string(let s), "reversed"): return .string(String(s.reversed()))
         case (.string, "map"), (.string, "compactMap"), (.string, "reduce"), (.string, "allSatisfy"),
             (.string, "enumerated"):
             // NB: a string is a collection of its characters.
@@ -165,14 +242,20 @@ enum SwiftValues {
         case (_, "formatted"):
             guard let f = first else { return .string(i.describe(v)) }
             return .string(try i.formatted(v, f.value, f.range))
-        case (.double(let d), "rounded"): return .double(d.rounded())
+        case (.double(let d), "rounded"):
+            guard let f = first else { return .double(d.rounded()) }
+            return .double(d.rounded(try roundingRule(f.value, i, f.range)))
+        case (.double(let d), "squareRoot"): return .double(d.squareRoot())
         case (.array(let items), "map"), (.array(let items), "compactMap"), (.array(let items), "filter"),
             (.array(let items), "first"), (.array(let items), "contains"), (.array(let items), "reduce"),
             (.array(let items), "sorted"), (.array(let items), "reversed"), (.array(let items), "enumerated"),
             (.array(let items), "joined"), (.array(let items), "prefix"), (.array(let items), "firstIndex"),
             (.array(let items), "randomElement"), (.array(let items), "shuffled"), (.array(let items), "allSatisfy"),
             (.array(let items), "dropFirst"), (.array(let items), "dropLast"), (.array(let items), "max"),
-            (.array(let items), "min"):
+            (.array(let items), "min"), (.array(let items), "last"), (.array(let items), "lastIndex"),
+            (.array(let items), "forEach"), (.array(let items), "flatMap"), (.array(let items), "suffix"),
+            (.array(let items), "drop"), (.array(let items), "count"), (.array(let items), "mapValues"),
+            (.array(let items), "compactMapValues"):
             return try arrayMethod(items, name, args, i, range)
         case (.array(let items), _) where setMethods.contains(name):
             if let result = try setMethod(items, name, args, i, range) { return result }
@@ -214,16 +297,16 @@ enum SwiftValues {
     )
         throws -> Value
     {
-        /// The function argument: a closure, or a key path used as one (`map(\.name)`, SE-0249).
+        /// The function argument: a closure, a function, or a key path used as one.
         func function() throws -> (Value) throws -> Value {
-            for a in args {
-                switch a.value {
-                case .closure(let f): return { try i.callClosure(f, [$0], range) }
-                case .keyPath(let path): return { v in try path.reduce(v) { try i.member(of: $0, $1, range) } }
-                default: continue
-                }
+            guard let f = args.first(where: { isFunction($0.value) })?.value else {
+                throw i.error("'\(name)' expects a closure", range)
             }
-            throw i.error("'\(name)' expects a closure", range)
+            return { try apply(f, [$0], i, range) }
+        }
+        func predicate(_ label: String? = nil) -> ((Value) throws -> Bool)? {
+            guard let f = args.first(where: { $0.label == label && isFunction($0.value) })?.value else { return nil }
+            return { try i.truth(try apply(f, [$0], i, range), range) }
         }
         try i.charge(elements: items.count, range)
         switch name {
@@ -239,23 +322,62 @@ enum SwiftValues {
         case "allSatisfy":
             let f = try function()
             return .bool(try items.allSatisfy { try i.truth(try f($0), range) })
-        case "first", "firstIndex":
-            if let w = args.labeled("where"), case .closure(let f) = w.value {
-                for (n, item) in items.enumerated() where try i.truth(try i.callClosure(f, [item], range), range) {
-                    return name == "first" ? item : .int(n)
-                }
-                return .null
+        case "first", "firstIndex", "last", "lastIndex":
+            let fromEnd = name.hasPrefix("last")
+            let order = fromEnd ? Array(items.indices.reversed()) : Array(items.indices)
+            let test: ((Value) throws -> Bool)?
+            if let where_ = predicate("where") {
+                test = where_
+            } else if let of = args.labeled("of") {
+                test = { try i.equal($0, of.value, range) }
+            } else {
+                test = nil
             }
-            if let of = args.labeled("of") {
-                return try items.firstIndex { try i.equal($0, of.value, range) }.map { .int($0) } ?? .null
-            }
-            return items.first ?? .null
+            guard let test else { return (fromEnd ? items.last : items.first) ?? .null }
+            for n in order where try test(items[n]) { return name.hasSuffix("Index") ? .int(n) : items[n] }
+            return .null
         case "contains":
-            if let w = args.labeled("where"), case .closure(let f) = w.value {
-                return .bool(try items.contains { try i.truth(try i.callClosure(f, [$0], range), range) })
-            }
+            if let test = predicate("where") ?? predicate() { return .bool(try items.contains(where: test)) }
             guard let x = args.first else { break }
             return .bool(try items.contains { try i.equal($0, x.value, range) })
+        case "count":
+            // NB: `count(where:)` (Swift 6).
+            guard let test = predicate("where") else { break }
+            return .int(try items.reduce(0) { try test($1) ? $0 + 1 : $0 })
+        case "forEach":
+            let f = try function()
+            for item in items { _ = try f(item) }
+            return .void
+        case "flatMap":
+            let f = try function()
+            var out: [Value] = []
+            for item in items {
+                let made = try f(item)
+                if case .array(let inner) = i.unbound(made) {
+                    try i.checkSize(out.count.addingReportingOverflow(inner.count), range)
+                    out += inner
+                } else if !made.isNull {
+                    out.append(made)
+                }
+            }
+            return .array(out)
+        case "mapValues", "compactMapValues":
+            guard items.isEmpty || Interpreter.isDictionary(items) else { break }
+            let f = try function()
+            return .array(
+                try items.compactMap { item in
+                    guard case .tuple(let pair) = item, pair.count == 2 else { return nil }
+                    let v = try f(pair[1].value)
+                    if name == "compactMapValues", v.isNull { return nil }
+                    return .tuple([("key", pair[0].value), ("value", v)])
+                })
+        case "suffix": return .array(Array(items.suffix(max(0, try i.int(args.first?.value ?? .int(0), range)))))
+        case "drop":
+            guard let test = predicate("while") else { break }
+            return .array(Array(try items.drop(while: test)))
+        case "prefix" where args.first?.label == "while":
+            guard let test = predicate("while") else { break }
+            return .array(Array(try items.prefix(while: test)))
         case "reduce":
             guard args.count == 2 else { break }
             var acc = args[0].value
@@ -278,9 +400,7 @@ enum SwiftValues {
             for item in items { acc = try i.callClosure(f, [acc, item], range) }
             return acc
         case "sorted":
-            if let by = args.first, case .closure(let f) = by.value {
-                return .array(try sorted(items, by: f, i, range))
-            }
+            if let by = args.first, isFunction(by.value) { return .array(try sorted(items, by: by.value, i, range)) }
             return .array(try sorted(items, i, range))
         case "reversed": return .array(items.reversed())
         case "shuffled", "randomElement":
@@ -304,8 +424,8 @@ enum SwiftValues {
             for item in items.dropFirst() {
                 let (a, b) = name == "max" ? (best, item) : (item, best)
                 let ordered: Bool
-                if let by = args.first, case .closure(let f) = by.value {
-                    ordered = try i.truth(try i.callClosure(f, [a, b], range), range)
+                if let by = args.first, isFunction(by.value) {
+                    ordered = try i.truth(try apply(by.value, [a, b], i, range), range)
                 } else {
                     ordered = try i.compare(a, b, range) < 0
                 }

@@ -143,6 +143,8 @@ struct Closure {
     var selfValue: Value?
     var range: SourceRange
     var file: Int
+    /// How many of `$0`, `$1`, … the body uses.
+    var anonymousArguments = 0
 }
 
 /// Local names, innermost last; a closure keeps the scope it was created in.

@@ -44,11 +44,12 @@ extension Vocabulary {
         ],
         ColorType.entries,
         FloatingPointTypes.entries,
+        PropertyWrapperTypes.entries,
         CollectionTypes.entries,
         GeometryTypes.entries,
         PickerStyleTypes.entries,
         ServedTypes.entries,
-        functions: StandardFunctions.entries,
+        functions: StandardFunctions.entries + MathFunctions.entries,
         environment: PreviewEnvironment.entries,
         outside: Outside(
             stillPreviewModifiers: SortedNames(StillPreviewModifiers.names),

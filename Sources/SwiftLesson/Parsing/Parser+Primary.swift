@@ -7,6 +7,9 @@ extension Parser {
         switch token.kind {
         case .identifier:
             advance()
+            if token.text.hasPrefix("$"), let n = Int(token.text.dropFirst()), n < 256 {
+                anonymousArguments = max(anonymousArguments, n + 1)
+            }
             var expr = Expr(kind: .declReference(token.text), range: token.range)
             if let first = token.text.first, first.isUppercase, let arguments = speculativeGenericArguments() {
                 expr = Expr(kind: .genericSpecialization(expr, arguments), range: range(from: start))
@@ -167,13 +170,15 @@ extension Parser {
         defer { leave() }
         let opening = advance()
         let start = opening.range.start
-        let saved = (noTrailingClosure, inPattern)
-        (noTrailingClosure, inPattern) = (false, false)
-        defer { (noTrailingClosure, inPattern) = saved }
+        let saved = (noTrailingClosure, inPattern, anonymousArguments)
+        (noTrailingClosure, inPattern, anonymousArguments) = (false, false, 0)
+        defer { (noTrailingClosure, inPattern, anonymousArguments) = saved }
         let (parameters, returnType) = parseClosureSignature() ?? ([], nil)
         let statements = parseStatements()
         expect(punctuation: "}", "to end the closure", opening: opening)
-        let closure = ClosureExpr(parameters: parameters, returnType: returnType, statements: statements)
+        let closure = ClosureExpr(
+            parameters: parameters, returnType: returnType, statements: statements,
+            anonymousArguments: anonymousArguments)
         return Expr(kind: .closure(closure), range: range(from: start))
     }
 

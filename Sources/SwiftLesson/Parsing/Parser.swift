@@ -28,6 +28,8 @@ public struct Parser {
     var noTrailingClosure = false
     /// Inside a `case` pattern `let x` binds.
     var inPattern = false
+    /// The closure being parsed uses `$0` up to `$(n-1)` (its own, not a nested closure's).
+    var anonymousArguments = 0
     /// Parsing a protocol's member itself (not what its body holds): requirements have no bodies.
     var inRequirement = false
     let endToken: Token

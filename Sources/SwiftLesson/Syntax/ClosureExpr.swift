@@ -11,4 +11,7 @@ public struct ClosureExpr: Sendable {
     public var parameters: [Parameter]
     public var returnType: TypeSyntax?
     public var statements: [Stmt]
+    /// How many of `$0`, `$1`, … its body uses (the highest plus one): `{ "\($0)\($1)" }` over
+    /// `zip(a, b)` takes each pair apart, `{ $0.0 }` takes the pair whole.
+    public var anonymousArguments = 0
 }
