@@ -94,6 +94,8 @@ extension Interpreter {
             return .array([])
         default:
             let v = try eval(callee, scope)
+            // NB: `onChange?()`: a nil optional closure is not called, and gives nil.
+            if case .optionalChaining = callee.kind, unbound(v).isNull { return .null }
             return try callValue(v, try arguments(call, scope), range)
         }
     }
@@ -327,7 +329,12 @@ extension Interpreter {
             // NB: a modifier on a nil optional view (`Text(optional: nil).font(.title)`) is nil too.
             return (receiver, nil)
         default:
-            if let ext = extensionFor(receiver), let overloads = ext.methods[name] {
+            // NB: `rounded(toPlaces:)` of an extension leaves the standard `rounded()` and
+            // `rounded(.up)` to the standard library.
+            if let ext = extensionFor(receiver), let overloads = ext.methods[name],
+                !StandardMembers.has(name, of: receiver)
+                    || overloads.contains(where: { Self.fits($0.decl.parameters, args) })
+            {
                 return try callMethod(overloads, receiver, args, range)
             }
             if case .view(let node) = receiver {
@@ -394,7 +401,9 @@ extension Interpreter {
             }
             let builds = Self.returnsView(f.decl.returnType) || f.decl.modifiers.hasAttribute("ViewBuilder")
             let result = try nested(range, file: f.file, "'\(f.decl.name)'") {
-                try returnValue(of: f.decl.body ?? [], scope, range: f.decl.range, builds: builds)
+                try returnValue(
+                    of: f.decl.body ?? [], scope, range: f.decl.range, builds: builds,
+                    plain: !builds && isPlainValue(f.decl.returnType))
             }
             if owned == nil, let me = scope.names["self"] { finalSelf(me) }
             return try f.decl.returnType.map { try coerce(result, to: $0, range) } ?? result
@@ -570,7 +579,7 @@ extension Interpreter {
     }
 
     func defaults(_ info: TypeInfo) throws -> Instance {
-        var instance = Instance(type: info.name, fields: [:])
+        var instance = Instance(type: info.name, fields: [:], isReference: info.isClass)
         for s in info.stored where !s.isStatic {
             if let initial = s.initializer {
                 let saved = file

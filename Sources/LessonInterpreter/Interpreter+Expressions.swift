@@ -257,6 +257,15 @@ extension Interpreter {
         switch op {
         case "==": return .bool(try equal(a, b, range))
         case "!=": return .bool(try !equal(a, b, range))
+        case "===", "!==":
+            // NB: the same object: two references to one instance of a class (nil is no object).
+            let same: Bool
+            switch (unbound(a), unbound(b)) {
+            case (.instance(let x), .instance(let y)): same = x.isSameObject(as: y)
+            case (.null, .null): same = true
+            default: same = false
+            }
+            return .bool(op == "===" ? same : !same)
         case "<", ">", "<=", ">=":
             let c = try compare(a, b, range)
             switch op {
@@ -426,6 +435,7 @@ extension Interpreter {
             for (p, q) in zip(x, y) where try !equal(p.value, q.value, range) { return false }
             return true
         case (.instance(let x), .instance(let y)):
+            if x.isSameObject(as: y) { return true }
             guard x.type == y.type, x.fields.count == y.fields.count else { return false }
             for k in x.fields.keys {
                 guard let v = x.field(k), let w = y.field(k), try equal(v, w, range) else { return false }

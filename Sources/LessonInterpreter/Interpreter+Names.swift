@@ -95,7 +95,9 @@ extension Interpreter {
             body = get.body
         case nil: return .null
         }
-        let v = try returnValue(of: body, scope, range: range, builds: Self.returnsView(b.type))
+        let builds = Self.returnsView(b.type)
+        let v = try returnValue(
+            of: body, scope, range: range, builds: builds, plain: !builds && b.type != nil && isPlainValue(b.type))
         // NB: `var tint: Color { isOn ? .green : .gray }` gives an implicit member that only the
         // declared type makes a colour.
         return try b.type.map { try coerce(v, to: $0, range) } ?? v

@@ -248,6 +248,25 @@ extension Interpreter {
 
     /// A mutating call whose result Swift lets a statement drop (`@discardableResult`:
     /// `items.removeLast()`, a set's `insert(x)`): not a view for a builder to collect.
+    /// Whether a declared type is plainly not a view (`Void`, `Int`, `[Book]`, a struct of the
+    /// program's that is not a view): a body of it builds nothing.
+    func isPlainValue(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return true }
+        switch type {
+        case .identifier(let name, _):
+            if let info = lookupType(name) { return !info.isView && !info.isShape && info.kind != .protocolType }
+            return Self.plainTypeNames.contains(name)
+        case .optional(let inner), .implicitlyUnwrappedOptional(let inner): return isPlainValue(inner)
+        case .array, .dictionary, .tuple, .function: return true
+        default: return false
+        }
+    }
+
+    static let plainTypeNames: Set<String> = [
+        "Void", "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Date", "UUID", "Decimal", "URL",
+        "Data", "Set", "Array", "Dictionary", "Optional", "Result",
+    ]
+
     static func isDiscardable(_ e: Expr) -> Bool {
         guard case .functionCall(let call) = e.kind, case .memberAccess(_?, let name) = call.calledExpression.kind
         else { return false }
@@ -320,7 +339,11 @@ extension Interpreter {
 
     /// Runs a body and gives what it returns: its `return`, or its one expression, or the views
     /// it built (several become a group, as a `TupleView`).
-    func returnValue(of body: [Stmt], _ scope: Scope, range: SourceRange, builds: Bool = false) throws -> Value {
+    /// A body's value: its one expression, what it returns, or (unless it is `plain`, the body of
+    /// a function or property of a type that is not a view) the views its statements build.
+    func returnValue(
+        of body: [Stmt], _ scope: Scope, range: SourceRange, builds: Bool = false, plain: Bool = false
+    ) throws -> Value {
         // NB: one expression (an `if` or `switch` too, as Swift 5.9 allows) is the value.
         if body.count == 1, case .expression(let e) = body[0].kind {
             try tick(e.range)
@@ -329,7 +352,8 @@ extension Interpreter {
             return value
         }
         let builder = ViewBuilderList()
-        let flow = try exec(body, scope, builder: builder)
+        // NB: `try log.add(…)` of a `@discardableResult` method in a non-view body is let go.
+        let flow = try exec(body, scope, builder: plain ? nil : builder)
         if case .returned(let v) = flow { return v }
         if builder.views.isEmpty { return builds ? .view(.empty) : .void }
         if builder.views.count == 1 { return .view(builder.views[0]) }

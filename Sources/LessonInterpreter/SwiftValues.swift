@@ -326,8 +326,8 @@ enum SwiftValues {
             let fromEnd = name.hasPrefix("last")
             let order = fromEnd ? Array(items.indices.reversed()) : Array(items.indices)
             let test: ((Value) throws -> Bool)?
-            if let where_ = predicate("where") {
-                test = where_
+            if let matching = predicate("where") {
+                test = matching
             } else if let of = args.labeled("of") {
                 test = { try i.equal($0, of.value, range) }
             } else {

@@ -98,7 +98,11 @@ final class TypeInfo {
                 let wrapper = attribute?.name
                 let isState = wrapper == "State" || wrapper == "Binding"
                 for b in v.bindings {
-                    if let accessors = b.accessors, !Self.isObserver(accessors) {
+                    if v.modifiers.has("lazy"), !isStatic, b.accessors == nil, b.initializer != nil {
+                        // NB: a `lazy var` reads `self` when first read, after the initializer:
+                        // its value is worked out where it is read, as a computed property's is.
+                        computed[b.name] = Located(b, file)
+                    } else if let accessors = b.accessors, !Self.isObserver(accessors) {
                         let located = Located(b, file)
                         if isStatic { staticComputed[b.name] = located } else { computed[b.name] = located }
                     } else {

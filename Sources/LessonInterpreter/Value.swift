@@ -98,9 +98,43 @@ final class StateBox {
 /// A struct value: its type and stored properties.
 struct Instance {
     var type: String
-    var fields: [String: Value]
     /// The types its generic parameters stand for (`T` is `TimeUnit`), inferred from its values.
     var generics: [String: String] = [:]
+    /// Its properties' values. NB: a struct's are its own (copied on the first change after a
+    /// copy, as a dictionary is); a class's are shared by every copy of the reference, so that
+    /// `let u = t; u.minutes = 1` changes `t` too.
+    private var storage: Fields
+    /// An instance of a class: a reference, whose copies share their properties.
+    let isReference: Bool
+
+    final class Fields {
+        var values: [String: Value]
+        init(_ values: [String: Value]) { self.values = values }
+    }
+
+    init(type: String, fields: [String: Value], isReference: Bool = false) {
+        self.type = type
+        self.storage = Fields(fields)
+        self.isReference = isReference
+    }
+
+    var fields: [String: Value] {
+        get { storage.values }
+        _modify {
+            if !isReference, !isKnownUniquelyReferenced(&storage) { storage = Fields(storage.values) }
+            yield &storage.values
+        }
+        set {
+            if !isReference, !isKnownUniquelyReferenced(&storage) {
+                storage = Fields(newValue)
+            } else {
+                storage.values = newValue
+            }
+        }
+    }
+
+    /// Whether two references are the same object (`===`).
+    func isSameObject(as other: Instance) -> Bool { isReference && storage === other.storage }
 
     /// A property's value as the code reads it: a `@State`'s from its box.
     func field(_ name: String) -> Value? {

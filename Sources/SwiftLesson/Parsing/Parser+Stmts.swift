@@ -120,7 +120,8 @@ extension Parser {
         repeat {
             if current.isKeyword("let") || current.isKeyword("var") {
                 let specifier = advance().text
-                let name = expectName("a name after '\(specifier)'")
+                // NB: `guard let self else { … }` in a `[weak self]` closure binds `self`.
+                let name = current.isKeyword("self") ? advance().text : expectName("a name after '\(specifier)'")
                 var type: TypeSyntax?
                 if consume(punctuation: ":") { type = parseType() }
                 var value: Expr?
