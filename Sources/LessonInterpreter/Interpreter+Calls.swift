@@ -27,6 +27,9 @@ extension Interpreter {
             if name == "init", case .declReference(let word) = base.kind, word == "self" || word == "Self" {
                 return try delegate(call, scope, range)
             }
+            if case .declReference("super") = base.kind, scope.lookup("super") == nil {
+                return try superMember(name, try arguments(call, scope), scope, range)
+            }
             if case .declReference("Swift") = base.kind, scope.lookup("Swift") == nil, lookupType("Swift") == nil {
                 // NB: `Swift.min(a, b)` inside a type with a `min` of its own: the standard library's.
                 let args = try arguments(call, scope)
@@ -129,13 +132,13 @@ extension Interpreter {
         }
     }
 
-    /// Whether `base.name(...)` calls a `mutating` method of a struct the file declares (or any
-    /// method of a class, which this reads as a struct whose methods change it).
+    /// Whether `base.name(...)` calls a `mutating` method of a struct the file declares.
     func isMutatingMethod(_ receiver: Value, _ name: String) -> Bool {
         guard case .instance(let receiver) = unbound(receiver), let info = lookupType(receiver.type),
             let overloads = info.methods[name]
         else { return false }
-        return info.isClass || overloads.contains { $0.decl.modifiers.has("mutating") }
+        // NB: a class's methods change the object every holder shares, not the holder.
+        return !receiver.isReference && overloads.contains { $0.decl.modifiers.has("mutating") }
     }
 
     /// `model.add(x)` with `model` taken out of where it is stored for the call (see `inPlace`):
@@ -364,9 +367,11 @@ extension Interpreter {
         var changed: Value?
         let result = try callFunction(overloads, self: receiver, args, range) { changed = $0 }
         // NB: a view's `@State` is set through a nonmutating setter: its methods change it.
+        // NB: a class's methods change the object itself, which its holders share: none is assigned.
+        if case .instance(let i) = unbound(receiver), i.isReference { return (result, nil) }
         let mutating =
             overloads.contains { $0.decl.modifiers.has("mutating") }
-            || (lookupType(Self.typeOf(receiver)).map { $0.isClass || $0.hasState } ?? false)
+            || (lookupType(Self.typeOf(receiver)).map(\.hasState) ?? false)
         return (result, mutating ? changed : nil)
     }
 
@@ -649,15 +654,18 @@ extension Interpreter {
         return .instance(instance)
     }
 
-    func runInitializer(_ i: Located<InitializerDecl>, _ info: TypeInfo, _ args: [Argument], _ range: SourceRange)
-        throws -> Value
-    {
+    /// Runs an initializer of `info`; `given` is the `self` it works on when a subclass's
+    /// `super.init(…)` runs it (else a new instance with the defaults).
+    func runInitializer(
+        _ i: Located<InitializerDecl>, _ info: TypeInfo, _ args: [Argument], _ range: SourceRange,
+        self given: Value? = nil
+    ) throws -> Value {
         try nested(range, file: i.file, "'\(info.name).init'") {
             initializing += 1
             defer { initializing -= 1 }
             let scope = Scope(parent: nil)
             scope.names["self"] =
-                info.kind == .enumType ? .type(info.name) : .instance(try defaults(info))
+                try given ?? (info.kind == .enumType ? .type(info.name) : .instance(try defaults(info)))
             try bind(i.decl.parameters, args, into: scope, range: range, file: i.file)
             if case .returned(let v) = try exec(i.decl.body ?? [], scope, builder: nil), v.isNull { return .null }
             guard var me = scope.names["self"] else { return .null }

@@ -19,6 +19,9 @@ extension Interpreter {
         case .stringLiteral(let s): return .string(try interpolate(s, scope))
         case .memberAccess(nil, let name): return .implicitMember(name, nil)
         case .memberAccess(let base?, let name):
+            if case .declReference("super") = base.kind, scope.lookup("super") == nil {
+                return try superMember(name, nil, scope, e.range)
+            }
             let receiver = try eval(base, scope)
             if unbound(receiver).isNull, case .optionalChaining = base.kind { return .null }
             return try member(of: receiver, name, e.range)

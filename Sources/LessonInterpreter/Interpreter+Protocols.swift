@@ -46,7 +46,7 @@ extension Interpreter {
     }
 
     /// A protocol's overloads join the type's, except those the type writes with the same full name.
-    private static func merge(
+    static func merge(
         _ defaults: [String: [Located<FunctionDecl>]], into own: inout [String: [Located<FunctionDecl>]]
     ) {
         for (name, overloads) in defaults {

@@ -129,7 +129,7 @@ extension Interpreter {
         case (.record(let type, let fields), let shape):
             guard let info = lookupType(type), info.kind == .structType else { return nil }
             let like: Instance? = if case .instance(let i) = shape { i } else { nil }
-            var instance = Instance(type: type, fields: [:])
+            var instance = Instance(type: type, fields: [:], isReference: info.isClass)
             for s in info.stored where !s.isStatic {
                 guard let given = fields[s.name] else {
                     instance.fields[s.name] = .null

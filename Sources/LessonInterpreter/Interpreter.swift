@@ -229,6 +229,7 @@ final class Interpreter {
             for decl in syntax.declarations { declare(decl, outer: nil, file: index) }
         }
         file = 0
+        adoptSuperclasses()
         adoptProtocolDefaults()
     }
 
@@ -289,6 +290,7 @@ final class Interpreter {
     func register(_ name: String, _ kind: TypeInfo.Kind, outer: String?, range: SourceRange) -> TypeInfo {
         let info = TypeInfo(name: name, kind: kind)
         info.range = range
+        info.file = file
         // NB: an extension may come before its type in another file; its members join the type.
         if let early = extensions.removeValue(forKey: name) {
             info.computed = early.computed

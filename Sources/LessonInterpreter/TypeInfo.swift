@@ -47,6 +47,10 @@ final class TypeInfo {
     var rawType: String?
     /// Declared `class`: every method may change `self`, as a reference type's do.
     var isClass = false
+    /// A class's superclass, once the declarations are read: what `super` names in its members.
+    var superclass: TypeInfo?
+    /// The file the type is declared in (its `range` is in it).
+    var file: Int?
     /// Static stored values, computed once.
     var staticValues: [String: Value] = [:]
     /// A stored property's `willSet` and `didSet`, by the property's name.

@@ -57,4 +57,59 @@ struct AppLanguageTests {
     func modelHelpersRunAsSwiftRunsThem(_ code: String, _ expected: String) {
         #expect(run(code) == expected)
     }
+
+    static let classes = """
+        import SwiftUI
+        class Animal {
+            var name: String
+            var legs = 4
+            init(name: String) { self.name = name }
+            func describe() -> String { "\\(name) has \\(legs) legs" }
+            var kind: String { "animal" }
+        }
+        class Bird: Animal {
+            var wings = 2
+            init(name: String, wings: Int) {
+                self.wings = wings
+                super.init(name: name)
+                legs = 2
+            }
+            override func describe() -> String { super.describe() + " and \\(wings) wings" }
+            override var kind: String { "bird " + super.kind }
+        }
+        class Parrot: Bird {
+            var words = ["hello"]
+            override func describe() -> String { super.describe() + ", says \\(words[0])" }
+        }
+        class Dog: Animal {}
+        """
+
+    @Test(arguments: [
+        (#"Bird(name: "Robin", wings: 2).describe()"#, "Robin has 2 legs and 2 wings"),
+        (#"Parrot(name: "Polly", wings: 2).describe()"#, "Polly has 2 legs and 2 wings, says hello"),
+        (#"Parrot(name: "Polly", wings: 2).kind"#, "bird animal"),
+        (#"Dog(name: "Rex").describe()"#, "Rex has 4 legs"),
+        (#"{ let a: Animal = Bird(name: "Tit", wings: 2); return "\(a.kind) \(a.legs)" }()"#, "bird animal 2"),
+    ])
+    func aSubclassInheritsOverridesAndCallsSuper(_ expression: String, _ expected: String) {
+        let result = open(Self.classes + "\n#Preview { Text(\(expression)) }\n")
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == [expected])
+    }
+
+    @Test(arguments: [
+        (
+            "struct S { func f() -> Int { super.f() } }",
+            "'super' cannot be used in non-class type 'S'"
+        ),
+        (
+            "class R { func g() -> Int { super.g() } }",
+            "'super' cannot be used in class 'R' because it has no superclass"
+        ),
+    ])
+    func superWithoutASuperclassIsSwiftcsError(_ declaration: String, _ message: String) {
+        let call = declaration.hasPrefix("struct") ? "S().f()" : "R().g()"
+        let result = open("import SwiftUI\n\(declaration)\n#Preview { Text(\"\\(\(call))\") }\n")
+        #expect(result.errors.first?.contains(message) == true, "\(result.errors)")
+    }
 }

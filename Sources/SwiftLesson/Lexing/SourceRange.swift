@@ -10,10 +10,10 @@ public struct SourceRange: Hashable, Sendable {
         self.end = max(start, end)
     }
 
-    /// The smallest range covering both.
     /// Whether the offset is in the range, `start` included and `end` not.
     public func holds(_ offset: Int) -> Bool { offset >= start && offset < end }
 
+    /// The smallest range covering both.
     public func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
