@@ -10,6 +10,9 @@ extension Interpreter {
             if declaresOptionals, case .declReference(let name) = $0.expression.kind {
                 a.declaredOptional = declaredOptional(name, scope)
             }
+            if case .prefixOperator("&", let target) = $0.expression.kind {
+                a.writeBack = { [unowned self] v in try self.assign(target, v, scope) }
+            }
             return a
         }
         for t in call.trailingClosures {
@@ -239,7 +242,11 @@ extension Interpreter {
     ) throws -> Value {
         try nested(range, file: c.file, "a closure") {
             let scope = Scope(parent: c.captured)
-            if let me = c.selfValue { scope.names["self"] = me }
+            // NB: `self` as the scope that made the closure has it now: a closure that runs
+            // while its method does (`indices.forEach { cards[$0] = … }` in a mutating method)
+            // sees the changes of its earlier calls.
+            let before = c.captured.lookup("self") ?? c.selfValue
+            if let before { scope.names["self"] = before }
             if c.parameters.isEmpty {
                 for (i, v) in values.enumerated() { scope.names["$\(i)"] = v }
                 if values.count == 1, case .tuple(let items) = values[0] {
@@ -264,6 +271,11 @@ extension Interpreter {
                 }
             }
             let result = try returnValue(of: c.statements, scope, range: c.range)
+            if case .instance(let after)? = scope.names["self"], case .instance(let was)? = before,
+                !after.isReference, !after.isUnchangedCopy(of: was)
+            {
+                _ = c.captured.assign("self", .instance(after))
+            }
             if let me = scope.lookup("self") { finalSelf(me) }
             if let finalFirst, let first = scope.names[c.parameters.first ?? "$0"] { finalFirst(unbound(first)) }
             return result
@@ -395,9 +407,10 @@ extension Interpreter {
             defer {
                 if let owned, let me = scope.names.updateValue(.void, forKey: "self") { owned.value = me }
             }
+            let inouts: [(local: String, writeBack: (Value) throws -> Void)]
             do {
                 // NB: a default value may call the function itself (`func f(_ x: Int = f())`).
-                try nested(range, file: f.file, "'\(f.decl.name)'") {
+                inouts = try nested(range, file: f.file, "'\(f.decl.name)'") {
                     try bind(f.decl.parameters, args, into: scope, range: range, file: f.file)
                 }
             } catch let e as EvalError {
@@ -411,6 +424,7 @@ extension Interpreter {
                     plain: !builds && isPlainValue(f.decl.returnType))
             }
             if owned == nil, let me = scope.names["self"] { finalSelf(me) }
+            for (local, writeBack) in inouts { try writeBack(scope.names[local] ?? .void) }
             return try f.decl.returnType.map { try coerce(result, to: $0, range) } ?? result
         }
         if let firstError { throw firstError }
@@ -418,10 +432,13 @@ extension Interpreter {
         throw error("extra arguments in call to '\(name)'", range)
     }
 
-    /// Matches arguments to parameters by label, in order, filling defaults.
+    /// Matches arguments to parameters by label, in order, filling defaults. Gives the `inout`
+    /// parameters given `&x`, each with what stores its final value back.
+    @discardableResult
     func bind(_ parameters: [FunctionParameter], _ args: [Argument], into scope: Scope, range: SourceRange, file: Int)
-        throws
+        throws -> [(local: String, writeBack: (Value) throws -> Void)]
     {
+        var inouts: [(local: String, writeBack: (Value) throws -> Void)] = []
         var i = 0
         for p in parameters {
             let local = p.localName ?? "_"
@@ -444,6 +461,9 @@ extension Interpreter {
                     e.file = callers.last ?? e.file
                     throw e
                 }
+                if case .attributed("inout", _) = p.type, let writeBack = args[i].writeBack {
+                    inouts.append((local, writeBack))
+                }
                 i += 1
             } else if let d = p.defaultValue {
                 let saved = self.file
@@ -465,6 +485,7 @@ extension Interpreter {
             e.file = callers.last ?? e.file
             throw e
         }
+        return inouts
     }
 
     // MARK: Types

@@ -30,6 +30,14 @@ extension Interpreter {
             let receiver = try eval(base, scope)
             if unbound(receiver).isNull, case .optionalChaining = base.kind { return .null }
             guard let index = arguments.first else { throw error("expected an index", e.range) }
+            if index.label == "keyPath", arguments.count == 1 {
+                // NB: `book[keyPath: \.title]`: the path's members of the value, one after another.
+                let path = try eval(index.expression, scope)
+                guard case .keyPath(let components) = path else {
+                    throw error("cannot use a value of type '\(path.typeName)' as a key path", index.expression.range)
+                }
+                return try components.reduce(receiver) { try member(of: $0, $1, e.range) }
+            }
             let fallback = try arguments.first { $0.label == "default" }.map { try eval($0.expression, scope) }
             return try subscripted(receiver, try eval(index.expression, scope), e.range, default: fallback)
         case .genericSpecialization(let base, _): return try eval(base, scope)
@@ -544,6 +552,7 @@ extension Interpreter {
             if scope.assign(name, value) { return }
             if case .instance(var me) = scope.lookup("self"),
                 me.fields[name] != nil || isStoredProperty(me.type, name) || wrappedStorage(me.type, name) != nil
+                    || lookupType(me.type)?.computed[name] != nil
             {
                 try store(value, in: &me, name, target.range)
                 _ = scope.assign("self", .instance(me))
@@ -645,6 +654,15 @@ extension Interpreter {
             if case .state(let box) = value { inner = box.value }
             return try store(inner, in: &instance, wrapped, range)
         }
+        if let c = lookupType(instance.type)?.computed[name], let accessors = c.decl.accessors {
+            // NB: a computed property's `set` runs with `newValue` (or its own name for it).
+            guard case .accessors(let list) = accessors, let setter = list.first(where: { $0.kind == "set" }) else {
+                throw error("cannot assign to property: '\(name)' is a get-only property", range)
+            }
+            let v = try c.decl.type.map { try coerce(value, to: $0, range) } ?? value
+            try runAccessor(setter, c.file, setter.parameter ?? "newValue", v, &instance, range)
+            return
+        }
         try checkStore(instance.type, name, range)
         let v = try coerceStored(instance.type, name, value, range)
         if let observers = observers(of: instance.type, name) {
@@ -674,15 +692,15 @@ extension Interpreter {
         defer { observing.remove(key) }
         let old = instance.field(name) ?? .null
         for accessor in observers.decl where accessor.kind == "willSet" {
-            try runObserver(accessor, observers.file, accessor.parameter ?? "newValue", v, &instance, range)
+            try runAccessor(accessor, observers.file, accessor.parameter ?? "newValue", v, &instance, range)
         }
         plainStore(v, in: &instance, name, range)
         for accessor in observers.decl where accessor.kind == "didSet" {
-            try runObserver(accessor, observers.file, accessor.parameter ?? "oldValue", old, &instance, range)
+            try runAccessor(accessor, observers.file, accessor.parameter ?? "oldValue", old, &instance, range)
         }
     }
 
-    private func runObserver(
+    private func runAccessor(
         _ accessor: VariableDecl.Accessor, _ file: Int, _ parameter: String, _ value: Value,
         _ instance: inout Instance, _ range: SourceRange
     ) throws {

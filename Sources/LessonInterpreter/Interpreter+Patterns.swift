@@ -48,7 +48,17 @@ extension Interpreter {
                 return try coerce(args[0].value, to: inner, range)
             default: return try coerce(v, to: inner, range)
             }
-        case .attributed(_, let inner): return try coerce(v, to: inner, range)
+        case .attributed(_, let inner), .labeled(_, let inner): return try coerce(v, to: inner, range)
+        case .tuple(let elements):
+            // NB: `-> (read: Int, total: Int)` gives `return (read, total)` its labels.
+            guard case .tuple(let items) = v, items.count == elements.count, elements.count > 1 else { return v }
+            return .tuple(
+                try zip(items, elements).map { item, element in
+                    if case .labeled(let label, let t) = element {
+                        return (label, try coerce(item.value, to: t, range))
+                    }
+                    return (item.label, try coerce(item.value, to: element, range))
+                })
         case .array(let element):
             guard case .array(let items) = v else { return v }
             return .array(try items.map { try coerce($0, to: element, range) })

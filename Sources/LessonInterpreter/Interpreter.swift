@@ -324,7 +324,8 @@ final class Interpreter {
         switch type {
         case .identifier(let name, _): return name
         case .member(let base, let name, _): return baseName(base) + "." + name
-        case .optional(let t), .implicitlyUnwrappedOptional(let t), .attributed(_, let t), .opaque(_, let t):
+        case .optional(let t), .implicitlyUnwrappedOptional(let t), .attributed(_, let t), .opaque(_, let t),
+            .labeled(_, let t):
             return baseName(t)
         case .array: return "Array"
         case .dictionary: return "Dictionary"

@@ -136,6 +136,9 @@ struct Instance {
     /// Whether two references are the same object (`===`).
     func isSameObject(as other: Instance) -> Bool { isReference && storage === other.storage }
 
+    /// Whether two copies of a struct have not diverged: neither was changed since the copy.
+    func isUnchangedCopy(of other: Instance) -> Bool { storage === other.storage }
+
     /// A property's value as the code reads it: a `@State`'s from its box.
     func field(_ name: String) -> Value? {
         guard let v = fields[name] else { return nil }
@@ -163,6 +166,8 @@ struct Argument {
     /// The optional type its name was declared with (`var name: String?`), when it is a name
     /// so declared: what swiftc refuses where a value of the wrapped type is needed.
     var declaredOptional: TypeSyntax?
+    /// Passed as `&x` to an `inout` parameter: stores the parameter's final value back in `x`.
+    var writeBack: ((Value) throws -> Void)?
 
     /// Where swiftc points at the value when its type is wrong: past the label.
     var valueAt: SourceRange { valueRange ?? range }

@@ -112,4 +112,75 @@ struct AppLanguageTests {
         let result = open("import SwiftUI\n\(declaration)\n#Preview { Text(\"\\(\(call))\") }\n")
         #expect(result.errors.first?.contains(message) == true, "\(result.errors)")
     }
+
+    static let models = """
+        import SwiftUI
+        struct Game {
+            var cards = [false, true, false]
+            var onlyFaceUp: Int? {
+                get { let up = cards.indices.filter { cards[$0] }; return up.count == 1 ? up.first : nil }
+                set { cards.indices.forEach { cards[$0] = ($0 == newValue) } }
+            }
+            var celsius = 0.0
+            var fahrenheit: Double {
+                get { celsius * 9 / 5 + 32 }
+                set(f) { celsius = (f - 32) * 5 / 9 }
+            }
+            var double: Int { cards.count * 2 }
+            mutating func choose(_ i: Int) { onlyFaceUp = i }
+            mutating func warm() { self.fahrenheit = 212 }
+        }
+        struct Book { var title: String; var pages: Int }
+        func titles<V: Comparable>(_ books: [Book], by k: KeyPath<Book, V>) -> [String] {
+            books.sorted { $0[keyPath: k] < $1[keyPath: k] }.map(\\.title)
+        }
+        func stats(_ books: [Book]) -> (count: Int, pages: Int) { (books.count, books.reduce(0) { $0 + $1.pages }) }
+        enum Plan {
+            static func plan(pages: Int, limit: Int, days: inout Int) {
+                var left = pages
+                while left > 0 { left -= limit; days += 1 }
+            }
+        }
+        func bump(_ x: inout Int, by n: Int = 1) { x += n }
+        let books = [Book(title: "B", pages: 3), Book(title: "A", pages: 9)]
+        """
+
+    func model(_ code: String) -> String {
+        let result = open(Self.models + "\nfunc work() -> String {\n\(code)\n}\n#Preview { Text(work()) }\n")
+        if let error = result.errors.first { return "error: " + error }
+        return result.firstPreviewTexts.joined(separator: "|")
+    }
+
+    @Test(arguments: [
+        (
+            #"var g = Game(); let a = g.onlyFaceUp; g.choose(2); return "\(a ?? -1) \(g.cards) \(g.onlyFaceUp ?? -1)""#,
+            "1 [false, false, true] 2"
+        ),
+        (#"var g = Game(); var h = g; h.fahrenheit = 50; g.warm(); return "\(g.celsius) \(h.celsius)""#, "100.0 10.0"),
+    ])
+    func aComputedPropertysSetterRunsThroughSelfOrNot(_ code: String, _ expected: String) {
+        #expect(model(code) == expected)
+    }
+
+    @Test func aGetOnlyPropertyCannotBeSet() {
+        #expect(
+            model("var g = Game(); g.double = 3; return \"\"")
+                == "error: cannot assign to property: 'double' is a get-only property")
+    }
+
+    @Test(arguments: [
+        (
+            #"return "\(titles(books, by: \.title)) \(titles(books, by: \.pages)) \(books[0][keyPath: \.pages])""#,
+            #"["A", "B"] ["B", "A"] 3"#
+        ),
+        (#"let s = stats(books); return "\(s.count) \(s.pages) \(stats([]).pages)""#, "2 12 0"),
+        (
+            #"var days = 0; Plan.plan(pages: 250, limit: 100, days: &days); bump(&days); bump(&days, by: 5); return "\(days)""#,
+            "9"
+        ),
+        (#"var a = [1, 2]; bump(&a[1]); return "\(a)""#, "[1, 3]"),
+    ])
+    func keyPathsTupleLabelsAndInoutRunAsSwiftRunsThem(_ code: String, _ expected: String) {
+        #expect(model(code) == expected)
+    }
 }

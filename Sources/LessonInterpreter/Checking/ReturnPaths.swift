@@ -117,7 +117,7 @@ struct ReturnPaths {
         case .optional(let wrapped): return returnedName(wrapped).map { $0 + "?" }
         case .array(let element): return returnedName(element).map { "[" + $0 + "]" }
         case .implicitlyUnwrappedOptional, .dictionary, .tuple, .function, .opaque, .composition, .metatype,
-            .attributed:
+            .attributed, .labeled:
             return nil
         }
     }

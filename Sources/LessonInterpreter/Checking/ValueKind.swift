@@ -21,7 +21,7 @@ enum ValueKind {
             case .identifier("Array", let g) where g.count == 1: self = .array
             case .identifier("Set", let g) where g.count == 1: self = .set
             case .identifier, .member, .optional, .implicitlyUnwrappedOptional, .tuple, .function, .opaque,
-                .composition, .metatype, .attributed:
+                .composition, .metatype, .attributed, .labeled:
                 return nil
             }
             return

@@ -29,7 +29,11 @@ extension Parser {
             let (isAsync, isThrowing) = parseEffects()
             _ = consume(operator: "->")
             let parameters: [TypeSyntax]
-            if case .tuple(let elements) = type { parameters = elements } else { parameters = [type] }
+            if case .tuple(let elements) = type {
+                parameters = elements.map { if case .labeled(_, let t) = $0 { t } else { $0 } }
+            } else {
+                parameters = [type]
+            }
             return .function(parameters: parameters, isAsync: isAsync, isThrowing: isThrowing, result: parseType())
         }
         return type
@@ -57,15 +61,19 @@ extension Parser {
             var elements: [TypeSyntax] = []
             while !atEnd && !current.isPunctuation(")") {
                 let start = index
+                var label: String?
                 if isName(current), peek().isPunctuation(":") {
+                    label = current.text
                     advance()
                     advance()
                 } else if isName(current), isName(peek()), peek(2).isPunctuation(":") {
+                    // NB: `(_ x: Int) -> Void`: a function type's parameter names, not labels.
                     advance()
                     advance()
                     advance()
                 }
-                elements.append(parseType())
+                let element = parseType()
+                elements.append(label.map { .labeled($0, element) } ?? element)
                 _ = consume(operator: "...")
                 if !consume(punctuation: ",") { break }
                 ensureProgress(since: start)

@@ -8,8 +8,10 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     case implicitlyUnwrappedOptional(TypeSyntax)
     case array(TypeSyntax)
     case dictionary(key: TypeSyntax, value: TypeSyntax)
-    /// `(Int, name: String)`; the labels are dropped. `()` is `Void`.
+    /// `(Int, name: String)`, a labelled element as `.labeled`. `()` is `Void`.
     case tuple([TypeSyntax])
+    /// `name: String`, an element of a tuple type.
+    case labeled(String, TypeSyntax)
     case function(parameters: [TypeSyntax], isAsync: Bool, isThrowing: Bool, result: TypeSyntax)
     /// `some View`, `any Shape`.
     case opaque(String, TypeSyntax)
@@ -36,6 +38,7 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
         case .composition(let types): return types.map(\.description).joined(separator: " & ")
         case .metatype(let base, let keyword): return "\(base).\(keyword)"
         case .attributed(let attribute, let type): return "\(attribute) \(type)"
+        case .labeled(let label, let type): return "\(label): \(type)"
         }
     }
 
