@@ -228,6 +228,10 @@ extension Interpreter {
         case .binding(let inner): return try callValue(inner, args, range)
         case .state(let box): return try callValue(box.value, args, range)
         case .unsupported: return v
+        case .instance(let i):
+            // NB: a value whose type declares `callAsFunction` is called as one (SE-0253).
+            guard let overloads = lookupType(i.type)?.methods["callAsFunction"] else { fallthrough }
+            return try callMethod(overloads, v, args, range).0
         default: throw error("cannot call a value of type '\(v.typeName)'", range)
         }
     }
@@ -303,8 +307,8 @@ extension Interpreter {
                 if let overloads = info.staticMethods[name] {
                     return (try callFunction(overloads, self: .type(t), args, range), nil)
                 }
-                if info.kind == .enumType, info.cases.contains(where: { $0.name == name }) {
-                    return (.enumCase(EnumValue(type: t, name: name, associated: args.map(\.value))), nil)
+                if info.kind == .enumType, let c = info.cases.first(where: { $0.name == name }) {
+                    return (try enumCase(info, c, args, range), nil)
                 }
             }
             if let nested = nestedType(t, name) { return (try construct(nested, args, range), nil) }
@@ -454,8 +458,17 @@ extension Interpreter {
             if i < args.count,
                 args[i].label == p.label || (args[i].trailing && args[i].label == nil && Self.takesClosure(p.type))
             {
+                var type = p.type
+                if case .identifier("Self", let none) = type, none.isEmpty, let me = scope.names["self"] {
+                    // NB: `to other: Self` in a protocol's default: the receiver's type (`.km` is its case).
+                    type = .identifier(Self.typeOf(me), genericArguments: [])
+                } else if case .identifier(let g, let none) = type, none.isEmpty,
+                    case .instance(let me)? = scope.names["self"], let known = me.generics[g]
+                {
+                    type = .identifier(known, genericArguments: [])
+                }
                 do {
-                    scope.names[local] = try coerce(args[i].value, to: p.type, args[i].range)
+                    scope.names[local] = try coerce(args[i].value, to: type, args[i].range)
                 } catch var e as EvalError where e.range == args[i].range {
                     // NB: the argument was written by the caller, in the caller's file.
                     e.file = callers.last ?? e.file
@@ -687,6 +700,11 @@ extension Interpreter {
             let scope = Scope(parent: nil)
             scope.names["self"] =
                 try given ?? (info.kind == .enumType ? .type(info.name) : .instance(try defaults(info)))
+            if !info.genericParameters.isEmpty, case .instance(var me)? = scope.names["self"] {
+                // NB: known before the defaults are worked out: `init(from: U = U.base, to: U)`.
+                inferGenerics(info, from: i.decl.parameters, args, &me)
+                scope.names["self"] = .instance(me)
+            }
             try bind(i.decl.parameters, args, into: scope, range: range, file: i.file)
             if case .returned(let v) = try exec(i.decl.body ?? [], scope, builder: nil), v.isNull { return .null }
             guard var me = scope.names["self"] else { return .null }
@@ -709,21 +727,57 @@ extension Interpreter {
         }
     }
 
-    /// Learns what `T` stands for from the values of properties typed `T`, `Binding<T>`, `[T]`.
+    /// Learns what `T` stands for from an initializer's arguments given to parameters typed `T`
+    /// (by label, or in order when none has one).
+    func inferGenerics(_ info: TypeInfo, from parameters: [FunctionParameter], _ args: [Argument], _ me: inout Instance)
+    {
+        let unlabelled = args.allSatisfy { $0.label == nil } && parameters.allSatisfy { $0.label == nil }
+        for (k, p) in parameters.enumerated() {
+            guard case .identifier(let name, let none) = p.type, none.isEmpty, info.genericParameters.contains(name),
+                let arg = unlabelled
+                    ? (args.indices.contains(k) ? args[k] : nil)
+                    : args.first(where: { $0.label == p.label && p.label != nil })
+            else { continue }
+            let v = unbound(arg.value)
+            if !v.isImplicitMember { me.generics[name] = Self.typeOf(v) }
+        }
+    }
+
+    /// Learns what `T` stands for from the values of properties typed `T`, `Binding<T>`, `[T]`,
+    /// or `Box<T>` holding a `Box` whose own parameter is known.
     func inferGenerics(_ info: TypeInfo, _ instance: inout Instance) {
         guard !info.genericParameters.isEmpty else { return }
         for s in info.stored where !s.isStatic {
             guard let type = s.type, let value = instance.field(s.name) else { continue }
             var t = type
             var v = unbound(value)
+            if case .identifier(let outer, let arguments) = t, outer != "Binding", case .instance(let inner) = v,
+                let innerInfo = lookupType(inner.type)
+            {
+                for (k, argument) in arguments.enumerated() where k < innerInfo.genericParameters.count {
+                    guard case .identifier(let name, _) = argument, info.genericParameters.contains(name),
+                        let known = inner.generics[innerInfo.genericParameters[k]]
+                    else { continue }
+                    instance.generics[name] = known
+                }
+            }
             if case .identifier("Binding", let arguments) = t, let inner = arguments.first { t = inner }
             if case .array(let element) = t, case .array(let items) = v, let first = items.first {
                 t = element
                 v = first
             }
-            if case .identifier(let name, _) = t, info.genericParameters.contains(name) {
+            // NB: `to: .miles` says nothing of its type: a value that does decides.
+            if case .identifier(let name, _) = t, info.genericParameters.contains(name), !v.isImplicitMember {
                 instance.generics[name] = Self.typeOf(v)
             }
+        }
+        // NB: …and makes `.miles` a case of it, as Swift's inference would have.
+        for s in info.stored where !s.isStatic && s.wrapper == nil {
+            guard case .identifier(let name, let none)? = s.type, none.isEmpty, let known = instance.generics[name],
+                let v = instance.fields[s.name], v.isImplicitMember,
+                let typed = try? coerce(v, to: .identifier(known, genericArguments: []), s.range)
+            else { continue }
+            instance.fields[s.name] = typed
         }
     }
 }

@@ -37,6 +37,16 @@ extension Interpreter {
         }
     }
 
+    /// A case of an enum the program declares, its associated values taking their declared
+    /// types: `.add(.number(1), .input)` holds two `Formula`s, `.amount(3)` of `Double` holds 3.0.
+    func enumCase(_ info: TypeInfo, _ c: TypeInfo.Case, _ args: [Argument], _ range: SourceRange) throws -> Value {
+        var values = args.map(\.value)
+        for (k, p) in (c.associated ?? []).enumerated() where k < values.count {
+            values[k] = try coerce(values[k], to: p.type, args[k].range)
+        }
+        return .enumCase(EnumValue(type: info.name, name: c.name, associated: values))
+    }
+
     func coerce(_ v: Value, to written: TypeSyntax, _ range: SourceRange) throws -> Value {
         let type = aliases.isEmpty ? written : resolved(written)
         switch type {
@@ -62,6 +72,17 @@ extension Interpreter {
         case .array(let element):
             guard case .array(let items) = v else { return v }
             return .array(try items.map { try coerce($0, to: element, range) })
+        case .dictionary(let keyType, let valueType):
+            // NB: a dictionary is its key-value pairs: `let d: [String: Double] = ["a": 1]` holds 1.0.
+            guard case .array(let pairs) = v else { return v }
+            return .array(
+                try pairs.map { pair in
+                    guard case .tuple(let kv) = pair, kv.count == 2, kv[0].label == "key" else { return pair }
+                    return .tuple([
+                        ("key", try coerce(kv[0].value, to: keyType, range)),
+                        ("value", try coerce(kv[1].value, to: valueType, range)),
+                    ])
+                })
         case .identifier("Set", let arguments):
             // NB: a set is an array without repeats: `let s: Set = [1, 1, 2]` holds two.
             guard case .array(let items) = v else { return v }
@@ -92,9 +113,8 @@ extension Interpreter {
             }
             if case .implicitMember(let member, let args) = v {
                 if let info = lookupType(full) ?? lookupType(name) {
-                    if info.kind == .enumType, info.cases.contains(where: { $0.name == member }) {
-                        return .enumCase(
-                            EnumValue(type: info.name, name: member, associated: (args ?? []).map(\.value)))
+                    if info.kind == .enumType, let c = info.cases.first(where: { $0.name == member }) {
+                        return try enumCase(info, c, args ?? [], range)
                     }
                     if member == "init", let args { return try construct(info.name, args, range) }
                     if let s = try staticMember(info, member, range) {

@@ -75,6 +75,12 @@ indirect enum Value {
         if case .null = self { return true }
         return false
     }
+
+    /// `.miles` before a declared type makes it a value of one.
+    var isImplicitMember: Bool {
+        if case .implicitMember = self { return true }
+        return false
+    }
 }
 
 /// Where a `@State` keeps its value, outside the view struct, as SwiftUI keeps it: every copy

@@ -183,4 +183,50 @@ struct AppLanguageTests {
     func keyPathsTupleLabelsAndInoutRunAsSwiftRunsThem(_ code: String, _ expected: String) {
         #expect(model(code) == expected)
     }
+
+    static let generics = """
+        import SwiftUI
+        protocol CU: CaseIterable { static var base: Self { get }; var factor: Double { get } }
+        extension CU { func convert(_ value: Double, to other: Self) -> Double { value * factor / other.factor } }
+        enum L: CU {
+            case km, mi
+            static var base: L { .km }
+            var factor: Double { switch self { case .km: 1000; case .mi: 1609.344 } }
+        }
+        struct Conv<U: CU> {
+            var from: U
+            var to: U
+            init(from: U = U.base, to: U) { self.from = from; self.to = to }
+            func callAsFunction(_ v: Double) -> Double { from.convert(v, to: to) }
+        }
+        indirect enum F {
+            case input
+            case number(Double)
+            case add(F, F)
+            func eval(_ x: Double) -> Double {
+                switch self { case .input: x; case .number(let n): n; case let .add(a, b): a.eval(x) + b.eval(x) }
+            }
+        }
+        enum Payment { case cash(Double) }
+        """
+
+    @Test(arguments: [
+        (
+            #"let c = Conv(to: L.mi); let d = Conv(from: L.mi, to: .km); return "\(c(1609.344)) \(d(1)) \(L.mi.convert(1, to: .km))""#,
+            "1000.0 1.609344 1.609344"
+        ),
+        (
+            #"let f = F.add(.number(2), .add(.input, .number(3))); if case .cash(let v) = Payment.cash(3) { return "\(f.eval(1)) \(v)" }; return """#,
+            "6.0 3.0"
+        ),
+        (
+            #"let d: [String: Double] = ["a": 1]; let t: (Double, Int) = (2, 3); return "\(d["a"] ?? 0) \(t.0)""#,
+            "1.0 2.0"
+        ),
+    ])
+    func implicitMembersAndLiteralsTakeTheTypeTheyAreGiven(_ code: String, _ expected: String) {
+        let result = open(Self.generics + "\nfunc work() -> String {\n\(code)\n}\n#Preview { Text(work()) }\n")
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == [expected])
+    }
 }
