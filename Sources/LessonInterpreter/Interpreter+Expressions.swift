@@ -29,6 +29,14 @@ extension Interpreter {
         case .subscriptCall(let base, let arguments):
             let receiver = try eval(base, scope)
             if unbound(receiver).isNull, case .optionalChaining = base.kind { return .null }
+            if let overloads = try userSubscript(receiver, arguments) {
+                let args = try arguments.map {
+                    Argument(
+                        label: $0.label, value: try eval($0.expression, scope), range: $0.range,
+                        valueRange: $0.expression.range)
+                }
+                return try callMethod(overloads, unbound(receiver), args, e.range).0
+            }
             guard let index = arguments.first else { throw error("expected an index", e.range) }
             if index.label == "keyPath", arguments.count == 1 {
                 // NB: `book[keyPath: \.title]`: the path's members of the value, one after another.

@@ -205,6 +205,42 @@ extension Interpreter {
 
     /// The extension of a built-in type that applies to a value (`extension View` for views,
     /// `extension Color`, `extension String`).
+    /// The program's own `subscript` for `receiver[arguments]`: on a type it declares, any that
+    /// takes the labels; on a standard type, one with a label (`items[safe: 3]`), so that
+    /// `items[0]` stays the standard library's.
+    func userSubscript(_ receiver: Value, _ arguments: [LabeledExpr]) throws
+        -> [Located<FunctionDecl>]?
+    {
+        let v = unbound(receiver)
+        let declared: Bool
+        let info: TypeInfo?
+        switch v {
+        case .instance(let i):
+            (declared, info) = (true, lookupType(i.type))
+        case .enumCase(let e):
+            (declared, info) = (true, lookupType(e.type))
+        default:
+            (declared, info) = (false, extensionFor(v))
+        }
+        guard let overloads = info?.methods["subscript"], declared || arguments.first?.label != nil else { return nil }
+        let labels = arguments.map(\.label)
+        let fitting = overloads.filter { f in
+            let required = f.decl.parameters.filter { $0.defaultValue == nil }.count
+            return labels.count >= required && labels.count <= f.decl.parameters.count
+                && zip(f.decl.parameters, labels).allSatisfy { $0.label == $1 }
+        }
+        if !fitting.isEmpty { return fitting }
+        // NB: a type of the program's with subscripts none of which takes these labels: swiftc's words.
+        guard declared, let first = overloads.first?.decl.parameters else { return nil }
+        for (p, argument) in zip(first, arguments) where p.label != argument.label {
+            if let label = argument.label {
+                throw error("extraneous argument label '\(label):' in subscript", argument.range)
+            }
+            if let label = p.label { throw error("missing argument label '\(label):' in subscript", argument.range) }
+        }
+        return nil
+    }
+
     func extensionFor(_ v: Value) -> TypeInfo? {
         switch v {
         case .view(let node):

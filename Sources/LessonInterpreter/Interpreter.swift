@@ -256,7 +256,9 @@ final class Interpreter {
             info.add(members: e.members, file: index)
             for m in e.members { declareNested(m, in: outer.map { $0 + "." + e.name } ?? e.name, file: index) }
         case .extensionDecl(let x):
-            let name = Self.baseName(x.extendedType)
+            var name = Self.baseName(x.extendedType)
+            // NB: `extension Collection { subscript(safe:) }`: what an array answers to.
+            if Self.arrayProtocols.contains(name), lookupType(name) == nil { name = "Array" }
             let info: TypeInfo
             if let known = lookupType(name) {
                 info = known
@@ -278,6 +280,12 @@ final class Interpreter {
         case .macroExpansionDecl, .enumCaseDecl, .initializerDecl, .unknownDecl: break
         }
     }
+
+    /// The standard protocols an array conforms to, whose extensions arrays gain.
+    static let arrayProtocols: Set<String> = [
+        "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection",
+        "RangeReplaceableCollection",
+    ]
 
     func declareNested(_ decl: Decl, in outer: String, file index: Int) {
         switch decl {

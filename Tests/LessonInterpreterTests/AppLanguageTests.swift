@@ -229,4 +229,34 @@ struct AppLanguageTests {
         #expect(result.errors == [])
         #expect(result.firstPreviewTexts == [expected])
     }
+
+    static let subscripts = """
+        import SwiftUI
+        extension Collection { subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil } }
+        struct Grid {
+            var cells = [1, 2, 3, 4]
+            let width = 2
+            subscript(row: Int, column: Int) -> Int { cells[row * width + column] }
+            subscript(label: String = "x") -> String { "\\(label)\\(cells.count)" }
+        }
+        enum Dir { case n, s; subscript(flip: Bool) -> Dir { flip ? (self == .n ? .s : .n) : self } }
+        """
+
+    @Test func subscriptsAreCalledWithTheirLabels() {
+        let code =
+            #"Text("\([10, 20][safe: 1] ?? -1) \([10, 20][safe: 5] ?? -1) \([10, 20][0]) \(Grid()[1, 0]) \(Grid()[]) \(Dir.n[true])")"#
+        let result = open(Self.subscripts + "\n#Preview { \(code) }\n")
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == ["20 -1 10 3 x4 s"])
+    }
+
+    @Test(arguments: [
+        ("Grid()[label: \"c\"]", "extraneous argument label 'label:' in subscript"),
+        ("Dir.n[false]", ""),
+    ])
+    func aSubscriptsLabelsAreSwiftcs(_ expression: String, _ message: String) {
+        let result = open(Self.subscripts + "\n#Preview { Text(\"\\(\(expression))\") }\n")
+        #expect(
+            result.errors.first.map { $0.contains(message) && !message.isEmpty } ?? message.isEmpty, "\(result.errors)")
+    }
 }

@@ -61,8 +61,10 @@ import Testing
             source: "actor Model {\n  var a = 1\n}\nstruct A {}",
             messages: ["A.swift:1:1: warning: 'actor' declarations are not supported yet; skipped"]),
         Row(
-            source: "struct A {\n  subscript(i: Int) -> Int { i }\n}",
-            messages: ["A.swift:2:3: warning: 'subscript' declarations are not supported yet; skipped"]),
+            source: "struct A {\n  subscript(i: Int) -> Int { get { i } set { } }\n}",
+            messages: [
+                "A.swift:2:40: warning: a subscript's 'set' is not supported yet; assigning through it is an error"
+            ]),
         Row(
             source: "print(1)\nstruct B {}",
             messages: ["A.swift:1:1: warning: top-level code is not supported yet; skipped"]),

@@ -115,6 +115,7 @@ extension Parser {
         case (.keyword, "protocol"): return parseProtocol(modifiers, start: start)
         case (.keyword, "func"): return parseFunction(modifiers, start: start)
         case (.keyword, "init"): return parseInitializer(modifiers, start: start)
+        case (.keyword, "subscript"): return parseSubscript(modifiers, start: start)
         case (.keyword, "case") where inEnum: return parseEnumCase(modifiers, start: start)
         case (.keyword, "class") where peek().kind == .identifier:
             var decl = parseStruct(modifiers, start: start, keyword: "class")
@@ -128,7 +129,7 @@ extension Parser {
             advance()
             if current.isPunctuation("{") { skipBalanced() }
             return .unknownDecl(UnknownSyntax(construct: "deinit", range: range(from: start)))
-        case (.keyword, "class"), (.keyword, "subscript"), (.keyword, "operator"),
+        case (.keyword, "class"), (.keyword, "operator"),
             (.keyword, "precedencegroup"),
             (.keyword, "associatedtype"), (.identifier, "actor"):
             let skipped = skipUnknown(from: start)
@@ -295,6 +296,47 @@ extension Parser {
             FunctionDecl(
                 modifiers: modifiers, name: name, genericParameters: generics, parameters: parameters, isAsync: isAsync,
                 isThrowing: isThrowing, returnType: returnType, genericWhereClause: requirements, body: body,
+                range: range(from: start)))
+    }
+
+    /// `subscript(safe index: Int) -> Element? { … }`: read as a method named `subscript` whose
+    /// body is the getter. Its parameters have no argument label unless they write one, as Swift's.
+    mutating func parseSubscript(_ modifiers: DeclModifiers, start: Int) -> Decl {
+        let requirement = inRequirement
+        inRequirement = false
+        advance()
+        let generics = parseGenericParameters()
+        let parameters = parseParameters().map { p -> FunctionParameter in
+            guard p.secondName == nil, p.firstName != nil else { return p }
+            var q = p
+            q.secondName = p.firstName
+            q.firstName = "_"
+            return q
+        }
+        var returnType: TypeSyntax?
+        if consume(operator: "->") {
+            returnType = parseType()
+        } else {
+            error("expected '->' and the subscript's result type", at: current.range)
+        }
+        let requirements = parseWhereClause()
+        var body: [Stmt]?
+        if current.isPunctuation("{") {
+            switch parseAccessors() {
+            case .getter(let statements): body = statements
+            case .accessors(let list):
+                body = list.first { $0.kind == "get" }?.body
+                if let setter = list.first(where: { $0.kind == "set" }) {
+                    warning(
+                        "a subscript's 'set' is not supported yet; assigning through it is an error", at: setter.range)
+                }
+            }
+        }
+        if requirement { body = nil }
+        return .functionDecl(
+            FunctionDecl(
+                modifiers: modifiers, name: "subscript", genericParameters: generics, parameters: parameters,
+                isAsync: false, isThrowing: false, returnType: returnType, genericWhereClause: requirements, body: body,
                 range: range(from: start)))
     }
 
