@@ -195,6 +195,14 @@ extension Interpreter {
         return text
     }
 
+    /// A `CustomStringConvertible` value's own `description`, as `"\(x)"` and `print` use it.
+    private func customDescription(_ v: Value, _ type: TypeInfo?) -> String? {
+        guard let type, type.inherited.contains("CustomStringConvertible"), let c = type.computed["description"],
+            case .string(let text)? = try? computed(c, self: v, c.decl.range)
+        else { return nil }
+        return text
+    }
+
     private func describeWithinBudget(_ v: Value) -> String {
         switch v {
         case .void: return "()"
@@ -221,10 +229,12 @@ extension Interpreter {
                 + ")"
         case .instance(let i):
             let type = lookupType(i.type)
+            if let text = customDescription(v, type) { return text }
             let names = type?.stored.filter { !$0.isStatic }.map(\.name) ?? i.fields.keys.sorted()
             return i.type + "(" + names.map { "\($0): " + debugDescribe(i.field($0) ?? .null) }.joined(separator: ", ")
                 + ")"
         case .enumCase(let e):
+            if let text = customDescription(v, lookupType(e.type)) { return text }
             if e.associated.isEmpty { return e.name }
             return e.name + "(" + e.associated.map(debugDescribe).joined(separator: ", ") + ")"
         case .view: return "some View"

@@ -3,7 +3,7 @@ import SwiftLesson
 extension SwiftValues {
     static let mutating: Set<String> = [
         "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse",
-        "shuffle", "formUnion",
+        "shuffle", "formUnion", "swapAt",
     ]
 
     static func canMutate(_ v: Value) -> Bool {
@@ -131,6 +131,15 @@ extension SwiftValues {
         case "reverse":
             try i.charge(elements: items.count, range)
             items.reverse()
+            return .void
+        case "swapAt":
+            guard args.count == 2 else { return nil }
+            let (a, b) = (try i.int(args[0].value, args[0].range), try i.int(args[1].value, args[1].range))
+            // NB: Swift's own trap, as an error at the call.
+            for n in [a, b] where !items.indices.contains(n) {
+                throw i.error("index \(n) is out of range (the array has \(items.count) elements)", range)
+            }
+            items.swapAt(a, b)
             return .void
         case "shuffle":
             // NB: a preview must be reproducible; the order stays.

@@ -239,6 +239,9 @@ enum SwiftValues {
             case ("long"?, "omitted"?): return .string(i.formatting.date(d, style: "date"))
             default: return .string(i.describe(v))
             }
+        case (.int, "formatted") where first == nil, (.double, "formatted") where first == nil:
+            // NB: a number's `formatted()` is `formatted(.number)`: `3.0` is "3", `1234.5` "1,234.5".
+            return .string(try i.formatted(v, .implicitMember("number", nil), range))
         case (_, "formatted"):
             guard let f = first else { return .string(i.describe(v)) }
             return .string(try i.formatted(v, f.value, f.range))

@@ -259,4 +259,32 @@ struct AppLanguageTests {
         #expect(
             result.errors.first.map { $0.contains(message) && !message.isEmpty } ?? message.isEmpty, "\(result.errors)")
     }
+
+    static let synthesis = """
+        import SwiftUI
+        struct P: Hashable, Comparable { var x: Int; var y: Int; static func < (a: P, b: P) -> Bool { a.x < b.x } }
+        struct T: CustomStringConvertible { var n = 2; var description: String { "T(\\(n))" } }
+        enum E: Comparable { case low, mid, high }
+        class Node { var v = 1; deinit { } }
+        """
+
+    @Test(arguments: [
+        (
+            #"let s: Set<P> = [P(x: 1, y: 2), P(x: 1, y: 2)]; var a = [3, 1, 2]; a.swapAt(0, 2); return "\(s.count) \(P(x: 1, y: 0) == P(x: 1, y: 0)) \(E.low < .high) \(a) \([P(x: 2, y: 0), P(x: 1, y: 0)].sorted().map(\.x))""#,
+            "1 true true [2, 1, 3] [1, 2]"
+        ),
+        (
+            #"let any: Any = T(); let t = any as! T; let s = Set<Int>(); return "\(T()) \(t.n) \(s.isEmpty) \([T(n: 3)]) \(any is T)""#,
+            "T(2) 2 true [T(3)] true"
+        ),
+        (
+            #"if #available(iOS 17, *) { return "\((3.0).formatted()) \((1234.5).formatted()) \(Node().v)" }; return "old""#,
+            "3 1,234.5 1"
+        ),
+    ])
+    func synthesisDescriptionsAndAvailabilityAreSwifts(_ code: String, _ expected: String) {
+        let result = open(Self.synthesis + "\nfunc work() -> String {\n\(code)\n}\n#Preview { Text(work()) }\n")
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == [expected])
+    }
 }

@@ -127,6 +127,14 @@ extension Parser {
                 var value: Expr?
                 if consume(operator: "=") { value = parseExpr(allowAssignment: false) }
                 conditions.append(.optionalBinding(specifier: specifier, name: name, type: type, initializer: value))
+            } else if current.kind == .poundKeyword, current.text == "available" || current.text == "unavailable",
+                peek().isPunctuation("(")
+            {
+                // NB: a preview runs on the newest iOS: `#available(iOS 17, *)` holds, `#unavailable` not.
+                let start = current.range.start
+                let holds = advance().text == "available"
+                skipBalanced()
+                conditions.append(.expression(Expr(kind: .booleanLiteral(holds), range: range(from: start))))
             } else if consume(keyword: "case") {
                 let pattern = parsePattern()
                 if !consume(operator: "=") { error("expected '=' after the 'case' pattern", at: current.range) }
