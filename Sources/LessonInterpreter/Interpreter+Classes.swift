@@ -9,8 +9,49 @@ extension Interpreter {
     /// Gives each class what its superclass declares, superclasses first.
     func adoptSuperclasses() {
         var done = Set<ObjectIdentifier>()
-        let classes = types.values.filter(\.isClass).sorted { $0.name < $1.name }
+        // NB: in the order they are written, so that a cycle is reported once, at its first class.
+        var unique: [ObjectIdentifier: TypeInfo] = [:]
+        for t in types.values where t.isClass { unique[ObjectIdentifier(t)] = t }
+        let classes = unique.values.sorted {
+            ($0.file ?? 0, $0.range?.start ?? 0, $0.name) < ($1.file ?? 0, $1.range?.start ?? 0, $1.name)
+        }
+        for info in classes where !done.contains(ObjectIdentifier(info)) {
+            let cycle = superclassCycle(info)
+            guard !cycle.isEmpty else { continue }
+            for c in cycle { done.insert(ObjectIdentifier(c)) }
+            warn("'\(info.name)' inherits from itself", nameRange(of: info), severity: .error, file: info.file)
+        }
         for info in classes { adoptSuperclass(info, &done) }
+    }
+
+    /// The classes on the way back to `info` when following its superclasses comes back to it
+    /// (`class A: B`, `class B: A`); empty when it does not.
+    private func superclassCycle(_ info: TypeInfo) -> [TypeInfo] {
+        var seen = Set<ObjectIdentifier>()
+        var path: [TypeInfo] = []
+        var next = info.inherited.first.flatMap(lookupType)
+        while let c = next, c.isClass, seen.insert(ObjectIdentifier(c)).inserted {
+            path.append(c)
+            if c === info { return path }
+            next = c.inherited.first.flatMap(lookupType)
+        }
+        return []
+    }
+
+    /// Where a class's name is written, as swiftc points at it: after `class ` in its declaration.
+    private func nameRange(of info: TypeInfo) -> SourceRange {
+        guard let range = info.range, let index = info.file, files.indices.contains(index) else {
+            return info.range ?? SourceRange(start: 0, end: 0)
+        }
+        let text = Array(files[index].text(of: range).utf8)
+        let needle = Array(("class " + info.name).utf8)
+        guard text.count >= needle.count,
+            let offset = (0...(text.count - needle.count)).first(where: {
+                text[$0..<$0 + needle.count].elementsEqual(needle)
+            })
+        else { return range }
+        let start = range.start + offset + 6
+        return SourceRange(start: start, end: start + info.name.utf8.count)
     }
 
     private func adoptSuperclass(_ info: TypeInfo, _ done: inout Set<ObjectIdentifier>) {

@@ -106,6 +106,7 @@ struct AppLanguageTests {
             "class R { func g() -> Int { super.g() } }",
             "'super' cannot be used in class 'R' because it has no superclass"
         ),
+        ("class R: B { func g() -> Int { 1 } }\nclass B: R {}", "'R' inherits from itself"),
     ])
     func superWithoutASuperclassIsSwiftcsError(_ declaration: String, _ message: String) {
         let call = declaration.hasPrefix("struct") ? "S().f()" : "R().g()"
