@@ -3,34 +3,35 @@ import TileTree
 
 /// Seed 3's EnumPicker at SwiftUI's geometry, in each style: a segmented control (equal
 /// segments, the selection raised), a menu button (the current value and a chevron) or an
-/// inline list (a checkmark on the selection). A title, when given, is a label above.
+/// inline list (a checkmark on the selection). A title, when given and shown, is a label above.
 /// Its geometry is `PickerMetrics`' (the layout's), its drawing this.
 struct PickerLayout {
     let picker: PickerData
     let style: PickerStyleKind
     let palette: Palette
 
-    var titleHeight: Double { PickerMetrics.titleHeight(picker) }
+    var titleHeight: Double { PickerMetrics.titleHeight(picker, style: style) }
 
     var isSelected: (Int) -> Bool { { [selected = picker.selected] in $0 == selected } }
 
-    func draw(into w: inout SVGWriter, x: Double, y: Double) {
+    /// Draws the picker at `x`, `y` in a frame `width` wide (a control that fills the width spans it).
+    func draw(into w: inout SVGWriter, x: Double, y: Double, width: Double) {
         var top = y
-        if style != .menu, let title = picker.title {
+        if style != .menu, picker.showsTitle(style), let title = picker.title {
             w.text(
                 title, x: SVGWriter.num(x), y: top + TextStyle.subheadline.baseline,
                 attributes: TextStyle.subheadline.attributes + " fill=\"\(palette.secondary)\"")
             top += titleHeight
         }
         switch style {
-        case .segmented: drawSegmented(into: &w, x: x, y: top)
+        case .segmented: drawSegmented(into: &w, x: x, y: top, width: width)
         case .menu: drawMenu(into: &w, x: x, y: top)
         case .inline: drawInline(into: &w, x: x, y: top)
         }
     }
 
-    func drawSegmented(into w: inout SVGWriter, x: Double, y: Double) {
-        let segment = PickerMetrics.segmentWidth(picker)
+    func drawSegmented(into w: inout SVGWriter, x: Double, y: Double, width: Double) {
+        let segment = PickerMetrics.segmentWidth(picker, style: style, width: width)
         let count = picker.labels.count
         let h = PickerMetrics.segmentHeight
         w.rect(x: x, y: y, width: segment * Double(count) + 4, height: h, fill: palette.track, rx: 9)

@@ -165,7 +165,8 @@ final class SVGPainter: Painter {
     }
 
     func picker(_ picker: PickerData, style: PickerStyleKind, in frame: Rect, environment: ViewEnvironment) {
-        PickerLayout(picker: picker, style: style, palette: palette).draw(into: &writer, x: frame.x, y: frame.y)
+        PickerLayout(picker: picker, style: style, palette: palette).draw(
+            into: &writer, x: frame.x, y: frame.y, width: frame.width)
     }
 
     func placeholder(_ label: String, in frame: Rect) {

@@ -91,3 +91,27 @@ extension ControlPictureTests {
         #expect(s.contains("<text x=\"\(SVGWriter.num(20 + icon + 8))\" y=\"36\" font-size=\"17\">Rain</text>"))
     }
 }
+
+extension ControlPictureTests {
+    static let tips = PickerData(
+        title: "Tip percentage", labels: ["10%", "15%", "20%"], selected: 1, origin: .swiftUI)
+
+    @Test func aSegmentedPickerIsATrackAcrossItsFrameInEqualSegmentsWithoutItsTitle() {
+        // In 300 pt: the track spans it, the raised segment is (300 - 4) / 3 = 98.7 wide, second
+        // of three (20 + 2 + 98.7 = 120.7), and the title is not drawn.
+        let s = svg(ViewNode.picker(Self.tips).pickerStyle(.segmented).frame(width: 300))
+        #expect(rects(s).contains { $0.contains(#"width="300" height="32" rx="9""#) })
+        #expect(rects(s).contains { $0.contains(#"x="120.7" y="22" width="98.7" height="28" rx="7""#) })
+        #expect(!s.contains("Tip percentage"))
+    }
+
+    @Test func anEnumPickerIsAsWideAsItsLabelsWithItsTitleAbove() {
+        var seed = Self.tips
+        seed.origin = .enumPicker
+        let s = svg(ViewNode.picker(seed).pickerStyle(.segmented).frame(width: 300))
+        let natural = SVGWriter.num(PickerMetrics.segmentWidth(seed) * 3 + 4)
+        #expect(rects(s).contains { $0.contains(#"width="\#(natural)" height="32" rx="9""#) })
+        #expect(!rects(s).contains { $0.contains(#"width="300" height="32""#) })
+        #expect(s.contains(">Tip percentage</text>"))
+    }
+}

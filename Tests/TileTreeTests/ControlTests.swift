@@ -264,3 +264,66 @@ extension ControlTests {
         #expect(!canvas[11, 0].style.dim)
     }
 }
+
+// MARK: Picker
+
+extension ControlTests {
+    static let tips = PickerData(
+        title: "Tip percentage", labels: ["10%", "15%", "20%"], selected: 1, origin: .swiftUI)
+    static let row = ProposedSize(width: 390, height: 100)
+
+    @Test func aSegmentedPickerSpansTheWidthOfferedWithEqualSegmentsAndNoTitle() throws {
+        // As UISegmentedControl: as wide as offered, its segments sharing it, no label shown.
+        let root = try layout(ViewNode.picker(Self.tips).pickerStyle(.segmented), Self.row)
+        let picker = try #require(find(root) { $0 is PickerKind })
+        #expect(picker.frame.size == Size(width: 390, height: PickerMetrics.segmentHeight))
+        #expect(PickerMetrics.titleHeight(Self.tips, style: .segmented) == 0)
+        #expect(!Self.tips.showsTitle(.segmented))
+        #expect(PickerMetrics.segmentWidth(Self.tips, style: .segmented, width: 390) == 386.0 / 3)
+        // Asked its ideal width it is its labels' natural width; its other styles keep their title.
+        let ideal = try layout(ViewNode.picker(Self.tips).pickerStyle(.segmented), .unspecified)
+        #expect(ideal.frame.width == PickerMetrics.segmentWidth(Self.tips) * 3 + 4)
+        #expect(Self.tips.showsTitle(.inline) && !Self.tips.fillsWidth(.inline) && !Self.tips.fillsWidth(.menu))
+    }
+
+    @Test func anEnumPickerKeepsItsNaturalWidthAndItsTitle() throws {
+        var seed = Self.tips
+        seed.origin = .enumPicker
+        let root = try layout(ViewNode.picker(seed).pickerStyle(.segmented), Self.row)
+        let picker = try #require(find(root) { $0 is PickerKind })
+        let natural = PickerMetrics.segmentWidth(seed) * 3 + 4
+        let title = TextMetrics.width("Tip percentage", size: Font.subheadline.size)
+        #expect(picker.frame.width == max(natural, title))
+        #expect(picker.frame.width < 390)
+        #expect(
+            picker.frame.height == Font.subheadline.lineHeight + PickerMetrics.labelGap + PickerMetrics.segmentHeight)
+        #expect(seed.showsTitle(.segmented) && !seed.fillsWidth(.segmented))
+        #expect(PickerMetrics.segmentWidth(seed, style: .segmented, width: 390) == PickerMetrics.segmentWidth(seed))
+    }
+
+    @Test func theTerminalDrawsASegmentedPickerAcrossTheRowInEqualSegments() {
+        let lines = plain(ViewNode.picker(Self.tips).pickerStyle(.segmented), width: 40)
+        #expect(
+            lines == [
+                "╭────────────┬────────────┬────────────╮",
+                "│    10%     │   ✓ 15%    │    20%     │",
+                "╰────────────┴────────────┴────────────╯",
+            ])
+        // An EnumPicker is as wide as its labels, its title above.
+        var seed = Self.tips
+        seed.origin = .enumPicker
+        #expect(
+            plain(ViewNode.picker(seed).pickerStyle(.segmented), width: 40) == [
+                "Tip percentage", "╭─────┬───────┬─────╮", "│ 10% │ ✓ 15% │ 20% │", "╰─────┴───────┴─────╯",
+            ])
+    }
+
+    @Test func aSegmentedPickerTooWideForTheTerminalGoesOnInRowsWithoutItsTitle() {
+        // 25 columns at the least for three equal segments: at 20 the segments wrap, as before.
+        #expect(PickerMetrics.equalRowWidth(Self.tips) == 25)
+        let lines = plain(ViewNode.picker(Self.tips).pickerStyle(.segmented), width: 20)
+        #expect(!lines.contains { $0.contains("Tip") })
+        #expect(lines.count == 6)
+        #expect(lines.allSatisfy { $0.count <= 20 })
+    }
+}

@@ -245,3 +245,65 @@ extension LayoutTests {
 extension RGB {
     var hexText: String { RGBText.hex(self) }
 }
+
+// MARK: Spacers
+
+extension LayoutTests {
+    static let row = ProposedSize(width: 390, height: 100)
+
+    @Test func aTextBesideASpacerKeepsItsIdealWidthAndTheSpacerTakesTheRest() throws {
+        // A spacer is offered what its siblings leave: the texts are offered the row less its
+        // 8 pt minimum, so neither wraps (shared by flexibility alone, the first text would be
+        // offered (390 - 57) / 2 and wrap at half the row).
+        let root = try layout(.hstack([.text("Total amount to pay"), .spacer(), .text("$12.00")]), Self.row)
+        let texts = find("Text", in: root)
+        let spacer = try #require(find("Spacer", in: root).first)
+        let title = try layout(.text("Total amount to pay"), .unspecified).frame.size
+        let price = try layout(.text("$12.00"), .unspecified).frame.size
+        #expect(texts.map(\.frame.size) == [title, price])
+        #expect(texts.first?.frame.height == Font.body.lineHeight)
+        // No spacing beside a spacer: it spans from the title to the price.
+        #expect(spacer.frame.x == title.width)
+        #expect(abs(spacer.frame.width - (390 - title.width - price.width)) < 0.001)
+        #expect(texts.last.map { abs($0.frame.maxX - 390) < 0.001 } == true)
+    }
+
+    @Test func aLongTextBesideASpacerIsOfferedTheRowLessTheSpacersMinimum() throws {
+        let long = "Buenos Aires, Argentina, a long city name that will wrap somewhere"
+        let root = try layout(.hstack([.text(long), .spacer()]), Self.row)
+        let text = try #require(find("Text", in: root).first)
+        let spacer = try #require(find("Spacer", in: root).first)
+        // Wrapped at 382 pt, not at half the row: two lines, as wide as the longer.
+        #expect(text.frame.height == 2 * Font.body.lineHeight)
+        #expect(text.frame.width > 195 && text.frame.width <= 382)
+        #expect(text.frame.size == (try layout(.text(long), ProposedSize(width: 382, height: nil)).frame.size))
+        #expect(spacer.frame.width >= 8 && abs(text.frame.width + spacer.frame.width - 390) < 0.001)
+    }
+
+    @Test func aColourBesideASpacerTakesAllButTheSpacersMinimum() throws {
+        // SwiftUI gives a spacer the lowest priority: a colour before it is offered the row less 8.
+        let root = try layout(.hstack([.color(Self.red), .spacer(minLength: 20)]), Self.row)
+        #expect(frames(root)["#FF3B30"]?.width == 370)
+        #expect(find("Spacer", in: root).first?.frame.width == 20)
+        // A spacer of higher priority is offered its space first, as any view is.
+        let first = try layout(
+            .hstack([.color(Self.red).frame(minWidth: 50), ViewNode.spacer().layoutPriority(1)]), Self.row)
+        #expect(frames(first)["#FF3B30"]?.width == 50)
+    }
+
+    @Test func viewsThatAreNotSpacersStillShareTheRow() throws {
+        // A text between two colours is offered a third of 200 pt and wraps (SwiftUI does too).
+        let root = try layout(
+            .hstack([.color(Self.red), .text("Hello, world"), .color(Self.blue)]), ProposedSize(width: 200, height: 100)
+        )
+        let text = try #require(find("Text", in: root).first)
+        #expect(text.frame.height == 2 * Font.body.lineHeight)
+        #expect(text.frame.width <= 200.0 / 3)
+    }
+
+    @Test func aVStacksSpacerTakesWhatItsSiblingsLeave() throws {
+        // The colour is offered the column less the spacer's 8 pt, not the 50 pt it needs least.
+        let root = try layout(.vstack([.color(Self.red).frame(minHeight: 50), .spacer()]), Self.row)
+        #expect(frames(root)["#FF3B30"]?.height == 92)
+    }
+}

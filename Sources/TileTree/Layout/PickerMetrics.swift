@@ -19,9 +19,17 @@ public enum PickerMetrics {
         max(220, (p.labels.map { TextMetrics.width($0, size: Font.body.size) }.max() ?? 0) + 32 + 28)
     }
 
-    /// The title's height above a segmented control or a list (none for a menu, which shows it inline).
-    public static func titleHeight(_ p: PickerData) -> Double {
-        p.title == nil ? 0 : Font.subheadline.lineHeight + labelGap
+    /// The title's height above a segmented control or a list (none for a menu, which shows it
+    /// inline, or for a title not shown).
+    public static func titleHeight(_ p: PickerData, style: PickerStyleKind) -> Double {
+        style == .menu || !p.showsTitle(style) ? 0 : Font.subheadline.lineHeight + labelGap
+    }
+
+    /// A segmented control's segment in points for a control `width` wide: the widest label's,
+    /// or an equal share of the width for one that fills it.
+    public static func segmentWidth(_ p: PickerData, style: PickerStyleKind, width: Double) -> Double {
+        guard p.fillsWidth(style), !p.labels.isEmpty else { return segmentWidth(p) }
+        return max(0, width - 4) / Double(p.labels.count)
     }
 
     /// A menu button's width: title, value and chevron.
@@ -37,16 +45,26 @@ public enum PickerMetrics {
             let titleWidth = p.title.map { TextMetrics.width($0, size: Font.subheadline.size) } ?? 0
             switch style {
             case .segmented:
-                return Size(
-                    width: max(titleWidth, segmentWidth(p) * Double(p.labels.count) + 4),
-                    height: titleHeight(p) + segmentHeight)
+                let natural = segmentWidth(p) * Double(p.labels.count) + 4
+                if p.fillsWidth(style) {
+                    return Size(width: width.map(Length.sane) ?? natural, height: segmentHeight)
+                }
+                return Size(width: max(titleWidth, natural), height: titleHeight(p, style: style) + segmentHeight)
             case .menu:
                 return Size(width: menuWidth(p), height: Font.body.lineHeight)
             case .inline:
                 return Size(
-                    width: max(titleWidth, listWidth(p)), height: titleHeight(p) + rowHeight * Double(p.labels.count))
+                    width: max(titleWidth, listWidth(p)),
+                    height: titleHeight(p, style: style) + rowHeight * Double(p.labels.count))
             }
         case .cells:
+            // NB: a control that fills the width takes any width it is offered past its labels',
+            // measured without drawing it (an infinite offer asks for the largest length).
+            if p.fillsWidth(style), !p.labels.isEmpty {
+                let natural = Double(equalRowWidth(p))
+                guard let width else { return Size(width: natural, height: 3) }
+                if width >= natural { return Size(width: Length.sane(width.rounded(.down)), height: 3) }
+            }
             // NB: the drawing is the one description of the cells' geometry.
             let available = width.map { $0.isFinite ? max(1, Int($0)) : Int(Length.largest) } ?? Int(Length.largest)
             let c = PickerCells.draw(p, style: style, width: available)
@@ -57,6 +75,13 @@ public enum PickerMetrics {
     /// A segment's text in cells: the label made visible, the selection marked with ✓.
     public static func segmentText(_ p: PickerData, _ i: Int) -> String {
         Sanitizer.visible(i == p.selected ? "✓ " + p.labels[i] : p.labels[i])
+    }
+
+    /// A segmented control of equal segments in cells, each as wide as the widest label: its
+    /// width, the least a control that fills the width takes on one row.
+    public static func equalRowWidth(_ p: PickerData) -> Int {
+        let widest = p.labels.indices.map { TextWidth.of(segmentText(p, $0)) }.max() ?? 0
+        return p.labels.count * (widest + 3) + 1
     }
 
     /// The segments of each row of a segmented control in cells, wrapping to more rows when the

@@ -78,18 +78,43 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A picker's content: seed 3's EnumPicker with its labels already mapped.
+/// A picker's content: seed 3's EnumPicker with its labels already mapped, or a SwiftUI `Picker`.
 public struct PickerData: Hashable, Sendable {
     public var title: String?
     public var labels: [String]
     /// An index into `labels`; out of range means none is selected.
     public var selected: Int
+    public var origin: PickerOrigin
 
-    public init(title: String?, labels: [String], selected: Int) {
+    public init(title: String?, labels: [String], selected: Int, origin: PickerOrigin = .enumPicker) {
         self.title = title
         self.labels = labels
         self.selected = selected
+        self.origin = origin
     }
 
     public var selectedLabel: String { labels.indices.contains(selected) ? labels[selected] : "" }
+
+    /// Whether the title is drawn in `style`: iOS shows no label beside a segmented `Picker`.
+    public func showsTitle(_ style: PickerStyleKind) -> Bool {
+        title != nil && !fillsWidth(style)
+    }
+
+    /// Whether the control spans the width offered, its segments sharing it equally (a segmented
+    /// `Picker`, as `UISegmentedControl` does), instead of being as wide as its labels.
+    public func fillsWidth(_ style: PickerStyleKind) -> Bool {
+        switch (origin, style) {
+        case (.swiftUI, .segmented): true
+        case (.swiftUI, .menu), (.swiftUI, .inline), (.enumPicker, _): false
+        }
+    }
+}
+
+/// Whose picker a `PickerData` is, which decides what its title is and how wide it is.
+public enum PickerOrigin: Hashable, Sendable {
+    /// Seed 3's `EnumPicker`: its title is a heading above the control (inline for a menu), and
+    /// the control is as wide as its labels.
+    case enumPicker
+    /// SwiftUI's `Picker`: a segmented one shows no label and spans the width it is offered.
+    case swiftUI
 }

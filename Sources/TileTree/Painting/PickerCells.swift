@@ -12,7 +12,10 @@ public enum PickerCells {
         let width = max(1, width)
         switch style {
         case .segmented:
-            var parts: [Canvas] = title(p, width: width)
+            if p.fillsWidth(style), !p.labels.isEmpty, width >= PickerMetrics.equalRowWidth(p) {
+                return equalRow(p, width: width)
+            }
+            var parts: [Canvas] = p.showsTitle(style) ? title(p, width: width) : []
             for row in PickerMetrics.segmentRows(p, width: width) {
                 parts.append(segmentRow(p, row.segments, width: width))
             }
@@ -25,7 +28,7 @@ public enum PickerCells {
             c.put(String(line.dropFirst(prefix.count)), x: x, y: 0, style: Style(foreground: accent))
             return c
         case .inline:
-            var parts: [Canvas] = title(p, width: width)
+            var parts: [Canvas] = p.showsTitle(style) ? title(p, width: width) : []
             for (i, l) in p.labels.enumerated() {
                 let isSelected = i == p.selected
                 parts.append(
@@ -63,17 +66,35 @@ public enum PickerCells {
         return c
     }
 
-    /// One row of a segmented control: `╭────────┬──────╮ / │ second │ ✓ hour │ / ╰────────┴──────╯`.
+    /// One row of a segmented control: `╭────────┬──────╮ / │ second │ ✓ hour │ / ╰────────┴──────╯`,
+    /// each segment as wide as its label.
     static func segmentRow(_ p: PickerData, _ segments: Range<Int>, width available: Int) -> Canvas {
         let texts = segments.map { PickerMetrics.segmentText(p, $0) }
-        let widths = texts.map { min(TextWidth.of($0), max(1, available - 4)) }
-        let total = widths.reduce(0) { $0 + $1 + 3 } + 1
+        let widths = texts.map { min(TextWidth.of($0), max(1, available - 4)) + 2 }
         // NB: below 5 columns not even one segment fits: it is cut at the edge, never drawn wider.
+        return boxes(p, segments, texts, widths, width: available)
+    }
+
+    /// A segmented control spanning `width` columns on one row, its segments sharing the width
+    /// equally (the first ones a column wider when it does not divide), each label centred.
+    static func equalRow(_ p: PickerData, width: Int) -> Canvas {
+        let texts = p.labels.indices.map { PickerMetrics.segmentText(p, $0) }
+        let inner = width - 1 - texts.count
+        let widths = texts.indices.map { inner / texts.count + ($0 < inner % texts.count ? 1 : 0) }
+        return boxes(p, p.labels.indices, texts, widths, width: width)
+    }
+
+    /// Boxed segments side by side, each `widths[i]` columns inside its borders, the selected one
+    /// filled with the accent; cut at `available` columns.
+    static func boxes(_ p: PickerData, _ segments: Range<Int>, _ texts: [String], _ widths: [Int], width available: Int)
+        -> Canvas
+    {
+        let total = widths.reduce(0) { $0 + $1 + 1 } + 1
         var c = Canvas(width: min(total, max(1, available)), height: 3)
         let border = Style(foreground: NamedColor.gray.rgb)
         var x = 0
         for (i, t) in texts.enumerated() {
-            let w = widths[i] + 2
+            let w = widths[i]
             let isFirst = i == 0
             c.put(isFirst ? "╭" : "┬", x: x, y: 0, style: border)
             c.put("│", x: x, y: 1, style: border)
@@ -83,7 +104,10 @@ public enum PickerCells {
             let style =
                 segments.lowerBound + i == p.selected
                 ? Style(foreground: NamedColor.white.rgb, background: accent, bold: true) : Style.plain
-            c.put(" " + Truncate.toWidth(t, widths[i]) + " ", x: x + 1, y: 1, style: style)
+            let shown = Truncate.toWidth(t, max(0, w - 2))
+            let left = (w - TextWidth.of(shown)) / 2
+            c.put(" ", repeated: w, x: x + 1, y: 1, style: style)
+            c.put(shown, x: x + 1 + left, y: 1, style: style)
             x += w + 1
         }
         c.put("╮", x: x, y: 0, style: border)

@@ -30,3 +30,18 @@ public struct SpacerKind: ViewKind {
 
     public var swift: SwiftCode? { .view("Spacer(" + SwiftUISource.arguments([("minLength", minLength)]) + ")") }
 }
+
+extension Subview {
+    /// Whether the child is a `Spacer` (seen through modifiers, as `.background` on one): a stack
+    /// offers its spacers what their siblings leave, once their minimum lengths are set aside.
+    public var isSpacer: Bool {
+        var n = node
+        while true {
+            // NB: the kind's type compared, not cast: `is` on an existential is a dynamic cast.
+            let kind = engine.tree.kinds[n]
+            if type(of: kind) == SpacerKind.self { return true }
+            guard !kind.isContainer, kind.spacing == nil, n + 1 < engine.tree.end[n] else { return false }
+            n += 1
+        }
+    }
+}

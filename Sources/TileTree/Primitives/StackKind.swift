@@ -46,6 +46,11 @@ public struct StackKind: ViewKind {
     }
 
     /// Each child's size for `proposal`, shared out as SwiftUI shares it.
+    ///
+    /// The children are offered space in groups: higher `.layoutPriority` first, and within a
+    /// priority the views before the `Spacer`s, each group once the smallest lengths of the groups
+    /// after it are set aside. Within a group the least flexible (the smallest difference between
+    /// its largest and smallest length) is offered first, each its share of what is left.
     func sizes(_ proposal: ProposedSize, _ subviews: Subviews, _ gaps: [Double]) -> [Size] {
         let across = proposal[axis.other]
         func offer(_ length: Double?) -> ProposedSize {
@@ -56,27 +61,28 @@ public struct StackKind: ViewKind {
         }
         guard let total = proposal[axis] else { return subviews.map { $0.sizeThatFits(offer(nil)) } }
         var remaining = total - gaps.reduce(0, +)
+        // NB: priorities are read only in a tree that sets one somewhere: the usual stack pays
+        // nothing for them.
+        let priorities = subviews.engine.tree.hasPriorities ? subviews.map(\.priority) : []
+        let spacers = subviews.map(\.isSpacer)
+        let ranks = subviews.indices.map { i in
+            Rank(priority: priorities.isEmpty ? 0 : priorities[i], isSpacer: spacers[i])
+        }
+        let grouped = !priorities.isEmpty || spacers.contains(true)
         // Each child's flexibility and index, least flexible first; a stable order for ties.
-        let prioritised = subviews.engine.tree.hasPriorities
-        var smallest = [Double](repeating: 0, count: prioritised ? subviews.count : 0)
+        var smallest = [Double](repeating: 0, count: grouped ? subviews.count : 0)
         var order = subviews.indices.map { i -> (flexibility: Double, index: Int) in
             let small = subviews[i].sizeThatFits(offer(0))[axis]
             let large = subviews[i].sizeThatFits(offer(.infinity))[axis]
-            if prioritised { smallest[i] = small }
+            if grouped { smallest[i] = small }
             return (large - small, i)
         }
         order.sort { $0.flexibility < $1.flexibility || ($0.flexibility == $1.flexibility && $0.index < $1.index) }
-        // NB: children of higher `.layoutPriority` are offered space first, with the minimum sizes
-        // of the lower ones set aside; with one priority (the usual case) it is one group.
         var sizes = [Size](repeating: .zero, count: subviews.count)
-        // NB: read only in a tree that sets a priority somewhere: the usual stack pays nothing.
-        let priorities = prioritised ? subviews.map(\.priority) : []
-        let levels = priorities.isEmpty ? [0] : Set(priorities).sorted(by: >)
+        let levels = grouped ? Set(ranks).sorted(by: >) : [Rank(priority: 0, isSpacer: false)]
         for level in levels {
-            let group = priorities.isEmpty ? order : order.filter { priorities[$0.index] == level }
-            let reserved =
-                priorities.isEmpty
-                ? 0 : subviews.indices.reduce(0.0) { priorities[$1] < level ? $0 + smallest[$1] : $0 }
+            let group = grouped ? order.filter { ranks[$0.index] == level } : order
+            let reserved = grouped ? subviews.indices.reduce(0.0) { ranks[$1] < level ? $0 + smallest[$1] : $0 } : 0
             var room = remaining - reserved
             var left = group.count
             for (_, i) in group {
@@ -89,6 +95,23 @@ public struct StackKind: ViewKind {
             }
         }
         return sizes
+    }
+
+    /// Which group a child is offered space in: higher priorities first, and within one the
+    /// views before the spacers.
+    ///
+    /// NB: SwiftUI's documented order (least flexible first, each offered an equal share of what
+    /// is left) would offer a `Text` beside a `Spacer` only half the row, and the text would
+    /// wrap; SwiftUI gives the text its whole width and the spacer what is left, at least its
+    /// minimum length, as this order does. Between two views that are not spacers (a text
+    /// between two colours) the space is still shared.
+    struct Rank: Hashable, Comparable {
+        var priority: Double
+        var isSpacer: Bool
+
+        static func < (a: Rank, b: Rank) -> Bool {
+            a.priority != b.priority ? a.priority < b.priority : (a.isSpacer && !b.isSpacer)
+        }
     }
 
     /// The guide across the axis in a child of `size`.

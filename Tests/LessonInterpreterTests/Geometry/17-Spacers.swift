@@ -46,6 +46,16 @@ struct EvenGaps: View {
     }
 }
 
+struct TotalRow: View {
+    var body: some View {
+        HStack {
+            Text("Total amount to pay, tip included")
+            Spacer()
+            Text("$12.00")
+        }
+    }
+}
+
 #Preview("Toolbar") {
     Toolbar()
 }
@@ -60,6 +70,10 @@ struct EvenGaps: View {
 
 #Preview("Even gaps") {
     EvenGaps()
+}
+
+#Preview("Total") {
+    TotalRow()
 }
 
 // expect-preview: Toolbar
@@ -91,5 +105,14 @@ struct EvenGaps: View {
 // expect: .frame#0 = 0 418.5 60 40
 // expect: .frame#1 = 166.5 418.5 60 40
 // expect: .frame#2 = 333 418.5 60 40
+
+// expect-preview: Total
+// The texts are offered the row less the spacer's 8 pt before the spacer is: neither wraps, so
+// the row is one 22 pt body line at y = 59 + (759 - 22) / 2 = 427.5 (offered by flexibility
+// alone, the first text would get half the row and wrap to two lines). Their widths are the
+// font's, unpinned.
+// expect: HStack#0 = 0 427.5 393 22
+// expect: Text#0 = 0 427.5 _ 22
+// expect: Text#1 = _ 427.5 _ 22
 
 // expect-warnings: 0

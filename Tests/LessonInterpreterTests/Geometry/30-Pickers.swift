@@ -1,7 +1,7 @@
 // Lesson: a segmented Picker over an enum's cases, bound to @State.
 // Geometry corpus: expectations worked out by hand from SwiftUI's layout rules (iPhone 15 canvas:
 // a root of w x h sits at x = (393 - w) / 2, y = 59 + (759 - h) / 2).
-// The picker's own size depends on its style and text, so only the fixed frame around it is pinned.
+// A segmented picker spans the width it is offered; its height is the control's 32 pt.
 import SwiftUI
 
 enum Flavor: String, CaseIterable {
@@ -37,5 +37,7 @@ struct FlavorPicker: View {
 // expect: .frame#0 = 46.5 350.5 300 120
 // expect: Color#0 = 46.5 350.5 300 120
 // expect: .frame#1 = 46.5 486.5 300 40
+// A segmented control spans the 300 pt it is offered, 32 pt tall, centred in the 40: 486.5 + 4.
+// expect: Picker#0 = 46.5 490.5 300 32
 
 // expect-warnings: 0

@@ -23,6 +23,6 @@ enum PickerView {
             let key = i.describe(i.unbound(selection.value))
             selected = options.firstIndex { Picking.tag(of: $0) == key } ?? -1
         }
-        return .view(.picker(PickerData(title: title, labels: labels, selected: selected)))
+        return .view(.picker(PickerData(title: title, labels: labels, selected: selected, origin: .swiftUI)))
     }
 }

@@ -47,5 +47,9 @@ struct FlavorPicker: View {
 // The 150-point circle is centred: x = (393 - 150) / 2 = 121.5.
 // expect: .frame#0 = 121.5 _ 150 150
 // expect: Color#0 = 121.5 _ 150 150
+// The segmented Picker spans the padded width, 393 - 32 = 361, 32 pt tall, without its title:
+// the stack is 32 + 20 + 150 + 20 + 22 (the button's body line) = 244, the root 276 at
+// y = 59 + (759 - 276) / 2 = 300.5, the picker 16 pt in.
+// expect: Picker#0 = 16 316.5 361 32
 
 // expect-warnings: 0

@@ -56,10 +56,11 @@ struct ContentView: View {
 // expect: TextField#0 = 36 201 321 22
 // A form's picker is a row: its title leading, its value and a chevron trailing.
 // expect: Picker#0 = 36 245 321 22
-// Section 2 at 190 + 88 + 35 = 313: the header, 7 pt, a card of one row holding the segmented
-// control with its title above it (20 + 6 + 32 = 58 pt, + 22 = 80).
-// expect: Section#1 = 16 313 361 105
-// expect: Picker#1 = 36 349 _ 58
-// Section 3 at 313 + 105 + 35 = 453: one 44 pt row.
-// expect: Section#2 = 16 453 361 44
+// Section 2 at 190 + 88 + 35 = 313: the header (18 pt), 7 pt, a card of one row holding the
+// segmented control: as UISegmentedControl, no title and the row's whole 321 pt, 32 pt tall
+// (11 + 32 + 11 = 54; 18 + 7 + 54 = 79).
+// expect: Section#1 = 16 313 361 79
+// expect: Picker#1 = 36 349 321 32
+// Section 3 at 313 + 79 + 35 = 427: one 44 pt row.
+// expect: Section#2 = 16 427 361 44
 // expect-warnings: 0
