@@ -42,6 +42,9 @@ extension Interpreter {
             // NB: messages about a member point at its name, as swiftc's do.
             let at = SourceRange(
                 start: max(callee.range.start, callee.range.end - name.utf8.count), end: callee.range.end)
+            if Self.environmentModifiers.contains(name), !Self.isLValue(base) {
+                return try callEnvironmentModifier(base, name, try arguments(call, scope), scope, at)
+            }
             let mutating = SwiftValues.mutating.contains(name) && Self.isLValue(base)
             var peeked = mutating || !Self.isLValue(base) ? nil : try eval(base, scope)
             let method = peeked.map { isMutatingMethod($0, name) } ?? false
@@ -632,6 +635,7 @@ extension Interpreter {
                 scope.names.removeAll()
                 instance.fields[s.name] = v
             } else if let wrapper = s.wrapper, TypeInfo.fromEnvironment.contains(wrapper) {
+                // NB: an `@EnvironmentObject` nobody provided stays unset: reading it is the error.
                 instance.fields[s.name] = environmentValue(wrapper, s)
             } else if case .optional = s.type {
                 if !s.isLet { instance.fields[s.name] = .null }
@@ -642,8 +646,11 @@ extension Interpreter {
 
     /// What the environment gives a preview (the vocabulary's `environment`: light mode, a
     /// compact width, the default text size); `@FocusState` starts false; anything else is a stand-in.
-    func environmentValue(_ wrapper: String, _ s: TypeInfo.Stored) -> Value {
+    func environmentValue(_ wrapper: String, _ s: TypeInfo.Stored) -> Value? {
         if wrapper == "FocusState" { return .bool(false) }
+        if wrapper == "EnvironmentObject" {
+            return s.type.map(Self.baseName).flatMap(environmentObject).map(Value.instance)
+        }
         if ["FetchRequest", "SectionedFetchRequest", "Query"].contains(wrapper) {
             // NB: a preview has no store to fetch from: the results are empty, and it says so.
             warn("'@\(wrapper)' is not supported yet; its results are empty", s.range, file: s.file)
@@ -652,8 +659,23 @@ extension Interpreter {
         guard wrapper == "Environment", let range = s.wrapperArgument, files.indices.contains(s.file) else {
             return .unsupported(wrapper)
         }
-        let key = files[s.file].text(of: range).split(separator: ".").last.map(String.init) ?? ""
-        return vocabulary.environment[key.filter({ $0.isLetter })]?.value() ?? .unsupported(wrapper)
+        let argument = files[s.file].text(of: range)
+        if let type = observableType(s) {
+            // NB: `@Environment(Model.self)`: an `@Observable` object `.environment(model)` gave.
+            return environmentObject(type).map(Value.instance)
+        }
+        let key = (argument.split(separator: ".").last.map(String.init) ?? "").filter { $0.isLetter }
+        return environmentValue(key: key) ?? vocabulary.environment[key]?.value() ?? .unsupported(wrapper)
+    }
+
+    /// `Model` of `@Environment(Model.self) var model`.
+    func observableType(_ s: TypeInfo.Stored) -> String? {
+        guard s.wrapper == "Environment", let range = s.wrapperArgument, files.indices.contains(s.file) else {
+            return nil
+        }
+        let argument = files[s.file].text(of: range).filter { !$0.isWhitespace && $0 != "(" && $0 != ")" }
+        guard argument.hasSuffix(".self") else { return nil }
+        return String(argument.dropLast(5))
     }
 
     func memberwise(_ info: TypeInfo, _ args: [Argument], _ range: SourceRange) throws -> Value {

@@ -27,6 +27,7 @@ extension Interpreter {
         switch me {
         case .instance(let i):
             if let v = i.field(name) { return v }
+            if let missing = missingEnvironmentObject(i, name, range) { throw missing }
             if let generic = i.generics[name] { return .type(generic) }
             if let info = lookupType(i.type) {
                 if info.computed[name] != nil || info.methods[name] != nil {
@@ -156,6 +157,7 @@ extension Interpreter {
             return try vocabulary.staticMember(t, name, self, range)
         case .instance(let i):
             if let v = i.field(name) { return v }
+            if let missing = missingEnvironmentObject(i, name, range) { throw missing }
             if let info = lookupType(i.type) {
                 if let c = info.computed[name] { return try computed(c, self: base, range) }
                 if info.methods[name] != nil { return .method(receiver: base, name: name) }

@@ -13,6 +13,9 @@ final class StateRoot {
     var states: [SwiftState] = []
     /// Every box made, in order.
     var boxes: [StateBox] = []
+    /// The objects (class instances) the views hold as their models, each once, with the key
+    /// its properties are known by (`model` for the root's, so `model.count`).
+    var objects: [(key: String, object: Instance)] = []
     /// How many views of each type with `@State` the preview has made: the next one's number.
     var made: [String: Int] = [:]
 
@@ -23,18 +26,65 @@ extension Interpreter {
     /// `made` with a box for each of its `@State` properties, when a preview is being drawn:
     /// filled from the session's values, or the property's own first value.
     func adoptRoot(_ made: Value, _ info: TypeInfo) -> Value {
-        guard let root = stateRoot, info.isView, info.hasState, case .instance(var me) = made else { return made }
+        guard let root = stateRoot, info.isView, info.hasState || info.holdsModel, case .instance(var me) = made
+        else { return made }
         let number = root.made[me.type, default: 0]
         root.made[me.type] = number + 1
         let isRoot = root.type == nil
         if isRoot { root.type = me.type }
+        func key(_ name: String) -> (key: String, plain: Bool) {
+            let plain = isRoot && !root.states.contains { $0.name == name }
+            return (plain ? name : me.type + (number == 0 ? "" : "#\(number)") + "." + name, plain)
+        }
         for s in info.stored where s.wrapper == "State" && !s.isStatic {
             guard let held = me.fields[s.name] else { continue }
-            let plain = isRoot && !root.states.contains { $0.name == s.name }
-            let key = plain ? s.name : me.type + (number == 0 ? "" : "#\(number)") + "." + s.name
+            let (key, plain) = key(s.name)
             me.fields[s.name] = .state(holdState(key, held, listed: plain))
         }
+        for s in info.stored where !s.isStatic && TypeInfo.modelWrappers.contains(s.wrapper ?? "") {
+            guard let held = me.fields[s.name], case .instance(let object) = unbound(held), object.isReference
+            else { continue }
+            let (key, plain) = key(s.name)
+            holdObject(key, object, listed: plain)
+        }
         return .instance(me)
+    }
+
+    /// Watches an object a view holds as its model: each of its stored properties a session can
+    /// hold is state known as `key.property`, filled from the session's value for it. An object
+    /// two views hold (a `@StateObject` handed down as an `@ObservedObject`) is watched once,
+    /// under the first view's name.
+    func holdObject(_ key: String, _ object: Instance, listed: Bool) {
+        guard let root = stateRoot, let info = lookupType(object.type),
+            !root.objects.contains(where: { $0.object.isSameObject(as: object) })
+        else { return }
+        root.objects.append((key, object))
+        var shared = object
+        for s in info.stored where !s.isStatic {
+            guard let held = object.fields[s.name], var state = swiftState(key + "." + s.name, held) else { continue }
+            if let given = root.overrides[state.name], Self.sameKind(given, state.value),
+                let value = value(of: given, like: held)
+            {
+                // NB: a reference: every view holding the object sees the session's value.
+                shared.fields[s.name] = value
+                state.value = given
+            }
+            if listed { root.states.append(state) }
+        }
+    }
+
+    /// The states of the watched objects' properties, by name, as they are now.
+    func objectStates() -> [String: SwiftState] {
+        var states: [String: SwiftState] = [:]
+        for (key, object) in stateRoot?.objects ?? [] {
+            guard let info = lookupType(object.type) else { continue }
+            for s in info.stored where !s.isStatic {
+                if let v = object.fields[s.name], let state = swiftState(key + "." + s.name, v) {
+                    states[state.name] = state
+                }
+            }
+        }
+        return states
     }
 
     /// A box for the state `key`, holding the session's value for it or `initial`; `listed`
@@ -166,6 +216,7 @@ extension Interpreter {
         }
         let boxes = stateRoot?.boxes ?? []
         let before = boxes.map { swiftState($0.key, $0.value) }
+        let objectsBefore = objectStates()
         for box in boxes { box.written = nil }
         switch action {
         case .closure(let c): _ = try callClosure(c, [], range)
@@ -183,6 +234,15 @@ extension Interpreter {
                 guard old != nil || box.written != nil else { continue }
                 let place = box.written ?? (range, file)
                 throw EvalError(message: limit.message(box.key), range: place.range, file: place.file)
+            }
+        }
+        // NB: in the order the properties are declared, as the boxes are.
+        let objectsAfter = objectStates()
+        for (key, object) in stateRoot?.objects ?? [] {
+            guard let info = lookupType(object.type) else { continue }
+            for s in info.stored where !s.isStatic {
+                let name = key + "." + s.name
+                if let now = objectsAfter[name], now != objectsBefore[name] { changes.append(now) }
             }
         }
         return changes

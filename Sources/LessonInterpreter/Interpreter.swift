@@ -110,6 +110,9 @@ final class Interpreter {
     /// Whether the program declares a property or a local of an optional type, so that an
     /// argument's name is looked up for one (`Text(name)` with `name: String?`).
     var declaresOptionals = false
+    /// What `.environmentObject(_:)` and `.environment(…)` put in the environment of the views
+    /// made inside the view they modify, innermost last (see `Interpreter+Environment`).
+    var environmentStack: [EnvironmentItem] = []
 
     init(files: [SourceFile], formatting: LessonFormatting, vocabulary: Vocabulary = .standard) {
         self.files = files
@@ -236,7 +239,7 @@ final class Interpreter {
     func declare(_ decl: Decl, outer: String?, file index: Int) {
         switch decl {
         case .importDecl(let i):
-            if i.path != "SwiftUI" && i.path != "Foundation" && i.path != "UIKit" {
+            if !["SwiftUI", "Foundation", "UIKit", "Observation", "Combine"].contains(i.path) {
                 warn("'import \(i.path)' is ignored: only SwiftUI is known", i.range, severity: .note)
             }
         case .structDecl(let s):

@@ -65,6 +65,11 @@ final class TypeInfo {
     var isView: Bool { inherited.contains("View") }
     /// Holds `@State`: a view whose methods may set it, as SwiftUI's nonmutating setter lets them.
     var hasState: Bool { stored.contains { $0.wrapper == "State" && !$0.isStatic } }
+    /// Holds a model object a session can watch (see `modelWrappers`).
+    var holdsModel: Bool { stored.contains { !$0.isStatic && Self.modelWrappers.contains($0.wrapper ?? "") } }
+    /// The property wrappers through which a view holds a model object: an `ObservableObject`,
+    /// or an `@Observable` class kept in `@State` or handed down plainly or with `@Bindable`.
+    static let modelWrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable", "EnvironmentObject"]
     /// A custom `Shape`: its `path(in:)` draws a `Path`, which the subset does not draw.
     var isShape: Bool { inherited.contains("Shape") || inherited.contains("InsettableShape") }
     var isViewModifier: Bool { inherited.contains("ViewModifier") }

@@ -94,4 +94,70 @@ import Testing
         shell.type("\u{04}")
         #expect(try shell.exitCode() == 0)
     }
+
+    /// A counter kept in a model: an `ObservableObject` and an `@Observable` class, each shared
+    /// with a child view through the environment.
+    static let models = """
+        import SwiftUI
+        import Observation
+
+        class Tally: ObservableObject {
+            @Published var count = 0
+        }
+
+        @Observable class Basket {
+            var apples = 0
+        }
+
+        struct TallyLabel: View {
+            @EnvironmentObject var tally: Tally
+            var body: some View { Text("Tally label: \\(tally.count)") }
+        }
+
+        struct BasketLabel: View {
+            @Environment(Basket.self) private var basket
+            var body: some View { Text("Basket label: \\(basket.apples)") }
+        }
+
+        struct Scoreboard: View {
+            @StateObject private var tally = Tally()
+            @State private var basket = Basket()
+            var body: some View {
+                VStack {
+                    Button("Count") { tally.count += 1 }
+                    Button("Pick") { basket.apples += 2 }
+                    TallyLabel()
+                    BasketLabel()
+                }
+                .environmentObject(tally)
+                .environment(basket)
+            }
+        }
+
+        #Preview {
+            Scoreboard()
+        }
+
+        """
+
+    @Test func aTapThroughAModelRedrawsTheViewsThatReadIt() throws {
+        let home = try TemporaryDirectory()
+        try home.write(Self.models, to: "Scoreboard.swift")
+        let shell = try ShellProcess(home: home, columns: 200, rows: 40)
+        let opened = try shell.run("open \(home.path)/Scoreboard.swift")
+        #expect(opened.contains { $0.contains("Tally label: 0") }, "\(opened.joined(separator: "\n"))")
+        let counted = try shell.run("tap \"Count\"")
+        #expect(
+            counted.contains { $0.contains("tapped 'Count': tally.count = 1") }, "\(counted.joined(separator: "\n"))")
+        #expect(counted.contains { $0.contains("Tally label: 1") })
+        let picked = try shell.run("tap \"Pick\"")
+        #expect(picked.contains { $0.contains("tapped 'Pick': basket.apples = 2") })
+        #expect(picked.contains { $0.contains("Basket label: 2") })
+        let set = try shell.run("set tally.count 9")
+        #expect(set.contains { $0.contains("Tally label: 9") })
+        let undone = try shell.run("undo")
+        #expect(undone.contains { $0.contains("Tally label: 1") })
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+    }
 }
