@@ -22,6 +22,10 @@ extension Interpreter {
     }
 
     func evalCall(_ call: FunctionCallExpr, _ scope: Scope, _ range: SourceRange) throws -> Value {
+        // NB: the declared type is this call's, not its arguments': handed to the function called.
+        let context = contextType
+        contextType = nil
+        defer { returnContext = nil }
         let callee = call.calledExpression
         switch callee.kind {
         case .memberAccess(nil, let name):
@@ -67,6 +71,7 @@ extension Interpreter {
                 return result
             }
             if case .unsupported = receiver { return receiver }
+            returnContext = context
             let (result, changedSelf) = try callMember(receiver, name, args, at)
             if let changedSelf, Self.isLValue(base) { try assign(base, changedSelf, scope) }
             return result
@@ -84,7 +89,16 @@ extension Interpreter {
                 if let changed { _ = scope.assign("self", changed) }
                 return result
             }
-            if functions[name] != nil { return try callMember(.void, name, args, range).0 }
+            if case .instance(let i)? = scope.lookup("self"), Self.foundationObjects.contains(i.type),
+                lookupType(i.type) == nil, let v = try foundationCall(.instance(i), name, args, range)
+            {
+                // NB: `url(forResource:withExtension:)` inside `extension Bundle`: self's.
+                return v
+            }
+            if functions[name] != nil {
+                returnContext = context
+                return try callMember(.void, name, args, range).0
+            }
             if case .instance(let i) = scope.lookup("self"), let generic = i.generics[name] {
                 return try construct(generic, args, range)
             }
@@ -318,6 +332,12 @@ extension Interpreter {
             if lookupType(t) != nil { throw error("type '\(t)' has no member '\(name)'", range) }
             return (try vocabulary.staticCall(t, name, args, self, range), nil)
         case .instance(let i):
+            if lookupType(i.type) == nil, Self.foundationObjects.contains(i.type) {
+                if let overloads = extensions[i.type]?.methods[name] {
+                    return try callMethod(overloads, receiver, args, range)
+                }
+                if let v = try foundationCall(receiver, name, args, range) { return (v, nil) }
+            }
             guard let overloads = lookupType(i.type)?.methods[name] else {
                 // NB: a static method called unqualified (`var model = createMemoryGame()`).
                 if let overloads = lookupType(i.type)?.staticMethods[name] {
@@ -376,6 +396,7 @@ extension Interpreter {
             if case .implicitMember = receiver {
                 return (try vocabulary.implicitCall(receiver, name, args, self, range), nil)
             }
+            if let v = try foundationCall(receiver, name, args, range) { return (v, nil) }
             return (try SwiftValues.call(receiver, name, args, self, range), nil)
         }
     }
@@ -402,9 +423,19 @@ extension Interpreter {
         owned: Held? = nil, finalSelf: (Value) -> Void = { _ in }
     ) throws -> Value {
         var firstError: EvalError?
+        let context = returnContext
+        returnContext = nil
         for f in overloads
         where f.decl.parameters.count >= args.count || f.decl.parameters.contains(where: \.isVariadic) {
             let scope = Scope(parent: nil)
+            // NB: `func decode<T: Decodable>(_ file: String) -> T` called as `let a: [Item] = decode(…)`:
+            // `T` is the declared type.
+            if let context, case .identifier(let g, let none)? = f.decl.returnType, none.isEmpty,
+                f.decl.genericParameters.contains(where: { $0.name == g }),
+                !f.decl.parameters.contains(where: { Self.mentions($0.type, g) })
+            {
+                scope.names[g] = .type(context.description)
+            }
             if let owned {
                 scope.names["self"] = owned.value
                 owned.value = .void
@@ -437,6 +468,14 @@ extension Interpreter {
         if let firstError { throw firstError }
         let name = overloads.first?.decl.name ?? "function"
         throw error("extra arguments in call to '\(name)'", range)
+    }
+
+    /// Whether a parameter's type names the generic parameter `g` (`T`, `[T]`, `T.Type`).
+    static func mentions(_ type: TypeSyntax?, _ g: String) -> Bool {
+        guard let type else { return false }
+        let text = type.description
+        return text == g || text.contains("[\(g)") || text.contains("<\(g)") || text.hasPrefix(g + ".")
+            || text.hasPrefix(g + "?")
     }
 
     /// Matches arguments to parameters by label, in order, filling defaults. Gives the `inout`
@@ -539,6 +578,12 @@ extension Interpreter {
                     return me
                 }
             }
+        }
+        if let v = try foundationInit(name, args, range) { return v }
+        if functions[name] == nil, ["fatalError", "preconditionFailure"].contains(name) {
+            // NB: Swift's run time stops the app here; the preview that reached it fails, saying why.
+            let message = args.first.map { describe(unbound($0.value)) } ?? ""
+            throw error("Fatal error" + (message.isEmpty ? "" : ": " + message), range)
         }
         if let v = try vocabulary.construct(name, args, self, range) { return v }
         if vocabulary.isPlaceholder(name) {

@@ -154,10 +154,18 @@ extension Interpreter {
                 throw error("type '\(t)' has no member '\(name)'", range)
             }
             if let ext = extensions[t], let v = try staticMember(ext, name, range) { return v }
+            if let v = foundationStatic(t, name) { return v }
             return try vocabulary.staticMember(t, name, self, range)
         case .instance(let i):
             if let v = i.field(name) { return v }
             if let missing = missingEnvironmentObject(i, name, range) { throw missing }
+            if i.type == "Data", lookupType("Data") == nil, let text = dataText(base) {
+                if name == "count" { return .int(text.utf8.count) }
+                if name == "isEmpty" { return .bool(text.isEmpty) }
+            }
+            if let ext = extensions[i.type], lookupType(i.type) == nil, let c = ext.computed[name] {
+                return try computed(c, self: base, range)
+            }
             if let info = lookupType(i.type) {
                 if let c = info.computed[name] { return try computed(c, self: base, range) }
                 if info.methods[name] != nil { return .method(receiver: base, name: name) }
@@ -192,6 +200,10 @@ extension Interpreter {
         case .implicitMember(let colour, nil) where ColorType.named(colour) != nil && name == "gradient":
             // NB: `.blue.gradient`: a colour's member, read once the colour is known.
             return try member(of: .color(try paint(base, range)), name, range)
+        case .string(let s) where name == "utf8" && extensions["String"]?.computed["utf8"] == nil:
+            // NB: `Data(text.utf8)`: the bytes, each a step.
+            try charge(elements: s.utf8.count, range)
+            return .array(s.utf8.map { .int(Int($0)) })
         default:
             if let ext = extensionFor(base), let c = ext.computed[name] { return try computed(c, self: base, range) }
             if let ext = extensionFor(base), ext.methods[name] != nil { return .method(receiver: base, name: name) }

@@ -8,6 +8,8 @@ extension Interpreter {
     /// two thirds, since Swift types the literals themselves as `CGFloat`, not `0` made a `CGFloat`.
     func evalDeclared(_ initial: Expr, _ type: TypeSyntax?, _ scope: Scope) throws -> Value {
         if let type, Self.isFloating(type), let d = Self.floatingLiteral(initial) { return .double(d) }
+        if case .functionCall = initial.kind { contextType = type }
+        defer { contextType = nil }
         let v = try eval(initial, scope)
         return try type.map { try coerce(v, to: $0, initial.range) } ?? v
     }

@@ -113,6 +113,15 @@ final class Interpreter {
     /// What `.environmentObject(_:)` and `.environment(…)` put in the environment of the views
     /// made inside the view they modify, innermost last (see `Interpreter+Environment`).
     var environmentStack: [EnvironmentItem] = []
+    /// The project's resource files, when a project was opened (`Bundle.main`'s files).
+    var resources: LessonResources?
+    /// What `UserDefaults.standard` holds: empty at the start of every run, never on disk.
+    var defaultsStore: [String: Value] = [:]
+    /// The type a declaration gives the value being worked out (`let items: [Item] = load()`),
+    /// for a generic function whose result alone names its type parameter; taken by the first call.
+    var contextType: TypeSyntax?
+    /// `contextType`, handed from a call expression to the function it calls.
+    var returnContext: TypeSyntax?
 
     init(files: [SourceFile], formatting: LessonFormatting, vocabulary: Vocabulary = .standard) {
         self.files = files

@@ -114,7 +114,7 @@ public enum Lesson {
     public static func open(
         _ files: [SourceFile], formatting: LessonFormatting, now: Double,
         shouldStop: @escaping @Sendable () -> Bool = { false }, vocabulary: Vocabulary = .standard,
-        drawing: Set<Int>? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+        drawing: Set<Int>? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil, resources: LessonResources? = nil
     ) -> LessonResult {
         let parsed = files.map { Parser.parse($0) }
         var result = LessonResult(files: files, previews: [], diagnostics: [])
@@ -134,6 +134,7 @@ public enum Lesson {
         }
         var choice = PreviewChoice(drawing: drawing, syntaxErrors: syntaxErrors, parsed: parsed)
         choice.progress = progress
+        choice.resources = resources
         return run(
             SwiftProgram(files: files, parsed: standing), formatting: formatting, now: now, shouldStop: shouldStop,
             vocabulary: vocabulary, choice: choice, into: result)
@@ -148,6 +149,8 @@ public enum Lesson {
         var parsed: [SourceFileSyntax] = []
         /// Told `(drawn, of)` before each preview is evaluated.
         var progress: (@Sendable (Int, Int) -> Void)?
+        /// The project's resource files, for `Bundle.main`.
+        var resources: LessonResources?
     }
 
     /// A session's program drawn: each preview with its `@State` set from `request.states`,
@@ -172,6 +175,7 @@ public enum Lesson {
             let interp = Interpreter(files: program.files, formatting: formatting, vocabulary: vocabulary)
             interp.now = now
             interp.shouldStop = shouldStop
+            interp.resources = choice.resources
             interp.declare(program.parsed)
             let found = StaticCheck.errors(in: program.parsed, vocabulary: vocabulary)
             var previews: [LessonPreview] = []

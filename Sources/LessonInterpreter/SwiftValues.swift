@@ -69,6 +69,8 @@ enum SwiftValues {
         switch (v, name) {
         case (_, "description"): return .string(i.describe(v))
         case (.string, "uuidString"): return v
+        case (.date(let t), "timeIntervalSince1970"): return .double(t)
+        case (.date(let t), "timeIntervalSinceReferenceDate"): return .double(t - Interpreter.referenceDate1970)
         case (.color(let p), "gradient"):
             return .color(
                 .gradient(GradientPaint(shape: .linear(start: .top, end: .bottom), gradient: Gradient(colors: [p, p]))))

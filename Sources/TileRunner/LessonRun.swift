@@ -141,7 +141,7 @@ public struct LessonRun {
             let progress = progressReporter(files: program.files.count)
             var result = Lesson.open(
                 program.files, formatting: formatting, now: now, shouldStop: shouldStop, drawing: drawing,
-                progress: progress)
+                progress: progress, resources: program.target.map { ProjectResources(target: $0) })
             if progress != nil { _ = err.write("\r\u{1B}[K") }
             var names = result.previews.map { Self.shownName($0, in: program.files, qualified: qualified) }
             every += names

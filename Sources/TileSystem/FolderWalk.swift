@@ -20,6 +20,13 @@ package enum FolderWalk {
 
     /// The files, or why the folder cannot be listed (named by `folder.shown`).
     package static func swiftFiles(in folder: ArgPath, recursive: Bool) -> Result<[ArgPath], FileError> {
+        files(in: folder, recursive: recursive) { hasSuffix($0, ".swift") }
+    }
+
+    /// The files under `folder` (by the same rules) whose name `wanted` takes, sorted by path.
+    package static func files(in folder: ArgPath, recursive: Bool, named wanted: ([UInt8]) -> Bool)
+        -> Result<[ArgPath], FileError>
+    {
         var root = folder.bytes
         while root.count > 1, root.last == UInt8(ascii: "/") { root.removeLast() }
         var found: [[UInt8]] = []
@@ -44,7 +51,7 @@ package enum FolderWalk {
                 if name.first == UInt8(ascii: ".") { continue }
                 let full = (path.last == UInt8(ascii: "/") ? path : path + [UInt8(ascii: "/")]) + name
                 switch kind(of: full, type: entry.pointee.d_type) {
-                case .file where hasSuffix(name, ".swift"):
+                case .file where wanted(name):
                     guard found.count < fileLimit else {
                         return .failure(
                             FileError(

@@ -82,6 +82,19 @@ public struct Parser {
         }
     }
 
+    /// Lexes and parses one type, the whole of `text` (`[String: Astronaut]`); nil when it is not one.
+    public static func parseType(_ text: String) -> TypeSyntax? {
+        LargeStack.run {
+            let file = SourceFile(path: "type", text: text)
+            let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
+            var parser = Parser(file: file, tokens: tokens, diagnostics: lexerDiagnostics)
+            guard !parser.atEnd else { return nil }
+            let type = parser.parseType()
+            let failed = !parser.atEnd || parser.diagnostics.contains { $0.severity == .error }
+            return failed ? nil : type
+        }
+    }
+
     // MARK: Tokens
 
     /// The token at `index` (the end when halted or past the last). NB: a stored copy kept in

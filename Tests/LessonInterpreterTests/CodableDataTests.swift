@@ -1,0 +1,138 @@
+import LessonInterpreter
+import SwiftLesson
+import Testing
+
+/// How apps load and keep their data: `Codable` types through `JSONDecoder`/`JSONEncoder`,
+/// `Data`, `UserDefaults.standard` (in memory, empty at the start), and `Bundle.main` over the
+/// project's own resource files. Each expected text is what the same code prints when compiled
+/// by swiftc and run on Linux (Swift 6, swift-foundation).
+struct CodableDataTests {
+    static let declarations = """
+        import SwiftUI
+        struct Crew: Codable { let name: String; let role: String }
+        struct Mission: Codable { let id: Int; let launchDate: Date?; let crew: [Crew]; var note: String? }
+        enum Size: String, Codable { case small, large }
+        struct Order: Codable {
+            var size: Size
+            var count = 1
+            enum CodingKeys: String, CodingKey { case size = "sz", count }
+        }
+        struct P: Codable { let n: Int; let s: String }
+        extension Bundle {
+            func decode<T: Decodable>(_ file: String) -> T {
+                guard let url = self.url(forResource: file, withExtension: nil) else {
+                    fatalError("Failed to locate \\(file) in bundle.")
+                }
+                guard let data = try? Data(contentsOf: url) else { fatalError("Failed to load \\(file) from bundle.") }
+                guard let loaded = try? JSONDecoder().decode(T.self, from: data) else {
+                    fatalError("Failed to decode \\(file) from bundle.")
+                }
+                return loaded
+            }
+        }
+        """
+
+    struct Files: LessonResources {
+        var files: [String: String]
+        func text(ofResource name: String) -> Result<String, ResourceRefusal> {
+            files[name].map { .success($0) }
+                ?? .failure(ResourceRefusal(message: "'\(name)' is not in the project", isMissing: true))
+        }
+    }
+
+    func run(_ code: String, resources: [String: String] = [:]) -> String {
+        let source = Self.declarations + "\nfunc work() -> String {\n\(code)\n}\n#Preview { Text(work()) }\n"
+        let result = Lesson.open(
+            [SourceFile(path: "Lesson.swift", text: source)], formatting: FixedFormatting(), now: 0,
+            resources: Files(files: resources))
+        if let error = result.errors.first { return "error: " + error }
+        return result.firstPreviewTexts.joined(separator: "|")
+    }
+
+    @Test(arguments: [
+        (
+            ##"let dec = JSONDecoder(); dec.dateDecodingStrategy = .iso8601; let m = try! dec.decode([Mission].self, from: Data(#"[{"id": 7, "launchDate": "1968-10-11T00:00:00Z", "crew": [{"name": "a", "role": "b"},]}]"#.utf8)); return "\(m.count) \(m[0].id) \(m[0].crew[0].role) \(m[0].note == nil) \(m[0].launchDate!.timeIntervalSince1970)""##,
+            "1 7 b true -38620800.0"
+        ),
+        (
+            ##"let d: [String: Int] = try! JSONDecoder().decode([String: Int].self, from: Data(#"{"x": 1}"#.utf8)); return "\(d["x"]!)""##,
+            "1"
+        ),
+        (
+            ##"let o = try! JSONDecoder().decode(Order.self, from: Data(#"{"sz": "large", "count": 2}"#.utf8)); return "\(o.size) \(o.count)""##,
+            "large 2"
+        ),
+    ])
+    func jsonDecodesAsSynthesisedCodableDoes(_ code: String, _ expected: String) {
+        #expect(run(code) == expected)
+    }
+
+    @Test(arguments: [
+        (
+            ##"do { _ = try JSONDecoder().decode(Order.self, from: Data(#"{"size": "small", "count": 2}"#.utf8)) } catch { return "\(error)" }; return """##,
+            #"DecodingError.keyNotFound: Key 'sz' not found in keyed decoding container. Debug description: No value associated with key CodingKeys(stringValue: "sz", intValue: nil) ("sz")."#
+        ),
+        (
+            ##"do { _ = try JSONDecoder().decode([P].self, from: Data(#"[{"n": "x", "s": "a"}]"#.utf8)) } catch { return "\(error)" }; return """##,
+            "DecodingError.typeMismatch: expected value of type Int. Path: [0].n. Debug description: Expected to decode Int but found a string instead."
+        ),
+        (
+            ##"do { _ = try JSONDecoder().decode(P.self, from: Data(#"{"n": null, "s": "a"}"#.utf8)) } catch { return "\(error)" }; return """##,
+            "DecodingError.valueNotFound: Expected value of type Int but found null instead. Path: n. Debug description: Cannot get value of type Int -- found null value instead"
+        ),
+        (
+            ##"do { _ = try JSONDecoder().decode(Order.self, from: Data(#"{"sz": "xl", "count": 2}"#.utf8)) } catch { return "\(error)" }; return """##,
+            "DecodingError.dataCorrupted: Data was corrupted. Path: sz. Debug description: Cannot initialize Size from invalid String value xl"
+        ),
+        (
+            ##"do { _ = try JSONDecoder().decode(P.self, from: Data("{".utf8)) } catch { return "\(error)" }; return """##,
+            "DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON."
+        ),
+    ])
+    func aMistakeInTheDataIsSwiftsDecodingError(_ code: String, _ expected: String) {
+        #expect(run(code) == expected)
+    }
+
+    @Test func encodingWritesTheFoundationText() {
+        let code = #"""
+            let enc = JSONEncoder(); enc.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let pretty = String(data: try! enc.encode(Order(size: .large, count: 3)), encoding: .utf8)!
+            return pretty + "|" + String(data: try! JSONEncoder().encode(["a/b"]), encoding: .utf8)!
+            """#
+        #expect(run(code) == "{\n  \"count\" : 3,\n  \"sz\" : \"large\"\n}|[\"a\\/b\"]")
+    }
+
+    @Test func userDefaultsStartEmptyAndKeepWhatIsSetForTheRun() {
+        let code = #"""
+            UserDefaults.standard.set(5, forKey: "n")
+            let saved = try! JSONEncoder().encode([Order(size: .small, count: 2)])
+            UserDefaults.standard.set(saved, forKey: "orders")
+            let back = try! JSONDecoder().decode([Order].self, from: UserDefaults.standard.data(forKey: "orders")!)
+            return "\(UserDefaults.standard.integer(forKey: "n")) \(UserDefaults.standard.integer(forKey: "none")) \(UserDefaults.standard.string(forKey: "none") == nil) \(back[0].count)"
+            """#
+        #expect(run(code) == "5 0 true 2")
+    }
+
+    @Test func aGenericDecodeTakesItsTypeFromTheDeclaration() {
+        let code =
+            #"let crew: [Crew] = Bundle.main.decode("crew.json"); return crew.map(\.name).joined(separator: ", ")"#
+        #expect(
+            run(
+                code,
+                resources: ["crew.json": #"[{"name": "Aldrin", "role": "LMP"}, {"name": "Collins", "role": "CMP"}]"#])
+                == "Aldrin, Collins")
+    }
+
+    @Test func aMissingResourceReachesTheProgramsFatalError() {
+        let code = #"let crew: [Crew] = Bundle.main.decode("crew.json"); return "\(crew.count)""#
+        #expect(run(code) == "error: Fatal error: Failed to locate crew.json in bundle.")
+    }
+
+    @Test func aResourceIsReadAsText() {
+        let code = #"""
+            guard let url = Bundle.main.url(forResource: "start", withExtension: "txt"), let words = try? String(contentsOf: url) else { return "none" }
+            return words.components(separatedBy: "\n").joined(separator: "+")
+            """#
+        #expect(run(code, resources: ["start.txt": "silkworm\nalarm"]) == "silkworm+alarm")
+    }
+}
