@@ -271,6 +271,12 @@ final class Interpreter {
             var name = Self.baseName(x.extendedType)
             // NB: `extension Collection { subscript(safe:) }`: what an array answers to.
             if Self.arrayProtocols.contains(name), lookupType(name) == nil { name = "Array" }
+            // NB: `extension ShapeStyle where Self == Color { static var brand: Color … }`: Color's,
+            // as `.background(.brand)` and `Color.brand` find it.
+            for case .sameType(.identifier("Self", _), let concrete) in x.genericWhereClause
+            where lookupType(name) == nil {
+                name = Self.baseName(concrete)
+            }
             let info: TypeInfo
             if let known = lookupType(name) {
                 info = known

@@ -161,4 +161,29 @@ struct AppIdiomTests {
         #expect(result.firstPreviewTexts.contains("row"))
     }
 
+    static let styleAndComputedBinding = """
+        import SwiftUI
+        extension ShapeStyle where Self == Color {
+            static var darkBackground: Color { Color(red: 0.1, green: 0.1, blue: 0.2) }
+        }
+        struct Habit { var note = "Run" }
+        struct V: View {
+            @State private var habit = Habit()
+            func noteBinding() -> Binding<String> {
+                Binding<String>(get: { habit.note }, set: { habit.note = $0 })
+            }
+            var body: some View {
+                TextField("Note", text: noteBinding())
+                    .background(.darkBackground)
+                    .foregroundStyle(Color.darkBackground)
+            }
+        }
+        #Preview { V() }
+        """
+
+    @Test func aShapeStyleExtensionForColorAndABindingMadeOfAGetter() {
+        let result = open(Self.styleAndComputedBinding)
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == ["Run"])
+    }
 }
