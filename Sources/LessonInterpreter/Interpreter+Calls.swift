@@ -240,6 +240,10 @@ extension Interpreter {
     func callValue(_ v: Value, _ args: [Argument], _ range: SourceRange) throws -> Value {
         switch v {
         case .closure(let c): return try callClosure(c, args.map(\.value), range)
+        case .method(.type(let t), "init") where !args.isEmpty && args.allSatisfy({ $0.label == nil }):
+            // NB: `names.map(Facility.init)`: an initializer as a function takes its arguments
+            // by position, whatever their labels.
+            return try construct(t, relabeled(args, forInitOf: t), range)
         case .method(let receiver, let name): return try callMember(receiver, name, args, range).0
         case .type(let t): return try construct(t, args, range)
         case .binding(let inner): return try callValue(inner, args, range)
@@ -251,6 +255,23 @@ extension Interpreter {
             return try callMethod(overloads, v, args, range).0
         default: throw error("cannot call a value of type '\(v.typeName)'", range)
         }
+    }
+
+    /// Unlabelled arguments given the labels of the initializer of `type` that takes that many:
+    /// its own, or the memberwise one's.
+    func relabeled(_ args: [Argument], forInitOf type: String) -> [Argument] {
+        guard let info = lookupType(type) else { return args }
+        let labels: [String?]
+        if let i = info.initializers.first(where: { $0.decl.parameters.count == args.count }) {
+            labels = i.decl.parameters.map(\.label)
+        } else if info.initializers.isEmpty, info.memberwise.count == args.count {
+            labels = info.memberwise.map(\.name)
+        } else {
+            return args
+        }
+        var out = args
+        for k in out.indices { out[k].label = labels[k] }
+        return out
     }
 
     /// Calls a closure; `finalSelf` is given `self` as the closure left it (a button's action

@@ -82,4 +82,15 @@ extension Interpreter {
             "no \(kind) of type \(type) found; a View.\(modifier)(_:) for \(type) may be missing"
                 + " as an ancestor of this view", range)
     }
+
+    /// An `ObservableObject`'s `objectWillChange`: its `send()` tells SwiftUI to draw again,
+    /// which every run does anyway, so it is a publisher whose calls do nothing.
+    func objectWillChange(_ instance: Instance, _ name: String) -> Value? {
+        guard name == "objectWillChange", instance.isReference, var info = lookupType(instance.type) else { return nil }
+        while !info.inherited.contains("ObservableObject") {
+            guard let up = info.superclass else { return nil }
+            info = up
+        }
+        return .unsupported("ObservableObjectPublisher")
+    }
 }

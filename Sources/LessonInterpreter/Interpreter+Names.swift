@@ -28,6 +28,7 @@ extension Interpreter {
         case .instance(let i):
             if let v = i.field(name) { return v }
             if let missing = missingEnvironmentObject(i, name, range) { throw missing }
+            if let publisher = objectWillChange(i, name) { return publisher }
             if let generic = i.generics[name] { return .type(generic) }
             if let info = lookupType(i.type) {
                 if info.computed[name] != nil || info.methods[name] != nil {
@@ -159,6 +160,7 @@ extension Interpreter {
         case .instance(let i):
             if let v = i.field(name) { return v }
             if let missing = missingEnvironmentObject(i, name, range) { throw missing }
+            if let publisher = objectWillChange(i, name) { return publisher }
             if i.type == "Data", lookupType("Data") == nil, let text = dataText(base) {
                 if name == "count" { return .int(text.utf8.count) }
                 if name == "isEmpty" { return .bool(text.isEmpty) }

@@ -186,4 +186,33 @@ struct AppIdiomTests {
         #expect(result.errors == [])
         #expect(result.firstPreviewTexts == ["Run"])
     }
+
+    static let initAsFunctionAndPublisher = """
+        import SwiftUI
+        struct Facility: Identifiable {
+            let id = UUID()
+            var name: String
+        }
+        struct Money { let cents: Int; init(_ cents: Int) { self.cents = cents } }
+        class Store: ObservableObject {
+            var names = ["Family", "Beginners"] { didSet { objectWillChange.send() } }
+            func rename() { names[0] = "Eco"; objectWillChange.send() }
+        }
+        struct V: View {
+            @StateObject var store = Store()
+            var body: some View {
+                let facilities = store.names.map(Facility.init)
+                let money = [5, 7].map(Money.init)
+                Text(facilities.map(\\.name).joined(separator: ", ") + " \\(money[1].cents)")
+                Button("Rename") { store.rename() }
+            }
+        }
+        #Preview { V() }
+        """
+
+    @Test func anInitializerAsAFunctionAndObjectWillChange() {
+        let result = open(Self.initAsFunctionAndPublisher)
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == ["Family, Beginners 7", "Rename"])
+    }
 }
