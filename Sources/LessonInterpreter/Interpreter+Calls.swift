@@ -350,6 +350,13 @@ extension Interpreter {
                 }
             }
             if let nested = nestedType(t, name) { return (try construct(nested, args, range), nil) }
+            if name == "entity", args.isEmpty,
+                entities.contains(t) || lookupType(t)?.inheritsManagedObject == true
+                    || lookupType(t) == nil
+            {
+                // NB: `Book.entity()`: the entity's description, which the stand-in does not hold.
+                return (.unsupported("NSEntityDescription"), nil)
+            }
             if lookupType(t) != nil { throw error("type '\(t)' has no member '\(name)'", range) }
             return (try vocabulary.staticCall(t, name, args, self, range), nil)
         case .instance(let i):
@@ -358,6 +365,11 @@ extension Interpreter {
                     return try callMethod(overloads, receiver, args, range)
                 }
                 if let v = try foundationCall(receiver, name, args, range) { return (v, nil) }
+            }
+            if lookupType(i.type) == nil, Self.coreDataObjects.contains(i.type),
+                let v = try coreDataCall(receiver, name, args, range)
+            {
+                return (v, nil)
             }
             guard let overloads = lookupType(i.type)?.methods[name] else {
                 // NB: a static method called unqualified (`var model = createMemoryGame()`).
@@ -577,6 +589,9 @@ extension Interpreter {
             let real = Self.baseName(target)
             if real != name { return try construct(real, args, range) }
         }
+        if args.count == 1, args[0].label == "context", let object = try coreDataInit(name, args, range) {
+            return object
+        }
         if let info = lookupType(name) {
             let made = try nested(range, file: file, "'\(name)'") {
                 try constructDeclared(info, args, range)
@@ -601,6 +616,7 @@ extension Interpreter {
             }
         }
         if let v = try foundationInit(name, args, range) { return v }
+        if Self.coreDataObjects.contains(name), let v = try coreDataInit(name, args, range) { return v }
         if functions[name] == nil, ["fatalError", "preconditionFailure"].contains(name) {
             // NB: Swift's run time stops the app here; the preview that reached it fails, saying why.
             let message = args.first.map { describe(unbound($0.value)) } ?? ""
@@ -717,7 +733,11 @@ extension Interpreter {
         if wrapper == "EnvironmentObject" {
             return s.type.map(Self.baseName).flatMap(environmentObject).map(Value.instance)
         }
-        if ["FetchRequest", "SectionedFetchRequest", "Query"].contains(wrapper) {
+        if wrapper == "FetchRequest" {
+            // NB: a mistake in its arguments leaves the results empty, as a failed fetch does.
+            return (try? fetchRequestResults(s)) ?? .array([])
+        }
+        if ["SectionedFetchRequest", "Query"].contains(wrapper) {
             // NB: a preview has no store to fetch from: the results are empty, and it says so.
             warn("'@\(wrapper)' is not supported yet; its results are empty", s.range, file: s.file)
             return .array([])
@@ -731,6 +751,7 @@ extension Interpreter {
             return environmentObject(type).map(Value.instance)
         }
         let key = (argument.split(separator: ".").last.map(String.init) ?? "").filter { $0.isLetter }
+        if key == "managedObjectContext" { return environmentValue(key: key) ?? Self.context() }
         return environmentValue(key: key) ?? vocabulary.environment[key]?.value() ?? .unsupported(wrapper)
     }
 

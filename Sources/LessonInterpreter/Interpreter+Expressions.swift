@@ -598,6 +598,8 @@ extension Interpreter {
             switch container {
             case .instance(var i):
                 try store(value, in: &i, name, target.range)
+                // NB: an object is changed in place, wherever it is reached from (`items.first!.url = u`).
+                if i.isReference { return }
                 container = .instance(i)
             case .type(let t):
                 (lookupType(t) ?? extensions[t])?.staticValues[name] = value

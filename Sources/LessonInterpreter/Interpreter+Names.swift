@@ -30,6 +30,7 @@ extension Interpreter {
             if let missing = missingEnvironmentObject(i, name, range) { throw missing }
             if let publisher = objectWillChange(i, name) { return publisher }
             if let generic = i.generics[name] { return .type(generic) }
+            if lookupType(i.type)?.genericParameters.contains(name) == true { return .type(name) }
             if let info = lookupType(i.type) {
                 if info.computed[name] != nil || info.methods[name] != nil {
                     return try member(of: .instance(i), name, range)
@@ -72,6 +73,8 @@ extension Interpreter {
         if let nested = enclosingNestedType(name, scope) { return .type(nested) }
         if types[name] == nil, let target = aliasTarget(name) { return .type(Self.baseName(target)) }
         if lookupType(name) != nil || extensions[name] != nil || vocabulary.isType(name) { return .type(name) }
+        if Self.coreDataConstants.contains(name) { return .unsupported(name) }
+        if Self.coreDataObjects.contains(name) || Self.foundationObjects.contains(name) { return .type(name) }
         throw error("cannot find '\(name)' in scope", range)
     }
 
@@ -161,6 +164,9 @@ extension Interpreter {
             if let v = i.field(name) { return v }
             if let missing = missingEnvironmentObject(i, name, range) { throw missing }
             if let publisher = objectWillChange(i, name) { return publisher }
+            // NB: an attribute of a generated Core Data class never set reads nil.
+            if entities.contains(i.type), lookupType(i.type) == nil { return .null }
+            if i.type == "NSManagedObjectContext", name == "hasChanges" { return .bool(false) }
             if i.type == "Data", lookupType("Data") == nil, let text = dataText(base) {
                 if name == "count" { return .int(text.utf8.count) }
                 if name == "isEmpty" { return .bool(text.isEmpty) }

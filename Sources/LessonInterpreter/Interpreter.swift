@@ -117,6 +117,8 @@ final class Interpreter {
     var resources: LessonResources?
     /// What `UserDefaults.standard` holds: empty at the start of every run, never on disk.
     var defaultsStore: [String: Value] = [:]
+    /// The Core Data entities made with no declaration (`Book(context: moc)` of a generated class).
+    var entities: Set<String> = []
     /// The type a declaration gives the value being worked out (`let items: [Item] = load()`),
     /// for a generic function whose result alone names its type parameter; taken by the first call.
     var contextType: TypeSyntax?

@@ -63,6 +63,17 @@ final class TypeInfo {
     }
 
     var isView: Bool { inherited.contains("View") }
+    /// A Core Data entity's class (`class Movie: NSManagedObject`), or a subclass of one.
+    var inheritsManagedObject: Bool {
+        var info: TypeInfo? = self
+        // NB: bounded, as a cycle of superclasses (swiftc's error) may be read.
+        for _ in 0..<64 {
+            guard let i = info else { return false }
+            if i.inherited.contains("NSManagedObject") { return true }
+            info = i.superclass
+        }
+        return false
+    }
     /// Holds `@State`: a view whose methods may set it, as SwiftUI's nonmutating setter lets them.
     var hasState: Bool { stored.contains { $0.wrapper == "State" && !$0.isStatic } }
     /// Holds a model object a session can watch (see `modelWrappers`).

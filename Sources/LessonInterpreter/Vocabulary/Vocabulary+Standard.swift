@@ -44,6 +44,7 @@ extension Vocabulary {
         ],
         ColorType.entries,
         FloatingPointTypes.entries,
+        SizedIntTypes.entries,
         PropertyWrapperTypes.entries,
         CollectionTypes.entries,
         GeometryTypes.entries,

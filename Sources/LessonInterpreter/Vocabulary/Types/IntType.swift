@@ -25,3 +25,35 @@ enum IntType {
         }
     }
 }
+
+/// `Int16(x)`, `UInt8(x)` and the other sized integers Core Data attributes and byte values
+/// use: an `Int` whose value must fit the type, as Swift's conversion stops when it does not.
+enum SizedIntTypes {
+    static let bounds: [(String, Int, Int)] = [
+        ("Int8", Int(Int8.min), Int(Int8.max)), ("Int16", Int(Int16.min), Int(Int16.max)),
+        ("Int32", Int(Int32.min), Int(Int32.max)), ("Int64", .min, .max), ("UInt8", 0, Int(UInt8.max)),
+        ("UInt16", 0, Int(UInt16.max)), ("UInt32", 0, Int(UInt32.max)), ("UInt", 0, .max), ("UInt64", 0, .max),
+    ]
+
+    static let entries = bounds.map { name, low, high in
+        TypeEntry(
+            name: name, role: .served,
+            staticMember: { use in
+                switch use.name {
+                case "max": .int(high)
+                case "min": .int(low)
+                case "zero": .int(0)
+                default: nil
+                }
+            },
+            initializer: { use in
+                let v = try IntType.initializer(use)
+                guard case .int(let n)? = v else { return v }
+                guard n >= low, n <= high else {
+                    if case .string? = use.args?.first.map({ use.interpreter.unbound($0.value) }) { return .null }
+                    throw use.interpreter.error("Fatal error: Not enough bits to represent the passed value", use.range)
+                }
+                return .int(n)
+            })
+    }
+}
