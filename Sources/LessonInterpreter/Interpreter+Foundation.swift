@@ -25,7 +25,9 @@ public struct ResourceRefusal: Error, Sendable, Equatable {
 /// `JSONEncoder`, `Bundle.main` over the project's resources, and `UserDefaults.standard`, an
 /// in-memory store that starts empty on every run and is never written to disk.
 extension Interpreter {
-    static let foundationObjects: Set<String> = ["Data", "JSONDecoder", "JSONEncoder", "Bundle", "UserDefaults"]
+    static let foundationObjects: Set<String> = [
+        "Data", "JSONDecoder", "JSONEncoder", "Bundle", "UserDefaults", "DateFormatter",
+    ]
 
     static func data(_ text: String) -> Value { .instance(Instance(type: "Data", fields: ["utf8": .string(text)])) }
 
@@ -46,7 +48,7 @@ extension Interpreter {
     /// `Type(args)` of a Foundation data type; nil for any other call.
     func foundationInit(_ name: String, _ args: [Argument], _ range: SourceRange) throws -> Value? {
         switch name {
-        case "JSONDecoder", "JSONEncoder":
+        case "JSONDecoder", "JSONEncoder", "DateFormatter":
             return args.isEmpty ? Self.object(name) : nil
         case "Data":
             if args.isEmpty { return Self.data("") }
@@ -154,6 +156,12 @@ extension Interpreter {
             }
             return try resourceExists(fileName, range) ? .string(fileName) : .null
         case ("UserDefaults", _): return try userDefaults(name, args, range)
+        case ("DateFormatter", "string"):
+            guard case .date(let d)? = args.labeled("from").map({ unbound($0.value) }) else { return nil }
+            return .string(formatting.date(d, style: dateFormatterStyle(object)))
+        case ("DateFormatter", "date"):
+            guard case .string(let text)? = args.labeled("from").map({ unbound($0.value) }) else { return nil }
+            return Self.dayAndTime(text).map(Value.date) ?? .null
         default: return nil
         }
     }
@@ -171,6 +179,17 @@ extension Interpreter {
             return typeSyntax(items[0]).map { .array($0) }
         default: return nil
         }
+    }
+
+    /// A `DateFormatter`'s settings as `LessonFormatting.date(_:style:)` takes them:
+    /// `format:y-MM-dd`, or the date and time styles (`long+none`, `medium+short`).
+    func dateFormatterStyle(_ formatter: Instance) -> String {
+        if case .string(let format)? = formatter.field("dateFormat").map(unbound) { return "format:" + format }
+        func style(_ key: String) -> String {
+            if case .implicitMember(let name, _)? = formatter.field(key).map(unbound) { return name }
+            return "none"
+        }
+        return style("dateStyle") + "+" + style("timeStyle")
     }
 
     func resourceExists(_ name: String, _ range: SourceRange) throws -> Bool {

@@ -379,7 +379,8 @@ public protocol LessonFormatting: Sendable {
     /// A date relative to now: "in 2 hours", "3 days ago".
     func relativeDate(secondsFromNow: Double) -> String
     /// `Text(date, style: .date)` ("November 29, 2026") or `.time` ("12:00 PM"), in UTC so that
-    /// a preview reads the same on every machine.
+    /// a preview reads the same on every machine. A `DateFormatter`'s settings come as
+    /// `dateStyle+timeStyle` (`long+none`, `medium+short`) or `format:` and its `dateFormat`.
     func date(_ secondsSince1970: Double, style: String) -> String
     /// `ISO8601DateFormatter().date(from: "2026-11-29T12:00:00Z")`: seconds since 1970, or nil
     /// when the text is not such a date.

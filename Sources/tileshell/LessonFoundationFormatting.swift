@@ -19,9 +19,27 @@ struct LessonFoundationFormatting: LessonFormatting {
         let f = DateFormatter()
         f.locale = Locale(identifier: locale)
         f.timeZone = TimeZone(identifier: "UTC")
-        f.dateStyle = style == "date" ? .long : .none
-        f.timeStyle = style == "time" ? .short : .none
+        if style.hasPrefix("format:") {
+            f.dateFormat = String(style.dropFirst(7))
+        } else if style.contains("+") {
+            let parts = style.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+            f.dateStyle = Self.style(parts.first ?? "none")
+            f.timeStyle = Self.style(parts.last ?? "none")
+        } else {
+            f.dateStyle = style == "date" ? .long : .none
+            f.timeStyle = style == "time" ? .short : .none
+        }
         let seconds = secondsSince1970.isFinite ? max(-1e12, min(1e12, secondsSince1970)) : 0
         return f.string(from: Date(timeIntervalSince1970: seconds))
+    }
+
+    static func style(_ name: String) -> DateFormatter.Style {
+        switch name {
+        case "short": .short
+        case "medium": .medium
+        case "long": .long
+        case "full": .full
+        default: .none
+        }
     }
 }

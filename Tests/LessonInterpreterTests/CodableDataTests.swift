@@ -135,4 +135,32 @@ struct CodableDataTests {
             """#
         #expect(run(code, resources: ["start.txt": "silkworm\nalarm"]) == "silkworm+alarm")
     }
+
+    /// Formatting that names what it was asked for, so the formatter's settings can be seen.
+    struct StyleNaming: LessonFormatting {
+        func currency(_ amount: Double, code: String) -> String { "" }
+        func relativeDate(secondsFromNow: Double) -> String { "" }
+        func date(_ secondsSince1970: Double, style: String) -> String { "\(Int(secondsSince1970)) \(style)" }
+    }
+
+    @Test func aDateFormattersSettingsReachTheFormatting() {
+        let source =
+            Self.declarations + "\n" + #"""
+                func work() -> String {
+                    let f = DateFormatter()
+                    f.dateStyle = .long
+                    let g = DateFormatter()
+                    g.dateStyle = .medium
+                    g.timeStyle = .short
+                    let h = DateFormatter()
+                    h.dateFormat = "y-MM-dd"
+                    let d = Date(timeIntervalSince1970: 86400)
+                    return [f.string(from: d), g.string(from: d), h.string(from: d), "\(h.date(from: "1968-10-11")!.timeIntervalSince1970)"].joined(separator: "|")
+                }
+                #Preview { Text(work()) }
+                """#
+        let result = Lesson.open([SourceFile(path: "Lesson.swift", text: source)], formatting: StyleNaming(), now: 0)
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == ["86400 long+none|86400 medium+short|86400 format:y-MM-dd|-38620800.0"])
+    }
 }
