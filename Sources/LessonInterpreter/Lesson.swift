@@ -159,11 +159,14 @@ public enum Lesson {
     /// "interrupted", and the previews after it are not run.
     public static func run(
         _ program: SwiftProgram, request: LessonRequest = LessonRequest(), formatting: LessonFormatting, now: Double,
-        shouldStop: @escaping @Sendable () -> Bool = { false }, vocabulary: Vocabulary = .standard
+        shouldStop: @escaping @Sendable () -> Bool = { false }, vocabulary: Vocabulary = .standard,
+        resources: LessonResources? = nil
     ) -> LessonResult {
-        run(
+        var choice = PreviewChoice()
+        choice.resources = resources
+        return run(
             program, request: request, formatting: formatting, now: now, shouldStop: shouldStop, vocabulary: vocabulary,
-            choice: PreviewChoice(), into: LessonResult(files: program.files, previews: [], diagnostics: []))
+            choice: choice, into: LessonResult(files: program.files, previews: [], diagnostics: []))
     }
 
     static func run(

@@ -79,4 +79,11 @@ struct ProjectResourceTests {
         #expect(r.stderr.contains("error: Fatal error: Failed to locate ../secret.json in bundle."), "\(r.stderr)")
         #expect(!r.stdout.contains("Outside"))
     }
+
+    @Test func theSessionReadsTheResourcesOfTheTargetItOpened() throws {
+        let dir = try Self.project("crew.json")
+        let r = try Binary.run(["--width", "30"], stdin: "open Crew/Crew/ContentView.swift\n", cwd: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Armstrong") && r.stdout.contains("Aldrin"), "\(r.stdout)")
+    }
 }

@@ -31,7 +31,10 @@ extension ScriptRunner {
         let files: [SourceFile]
         let drawing: Set<String>?
         switch Self.sessionProgram(resolved: resolved, name: name) {
-        case .success(let p): (files, drawing) = p
+        case .success(let p):
+            (files, drawing) = (p.0, p.1)
+            // NB: the target's resource files are what `Bundle.main` reads while the session runs it.
+            if let target = p.target { shell.resources = ProjectResources(target: target) }
         case .failure(let e): return .failure(Problem(message: e.message))
         }
         guard !files.isEmpty else { return .success(false) }
@@ -88,7 +91,9 @@ extension ScriptRunner {
     /// The files `open` brings in, each named as the session keeps it (the name typed, with the
     /// rest of its path), and the names of those whose previews are drawn (nil for all).
     /// A folder outside any app target must hold one Swift file: its files are separate programs.
-    static func sessionProgram(resolved: String, name: String) -> Result<([SourceFile], Set<String>?), FileError> {
+    static func sessionProgram(resolved: String, name: String) -> Result<
+        ([SourceFile], Set<String>?, target: String?), FileError
+    > {
         let programs: [ProjectProgram]
         switch ProjectOpening.programs([ArgPath(resolved)]) {
         case .success(let p): programs = p
@@ -109,7 +114,7 @@ extension ScriptRunner {
         let drawing = program.drawn.map { drawn in
             Set(drawn.compactMap { files.indices.contains($0) ? files[$0].path : nil })
         }
-        return .success((files, program.target == nil ? nil : drawing))
+        return .success((files, program.target == nil ? nil : drawing, program.target))
     }
 
     /// A file's name in the session: its path with the place the typed name resolved to

@@ -39,7 +39,7 @@ extension Shell {
         guard let swift = session.swift, !swift.program.isEmpty else { return nil }
         return Lesson.run(
             swift.program, request: session.stateRequest(tap: tap), formatting: lessonFormatting,
-            now: Double(environment.now.seconds), shouldStop: environment.shouldStop)
+            now: Double(environment.now.seconds), shouldStop: environment.shouldStop, resources: resources)
     }
 
     /// Adds SwiftUI source to the session: `file` opened from disk (`opened`), or a declaration
@@ -87,7 +87,7 @@ extension Shell {
         let result = Lesson.run(
             program, request: session.stateRequest(), formatting: lessonFormatting,
             now: Double(environment.now.seconds),
-            shouldStop: environment.shouldStop)
+            shouldStop: environment.shouldStop, resources: resources)
         // NB: an error in a file already open is that file's, reported when it was opened.
         if result.failed {
             let indices = Set(program.files.indices.filter { addedPaths.contains(program.files[$0].path) })

@@ -1,3 +1,4 @@
+import LessonInterpreter
 import TileRender
 import TileTree
 
@@ -6,6 +7,8 @@ import TileTree
 ///
 /// Example: `var shell = Shell(environment: env); shell.run(line) { out.write($0) }`
 public struct Shell: Sendable {
+    /// The resource files of the app target the session opened (`Bundle.main`'s), if it did.
+    public var resources: (any LessonResources)?
     /// The session and the command table, kept in the checker that reads them.
     /// NB: checking a command then borrows them; a checker made per command copied the session.
     var checker: Checker
