@@ -26,8 +26,11 @@ public struct ResourceRefusal: Error, Sendable, Equatable {
 /// in-memory store that starts empty on every run and is never written to disk.
 extension Interpreter {
     static let foundationObjects: Set<String> = [
-        "Data", "JSONDecoder", "JSONEncoder", "Bundle", "UserDefaults", "DateFormatter",
+        "Data", "JSONDecoder", "JSONEncoder", "Bundle", "UserDefaults", "DateFormatter", "URLSession",
     ]
+
+    /// What a request gives with no network: a preview never reaches it, as a device offline cannot.
+    static let offline = "The Internet connection appears to be offline."
 
     static func data(_ text: String) -> Value { .instance(Instance(type: "Data", fields: ["utf8": .string(text)])) }
 
@@ -81,6 +84,7 @@ extension Interpreter {
         switch (type, name) {
         case ("Bundle", "main"): Self.object("Bundle")
         case ("UserDefaults", "standard"): Self.object("UserDefaults")
+        case ("URLSession", "shared"): Self.object("URLSession")
         default: nil
         }
     }
@@ -156,6 +160,16 @@ extension Interpreter {
             }
             return try resourceExists(fileName, range) ? .string(fileName) : .null
         case ("UserDefaults", _): return try userDefaults(name, args, range)
+        case ("URLSession", "data"), ("URLSession", "upload"), ("URLSession", "download"):
+            // NB: `URLError.notConnectedToInternet`, for the program's `do`/`catch` to show.
+            throw ThrownError(value: .string(Self.offline), range: range, file: file)
+        case ("URLSession", "dataTask"), ("URLSession", "uploadTask"), ("URLSession", "downloadTask"):
+            if let handler = args.last(where: { $0.trailing || $0.label == "completionHandler" }) {
+                let error = Argument(label: nil, value: .string(Self.offline), range: range)
+                let none = Argument(label: nil, value: .null, range: range)
+                _ = try callValue(handler.value, [none, none, error], range)
+            }
+            return .unsupported("URLSessionDataTask")
         case ("DateFormatter", "string"):
             guard case .date(let d)? = args.labeled("from").map({ unbound($0.value) }) else { return nil }
             return .string(formatting.date(d, style: dateFormatterStyle(object)))

@@ -128,6 +128,22 @@ struct CodableDataTests {
         #expect(run(code) == "error: Fatal error: Failed to locate crew.json in bundle.")
     }
 
+    @Test func theNetworkIsOffline() {
+        let code = #"""
+            var seen = "none"
+            URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { data, _, error in
+                seen = data == nil ? "\(error!)" : "data"
+            }.resume()
+            do {
+                _ = try Data(contentsOf: URL(string: "https://example.com")!)
+            } catch {
+                seen += " | read: \(error)"
+            }
+            return seen
+            """#
+        #expect(run(code).hasPrefix("The Internet connection appears to be offline. | read: "), "\(run(code))")
+    }
+
     @Test func aResourceIsReadAsText() {
         let code = #"""
             guard let url = Bundle.main.url(forResource: "start", withExtension: "txt"), let words = try? String(contentsOf: url) else { return "none" }
