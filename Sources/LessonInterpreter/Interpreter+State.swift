@@ -36,7 +36,7 @@ extension Interpreter {
             let plain = isRoot && !root.states.contains { $0.name == name }
             return (plain ? name : me.type + (number == 0 ? "" : "#\(number)") + "." + name, plain)
         }
-        for s in info.stored where s.wrapper == "State" && !s.isStatic {
+        for s in info.stored where TypeInfo.stateWrappers.contains(s.wrapper ?? "") && !s.isStatic {
             guard let held = me.fields[s.name] else { continue }
             let (key, plain) = key(s.name)
             me.fields[s.name] = .state(holdState(key, held, listed: plain))

@@ -75,7 +75,10 @@ final class TypeInfo {
         return false
     }
     /// Holds `@State`: a view whose methods may set it, as SwiftUI's nonmutating setter lets them.
-    var hasState: Bool { stored.contains { $0.wrapper == "State" && !$0.isStatic } }
+    var hasState: Bool { stored.contains { Self.stateWrappers.contains($0.wrapper ?? "") && !$0.isStatic } }
+    /// The wrappers whose value the view keeps as state: `@State`, and `@AppStorage` and
+    /// `@SceneStorage`, whose store is the session's memory (empty at the start, never on disk).
+    static let stateWrappers: Set<String> = ["State", "AppStorage", "SceneStorage"]
     /// Holds a model object a session can watch (see `modelWrappers`).
     var holdsModel: Bool { stored.contains { !$0.isStatic && Self.modelWrappers.contains($0.wrapper ?? "") } }
     /// The property wrappers through which a view holds a model object: an `ObservableObject`,
@@ -116,7 +119,7 @@ final class TypeInfo {
                 let isStatic = v.modifiers.has("static") || v.modifiers.has("class")
                 let attribute = v.modifiers.attributes.first { $0.name.first?.isUppercase ?? false }
                 let wrapper = attribute?.name
-                let isState = wrapper == "State" || wrapper == "Binding"
+                let isState = Self.stateWrappers.contains(wrapper ?? "") || wrapper == "Binding"
                 for b in v.bindings {
                     if v.modifiers.has("lazy"), !isStatic, b.accessors == nil, b.initializer != nil {
                         // NB: a `lazy var` reads `self` when first read, after the initializer:

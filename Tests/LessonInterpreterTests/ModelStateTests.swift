@@ -161,4 +161,23 @@ struct ModelStateTests {
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
         #expect(result.firstPreviewTexts == ["light", "dark"])
     }
+
+    @Test func appStorageIsStateTheSessionHolds() {
+        let code = """
+            import SwiftUI
+            struct V: View {
+                @AppStorage("taps") private var taps = 0
+                @SceneStorage("tab") private var tab = "home"
+                var body: some View {
+                    Text("Taps \\(taps) \\(tab)")
+                    Button("Tap") { taps += 1 }
+                }
+            }
+            #Preview { V() }
+            """
+        let result = run(code, states: ["taps": .int(4)], tap: "Tap")
+        #expect(changes(result) == [SwiftState(name: "taps", type: "Int", value: .int(5))])
+        #expect(result.firstPreviewTexts == ["Taps 5 home", "Tap"])
+        #expect(result.previews.first?.states.map(\.name) == ["taps", "tab"])
+    }
 }
