@@ -79,7 +79,9 @@ extension Interpreter {
                 object = made
             } else {
                 entities.insert(name)
-                object = Instance(type: name, fields: [:], isReference: true)
+                var fields: [String: Value] = [:]
+                for a in dataModel?.entities[name] ?? [] { fields[a.name] = DataModel.initialValue(a) }
+                object = Instance(type: name, fields: fields, isReference: true)
             }
             if case .array(var objects)? = context.fields["objects"] {
                 try charge(elements: 1, range)

@@ -6,6 +6,13 @@ public protocol LessonResources: Sendable {
     /// The text of the resource file `name` (`astronauts.json`), or why it is not given: it is
     /// not in the project, leads out of it, is not a regular file or is too large.
     func text(ofResource name: String) -> Result<String, ResourceRefusal>
+    /// The XML of the project's Core Data model (`Model.xcdatamodeld/Model.xcdatamodel/contents`),
+    /// which names the entities Xcode generates classes for; nil when there is none.
+    func dataModel() -> String?
+}
+
+extension LessonResources {
+    public func dataModel() -> String? { nil }
 }
 
 /// Why a resource is not read, said in words (`"'x.json' is not in the project"`).

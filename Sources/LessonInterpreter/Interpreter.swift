@@ -119,6 +119,8 @@ final class Interpreter {
     var defaultsStore: [String: Value] = [:]
     /// The Core Data entities made with no declaration (`Book(context: moc)` of a generated class).
     var entities: Set<String> = []
+    /// The project's Core Data model, read once when an object of an entity is first made.
+    lazy var dataModel: DataModel? = resources?.dataModel().map { DataModel(xml: $0) }
     /// The type a declaration gives the value being worked out (`let items: [Item] = load()`),
     /// for a generic function whose result alone names its type parameter; taken by the first call.
     var contextType: TypeSyntax?

@@ -16,6 +16,22 @@ struct ProjectResources: LessonResources {
     static let maxBytes = 16 << 20
     let target: String
 
+    func dataModel() -> String? {
+        let wanted = Array("contents".utf8)
+        guard
+            case .success(let found) = FolderWalk.files(
+                in: ArgPath(target), recursive: true, enteringDataModels: true, named: { $0 == wanted })
+        else { return nil }
+        // NB: the last version of the model, by name (`Model 2.xcdatamodel` after `Model.xcdatamodel`).
+        guard let path = found.last(where: { $0.shown.hasSuffix(".xcdatamodel/contents") }) else { return nil }
+        guard case .success(let fd) = FileIO.openForReading(path.bytes, .regularOnly, noFollow: true) else {
+            return nil
+        }
+        defer { close(fd) }
+        guard case .success(let bytes) = FileIO.readBytes(fd, maxBytes: Self.maxBytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     func text(ofResource name: String) -> Result<String, ResourceRefusal> {
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
             return .failure(ResourceRefusal(message: "'\(name)' is not a resource's file name", isMissing: true))

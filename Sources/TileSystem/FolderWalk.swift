@@ -24,9 +24,9 @@ package enum FolderWalk {
     }
 
     /// The files under `folder` (by the same rules) whose name `wanted` takes, sorted by path.
-    package static func files(in folder: ArgPath, recursive: Bool, named wanted: ([UInt8]) -> Bool)
-        -> Result<[ArgPath], FileError>
-    {
+    package static func files(
+        in folder: ArgPath, recursive: Bool, enteringDataModels: Bool = false, named wanted: ([UInt8]) -> Bool
+    ) -> Result<[ArgPath], FileError> {
         var root = folder.bytes
         while root.count > 1, root.last == UInt8(ascii: "/") { root.removeLast() }
         var found: [[UInt8]] = []
@@ -60,7 +60,9 @@ package enum FolderWalk {
                             ))
                     }
                     found.append(full)
-                case .folder where recursive && depth < depthLimit && !skips(name):
+                case .folder
+                where recursive && depth < depthLimit
+                    && (!skips(name) || (enteringDataModels && isDataModel(name))):
                     pending.append((full, depth + 1))
                 default: continue
                 }
@@ -96,6 +98,11 @@ package enum FolderWalk {
         if text.hasSuffix("Tests") || text == "DerivedData" || text == "Pods" || text == "Carthage" { return true }
         return [".playground", ".xcodeproj", ".xcworkspace", ".xcassets", ".xcdatamodeld", ".bundle", ".app"]
             .contains { text.hasSuffix($0) }
+    }
+
+    /// A Core Data model bundle (`Bookworm.xcdatamodeld`) or one of its versions (`….xcdatamodel`).
+    static func isDataModel(_ name: [UInt8]) -> Bool {
+        hasSuffix(name, ".xcdatamodeld") || hasSuffix(name, ".xcdatamodel")
     }
 
     enum Kind { case file, folder, other }

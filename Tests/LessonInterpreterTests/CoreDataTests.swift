@@ -106,4 +106,39 @@ struct CoreDataTests {
         #expect(result.errors == [], "\(result.messages)")
         #expect(result.firstPreviewTexts == ["Unknown title 0", "Heat 1995"])
     }
+
+    struct Model: LessonResources {
+        func text(ofResource name: String) -> Result<String, ResourceRefusal> {
+            .failure(ResourceRefusal(message: "none", isMissing: true))
+        }
+        func dataModel() -> String? {
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Book" representedClassName="Book" syncable="YES" codeGenerationType="class">
+                    <attribute name="rating" optional="YES" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
+                    <attribute name="pages" optional="YES" attributeType="Integer 32" usesScalarValueType="YES"/>
+                    <attribute name="read" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                    <attribute name="genre" optional="YES" attributeType="String" defaultValueString="Fantasy &amp; Myth"/>
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                </entity>
+            </model>
+            """
+        }
+    }
+
+    @Test func aGeneratedEntityStartsWithTheModelsDefaults() {
+        let source = """
+            import SwiftUI
+            import CoreData
+            #Preview {
+                let book = Book(context: NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType))
+                return Text("\\(book.rating) \\(book.pages) \\(book.read) \\(book.genre ?? "-") \\(book.title ?? "untitled")")
+            }
+            """
+        let result = Lesson.open(
+            [SourceFile(path: "Lesson.swift", text: source)], formatting: FixedFormatting(), now: 0, resources: Model())
+        #expect(result.errors == [], "\(result.messages)")
+        #expect(result.firstPreviewTexts == ["3 0 false Fantasy & Myth untitled"])
+    }
 }
