@@ -70,6 +70,12 @@ enum SwiftValues {
         case (_, "description"): return .string(i.describe(v))
         case (.string, "uuidString"): return v
         case (.date(let t), "timeIntervalSince1970"): return .double(t)
+        case (.int(let n), "intValue"): return .int(n)
+        case (.int(let n), "doubleValue"): return .double(Double(n))
+        case (.double(let d), "doubleValue"): return .double(d)
+        case (.double(let d), "intValue"):
+            guard d.isFinite, d.magnitude < 9.2e18 else { throw i.error("'\(d)' cannot be converted to 'Int'", range) }
+            return .int(Int(d))
         case (.date(let t), "timeIntervalSinceReferenceDate"): return .double(t - Interpreter.referenceDate1970)
         case (.color(let p), "gradient"):
             return .color(

@@ -216,4 +216,34 @@ struct AppIdiomTests {
         #expect(result.errors == [])
         #expect(result.firstPreviewTexts == ["Family, Beginners 7", "Rename"])
     }
+
+    static let frameworks = """
+        import SwiftUI
+        import CoreLocation
+        import MapKit
+        import CoreImage
+        struct Place: Identifiable {
+            let id = 1
+            var coordinate: CLLocationCoordinate2D
+        }
+        struct V: View {
+            let place = Place(coordinate: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12))
+            let region = MKCoordinateRegion(
+                center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
+                span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+            let haptics = UINotificationFeedbackGenerator()
+            var body: some View {
+                Text("\\(place.coordinate.latitude) \\(region.span.latitudeDelta) \\(place.coordinate == region.center)")
+                Text("\\(NSNumber(value: 3).doubleValue) \\(NSNumber(value: 2.5).intValue)")
+                Button("Buzz") { haptics.notificationOccurred(.success) }
+            }
+        }
+        #Preview { V() }
+        """
+
+    @Test func frameworkValuesReadBackAndTheirSideEffectsAreSkipped() {
+        let result = open(Self.frameworks)
+        #expect(result.errors == [], "\(result.messages)")
+        #expect(result.firstPreviewTexts == ["51.5 0.2 true", "3.0 2", "Buzz"])
+    }
 }

@@ -40,7 +40,7 @@ extension Vocabulary {
         types: [
             FontType.entry, IntType.entry, DateType.entry, DecimalType.entry, ISO8601DateFormatterType.entry,
             RelativeDateTimeFormatterType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
-            BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry, BlendModeType.entry,
+            BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry, BlendModeType.entry, NSNumberType.entry,
         ],
         ColorType.entries,
         FloatingPointTypes.entries,

@@ -3,8 +3,10 @@
 /// Sorted (a test keeps them so): constant data, searched by halves.
 enum SideEffectTypes {
     static let names: [String] = [
-        "DispatchQueue", "NotificationCenter", "UIApplication", "UIDevice", "UIFont", "UIImpactFeedbackGenerator",
-        "UILabel", "UINavigationBar", "UIPageControl", "UIScrollView", "UISegmentedControl", "UISwitch", "UITabBar",
-        "UITableView", "UITextField", "UIView", "UserDefaults", "debugPrint", "print",
+        "AVAudioPlayer", "AVSpeechSynthesizer", "CHHapticEngine", "CIContext", "CIFilter", "CIImage", "DispatchQueue",
+        "LAContext", "MLModelConfiguration", "NotificationCenter", "UIApplication", "UIDevice", "UIFont",
+        "UIImpactFeedbackGenerator", "UILabel", "UINavigationBar", "UINotificationFeedbackGenerator", "UIPageControl",
+        "UIScrollView", "UISegmentedControl", "UISelectionFeedbackGenerator", "UISwitch", "UITabBar", "UITableView",
+        "UITextField", "UIView", "UNUserNotificationCenter", "UserDefaults", "debugPrint", "print",
     ]
 }
