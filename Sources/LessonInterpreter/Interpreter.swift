@@ -119,6 +119,14 @@ final class Interpreter {
     var defaultsStore: [String: Value] = [:]
     /// The Core Data entities made with no declaration (`Book(context: moc)` of a generated class).
     var entities: Set<String> = []
+    /// The frameworks of `softFrameworks` the program imports, each noted once.
+    var softImports: Set<String> = []
+    /// Apple frameworks whose types are stand-ins (Core Data in memory, MapKit's values, and
+    /// the rest's calls doing nothing), so that the views around them run.
+    static let softFrameworks: Set<String> = [
+        "CoreData", "MapKit", "CoreLocation", "CoreImage", "PhotosUI", "LocalAuthentication", "UserNotifications",
+        "AVFoundation", "AVKit", "StoreKit", "CoreML", "CoreHaptics", "CoreTransferable", "UniformTypeIdentifiers",
+    ]
     /// The project's Core Data model, read once when an object of an entity is first made.
     lazy var dataModel: DataModel? = resources?.dataModel().map { DataModel(xml: $0) }
     /// The type a declaration gives the value being worked out (`let items: [Item] = load()`),
@@ -252,7 +260,19 @@ final class Interpreter {
     func declare(_ decl: Decl, outer: String?, file index: Int) {
         switch decl {
         case .importDecl(let i):
-            if !["SwiftUI", "Foundation", "UIKit", "Observation", "Combine"].contains(i.path) {
+            let framework = String(i.path.split(separator: ".").first ?? "")
+            if Self.softFrameworks.contains(framework) {
+                // NB: once per framework, at its first import, not once per file or call.
+                if softImports.insert(framework).inserted {
+                    let how =
+                        switch framework {
+                        case "CoreData": "its store is in memory and starts empty"
+                        case "MapKit", "CoreLocation": "its coordinates and regions are values; nothing is located"
+                        default: "its calls do nothing and give what an unavailable device gives"
+                        }
+                    warn("'import \(framework)' is a stand-in: \(how)", i.range, severity: .note)
+                }
+            } else if !["SwiftUI", "Foundation", "UIKit", "Observation", "Combine"].contains(framework) {
                 warn("'import \(i.path)' is ignored: only SwiftUI is known", i.range, severity: .note)
             }
         case .structDecl(let s):

@@ -141,4 +141,17 @@ struct CoreDataTests {
         #expect(result.errors == [], "\(result.messages)")
         #expect(result.firstPreviewTexts == ["3 0 false Fantasy & Myth untitled"])
     }
+
+    @Test func aFrameworkImportedByEveryFileIsNotedOnce() {
+        let files = ["A", "B", "C"].map {
+            SourceFile(path: "\($0).swift", text: "import SwiftUI\nimport CoreData\nimport MapKit\nstruct \($0) {}\n")
+        }
+        let result = Lesson.open(files, formatting: FixedFormatting(), now: 0)
+        let notes = result.diagnostics.map(\.diagnostic.message).filter { $0.hasPrefix("'import") }
+        #expect(
+            notes == [
+                "'import CoreData' is a stand-in: its store is in memory and starts empty",
+                "'import MapKit' is a stand-in: its coordinates and regions are values; nothing is located",
+            ])
+    }
 }
