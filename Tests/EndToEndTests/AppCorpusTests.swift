@@ -8,7 +8,9 @@ import Testing
 /// is listed in Apps/README.md.
 struct AppCorpusTests {
     static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps")
-    static let targets = ["CapitalQuiz", "PageTracker", "PairUp", "PocketLedger", "SplitCheck", "UnitShift"]
+    static let targets = [
+        "CapitalQuiz", "CrewLog", "PageTracker", "PairUp", "PocketLedger", "SplitCheck", "UnitShift",
+    ]
 
     static func swiftFiles(of target: String) -> [String] {
         let root = apps.appendingPathComponent(target)
@@ -65,6 +67,25 @@ struct AppCorpusTests {
         ] {
             #expect(r.stdout.contains(line), "\(line)\n\(r.stdout)")
         }
+    }
+
+    /// CrewLog's list is its bundled JSON, decoded through the generic `Bundle.decode` into
+    /// `[String: Astronaut]` and `[Mission]` (a `CodingKeys` rename, an ISO 8601 date, one left
+    /// out), and a tap stars a mission in the environment object every row reads.
+    @Test func crewLogDrawsItsBundledDataAndStarsThroughItsModel() throws {
+        let r = try Binary.run(["--width", "60", "Apps/CrewLog"], cwd: Self.apps.deletingLastPathComponent())
+        #expect(r.status == 0, "\(r.stderr)")
+        for line in [
+            "1968 · Walter M. Schirra Jr.", "1968 · Frank Borman", "1969 · Neil A. Armstrong",
+            "N/A · James A. Lovell, Jr.",
+        ] {
+            #expect(r.stdout.contains(line), "\(line)\n\(r.stdout)")
+        }
+        let session = try Binary.run(
+            ["--width", "60"], stdin: "open Apps/CrewLog/CrewLog/Views/ContentView.swift\ntap \"Star 8\"\nstate\n",
+            cwd: Self.apps.deletingLastPathComponent())
+        #expect(session.stdout.contains("tapped 'Star 8': favourites.count = 1"), "\(session.stdout)")
+        #expect(session.stdout.contains("Unstar 8"))
     }
 
     static let swiftc: String? = {

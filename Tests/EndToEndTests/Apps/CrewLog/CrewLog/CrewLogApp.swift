@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct CrewLogApp: App {
+    @StateObject private var favourites = Favourites()
+
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+                .environmentObject(favourites)
+        }
+    }
+}
