@@ -734,8 +734,15 @@ extension Interpreter {
             return s.type.map(Self.baseName).flatMap(environmentObject).map(Value.instance)
         }
         if wrapper == "FetchRequest" {
-            // NB: a mistake in its arguments leaves the results empty, as a failed fetch does.
-            return (try? fetchRequestResults(s)) ?? .array([])
+            // NB: a mistake in its arguments leaves the results empty, as a failed fetch does, and says why.
+            do {
+                return try fetchRequestResults(s)
+            } catch let e as EvalError {
+                warn("the fetch request's results are empty: \(e.message)", s.range, file: s.file)
+            } catch {
+                warn("the fetch request's results are empty: its arguments threw an error", s.range, file: s.file)
+            }
+            return .array([])
         }
         if ["SectionedFetchRequest", "Query"].contains(wrapper) {
             // NB: a preview has no store to fetch from: the results are empty, and it says so.

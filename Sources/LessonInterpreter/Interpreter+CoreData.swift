@@ -225,8 +225,8 @@ extension Interpreter {
         }
         if have.isNull { return op == "!=" }
         switch op {
-        case "==", "=": return try compare(have, wanted, range) == 0
-        case "!=", "<>": return try compare(have, wanted, range) != 0
+        case "==", "=": return try truth(binary("==", have, wanted, range), range)
+        case "!=", "<>": return try !truth(binary("==", have, wanted, range), range)
         case "<": return try compare(have, wanted, range) < 0
         case ">": return try compare(have, wanted, range) > 0
         case "<=": return try compare(have, wanted, range) <= 0

@@ -9,7 +9,7 @@ import Testing
 struct AppCorpusTests {
     static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps")
     static let targets = [
-        "CapitalQuiz", "CrewLog", "PageTracker", "PairUp", "PocketLedger", "SplitCheck", "UnitShift",
+        "CapitalQuiz", "CrewLog", "PageTracker", "PairUp", "PocketLedger", "ShelfNotes", "SplitCheck", "UnitShift",
     ]
 
     static func swiftFiles(of target: String) -> [String] {
@@ -86,6 +86,22 @@ struct AppCorpusTests {
             cwd: Self.apps.deletingLastPathComponent())
         #expect(session.stdout.contains("tapped 'Star 8': favourites.count = 1"), "\(session.stdout)")
         #expect(session.stdout.contains("Unstar 8"))
+    }
+
+    /// ShelfNotes' preview is its `PersistenceController.preview` rows: all four by title, the
+    /// pinned two by author (a predicate on a Bool), and a `Tag` entity Xcode would generate.
+    @Test func shelfNotesListsItsPreviewRowsSortedAndFiltered() throws {
+        let r = try Binary.run(["--width", "50", "Apps/ShelfNotes"], cwd: Self.apps.deletingLastPathComponent())
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = r.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let titles = rows.compactMap { row in
+            ["Dune", "Kindred", "Solaris", "The Left Hand of Darkness"].first { row.hasPrefix($0) }
+        }
+        #expect(
+            titles == [
+                "Kindred", "The Left Hand of Darkness", "Dune", "Kindred", "Solaris", "The Left Hand of Darkness",
+            ], "\(r.stdout)")
+        #expect(rows.contains("ALL 4") && rows.contains("Classics"), "\(r.stdout)")
     }
 
     static let swiftc: String? = {
