@@ -3,7 +3,7 @@ import SwiftLesson
 /// A Swift, Foundation, UIKit or SwiftUI type as the interpreter models it: its role, and its
 /// static members and calls where it serves them (`Color.red`, `Double.pi`, `Font.system(size:)`).
 ///
-///     TypeEntry(name: "GridItem", role: .opaque)
+///     TypeEntry(name: "DateFormatter", role: .opaque)
 ///     TypeEntry(name: "Bool", role: .served, initializer: { $0.args?.first.map { … } ?? .bool(false) })
 final class TypeEntry: Sendable {
     /// What a file's use of the type does.

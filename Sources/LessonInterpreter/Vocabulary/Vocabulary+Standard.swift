@@ -16,6 +16,7 @@ extension Vocabulary {
         TextFieldViews.entries,
         GradientViews.entries,
         ListViews.entries,
+        GridViews.entries,
         modifiers: [
             FontModifier.entry, FontWeightModifier.entry, MultilineTextAlignmentModifier.entry,
             LineLimitModifier.entry, PaddingModifier.entry, FrameModifier.entry, CornerRadiusModifier.entry,
@@ -37,10 +38,12 @@ extension Vocabulary {
         NavigationTitleModifiers.entries,
         ColorEffectModifiers.entries,
         [BlurModifier.entry, BlendModeModifier.entry],
+        GridViews.modifiers,
         types: [
             FontType.entry, IntType.entry, DateType.entry, DecimalType.entry, ISO8601DateFormatterType.entry,
             RelativeDateTimeFormatterType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
             BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry, BlendModeType.entry, NSNumberType.entry,
+            GridViews.gridItem,
         ],
         ColorType.entries,
         FloatingPointTypes.entries,

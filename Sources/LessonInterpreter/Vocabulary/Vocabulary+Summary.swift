@@ -26,7 +26,7 @@ extension Vocabulary {
             (.served, "types whose values, members and initializers are served"),
             (.placeholder, "SwiftUI views outside the subset, each drawn as a labelled placeholder with one warning"),
             (.sideEffect, "UIKit and Foundation calls skipped as side effects, each with one warning"),
-            (.opaque, "types whose values stand in silently (a grid's columns, a formatter)"),
+            (.opaque, "types whose values stand in silently (a calendar, a formatter)"),
         ]
         for (role, title) in roles {
             let outer: [TypeEntry.Role: SortedNames] = [

@@ -97,6 +97,6 @@ public struct Vocabulary: Sendable {
     /// Whether calls on `name` are side effects a preview skips (`UIApplication`, `print`).
     func isSideEffect(_ name: String) -> Bool { role(of: name) == .sideEffect }
 
-    /// Whether `name` is a type whose values are stand-ins (`GridItem`, `DateFormatter`).
+    /// Whether `name` is a type whose values are stand-ins (`DateComponents`, `Locale`).
     func isOpaque(_ name: String) -> Bool { role(of: name) == .opaque }
 }

@@ -46,5 +46,14 @@ struct GridBootcamp_Previews: PreviewProvider {
     }
 }
 
-// expect-warnings: 1
-// expect-warning: 'LazyVGrid' is not supported yet; drawn as a placeholder
+// expect-preview: GridBootcamp_Previews
+// The scroll view offers 393 with no height limit; its VStack: the 400 pt rectangle, 8 pt, then
+// the grid. Three flexible columns with 6 pt after each but the last: (393 - 2 × 6) / 3 = 127,
+// at x 0, 133 and 266 (as Xcode draws them), under the section's padded header; rows 6 pt apart.
+// expect: Rectangle#0 = 0 59 393 400
+// expect: Rectangle#1 = 0 _ 127 150
+// expect: Rectangle#2 = 133 _ 127 150
+// expect: Rectangle#3 = 266 _ 127 150
+// expect: Rectangle#4 = 0 _ 127 150
+
+// expect-warnings: 0

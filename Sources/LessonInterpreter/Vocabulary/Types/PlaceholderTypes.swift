@@ -5,8 +5,8 @@ enum PlaceholderTypes {
     static let names: [String] = [
         "ActionSheet", "Alert", "AsyncImage", "ButtonStyle", "Canvas", "Chart", "ColorPicker",
         "ContainerRelativeShape", "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup",
-        "EditButton", "Gauge", "GeometryReader", "Grid", "GridRow", "GroupBox", "LabeledContent", "LazyHGrid",
-        "LazyVGrid", "Link", "Map", "Material", "Menu", "MultiDatePicker", "NavigationSplitView", "OutlineGroup",
+        "EditButton", "Gauge", "GeometryReader", "GroupBox", "LabeledContent", "Link", "Map", "Material", "Menu",
+        "MultiDatePicker", "NavigationSplitView", "OutlineGroup",
         "PasteButton", "Path", "PhotosPicker", "RenameButton", "SceneView", "ScrollViewReader", "ShareLink",
         "SignInWithAppleButton", "SpriteView", "TabView", "Table", "TextEditor", "TimelineView", "ToolbarItem",
         "UnevenRoundedRectangle", "VideoPlayer", "ViewThatFits", "WebView",
