@@ -312,7 +312,7 @@ extension Interpreter {
                     }
                 }
             }
-            let result = try returnValue(of: c.statements, scope, range: c.range)
+            let result = try returnValue(of: c.statements, scope, range: c.range, builds: c.builds)
             if case .instance(let after)? = scope.names["self"], case .instance(let was)? = before,
                 !after.isReference, !after.isUnchangedCopy(of: was)
             {
@@ -543,7 +543,12 @@ extension Interpreter {
                     type = .identifier(known, genericArguments: [])
                 }
                 do {
-                    scope.names[local] = try coerce(args[i].value, to: type, args[i].range)
+                    var value = try coerce(args[i].value, to: type, args[i].range)
+                    if case .closure(var c) = value, p.attributes.contains(where: { $0.name == "ViewBuilder" }) {
+                        c.builds = true
+                        value = .closure(c)
+                    }
+                    scope.names[local] = value
                 } catch var e as EvalError where e.range == args[i].range {
                     // NB: the argument was written by the caller, in the caller's file.
                     e.file = callers.last ?? e.file

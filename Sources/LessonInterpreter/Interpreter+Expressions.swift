@@ -482,11 +482,14 @@ extension Interpreter {
     /// in the left operand's type or at the top level; nil when there is none.
     func userOperator(_ op: String, _ a: Value, _ b: Value, _ range: SourceRange) throws -> Value? {
         let left = unbound(a)
+        let declared: TypeInfo?
         switch left {
-        case .instance, .enumCase: break
+        case .instance, .enumCase: declared = lookupType(Self.typeOf(left))
+        // NB: `static func + (lhs: CGSize, rhs: CGSize)` in an extension of a geometry type.
+        case .tuple: declared = extensionFor(left)
         default: return nil
         }
-        guard let overloads = lookupType(Self.typeOf(left))?.staticMethods[op] ?? functions[op],
+        guard let overloads = declared?.staticMethods[op] ?? functions[op],
             let binary = overloads.first(where: { $0.decl.parameters.count == 2 })
         else { return nil }
         // NB: an operator's parameters take no labels at the call: each gets its own name's.
@@ -495,7 +498,7 @@ extension Interpreter {
             Argument(label: labels[0], value: left, range: range),
             Argument(label: labels[1], value: unbound(b), range: range),
         ]
-        return try callFunction([binary], self: .type(Self.typeOf(left)), args, range)
+        return try callFunction([binary], self: .type(declared?.name ?? Self.typeOf(left)), args, range)
     }
 
     /// `[Size.large, .small]`: an array literal's `.small` is a case of the type another element

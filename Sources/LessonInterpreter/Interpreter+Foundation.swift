@@ -33,7 +33,7 @@ public struct ResourceRefusal: Error, Sendable, Equatable {
 /// in-memory store that starts empty on every run and is never written to disk.
 extension Interpreter {
     static let foundationObjects: Set<String> = [
-        "Data", "JSONDecoder", "JSONEncoder", "Bundle", "UserDefaults", "DateFormatter", "URLSession",
+        "Data", "JSONDecoder", "JSONEncoder", "Bundle", "UserDefaults", "DateFormatter", "URLSession", "GeometryProxy",
     ]
 
     /// What a request gives with no network: a preview never reaches it, as a device offline cannot.
@@ -133,6 +133,8 @@ extension Interpreter {
         if case .string(let s) = me, name == "data", args.count == 1, args[0].label == "using" { return Self.data(s) }
         guard case .instance(let object) = me, Self.foundationObjects.contains(object.type) else { return nil }
         switch (object.type, name) {
+        case ("GeometryProxy", "frame"):
+            return GeometryReaderView.frame(of: object, in: args.labeled("in").map { unbound($0.value) })
         case ("JSONDecoder", "decode"):
             guard args.count == 2, let from = args.labeled("from") else { return nil }
             guard let text = dataText(from.value) else {

@@ -55,6 +55,12 @@ extension Interpreter {
                 return try member(of: me, name, range)
             }
             if let me, StandardMembers.has(name, of: me) { return try member(of: me, name, range) }
+        case .tuple(let items)?:
+            // NB: inside `extension CGRect`, `midX` alone is self's field; the extension's own too.
+            if let v = items.first(where: { $0.label == name })?.value { return v }
+            if let me, let ext = extensionFor(me), ext.computed[name] != nil || ext.methods[name] != nil {
+                return try member(of: me, name, range)
+            }
         default:
             break
         }
@@ -275,6 +281,14 @@ extension Interpreter {
         case .array: return extensions["Array"]
         case .font: return extensions["Font"]
         case .date: return extensions["Date"]
+        case .tuple(let items):
+            // NB: Core Graphics' values are their labelled fields (`GeometryTypes`): a rectangle
+            // has an origin and a size, a size a width and height, a point an x and y.
+            let labels = Set(items.compactMap(\.label))
+            if labels.isSuperset(of: ["x", "y", "width", "height"]) { return extensions["CGRect"] }
+            if labels == ["width", "height"] { return extensions["CGSize"] }
+            if labels == ["x", "y"] { return extensions["CGPoint"] }
+            return nil
         default: return nil
         }
     }

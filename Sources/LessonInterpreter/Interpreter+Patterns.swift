@@ -131,6 +131,12 @@ extension Interpreter {
                 }
                 if name == "Color" { return .color(try paint(v, range)) }
                 if name == "Font" { return .font(try font(v, range)) }
+                if args == nil, ["CGSize", "CGPoint", "CGRect"].contains(name),
+                    let zero = try GeometryTypes.zero(name)(
+                        TypeEntry.StaticUse(type: name, name: member, args: nil, interpreter: self, range: range))
+                {
+                    return zero
+                }
             }
             return v
         default:

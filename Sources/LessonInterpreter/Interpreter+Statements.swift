@@ -349,6 +349,8 @@ extension Interpreter {
             try tick(e.range)
             let value = try eval(e, scope)
             if builds { try refusePlainValue(value, e.range) }
+            // NB: a builder's `if` with no `else`, its condition false, builds an empty view.
+            if builds, case .void = value { return .view(.empty) }
             return value
         }
         let builder = ViewBuilderList()

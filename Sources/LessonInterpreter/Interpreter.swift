@@ -96,6 +96,14 @@ final class Interpreter {
     var uuids = 0
     /// The `@State` of the preview being drawn: the values a session gives it, and what it holds.
     var stateRoot: StateRoot?
+    /// The frames the preview's `GeometryReader`s were given when it was laid out, by the order
+    /// they are made in (`Lesson`'s measuring pass), and how many this evaluation has made.
+    var geometryFrames: [Int: Rect] = [:]
+    var geometryReaders = 0
+    /// The frames this evaluation's readers were given, guessed or measured.
+    var geometryUsed: [Int: Rect] = [:]
+    /// The device a reader not yet measured is guessed to fill the safe area of.
+    var geometryCanvas = DeviceCanvas.iPhone15
     /// The buttons the preview being drawn made, in order, with their actions (for `tap`).
     var buttons: [(title: String?, action: Value?)] = []
     /// The file of each call's caller, innermost last: an argument's mistake is in the caller's file.
@@ -295,6 +303,8 @@ final class Interpreter {
             var name = Self.baseName(x.extendedType)
             // NB: `extension Collection { subscript(safe:) }`: what an array answers to.
             if Self.arrayProtocols.contains(name), lookupType(name) == nil { name = "Array" }
+            // NB: `typealias CGOffset = CGSize; extension CGOffset { … }` extends CGSize.
+            if lookupType(name) == nil, let target = aliasTarget(name) { name = Self.baseName(target) }
             // NB: `extension ShapeStyle where Self == Color { static var brand: Color … }`: Color's,
             // as `.background(.brand)` and `Color.brand` find it.
             for case .sameType(.identifier("Self", _), let concrete) in x.genericWhereClause

@@ -345,6 +345,26 @@ public enum Lesson {
         }
     }
 
+    /// How many times a preview with `GeometryReader`s is evaluated again with what layout measured.
+    static let measuringPasses = 2
+
+    /// The frame each `GeometryReader` of `previews` is given, by its id, laid out in points on
+    /// `canvas` as the pictures place a preview; a tree that cannot be laid out measures nothing.
+    static func readerFrames(_ previews: [LessonPreview], on canvas: DeviceCanvas) -> [Int: Rect] {
+        var frames: [Int: Rect] = [:]
+        for preview in previews {
+            guard let engine = try? LayoutEngine(preview.tree, context: LayoutContext(measure: .points)),
+                let placed = try? canvas.place(engine)
+            else { continue }
+            var pending = [placed]
+            while let node = pending.popLast() {
+                if let reader = node.kind as? GeometryReaderKind { frames[reader.id] = node.frame }
+                pending.append(contentsOf: node.children)
+            }
+        }
+        return frames
+    }
+
     /// Where a preview comes from: a `#Preview` closure, a `PreviewProvider`, or (in a file
     /// with neither) a view that needs no arguments.
     struct PreviewSource {
@@ -370,7 +390,27 @@ public enum Lesson {
         }
 
         /// The preview's views, its root's `@State` set from `states[name]`.
+        ///
+        /// A `GeometryReader`'s closure needs the space its reader is given, which only layout
+        /// knows: when the preview has readers, it is laid out on the canvas and evaluated again
+        /// with the frames measured, until they are the frames its closures were given (at most
+        /// `measuringPasses` more times: a reader whose content moves it may never settle).
         func evaluate(_ interp: Interpreter, states: [String: [String: StateValue]] = [:]) throws -> [LessonPreview] {
+            interp.geometryFrames = [:]
+            var previews = try evaluateOnce(interp, states: states)
+            for _ in 0..<Lesson.measuringPasses {
+                guard interp.geometryReaders > 0 else { break }
+                let measured = Lesson.readerFrames(previews, on: interp.geometryCanvas)
+                guard measured != interp.geometryUsed else { break }
+                interp.geometryFrames = measured
+                previews = try evaluateOnce(interp, states: states)
+            }
+            return previews
+        }
+
+        func evaluateOnce(_ interp: Interpreter, states: [String: [String: StateValue]]) throws -> [LessonPreview] {
+            interp.geometryReaders = 0
+            interp.geometryUsed = [:]
             interp.file = file
             interp.nodes = 0
             let root = StateRoot(overrides: states[name] ?? [:])

@@ -190,6 +190,9 @@ struct Closure {
     var file: Int
     /// How many of `$0`, `$1`, … the body uses.
     var anonymousArguments = 0
+    /// Whether it is a view builder (given for a `@ViewBuilder` parameter): a body that builds
+    /// nothing (an `if` whose condition is false) is an empty view, not `Void`.
+    var builds = false
 }
 
 /// Local names, innermost last; a closure keeps the scope it was created in.

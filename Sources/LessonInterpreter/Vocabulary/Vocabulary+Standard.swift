@@ -8,7 +8,7 @@ extension Vocabulary {
             DividerView.entry, EmptyViewEntry.entry, AnyViewEntry.entry, GroupView.entry, ScrollViewEntry.entry,
             ForEachView.entry, ButtonView.entry, PickerView.entry, ToggleView.entry, StepperView.entry,
             ProgressViewEntry.entry, SliderView.entry, GradientView.entry, LabelView.entry, SectionView.entry,
-            NavigationLinkView.entry,
+            NavigationLinkView.entry, GeometryReaderView.entry,
         ],
         ShapeViews.entries,
         StackViews.entries,

@@ -29,5 +29,12 @@ struct GeometryReaderBootcamp_Previews: PreviewProvider {
     }
 }
 
-// expect-warnings: 1
-// expect-warning: 'GeometryReader' is not supported yet; drawn as a placeholder
+// expect-preview: GeometryReaderBootcamp_Previews
+// The reader at the root has the safe area, 393 wide: the red rectangle is 393 × 0.6666 =
+// 261.97 wide, the blue takes the 131.03 left. (Their heights are the HStack's, which ignores
+// the safe area inside the reader and so reaches the screen's edges in SwiftUI: left unpinned.)
+// expect: GeometryReader#0 = 0 59 393 759
+// expect: Rectangle#0 = 0 _ 261.97 _
+// expect: Rectangle#1 = 261.97 _ 131.03 _
+
+// expect-warnings: 0

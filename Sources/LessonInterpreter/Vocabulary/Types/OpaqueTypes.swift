@@ -4,7 +4,7 @@
 enum OpaqueTypes {
     static let names: [String] = [
         "AnyShapeStyle", "AnyTransition", "AttributedString", "Bundle", "CGColor", "Calendar", "CharacterSet", "Data",
-        "DateComponents", "DateFormatter", "DragGesture", "FileManager", "FocusState", "Haptics",
+        "DateComponents", "DateFormatter", "DragGesture", "FileManager", "FocusState", "GeometryProxy", "Haptics",
         "ImageRenderer", "IndexSet", "JSONDecoder", "JSONEncoder", "Locale", "LongPressGesture",
         "MagnificationGesture", "Measurement", "NSAttributedString", "NSPredicate", "Namespace", "Notification",
         "NumberFormatter", "ObservableObject", "PersonNameComponents", "ProcessInfo", "Published", "RotationGesture",

@@ -5,7 +5,7 @@ enum PlaceholderTypes {
     static let names: [String] = [
         "ActionSheet", "Alert", "AsyncImage", "ButtonStyle", "Canvas", "Chart", "ColorPicker",
         "ContainerRelativeShape", "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup",
-        "EditButton", "Gauge", "GeometryReader", "GroupBox", "LabeledContent", "Link", "Map", "Material", "Menu",
+        "EditButton", "Gauge", "GroupBox", "LabeledContent", "Link", "Map", "Material", "Menu",
         "MultiDatePicker", "NavigationSplitView", "OutlineGroup",
         "PasteButton", "Path", "PhotosPicker", "RenameButton", "SceneView", "ScrollViewReader", "ShareLink",
         "SignInWithAppleButton", "SpriteView", "TabView", "Table", "TextEditor", "TimelineView", "ToolbarItem",

@@ -1,0 +1,64 @@
+import SwiftLesson
+import TileTree
+
+/// `GeometryReader { proxy in … }`: its closure is given a `GeometryProxy` whose `size` is the
+/// space the reader was offered, and `frame(in:)` where the reader is (`.local` at zero, `.global`
+/// on the device canvas). The space is measured by laying the preview out (`Lesson`'s measuring
+/// pass); before it is known, a reader is guessed to have the device's safe area, which a
+/// reader at the root of a body has.
+enum GeometryReaderView {
+    static let entry = ViewEntry(name: "GeometryReader", signatures: [Signature("content:{}")], isConfirmed: true) {
+        c in
+        let i = c.interpreter
+        let id = i.geometryReaders
+        i.geometryReaders += 1
+        let frame = i.geometryFrames[id] ?? i.geometryCanvas.offer(ignoringSafeArea: false)
+        i.geometryUsed[id] = frame
+        guard case .closure(let content)? = c.args.closure("content") else {
+            throw i.error("'GeometryReader' needs a closure that builds its content", c.range)
+        }
+        let views = try i.views(try i.callClosure(content, [proxy(frame)], c.range), c.range)
+        return .view(ViewNode(GeometryReaderKind(id: id), views))
+    }
+
+    /// A `GeometryProxy` of a reader placed at `frame`: its `size`, no safe-area insets (a
+    /// reader inside the safe area has none to report), and its frame for `frame(in:)`.
+    static func proxy(_ frame: Rect) -> Value {
+        .instance(
+            Instance(
+                type: "GeometryProxy",
+                fields: [
+                    "size": .tuple([("width", .double(frame.width)), ("height", .double(frame.height))]),
+                    "safeAreaInsets": .tuple(
+                        ["top", "leading", "bottom", "trailing"].map { ($0, .double(0)) }),
+                    "_frame": rect(frame),
+                ]))
+    }
+
+    /// A `CGRect` as a value: its origin and size, and the edges and middles it answers.
+    static func rect(_ r: Rect) -> Value {
+        .tuple([
+            ("x", .double(r.x)), ("y", .double(r.y)),
+            ("origin", .tuple([("x", .double(r.x)), ("y", .double(r.y))])),
+            ("size", .tuple([("width", .double(r.width)), ("height", .double(r.height))])),
+            ("width", .double(r.width)), ("height", .double(r.height)),
+            ("minX", .double(r.x)), ("midX", .double(r.x + r.width / 2)), ("maxX", .double(r.x + r.width)),
+            ("minY", .double(r.y)), ("midY", .double(r.y + r.height / 2)), ("maxY", .double(r.y + r.height)),
+        ])
+    }
+
+    /// `proxy.frame(in: .local)` at zero; `.global` and a named space on the canvas.
+    static func frame(of proxy: Instance, in space: Value?) -> Value? {
+        guard case .tuple(let fields)? = proxy.field("_frame") else { return nil }
+        func number(_ label: String) -> Double {
+            if case .double(let d)? = fields.first(where: { $0.label == label })?.value { return d }
+            return 0
+        }
+        let local: Bool
+        if case .implicitMember("local", _)? = space { local = true } else { local = false }
+        let r = Rect(
+            x: local ? 0 : number("minX"), y: local ? 0 : number("minY"), width: number("width"),
+            height: number("height"))
+        return rect(r)
+    }
+}

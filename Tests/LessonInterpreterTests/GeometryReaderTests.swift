@@ -1,0 +1,168 @@
+import LessonInterpreter
+import SwiftLesson
+import Testing
+import TileTree
+
+/// `GeometryReader`: its closure is given the space the reader is offered, measured by laying
+/// the preview out on the iPhone 15 canvas (393 x 852 pt, the root offered the 393 x 759 safe
+/// area below 59 pt), and the preview evaluated again with it.
+struct GeometryReaderTests {
+    func run(_ source: String, tap: String? = nil) -> LessonResult {
+        let (program, errors) = SwiftProgram.empty.adding(SourceFile(path: "Lesson.swift", text: source))
+        #expect(errors.isEmpty)
+        return Lesson.run(
+            program, request: LessonRequest(tap: tap.map { ($0, nil) }), formatting: FixedFormatting(), now: 0)
+    }
+
+    func preview(_ body: String, _ decls: String = "") -> LessonResult {
+        run("import SwiftUI\n\(decls)\nstruct V: View {\n\(body)\n}\n#Preview { V() }\n")
+    }
+
+    /// The texts a preview shows, in order.
+    func texts(_ result: LessonResult) -> [String] {
+        var out: [String] = []
+        var stack = result.previews.first.map { [$0.tree] } ?? []
+        while let n = stack.popLast() {
+            if let t = n.kind as? TextKind { out.append(t.text) }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return out
+    }
+
+    @Test func aReaderAtTheRootHasTheSafeArea() {
+        let r = preview(
+            """
+            var body: some View {
+                GeometryReader { geo in
+                    Text("\\(Int(geo.size.width)) x \\(Int(geo.size.height))")
+                }
+            }
+            """)
+        #expect(r.messages == [])
+        #expect(texts(r) == ["393 x 759"])
+    }
+
+    @Test func eachReaderHasTheSpaceItsParentGivesIt() {
+        // A 100 x 80 frame, then the 285 pt an HStack leaves beside it (393 - 100 - 8), 120 tall.
+        let r = preview(
+            """
+            var body: some View {
+                HStack {
+                    Cell().frame(width: 100, height: 80)
+                    Cell()
+                }
+                .frame(height: 120)
+            }
+            """,
+            """
+            struct Cell: View {
+                var body: some View {
+                    GeometryReader { geo in
+                        Text("\\(Int(geo.size.width))x\\(Int(geo.size.height))")
+                    }
+                }
+            }
+            """)
+        #expect(r.messages == [])
+        #expect(texts(r) == ["100x80", "285x120"])
+    }
+
+    @Test func framesAreLocalAtZeroAndGlobalOnTheCanvas() {
+        // A 200 pt tall reader centred in the safe area: 59 + (759 - 200) / 2 = 338.5 from the top.
+        let r = preview(
+            """
+            var body: some View {
+                GeometryReader { geo in
+                    VStack {
+                        Text("local \\(Int(geo.frame(in: .local).minY))")
+                        Text("global \\(geo.frame(in: .global).minY)")
+                        Text("mid \\(geo.frame(in: .global).midX)")
+                    }
+                }
+                .frame(height: 200)
+            }
+            """)
+        #expect(r.messages == [])
+        #expect(texts(r) == ["local 0", "global 338.5", "mid 196.5"])
+    }
+
+    @Test func aReaderTakesTheWholeOfferAndPutsItsContentTopLeading() throws {
+        let r = preview(
+            """
+            var body: some View {
+                GeometryReader { geo in
+                    Color.red.frame(width: geo.size.width / 4, height: 30)
+                }
+            }
+            """)
+        #expect(r.messages == [])
+        let preview = try #require(r.previews.first)
+        let placed = try DeviceCanvas.iPhone15.place(
+            LayoutEngine(preview.tree, context: LayoutContext(measure: .points)))
+        #expect(placed.kind is GeometryReaderKind)
+        #expect(placed.frame == Rect(x: 0, y: 59, width: 393, height: 759))
+        let frame = try #require(placed.children.first)
+        #expect(frame.frame == Rect(x: 0, y: 59, width: 98.25, height: 30))
+    }
+
+    @Test func aButtonInAReaderIsStillTapped() {
+        let r = preview(
+            """
+            @State private var count = 0
+            var body: some View {
+                GeometryReader { geo in
+                    Button("Add \\(Int(geo.size.width))") { count += 1 }
+                }
+            }
+            """)
+        #expect(r.previews.first?.buttons == ["Add 393"])
+        let tapped = run(
+            "import SwiftUI\nstruct V: View {\n@State private var count = 0\nvar body: some View {\nGeometryReader { geo in\nButton(\"Add\") { count += 1 }\nText(\"\\(count)\")\n}\n}\n}\n#Preview { V() }\n",
+            tap: "Add")
+        #expect(texts(tapped).last == "1")
+    }
+
+    @Test func aViewBuilderParameterThatBuildsNothingIsAnEmptyView() {
+        // `if` with no `else` in a closure given to a `@ViewBuilder` parameter: nothing, which a
+        // modifier still applies to, as SwiftUI's `Optional<View>` does.
+        let r = run(
+            """
+            import SwiftUI
+            struct Wrap<Content: View>: View {
+                var content: (Int) -> Content
+                init(@ViewBuilder content: @escaping (Int) -> Content) { self.content = content }
+                var body: some View {
+                    VStack { ForEach(0..<3) { i in content(i).padding() } }
+                }
+            }
+            #Preview { Wrap { i in if i > 0 { Text("Row \\(i)") } } }
+            """)
+        #expect(r.messages == [])
+        #expect(texts(r) == ["Row 1", "Row 2"])
+    }
+
+    @Test func geometryValuesTakeTheirExtensions() {
+        // `extension CGRect { var center }` over a frame, `CGSize.zero`, an operator an extension of
+        // an alias declares.
+        let r = preview(
+            """
+            var body: some View {
+                let p = CGRect(x: 10, y: 20, width: 100, height: 40).center
+                let s: CGOffset = .zero
+                let t = s + CGSize(width: 3, height: 4)
+                Text("\\(Int(p.x)) \\(Int(p.y)) \\(Int(t.width)) \\(Int(t.height))")
+            }
+            """,
+            """
+            typealias CGOffset = CGSize
+            extension CGRect { var center: CGPoint { CGPoint(x: midX, y: midY) } }
+            extension CGOffset {
+                static func + (lhs: CGOffset, rhs: CGOffset) -> CGOffset {
+                    CGOffset(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
+                }
+            }
+            """)
+        #expect(r.messages == [])
+        #expect(texts(r) == ["60 40 3 4"])
+    }
+}
