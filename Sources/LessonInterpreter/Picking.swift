@@ -21,15 +21,7 @@ enum Picking {
     }
 
     /// The innermost `.tag` down a chain of modifiers.
-    static func tag(of node: ViewNode) -> String? {
-        var found: String?
-        var n = node
-        while true {
-            if let d = n.kind as? DecorationKind, case .tag(let t) = d.decoration { found = t }
-            guard !n.kind.isContainer, let first = n.children.first, !n.kind.isLayoutNode else { return found }
-            n = first
-        }
-    }
+    static func tag(of node: ViewNode) -> String? { ViewNode.tag(of: node) }
 
     static func hasTag(_ node: ViewNode) -> Bool { tag(of: node) != nil }
 }

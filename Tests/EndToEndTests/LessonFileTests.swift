@@ -33,16 +33,16 @@ struct LessonFileTests {
     @Test func checkListsWhatIsNotSupportedAndDrawsNothing() throws {
         let dir = try Binary.directory([
             "Nav.swift":
-                "import SwiftUI\nstruct V: View { var body: some View { TabView { Text(\"hi\") } } }\n#Preview { V() }\n",
+                "import SwiftUI\nstruct V: View { var body: some View { ControlGroup { Text(\"hi\") } } }\n#Preview { V() }\n",
             "Bad.swift": "import SwiftUI\n#Preview { Text(count) }\n",
         ])
         let ok = try Binary.run(["--check", dir.appendingPathComponent("Nav.swift").path], cwd: dir)
         #expect(ok.status == 0)
         #expect(
             ok.stdout
-                == "\(dir.appendingPathComponent("Nav.swift").path):2:40: warning: 'TabView' is not supported yet; drawn as a placeholder\n"
-                + "struct V: View { var body: some View { TabView { Text(\"hi\") } } }\n"
-                + "                                       ^~~~~~~\n1 preview, 1 warning, 0 errors\n"
+                == "\(dir.appendingPathComponent("Nav.swift").path):2:40: warning: 'ControlGroup' is not supported yet; drawn as a placeholder\n"
+                + "struct V: View { var body: some View { ControlGroup { Text(\"hi\") } } }\n"
+                + "                                       ^~~~~~~~~~~~\n1 preview, 1 warning, 0 errors\n"
         )
         let bad = try Binary.run(["--check", "Bad.swift"], cwd: dir)
         #expect(bad.status == 1)

@@ -184,7 +184,7 @@ struct EvaluatorTests {
 
     /// Each unsupported API is drawn where it stands, with exactly one warning, whatever the file.
     @Test(arguments: [
-        ("TabView { Text(\"x\") }", "'TabView' is not supported yet; drawn as a placeholder"),
+        ("ControlGroup { Text(\"x\") }", "'ControlGroup' is not supported yet; drawn as a placeholder"),
         ("GroupBox { Text(\"x\") }", "'GroupBox' is not supported yet; drawn as a placeholder"),
         ("Image(\"dog\").resizable()", "'Image(\"dog\")' is not supported yet; drawn as a placeholder"),
         (

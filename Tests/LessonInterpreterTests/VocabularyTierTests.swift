@@ -49,8 +49,8 @@ struct VocabularyTierTests {
     }
 
     @Test func eachRoleOutsideIsFoundByName() {
-        #expect(vocabulary.isPlaceholder("TabView"))
-        #expect(vocabulary.isType("TabView"))
+        #expect(vocabulary.isPlaceholder("ControlGroup"))
+        #expect(vocabulary.isType("ControlGroup"))
         #expect(vocabulary.isSideEffect("UIApplication"))
         #expect(vocabulary.isOpaque("DateComponents"))
         #expect(vocabulary.role(of: "GridItem") == .served)

@@ -8,7 +8,7 @@ extension Vocabulary {
             DividerView.entry, EmptyViewEntry.entry, AnyViewEntry.entry, GroupView.entry, ScrollViewEntry.entry,
             ForEachView.entry, ButtonView.entry, PickerView.entry, ToggleView.entry, StepperView.entry,
             ProgressViewEntry.entry, SliderView.entry, GradientView.entry, LabelView.entry, SectionView.entry,
-            NavigationLinkView.entry, GeometryReaderView.entry,
+            NavigationLinkView.entry, GeometryReaderView.entry, TabViewEntry.entry,
         ],
         ShapeViews.entries,
         StackViews.entries,
@@ -39,6 +39,7 @@ extension Vocabulary {
         ColorEffectModifiers.entries,
         [BlurModifier.entry, BlendModeModifier.entry],
         GridViews.modifiers,
+        TabViewEntry.modifiers,
         types: [
             FontType.entry, IntType.entry, DateType.entry, DecimalType.entry, ISO8601DateFormatterType.entry,
             RelativeDateTimeFormatterType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,

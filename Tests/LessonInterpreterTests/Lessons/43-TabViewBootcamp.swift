@@ -67,6 +67,12 @@ struct TabViewBootcamp_Previews: PreviewProvider {
     }
 }
 
-// TabView is outside the subset; .tabItem only configures its tab bar.
-// expect-warnings: 1
-// expect-warning: 'TabView' is not supported yet; drawn as a placeholder
+// expect-preview: TabViewBootcamp_Previews
+// The TabView takes the safe area (393 x 759 from y 59); the selected tab (0, Home) has the 710 pt
+// above iOS's 49 pt tab bar, whose three items share its width: 131 each, from y 759 + 59 - 49 = 769.
+// expect: TabView#0 = 0 59 393 759
+// expect: TabItem#0 = 0 769 131 49
+// expect: TabItem#1 = 131 769 131 49
+// expect: TabItem#2 = 262 769 131 49
+
+// expect-warnings: 0

@@ -24,7 +24,7 @@ enum StillPreviewModifiers {
         "refreshable", "safeAreaInset", "scrollClipDisabled", "scrollContentBackground", "scrollDisabled",
         "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "searchable", "sensoryFeedback", "sheet",
         "simultaneousGesture", "statusBarHidden", "submitLabel", "swipeActions", "symbolEffect", "symbolRenderingMode",
-        "symbolVariant", "tabItem", "tabViewStyle", "task", "textInputAutocapitalization", "textSelection", "tint",
+        "symbolVariant", "task", "textInputAutocapitalization", "textSelection", "tint",
         "toggleStyle", "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "transition", "unredacted",
         "zIndex",
     ]

@@ -8,7 +8,7 @@ enum PlaceholderTypes {
         "EditButton", "Gauge", "GroupBox", "LabeledContent", "Link", "Map", "Material", "Menu",
         "MultiDatePicker", "NavigationSplitView", "OutlineGroup",
         "PasteButton", "Path", "PhotosPicker", "RenameButton", "SceneView", "ScrollViewReader", "ShareLink",
-        "SignInWithAppleButton", "SpriteView", "TabView", "Table", "TextEditor", "TimelineView", "ToolbarItem",
+        "SignInWithAppleButton", "SpriteView", "Table", "TextEditor", "TimelineView", "ToolbarItem",
         "UnevenRoundedRectangle", "VideoPlayer", "ViewThatFits", "WebView",
     ]
 }

@@ -1,0 +1,138 @@
+import LessonInterpreter
+import SwiftLesson
+import Testing
+import TileTree
+
+/// `TabView` as learners write it: the selected tab above the tab bar, laid out on the iPhone 15
+/// canvas (the root in the 393 x 759 safe area from y 59): the tab's view centred in the
+/// 759 - 49 = 710 pt above the bar, the bar's items sharing its 393 pt.
+struct TabViewTests {
+    func run(_ source: String) -> LessonResult {
+        let (program, errors) = SwiftProgram.empty.adding(SourceFile(path: "Lesson.swift", text: source))
+        #expect(errors.isEmpty)
+        return Lesson.run(program, formatting: FixedFormatting(), now: 0)
+    }
+
+    func placed(_ r: LessonResult) throws -> LaidOutNode {
+        let preview = try #require(r.previews.first)
+        return try DeviceCanvas.iPhone15.place(LayoutEngine(preview.tree, context: LayoutContext(measure: .points)))
+    }
+
+    /// Every placed node, depth first.
+    func all(_ n: LaidOutNode) -> [LaidOutNode] {
+        var out: [LaidOutNode] = []
+        var stack = [n]
+        while let x = stack.popLast() {
+            out.append(x)
+            stack.append(contentsOf: x.children.reversed())
+        }
+        return out
+    }
+
+    func texts(_ n: LaidOutNode) -> [String] { all(n).compactMap { ($0.kind as? TextKind)?.text } }
+
+    static let tabs = """
+        import SwiftUI
+        struct V: View {
+            @State private var tab = "feed"
+            var body: some View {
+                TabView(selection: $tab) {
+                    Color.red.frame(width: 100, height: 100)
+                        .tabItem { Label("Feed", systemImage: "list.bullet") }
+                        .tag("feed")
+                    Text("Me")
+                        .tabItem {
+                            Image(systemName: "person")
+                            Text("Profile")
+                        }
+                        .tag("me")
+                }
+            }
+        }
+        #Preview { V() }
+        """
+
+    @Test func theSelectedTabIsDrawnAboveTheBar() throws {
+        let r = run(Self.tabs)
+        #expect(r.messages == [])
+        let root = try placed(r)
+        #expect(root.kind.name == "TabView")
+        #expect(root.frame == Rect(x: 0, y: 59, width: 393, height: 759))
+        // The red square centred in the 710 pt above the bar: x (393 - 100) / 2, y 59 + 305.
+        let red = try #require(all(root).first { $0.kind is ColorKind })
+        #expect(red.frame == Rect(x: 146.5, y: 364, width: 100, height: 100))
+        // The bar: 49 pt from y 769, two items of 196.5, their titles in the bar's order.
+        let items = all(root).filter { $0.kind is TabBarItemKind }
+        #expect(
+            items.map(\.frame) == [
+                Rect(x: 0, y: 769, width: 196.5, height: 49), Rect(x: 196.5, y: 769, width: 196.5, height: 49),
+            ])
+        #expect(texts(root) == ["Feed", "Profile"])
+        #expect(items.map { ($0.kind as? TabBarItemKind)?.selected } == [true, false])
+    }
+
+    @Test func theSelectionBindingPicksTheTab() throws {
+        let r = run(
+            Self.tabs.replacingOccurrences(
+                of: "@State private var tab = \"feed\"", with: "@State private var tab = \"me\""))
+        let root = try placed(r)
+        #expect(!all(root).contains { $0.kind is ColorKind })
+        #expect(texts(root) == ["Me", "Feed", "Profile"])
+        let selected = all(root).compactMap { $0.kind as? TabBarItemKind }.map(\.selected)
+        #expect(selected == [false, true])
+        // The selection is a session binding like any other state.
+        #expect(r.previews.first?.states.map(\.name) == ["tab"])
+    }
+
+    @Test func withNoSelectionTheFirstTabShows() throws {
+        let r = run(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    TabView {
+                        ForEach(["One", "Two", "Three"], id: \\.self) { name in
+                            Text(name).tabItem { Text(name) }
+                        }
+                    }
+                }
+            }
+            #Preview { V() }
+            """)
+        #expect(r.messages == [])
+        let root = try placed(r)
+        #expect(texts(root) == ["One", "One", "Two", "Three"])
+        #expect(all(root).filter { $0.kind is TabBarItemKind }.map(\.frame.width) == [131, 131, 131])
+    }
+
+    @Test func aPagedTabViewShowsItsPageAndADotPerTab() throws {
+        let r = run(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    TabView {
+                        Color.orange
+                        Color.purple
+                        Color.green
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            #Preview { V() }
+            """)
+        #expect(r.messages == [])
+        let root = try placed(r)
+        let colours = all(root).filter { $0.kind is ColorKind }
+        // The first page fills the whole view; no bar.
+        #expect(colours.first?.frame == Rect(x: 0, y: 59, width: 393, height: 759))
+        #expect(!all(root).contains { $0.kind is TabBarItemKind })
+        // Three 8 pt dots 8 pt apart, centred, their middle 26 pt above the bottom (818 - 26 = 792).
+        let dots = all(root).filter { $0.kind is ShapeKindView }
+        #expect(
+            dots.map(\.frame) == [
+                Rect(x: 176.5, y: 788, width: 8, height: 8), Rect(x: 192.5, y: 788, width: 8, height: 8),
+                Rect(x: 208.5, y: 788, width: 8, height: 8),
+            ])
+    }
+}
