@@ -283,6 +283,7 @@ extension Interpreter {
     /// `a op b` on values: the program's own operator for its types, then Swift's.
     func binary(_ op: String, _ a: Value, _ b: Value, _ range: SourceRange) throws -> Value {
         if let custom = try userOperator(op, a, b, range) { return custom }
+        if let angle = try angleArithmetic(op, unbound(a), unbound(b), range) { return angle }
         switch op {
         case "==": return .bool(try equal(a, b, range))
         case "!=": return .bool(try !equal(a, b, range))

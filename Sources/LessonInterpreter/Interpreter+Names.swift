@@ -211,6 +211,8 @@ extension Interpreter {
             throw error("value of optional type must be unwrapped to refer to member '\(name)'", range)
         case .unsupported:
             return base
+        case .implicitMember where Self.isAngle(base) && (name == "degrees" || name == "radians"):
+            return try angleMember(base, name, range) ?? base
         case .implicitMember(let colour, nil) where ColorType.named(colour) != nil && name == "gradient":
             // NB: `.blue.gradient`: a colour's member, read once the colour is known.
             return try member(of: .color(try paint(base, range)), name, range)

@@ -18,9 +18,8 @@ extension Interpreter {
     }
 
     /// A view whose drawing is code the subset does not run, named as the warning names it, with
-    /// the method that holds it: a custom `Shape`'s `path(in:)`, a UIKit view wrapped for SwiftUI.
+    /// the method that holds it: a UIKit view wrapped for SwiftUI.
     static func drawnElsewhere(_ info: TypeInfo) -> (what: String, at: Located<FunctionDecl>?)? {
-        if info.isShape, info.computed["body"] == nil { return ("Path", info.methods["path"]?.first) }
         if let wrapper = info.inherited.first(where: representables.contains) {
             return (wrapper, info.methods["makeUIView"]?.first ?? info.methods["makeUIViewController"]?.first)
         }
@@ -40,6 +39,12 @@ extension Interpreter {
             // NB: `VStack(content: UserView.init)`: a view's initializer given as the content.
             return try asView(try callValue(v, [], range), range)
         case .instance(let instance):
+            if let info = lookupType(instance.type), info.isShape, info.computed["body"] == nil {
+                nodes += 1
+                return try nested(range, file: file, "'\(instance.type).path(in:)'") {
+                    try shapeView(v, info, range)
+                }
+            }
             if let info = lookupType(instance.type), let drawn = Self.drawnElsewhere(info) {
                 warn(
                     "'\(drawn.what)' is not supported yet; drawn as a placeholder", drawn.at?.decl.range ?? range,

@@ -359,6 +359,7 @@ public enum Lesson {
             var pending = [placed]
             while let node = pending.popLast() {
                 if let reader = node.kind as? GeometryReaderKind { frames[reader.id] = node.frame }
+                if let shape = node.kind as? ShapeKindView, let id = shape.measureID { frames[id] = node.frame }
                 pending.append(contentsOf: node.children)
             }
         }

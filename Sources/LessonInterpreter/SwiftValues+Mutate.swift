@@ -1,14 +1,17 @@
 import SwiftLesson
+import TileTree
 
 extension SwiftValues {
-    static let mutating: Set<String> = [
+    static let mutating: Set<String> = Set([
         "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse",
         "shuffle", "formUnion", "swapAt",
-    ]
+    ]).union(Interpreter.pathMethods)
 
     static func canMutate(_ v: Value) -> Bool {
         switch v {
         case .bool, .array, .string, .int: return true
+        // NB: a `Path`, which its `move(to:)` and `addLine(to:)` add to.
+        case .view(let node): return (node.kind as? ShapeKindView)?.shape.isPath == true
         default: return false
         }
     }
@@ -22,6 +25,7 @@ extension SwiftValues {
         throws -> Value
     {
         if let m = StandardMembers.callError(v, name, args, range) { throw i.error(m.message, m.range) }
+        if case .view = v, let done = try i.mutatePath(&v, name, args, range) { return done }
         if name == "toggle", case .bool(let b) = v {
             v = .bool(!b)
             return .void

@@ -69,7 +69,7 @@ final class SVGPainter: Painter {
         var s = shape
         if case .rectangle = shape, let clip = clips.last, clip.frame == frame { s = clip.shape }
         switch s {
-        case .rectangle: return 0
+        case .rectangle, .path: return 0
         case .roundedRectangle(let r): return min(r, frame.width / 2, frame.height / 2)
         case .capsule, .circle, .ellipse: return min(frame.width, frame.height) / 2
         }
@@ -79,6 +79,9 @@ final class SVGPainter: Painter {
     func shapeElement(_ shape: ShapeKind, _ frame: Rect, attributes: String) -> String {
         let n = SVGWriter.num
         switch shape {
+        case .path(let path):
+            let rule = path.evenOdd ? " fill-rule=\"evenodd\"" : ""
+            return "<path d=\"\(path.svgData(in: frame, number: n))\"\(rule)\(attributes)/>"
         case .circle:
             let r = min(frame.width, frame.height) / 2
             return
@@ -99,7 +102,7 @@ final class SVGPainter: Painter {
             return
         }
         guard let fill = self.paint(paint, in: frame) else { return }
-        if let trim = trims.last {
+        if let trim = trims.last, !shape.isPath {
             let d = ShapeOutline(shape, frame, radius: radius(shape, frame)).path(from: trim.from, to: trim.to)
             writer.raw("<path d=\"\(d)\" fill=\"\(fill)\"\(opacityAttribute(paint))/>\n")
             return
@@ -110,6 +113,22 @@ final class SVGPainter: Painter {
     func stroke(_ frame: Rect, shape: ShapeKind, paint: Paint, lineWidth: Double, inset: Bool) {
         guard let stroke = self.paint(paint, in: frame) else { return }
         let n = SVGWriter.num
+        if case .path(let path) = shape {
+            // NB: a path's stroke is centred on the path (a `strokeBorder` has no path to inset).
+            var dash = ""
+            if let trim = trims.last {
+                let length = path.length(in: frame)
+                dash =
+                    " stroke-dasharray=\"\(n((trim.to - trim.from) * length)) \(n(length + 1))\" stroke-dashoffset=\"\(n(-trim.from * length))\""
+            }
+            writer.raw(
+                shapeElement(
+                    shape, frame,
+                    attributes:
+                        " fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(dash)\(opacityAttribute(paint))"
+                ) + "\n")
+            return
+        }
         let d = inset ? lineWidth / 2 : 0
         let f = Rect(
             x: frame.x + d, y: frame.y + d, width: max(0, frame.width - 2 * d), height: max(0, frame.height - 2 * d))

@@ -166,3 +166,95 @@ struct GeometryReaderTests {
         #expect(texts(r) == ["60 40 3 4"])
     }
 }
+
+/// A custom `Shape`'s `path(in:)` and `Path` as learners write them.
+struct ShapePathTests {
+    func path(_ source: String) throws -> ShapePath {
+        let (program, errors) = SwiftProgram.empty.adding(SourceFile(path: "Lesson.swift", text: source))
+        #expect(errors.isEmpty)
+        let r = Lesson.run(program, formatting: FixedFormatting(), now: 0)
+        #expect(r.messages == [])
+        var stack = r.previews.map(\.tree)
+        while let n = stack.popLast() {
+            if let s = n.kind as? ShapeKindView, case .path(let p) = s.shape { return p }
+            stack.append(contentsOf: n.children)
+        }
+        throw PathMissing()
+    }
+
+    struct PathMissing: Error {}
+
+    @Test func aShapesPathIsMadeForTheFrameItIsLaidOutTo() throws {
+        let p = try path(
+            """
+            import SwiftUI
+            struct Triangle: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                    path.closeSubpath()
+                    return path
+                }
+            }
+            #Preview { Triangle().fill(.red).frame(width: 200, height: 100) }
+            """)
+        #expect(p.name == "Triangle")
+        #expect(p.reference == Size(width: 200, height: 100))
+        #expect(
+            p.elements == [
+                .move(Point(x: 100, y: 0)), .line(Point(x: 200, y: 100)), .line(Point(x: 0, y: 100)), .close,
+            ])
+    }
+
+    @Test func aPathClosureAndItsRectangles() throws {
+        let built = try path(
+            """
+            import SwiftUI
+            #Preview {
+                Path { p in
+                    p.move(to: CGPoint(x: 10, y: 10))
+                    p.addLines([CGPoint(x: 20, y: 10), CGPoint(x: 20, y: 30)])
+                    p.addQuadCurve(to: CGPoint(x: 0, y: 0), control: CGPoint(x: 5, y: 5))
+                }
+                .stroke(.green, lineWidth: 2)
+            }
+            """)
+        #expect(built.reference == nil)
+        #expect(
+            built.elements == [
+                .move(Point(x: 10, y: 10)), .move(Point(x: 20, y: 10)), .line(Point(x: 20, y: 30)),
+                .quad(Point(x: 0, y: 0), control: Point(x: 5, y: 5)),
+            ])
+        let rect = try path("import SwiftUI\n#Preview { Path(CGRect(x: 1, y: 2, width: 3, height: 4)) }\n")
+        #expect(rect.elements == ShapePath.rectangle(Rect(x: 1, y: 2, width: 3, height: 4)))
+    }
+
+    @Test func anglesAddAndReadBack() throws {
+        let p = try path(
+            """
+            import SwiftUI
+            struct Pie: Shape {
+                var end: Angle
+                func path(in rect: CGRect) -> Path {
+                    let start = Angle.zero - .degrees(90)
+                    var p = Path()
+                    p.move(to: CGPoint(x: rect.midX, y: rect.midY))
+                    p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: 50, startAngle: start,
+                             endAngle: end - .degrees(90), clockwise: false)
+                    p.addLine(to: CGPoint(x: start.degrees, y: end.radians))
+                    return p
+                }
+            }
+            #Preview { Pie(end: .degrees(180)).frame(width: 100, height: 100) }
+            """)
+        // From the top (-90°) a half turn to the bottom: a line to the top, two quarter curves.
+        #expect(p.elements.count == 5)
+        #expect(p.elements[1] == .line(Point(x: 50, y: 0)))
+        if case .line(let last) = p.elements[4] {
+            #expect(last.x == -90)
+            #expect(abs(last.y - .pi) < 1e-12)
+        }
+    }
+}

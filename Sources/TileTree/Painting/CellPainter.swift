@@ -33,9 +33,14 @@ public struct CellPainter: Painter {
     }
 
     public mutating func fill(_ frame: Rect, shape: ShapeKind, paint: Paint) {
-        guard let rgb = Self.rgb(paint) else { return }
         let c = CellGrid.cells(frame)
         let (x, y, w, h) = (c[0], c[1], c[2], c[3])
+        // NB: a path is drawn in glyphs: the primary style is the terminal's own text colour.
+        if case .path(let path) = shape, w > 0, h > 0, paint != .clear {
+            PathCells.draw(path, x, y, w, h, style: Style(foreground: Self.rgb(paint)), stroke: nil, into: &canvas)
+            return
+        }
+        guard let rgb = Self.rgb(paint) else { return }
         guard w > 0, h > 0 else { return }
         fill(x, y, w, h, shape: shape, rgb: rgb)
         if let g = paint.gradientPaint { shade(x, y, w, h, g, outline: false) }
@@ -98,6 +103,12 @@ public struct CellPainter: Painter {
     public mutating func stroke(_ frame: Rect, shape: ShapeKind, paint: Paint, lineWidth: Double, inset: Bool) {
         let c = CellGrid.cells(frame)
         let (x, y, w, h) = (c[0], c[1], c[2], c[3])
+        if case .path(let path) = shape {
+            guard w > 0, h > 0 else { return }
+            PathCells.draw(
+                path, x, y, w, h, style: Style(foreground: Self.rgb(paint)), stroke: lineWidth, into: &canvas)
+            return
+        }
         guard w >= 2, h >= 2 else { return }
         let style = Style(foreground: Self.rgb(paint))
         let (tl, tr, bl, br) = shape.isRounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")

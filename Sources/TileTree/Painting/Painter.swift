@@ -50,6 +50,8 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     case circle
     case capsule
     case ellipse
+    /// A custom `Shape`'s path, or a `Path`.
+    case path(ShapePath)
 
     public var name: String {
         switch self {
@@ -58,13 +60,20 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         case .circle: "Circle"
         case .capsule: "Capsule"
         case .ellipse: "Ellipse"
+        case .path(let p): p.name
         }
+    }
+
+    /// Whether it is a path (drawn by its own outline, not its frame's).
+    public var isPath: Bool {
+        if case .path = self { return true }
+        return false
     }
 
     /// Whether the shape has round corners (drawn as a box of `╭╮╰╯` in cells).
     public var isRounded: Bool {
         switch self {
-        case .rectangle: false
+        case .rectangle, .path: false
         case .roundedRectangle(let r): r > 0
         case .circle, .capsule, .ellipse: true
         }

@@ -3,8 +3,14 @@
 /// unless `.fill` or `.stroke` says otherwise.
 public struct ShapeKindView: ViewKind {
     public var shape: ShapeKind
+    /// A custom `Shape`'s number among the views whose frame its code reads (as a
+    /// `GeometryReaderKind`'s id), so that its `path(in:)` can be given the frame it is laid out to.
+    public var measureID: Int?
 
-    public init(_ shape: ShapeKind) { self.shape = shape }
+    public init(_ shape: ShapeKind, measureID: Int? = nil) {
+        self.shape = shape
+        self.measureID = measureID
+    }
 
     public var name: String { shape.name }
     public var isLayoutNode: Bool { true }
@@ -58,5 +64,7 @@ public struct ShapeKindView: ViewKind {
         Self.reason(proposal)
     }
 
+    /// A path is written as the shape it was (its type's initializer); a `Path` built in place
+    /// has no one spelling, and is written as an empty `Path()`.
     public var swift: SwiftCode? { .view(shape.description) }
 }

@@ -32,6 +32,8 @@ struct CustomShapesBootcamp_Previews: PreviewProvider {
     }
 }
 
-// Path is outside the subset: one placeholder where it is written.
-// expect-warnings: 1
-// expect-warning: 'Path' is not supported yet; drawn as a placeholder
+// expect-preview: CustomShapesBootcamp_Previews
+// The triangle takes its 300 x 300 frame, centred: x (393 - 300) / 2, y 59 + (759 - 300) / 2.
+// expect: Triangle#0 = 46.5 288.5 300 300
+
+// expect-warnings: 0

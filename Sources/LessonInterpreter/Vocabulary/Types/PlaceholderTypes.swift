@@ -7,7 +7,7 @@ enum PlaceholderTypes {
         "ContainerRelativeShape", "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup",
         "EditButton", "Gauge", "GroupBox", "LabeledContent", "Link", "Map", "Material", "Menu",
         "MultiDatePicker", "NavigationSplitView", "OutlineGroup",
-        "PasteButton", "Path", "PhotosPicker", "RenameButton", "SceneView", "ScrollViewReader", "ShareLink",
+        "PasteButton", "PhotosPicker", "RenameButton", "SceneView", "ScrollViewReader", "ShareLink",
         "SignInWithAppleButton", "SpriteView", "Table", "TextEditor", "TimelineView", "ToolbarItem",
         "UnevenRoundedRectangle", "VideoPlayer", "ViewThatFits", "WebView",
     ]
