@@ -17,6 +17,7 @@ extension Vocabulary {
         GradientViews.entries,
         ListViews.entries,
         GridViews.entries,
+        InputViews.entries,
         modifiers: [
             FontModifier.entry, FontWeightModifier.entry, MultilineTextAlignmentModifier.entry,
             LineLimitModifier.entry, PaddingModifier.entry, FrameModifier.entry, CornerRadiusModifier.entry,

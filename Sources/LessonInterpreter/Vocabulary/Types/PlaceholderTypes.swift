@@ -3,12 +3,12 @@
 /// Sorted (a test keeps them so): constant data, searched by halves.
 enum PlaceholderTypes {
     static let names: [String] = [
-        "ActionSheet", "Alert", "AsyncImage", "ButtonStyle", "Canvas", "Chart", "ColorPicker",
-        "ContainerRelativeShape", "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup",
-        "EditButton", "Gauge", "GroupBox", "LabeledContent", "Link", "Map", "Material", "Menu",
-        "MultiDatePicker", "NavigationSplitView", "OutlineGroup",
-        "PasteButton", "PhotosPicker", "RenameButton", "SceneView", "ScrollViewReader", "ShareLink",
-        "SignInWithAppleButton", "SpriteView", "Table", "TextEditor", "TimelineView", "ToolbarItem",
+        "ActionSheet", "Alert", "AsyncImage", "ButtonStyle", "Canvas", "Chart",
+        "ContainerRelativeShape", "ControlGroup",
+        "Gauge", "GroupBox", "LabeledContent", "Map", "Material",
+        "MultiDatePicker", "OutlineGroup",
+        "PasteButton", "PhotosPicker", "RenameButton", "SceneView", "ScrollViewReader",
+        "SignInWithAppleButton", "SpriteView", "Table", "TimelineView", "ToolbarItem",
         "UnevenRoundedRectangle", "VideoPlayer", "ViewThatFits", "WebView",
     ]
 }
