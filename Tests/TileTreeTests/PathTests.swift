@@ -93,3 +93,19 @@ extension PathTests {
         #expect(square.length(in: Rect(x: 0, y: 0, width: 20, height: 40)) == 120)
     }
 }
+
+/// `.scaleEffect`: its child keeps its size and place; the picture's layer scales it about its anchor.
+@Suite struct ScaleEffectTests {
+    @Test func aScaleKeepsTheLayoutAndScalesTheDrawing() throws {
+        let node = ViewNode.color(.system(.red)).frame(width: 20, height: 10).modified(
+            ScaleKind(x: 2, y: 3, anchor: .topLeading))
+        let placed = try LayoutEngine(node, context: LayoutContext(measure: .points)).layout(
+            proposal: ProposedSize(width: 100, height: 100))
+        #expect(placed.frame == Rect(x: 0, y: 0, width: 20, height: 10))
+        let layer = ScaleKind(x: 2, y: 3, anchor: .topLeading).layer(in: placed.frame)
+        #expect(layer.transform.apply(Point(x: 20, y: 10)) == Point(x: 40, y: 30))
+        #expect(ScaleKind(x: 2, y: 2).swift == .modifier(".scaleEffect(2)"))
+        #expect(ScaleKind(x: -1, y: 1, anchor: .top).swift == .modifier(".scaleEffect(x: -1, y: 1, anchor: .top)"))
+        #expect(ScaleKind(x: .nan, y: .infinity).x == 1)
+    }
+}
