@@ -191,7 +191,10 @@ struct EvaluatorTests {
             "Text(\"x\").foregroundColor(Color(\"Brand\"))",
             "'Color(\"Brand\")' is an asset colour this file cannot see; drawn as the system gray"
         ),
-        ("Text(\"x\").containerRelativeFrame(.horizontal)", "'.containerRelativeFrame' is not supported yet; drawn without it"),
+        (
+            "Text(\"x\").containerRelativeFrame(.horizontal)",
+            "'.containerRelativeFrame' is not supported yet; drawn without it"
+        ),
     ])
     func unsupportedAPIsGiveOneWarningWhereTheyStand(_ body: String, _ warning: String) {
         let source =
