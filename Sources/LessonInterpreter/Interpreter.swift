@@ -104,6 +104,9 @@ final class Interpreter {
     var geometryUsed: [Int: Rect] = [:]
     /// The device a reader not yet measured is guessed to fill the safe area of.
     var geometryCanvas = DeviceCanvas.iPhone15
+    /// What the preview being drawn presents (an alert, a sheet whose binding is true), drawn
+    /// over its whole tree; the last made is the one on top.
+    var presentation: (view: ViewNode, style: PresentationKind.Style)?
     /// The buttons the preview being drawn made, in order, with their actions (for `tap`).
     var buttons: [(title: String?, action: Value?)] = []
     /// The file of each call's caller, innermost last: an argument's mistake is in the caller's file.

@@ -412,12 +412,17 @@ public enum Lesson {
         func evaluateOnce(_ interp: Interpreter, states: [String: [String: StateValue]]) throws -> [LessonPreview] {
             interp.geometryReaders = 0
             interp.geometryUsed = [:]
+            interp.presentation = nil
             interp.file = file
             interp.nodes = 0
             let root = StateRoot(overrides: states[name] ?? [:])
             interp.stateRoot = root
             interp.buttons = []
             var previews = try made(interp)
+            // NB: what a view presents is drawn over the whole preview, as iOS presents it.
+            if let (view, style) = interp.presentation {
+                for i in previews.indices { previews[i].tree = .presenting(previews[i].tree, view, style: style) }
+            }
             // NB: a provider's several previews share its one root.
             for i in previews.indices {
                 previews[i].states = root.states

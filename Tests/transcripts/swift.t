@@ -153,7 +153,6 @@ A modifier on a line of its own, as Swift code puts one under a view's '}', chan
  
       Hi
  
-  warning: '.scaleEffect' is not supported yet; drawn without it
   $ .bold(3)
   swift.t:54:7: error: expected a Bool, found 'Int'
   .bold(3)

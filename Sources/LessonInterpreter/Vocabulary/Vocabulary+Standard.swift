@@ -42,6 +42,7 @@ extension Vocabulary {
         [BlurModifier.entry, BlendModeModifier.entry],
         GridViews.modifiers,
         TabViewEntry.modifiers,
+        PresentationModifiers.entries,
         types: [
             FontType.entry, IntType.entry, DateType.entry, DecimalType.entry, ISO8601DateFormatterType.entry,
             RelativeDateTimeFormatterType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,

@@ -2,8 +2,13 @@
 public struct ButtonKind: ViewKind {
     /// The label's text, when it is one (what `tap` names).
     public var title: String?
+    /// `role: .cancel` or `.destructive`: how an alert or a dialog draws it.
+    public var role: String?
 
-    public init(title: String?) { self.title = title }
+    public init(title: String?, role: String? = nil) {
+        self.title = title
+        self.role = role
+    }
 
     public var name: String { "Button" }
     public var isLayoutNode: Bool { true }
@@ -11,7 +16,7 @@ public struct ButtonKind: ViewKind {
     public var spacing: ViewSpacing? { .system }
 
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
-        if environment.foreground == nil { environment.foreground = .system(.blue) }
+        if environment.foreground == nil { environment.foreground = .system(role == "destructive" ? .red : .blue) }
     }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {

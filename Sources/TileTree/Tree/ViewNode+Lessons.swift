@@ -86,10 +86,19 @@ extension ViewNode {
     /// Whether some view in the tree is drawn turned (`.rotationEffect` by other than whole
     /// turns): the terminal draws it unturned, so a caller can say so once. Walked without
     /// recursion.
-    public var rotates: Bool {
+    public var rotates: Bool { contains { ($0 as? RotationKind)?.turns == true } }
+
+    /// Whether some view in the tree is drawn scaled (`.scaleEffect` other than 1): the terminal
+    /// draws it at its own size.
+    public var scales: Bool {
+        contains { k in (k as? ScaleKind).map { $0.x != 1 || $0.y != 1 } ?? false }
+    }
+
+    /// Whether some node's kind matches, walked without recursion.
+    func contains(_ matches: (any ViewKind) -> Bool) -> Bool {
         var stack = [self]
         while let node = stack.popLast() {
-            if let r = node.kind as? RotationKind, r.turns { return true }
+            if matches(node.kind) { return true }
             stack.append(contentsOf: node.children)
         }
         return false

@@ -4,13 +4,14 @@ import TileTree
 /// its labelled arguments, as the modifier that reads it takes them (`width:`, `top:`, `lineWidth:`).
 /// MapKit's and Core Location's values (`CLLocationCoordinate2D(latitude:longitude:)`,
 /// `MKCoordinateRegion(center:span:)`) are the same: their fields read back, they compare.
+/// An iOS 13 `Alert(title:message:dismissButton:)` is its fields too, which `.alert` reads.
 /// A `CGRect` also answers its edges and middles (`midX`, `maxY`), and `.zero` is each type's
 /// fields at zero.
 enum GeometryTypes {
     static let entries =
         [
             "CGSize", "CGPoint", "EdgeInsets", "StrokeStyle", "UnitPoint", "CLLocationCoordinate2D",
-            "MKCoordinateRegion", "MKCoordinateSpan",
+            "MKCoordinateRegion", "MKCoordinateSpan", "Alert",
         ].map {
             TypeEntry(
                 name: $0, role: .served, staticMember: zero($0),

@@ -43,6 +43,10 @@ enum ButtonView {
         // NB: `Button("+1") { count += 1 }` and `Button { ... } label: { ... }` trail their action.
         let action = args.labeled("action")?.value ?? args.first { $0.trailing && $0.label == nil }?.value
         i.buttons.append((title ?? content.plainText, action))
-        return .view(.button(title: title ?? content.plainText, label: content))
+        var button = ViewNode.button(title: title ?? content.plainText, label: content)
+        if let role = args.labeled("role"), case .implicitMember(let name, _) = i.unbound(role.value) {
+            button.kind = ButtonKind(title: title ?? content.plainText, role: name)
+        }
+        return .view(button)
     }
 }
