@@ -131,12 +131,7 @@ extension Interpreter {
                 }
                 if name == "Color" { return .color(try paint(v, range)) }
                 if name == "Font" { return .font(try font(v, range)) }
-                if args == nil, ["CGSize", "CGPoint", "CGRect"].contains(name),
-                    let zero = try GeometryTypes.zero(name)(
-                        TypeEntry.StaticUse(type: name, name: member, args: nil, interpreter: self, range: range))
-                {
-                    return zero
-                }
+                if args == nil, member == "zero", let zero = GeometryTypes.zeroValue(name) { return zero }
             }
             return v
         default:

@@ -47,7 +47,6 @@ extension Vocabulary {
             FontType.entry, IntType.entry, DateType.entry, DecimalType.entry, ISO8601DateFormatterType.entry,
             RelativeDateTimeFormatterType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
             BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry, BlendModeType.entry, NSNumberType.entry,
-            GridViews.gridItem,
         ],
         ColorType.entries,
         FloatingPointTypes.entries,

@@ -4,21 +4,22 @@ import TileTree
 /// its labelled arguments, as the modifier that reads it takes them (`width:`, `top:`, `lineWidth:`).
 /// MapKit's and Core Location's values (`CLLocationCoordinate2D(latitude:longitude:)`,
 /// `MKCoordinateRegion(center:span:)`) are the same: their fields read back, they compare.
-/// An iOS 13 `Alert(title:message:dismissButton:)` is its fields too, which `.alert` reads.
+/// An iOS 13 `Alert(title:message:dismissButton:)` is its fields too, which `.alert` reads, and so
+/// is a `GridItem(_:spacing:alignment:)`, which a lazy grid's `tracks` reads.
 /// A `CGRect` also answers its edges and middles (`midX`, `maxY`), and `.zero` is each type's
 /// fields at zero.
 enum GeometryTypes {
     static let entries =
         [
             "CGSize", "CGPoint", "EdgeInsets", "StrokeStyle", "UnitPoint", "CLLocationCoordinate2D",
-            "MKCoordinateRegion", "MKCoordinateSpan", "Alert",
-        ].map {
+            "MKCoordinateRegion", "MKCoordinateSpan", "Alert", "GridItem",
+        ].map { type in
             TypeEntry(
-                name: $0, role: .served, staticMember: zero($0),
+                name: type, role: .served, staticMember: { use in use.name == "zero" ? zeroValue(type) : nil },
                 initializer: { use in .tuple((use.args ?? []).map { ($0.label, use.interpreter.unbound($0.value)) }) })
         } + [
             TypeEntry(
-                name: "CGRect", role: .served, staticMember: zero("CGRect"),
+                name: "CGRect", role: .served, staticMember: { use in use.name == "zero" ? zeroValue("CGRect") : nil },
                 initializer: { use in
                     let i = use.interpreter
                     var fields: [String: Value] = [:]
@@ -39,16 +40,13 @@ enum GeometryTypes {
                 })
         ]
 
-    /// `CGSize.zero`, `CGPoint.zero`, `CGRect.zero`: nil for any other member.
-    static func zero(_ type: String) -> @Sendable (TypeEntry.StaticUse) throws -> Value? {
-        { use in
-            guard use.name == "zero" else { return nil }
-            switch type {
-            case "CGSize": return .tuple([("width", .double(0)), ("height", .double(0))])
-            case "CGPoint": return .tuple([("x", .double(0)), ("y", .double(0))])
-            case "CGRect": return GeometryReaderView.rect(Rect(x: 0, y: 0, width: 0, height: 0))
-            default: return nil
-            }
+    /// `CGSize.zero`, `CGPoint.zero`, `CGRect.zero`: nil for any other type.
+    static func zeroValue(_ type: String) -> Value? {
+        switch type {
+        case "CGSize": return .tuple([("width", .double(0)), ("height", .double(0))])
+        case "CGPoint": return .tuple([("x", .double(0)), ("y", .double(0))])
+        case "CGRect": return GeometryReaderView.rect(Rect(x: 0, y: 0, width: 0, height: 0))
+        default: return nil
         }
     }
 }

@@ -38,12 +38,6 @@ enum GridViews {
         },
     ]
 
-    /// `GridItem(_ size: = .flexible(), spacing: = nil, alignment: = nil)`: its labelled arguments,
-    /// which `tracks` reads.
-    static let gridItem = TypeEntry(
-        name: "GridItem", role: .served,
-        initializer: { use in .tuple((use.args ?? []).map { ($0.label, use.interpreter.unbound($0.value)) }) })
-
     @Sendable static func lazyGrid(_ c: ViewCall, axis: Axis) throws -> Value {
         let (args, i, range) = (c.args, c.interpreter, c.range)
         let label = axis == .vertical ? "columns" : "rows"
