@@ -136,10 +136,7 @@ extension Interpreter {
     /// A custom `Shape` as a view: its `path(in:)` for the rectangle of the frame it was measured
     /// to have (the canvas's safe area before it is measured), scaled to whatever frame it gets.
     func shapeView(_ me: Value, _ info: TypeInfo, _ range: SourceRange) throws -> ViewNode {
-        let id = geometryReaders
-        geometryReaders += 1
-        let frame = geometryFrames[id] ?? geometryCanvas.offer(ignoringSafeArea: false)
-        geometryUsed[id] = frame
+        let (id, frame) = measuredFrame()
         let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         guard let overloads = info.methods["path"] else {
             throw error("type '\(info.name)' does not conform to protocol 'Shape'", range)

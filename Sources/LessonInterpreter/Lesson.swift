@@ -356,11 +356,9 @@ public enum Lesson {
             guard let engine = try? LayoutEngine(preview.tree, context: LayoutContext(measure: .points)),
                 let placed = try? canvas.place(engine)
             else { continue }
-            var pending = [placed]
-            while let node = pending.popLast() {
+            for node in placed.preOrder {
                 if let reader = node.kind as? GeometryReaderKind { frames[reader.id] = node.frame }
                 if let shape = node.kind as? ShapeKindView, let id = shape.measureID { frames[id] = node.frame }
-                pending.append(contentsOf: node.children)
             }
         }
         return frames
@@ -467,14 +465,7 @@ public enum Lesson {
         return false
     }
 
-    static func hasPicker(_ tree: ViewNode) -> Bool {
-        var stack = [tree]
-        while let node = stack.popLast() {
-            if node.kind is PickerKind { return true }
-            stack += node.children
-        }
-        return false
-    }
+    static func hasPicker(_ tree: ViewNode) -> Bool { tree.contains { $0 is PickerKind } }
 
     /// Several views at a preview's root stack vertically, as the canvas shows them; a picker
     /// without a style is iOS's default, a menu.

@@ -12,12 +12,7 @@ enum Picking {
 
     /// The first text a row shows.
     static func firstText(_ node: ViewNode) -> String? {
-        var stack = [node]
-        while let n = stack.popLast() {
-            if let t = n.kind as? TextKind { return t.text }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return nil
+        node.kinds(TextKind.self).first?.text
     }
 
     /// The innermost `.tag` down a chain of modifiers.

@@ -33,13 +33,7 @@ struct EffectLessonTests {
 
     /// The kinds in the first preview, in pre-order.
     func kinds(_ result: LessonResult) -> [any ViewKind] {
-        var out: [any ViewKind] = []
-        var stack = result.previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            out.append(n.kind)
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return out
+        result.previews.first?.tree.preOrder.map(\.kind) ?? []
     }
 
     @Test func allNineAreDrawnWithTheirArguments() {

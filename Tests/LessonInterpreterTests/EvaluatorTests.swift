@@ -125,12 +125,7 @@ struct EvaluatorTests {
             """
         let result = open(source)
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
-        var pickers: [PickerKind] = []
-        var stack = result.previews.map(\.tree)
-        while let n = stack.popLast() {
-            if let p = n.kind as? PickerKind { pickers.append(p) }
-            stack.append(contentsOf: n.children)
-        }
+        let pickers = result.previews.flatMap { $0.tree.kinds(PickerKind.self) }
         #expect(pickers.count == 1)
         #expect(pickers.first?.picker.labels == ["second", "minute", "hour"])
         #expect(pickers.first?.picker.selected == 1)

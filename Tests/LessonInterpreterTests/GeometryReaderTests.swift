@@ -20,13 +20,7 @@ struct GeometryReaderTests {
 
     /// The texts a preview shows, in order.
     func texts(_ result: LessonResult) -> [String] {
-        var out: [String] = []
-        var stack = result.previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            if let t = n.kind as? TextKind { out.append(t.text) }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return out
+        result.firstPreviewTexts
     }
 
     @Test func aReaderAtTheRootHasTheSafeArea() {
@@ -174,10 +168,8 @@ struct ShapePathTests {
         #expect(errors.isEmpty)
         let r = Lesson.run(program, formatting: FixedFormatting(), now: 0)
         #expect(r.messages == [])
-        var stack = r.previews.map(\.tree)
-        while let n = stack.popLast() {
-            if let s = n.kind as? ShapeKindView, case .path(let p) = s.shape { return p }
-            stack.append(contentsOf: n.children)
+        for tree in r.previews.map(\.tree) {
+            for s in tree.kinds(ShapeKindView.self) { if case .path(let p) = s.shape { return p } }
         }
         throw PathMissing()
     }

@@ -21,14 +21,10 @@ struct InputViewTests {
 
     /// The texts a preview shows, in order.
     func texts(_ r: LessonResult) -> [String] {
-        var out: [String] = []
-        var stack = r.previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            if let t = n.kind as? TextKind { out.append(t.text) }
-            if let l = n.kind as? LabelKind { out.append("[\(l.systemImage)]") }
-            stack.append(contentsOf: n.children.reversed())
+        (r.previews.first?.tree.preOrder ?? []).compactMap {
+            if let t = $0.kind as? TextKind { return t.text }
+            return ($0.kind as? LabelKind).map { "[\($0.systemImage)]" }
         }
-        return out
     }
 
     func placed(_ r: LessonResult) throws -> LaidOutNode {
@@ -75,12 +71,7 @@ struct InputViewTests {
             """)
         #expect(r.messages == [])
         let root = try placed(r)
-        var stack = [root]
-        var text: LaidOutNode?
-        while let n = stack.popLast() {
-            if n.kind is TextKind { text = n }
-            stack.append(contentsOf: n.children)
-        }
+        let text = root.preOrder.last { $0.kind is TextKind }
         // The frame is 393 x 100, centred in the safe area: y 59 + (759 - 100) / 2 = 388.5; the
         // text 5 pt in and 8 pt down from its corner.
         #expect(root.frame == Rect(x: 0, y: 388.5, width: 393, height: 100))
@@ -138,12 +129,7 @@ struct InputViewTests {
         #expect(r.messages == [])
         // The split view on an iPhone is its sidebar in a navigation stack: the detail is not shown.
         #expect(texts(r) == ["No Mail", "Nothing here", "Tint"])
-        var stack = r.previews.map(\.tree)
-        var names: [String] = []
-        while let n = stack.popLast() {
-            names.append(n.kind.name)
-            stack.append(contentsOf: n.children)
-        }
+        let names = r.previews.flatMap { $0.tree.preOrder.map(\.kind.name) }
         #expect(names.contains("NavigationStack"))
     }
 }

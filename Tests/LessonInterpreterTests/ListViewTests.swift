@@ -20,38 +20,20 @@ struct ListViewTests {
 
     /// The texts a view shows, joined by spaces.
     func text(_ node: ViewNode) -> String {
-        var out: [String] = []
-        var stack = [node]
-        while let n = stack.popLast() {
-            if let t = n.kind as? TextKind { out.append(t.text) }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return out.joined(separator: " ")
+        node.kinds(TextKind.self).map(\.text).joined(separator: " ")
     }
 
     /// Each section's rows, as the texts they show.
     func rows(_ result: LessonResult) -> [[String]] {
-        var out: [[String]] = []
-        var stack = result.previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            if n.kind is ListCardKind { out.append(n.children.map(text)) }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return out
+        (result.previews.first?.tree.preOrder ?? []).filter { $0.kind is ListCardKind }.map { $0.children.map(text) }
     }
 
     /// Each section's header and footer texts ("" for none).
     func headers(_ result: LessonResult) -> [String] {
-        var out: [String] = []
-        var stack = result.previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            if let s = n.kind as? ListSectionKind {
-                out.append(s.hasHeader ? text(n.children[0]) : "")
-                out.append(s.hasFooter ? text(n.children[n.children.count - 1]) : "")
-            }
-            stack.append(contentsOf: n.children.reversed())
+        (result.previews.first?.tree.preOrder ?? []).flatMap { n -> [String] in
+            guard let s = n.kind as? ListSectionKind else { return [] }
+            return [s.hasHeader ? text(n.children[0]) : "", s.hasFooter ? text(n.children[n.children.count - 1]) : ""]
         }
-        return out
     }
 
     @Test func aListOverItemsMakesARowEach() {

@@ -20,17 +20,7 @@ struct PresentationTests {
         return try DeviceCanvas.iPhone15.place(LayoutEngine(preview.tree, context: LayoutContext(measure: .points)))
     }
 
-    func all(_ n: LaidOutNode) -> [LaidOutNode] {
-        var out: [LaidOutNode] = []
-        var stack = [n]
-        while let x = stack.popLast() {
-            out.append(x)
-            stack.append(contentsOf: x.children.reversed())
-        }
-        return out
-    }
-
-    func texts(_ n: LaidOutNode) -> [String] { all(n).compactMap { ($0.kind as? TextKind)?.text } }
+    func texts(_ n: LaidOutNode) -> [String] { n.preOrder.compactMap { ($0.kind as? TextKind)?.text } }
 
     static let alert = """
         var body: some View {
@@ -52,9 +42,9 @@ struct PresentationTests {
         #expect(root.frame == Rect(x: 0, y: 59, width: 393, height: 759))
         #expect(texts(root) == ["Delete", "Delete book?", "This cannot be undone.", "Delete", "Cancel"])
         // The box is 270 pt wide, centred: x (393 - 270) / 2; its two buttons share the row.
-        let box = try #require(all(root).first { $0.kind is BackgroundKind && $0.frame.width == 270 })
+        let box = try #require(root.preOrder.first { $0.kind is BackgroundKind && $0.frame.width == 270 })
         #expect(box.frame.x == 61.5)
-        let buttons = all(root).compactMap { $0.kind as? ButtonKind }.filter { $0.role != nil }
+        let buttons = root.preOrder.compactMap { $0.kind as? ButtonKind }.filter { $0.role != nil }
         #expect(buttons.map(\.role) == ["destructive", "cancel"])
     }
 
@@ -96,7 +86,7 @@ struct PresentationTests {
         let root = try placed(r)
         #expect(texts(root) == ["Photo", "Background", "Red", "Cancel"])
         // 8 pt from the sides and from the bottom of the safe area (818): Cancel's row 57 tall.
-        let cancel = try #require(all(root).last { $0.kind.name == ".frame" && $0.frame.height == 57 })
+        let cancel = try #require(root.preOrder.last { $0.kind.name == ".frame" && $0.frame.height == 57 })
         #expect(cancel.frame.x == 8)
         #expect(cancel.frame.width == 377)
         #expect(cancel.frame.maxY == 818 - 8)

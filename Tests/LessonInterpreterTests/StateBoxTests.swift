@@ -80,12 +80,7 @@ struct StateBoxTests {
     @Test func aChildsOwnStateIsGivenBackByItsNameAndNumber() throws {
         let result = run(Self.ownState, states: ["CountingRow.taps": .int(2), "CountingRow#1.taps": .int(5)])
         let preview = try #require(result.previews.first)
-        var widths: [Double] = []
-        var stack = [preview.tree]
-        while let n = stack.popLast() {
-            if let f = n.kind as? FrameKind, let w = f.width { widths.append(w) }
-            stack.append(contentsOf: n.children.reversed())
-        }
+        let widths = preview.tree.kinds(FrameKind.self).compactMap(\.width)
         #expect(widths == [30, 60])
     }
 

@@ -25,13 +25,7 @@ extension LessonResult {
 
     /// The first preview's texts, in pre-order.
     var firstPreviewTexts: [String] {
-        var out: [String] = []
-        var stack = previews.first.map { [$0.tree] } ?? []
-        while let n = stack.popLast() {
-            if let t = n.kind as? TextKind { out.append(t.text) }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return out
+        previews.first?.tree.kinds(TextKind.self).map(\.text) ?? []
     }
 
     /// The preview's layout nodes on an iPhone 15, in pre-order, as `--format layout` lists them.

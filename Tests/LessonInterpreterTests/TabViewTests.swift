@@ -18,18 +18,7 @@ struct TabViewTests {
         return try DeviceCanvas.iPhone15.place(LayoutEngine(preview.tree, context: LayoutContext(measure: .points)))
     }
 
-    /// Every placed node, depth first.
-    func all(_ n: LaidOutNode) -> [LaidOutNode] {
-        var out: [LaidOutNode] = []
-        var stack = [n]
-        while let x = stack.popLast() {
-            out.append(x)
-            stack.append(contentsOf: x.children.reversed())
-        }
-        return out
-    }
-
-    func texts(_ n: LaidOutNode) -> [String] { all(n).compactMap { ($0.kind as? TextKind)?.text } }
+    func texts(_ n: LaidOutNode) -> [String] { n.preOrder.compactMap { ($0.kind as? TextKind)?.text } }
 
     static let tabs = """
         import SwiftUI
@@ -59,10 +48,10 @@ struct TabViewTests {
         #expect(root.kind.name == "TabView")
         #expect(root.frame == Rect(x: 0, y: 59, width: 393, height: 759))
         // The red square centred in the 710 pt above the bar: x (393 - 100) / 2, y 59 + 305.
-        let red = try #require(all(root).first { $0.kind is ColorKind })
+        let red = try #require(root.preOrder.first { $0.kind is ColorKind })
         #expect(red.frame == Rect(x: 146.5, y: 364, width: 100, height: 100))
         // The bar: 49 pt from y 769, two items of 196.5, their titles in the bar's order.
-        let items = all(root).filter { $0.kind is TabBarItemKind }
+        let items = root.preOrder.filter { $0.kind is TabBarItemKind }
         #expect(
             items.map(\.frame) == [
                 Rect(x: 0, y: 769, width: 196.5, height: 49), Rect(x: 196.5, y: 769, width: 196.5, height: 49),
@@ -76,9 +65,9 @@ struct TabViewTests {
             Self.tabs.replacingOccurrences(
                 of: "@State private var tab = \"feed\"", with: "@State private var tab = \"me\""))
         let root = try placed(r)
-        #expect(!all(root).contains { $0.kind is ColorKind })
+        #expect(!root.preOrder.contains { $0.kind is ColorKind })
         #expect(texts(root) == ["Me", "Feed", "Profile"])
-        let selected = all(root).compactMap { $0.kind as? TabBarItemKind }.map(\.selected)
+        let selected = root.preOrder.compactMap { $0.kind as? TabBarItemKind }.map(\.selected)
         #expect(selected == [false, true])
         // The selection is a session binding like any other state.
         #expect(r.previews.first?.states.map(\.name) == ["tab"])
@@ -102,7 +91,7 @@ struct TabViewTests {
         #expect(r.messages == [])
         let root = try placed(r)
         #expect(texts(root) == ["One", "One", "Two", "Three"])
-        #expect(all(root).filter { $0.kind is TabBarItemKind }.map(\.frame.width) == [131, 131, 131])
+        #expect(root.preOrder.filter { $0.kind is TabBarItemKind }.map(\.frame.width) == [131, 131, 131])
     }
 
     @Test func aPagedTabViewShowsItsPageAndADotPerTab() throws {
@@ -123,12 +112,12 @@ struct TabViewTests {
             """)
         #expect(r.messages == [])
         let root = try placed(r)
-        let colours = all(root).filter { $0.kind is ColorKind }
+        let colours = root.preOrder.filter { $0.kind is ColorKind }
         // The first page fills the whole view; no bar.
         #expect(colours.first?.frame == Rect(x: 0, y: 59, width: 393, height: 759))
-        #expect(!all(root).contains { $0.kind is TabBarItemKind })
+        #expect(!root.preOrder.contains { $0.kind is TabBarItemKind })
         // Three 8 pt dots 8 pt apart, centred, their middle 26 pt above the bottom (818 - 26 = 792).
-        let dots = all(root).filter { $0.kind is ShapeKindView }
+        let dots = root.preOrder.filter { $0.kind is ShapeKindView }
         #expect(
             dots.map(\.frame) == [
                 Rect(x: 176.5, y: 788, width: 8, height: 8), Rect(x: 192.5, y: 788, width: 8, height: 8),

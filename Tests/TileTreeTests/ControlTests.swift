@@ -15,12 +15,7 @@ import TileRender
 
     /// The first node, depth first, whose kind matches.
     func find(_ n: LaidOutNode, _ matches: (any ViewKind) -> Bool) -> LaidOutNode? {
-        var stack = [n]
-        while let x = stack.popLast() {
-            if matches(x.kind) { return x }
-            stack.append(contentsOf: x.children.reversed())
-        }
-        return nil
+        n.preOrder.first { matches($0.kind) }
     }
 
     func part(_ n: LaidOutNode) -> Rect? { find(n) { $0 is ControlPartKind }?.frame }

@@ -32,12 +32,7 @@ import Testing
         ]).padding()
         let root = try place(v)
         #expect(root.frame == Rect(x: 155.5, y: 368.5, width: 82, height: 140))
-        var colours: [Rect] = []
-        var stack = [root]
-        while let n = stack.popLast() {
-            if n.kind is ColorKind { colours.append(n.frame) }
-            stack.append(contentsOf: n.children.reversed())
-        }
+        let colours = root.preOrder.filter { $0.kind is ColorKind }.map(\.frame)
         #expect(
             colours == [
                 Rect(x: 171.5, y: 384.5, width: 50, height: 50), Rect(x: 171.5, y: 442.5, width: 50, height: 50),

@@ -14,13 +14,7 @@ import TileRender
     }
 
     func colours(_ n: LaidOutNode) -> [Rect] {
-        var out: [Rect] = []
-        var stack = [n]
-        while let x = stack.popLast() {
-            if x.kind is ColorKind { out.append(x.frame) }
-            stack.append(contentsOf: x.children.reversed())
-        }
-        return out
+        n.preOrder.filter { $0.kind is ColorKind }.map(\.frame)
     }
 
     func lengths(_ tracks: [GridTrack], _ length: Double?, ideal: Double = 0) -> [Double] {

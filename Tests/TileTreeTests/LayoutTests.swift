@@ -14,23 +14,13 @@ import TileRender
 
     func frames(_ n: LaidOutNode) -> [String: Rect] {
         var out: [String: Rect] = [:]
-        var stack = [n]
-        while let x = stack.popLast() {
-            if let hex = (x.kind as? ColorKind)?.paint.hex { out[hex] = x.frame }
-            stack.append(contentsOf: x.children)
-        }
+        for x in n.preOrder { if let hex = (x.kind as? ColorKind)?.paint.hex { out[hex] = x.frame } }
         return out
     }
 
     /// The nodes named `name`, depth first.
     func find(_ name: String, in n: LaidOutNode) -> [LaidOutNode] {
-        var out: [LaidOutNode] = []
-        var stack = [n]
-        while let x = stack.popLast() {
-            if x.kind.name == name { out.append(x) }
-            stack.append(contentsOf: x.children.reversed())
-        }
-        return out
+        n.preOrder.filter { $0.kind.name == name }
     }
 
     static let red = Paint.system(.red)

@@ -14,13 +14,7 @@ import TileRender
 
     /// Every node, depth first, whose kind matches.
     func all(_ n: LaidOutNode, _ matches: (any ViewKind) -> Bool) -> [LaidOutNode] {
-        var out: [LaidOutNode] = []
-        var stack = [n]
-        while let x = stack.popLast() {
-            if matches(x.kind) { out.append(x) }
-            stack.append(contentsOf: x.children.reversed())
-        }
-        return out
+        n.preOrder.filter { matches($0.kind) }
     }
 
     func sections(_ n: LaidOutNode) -> [Rect] { all(n) { $0 is ListSectionKind }.map(\.frame) }

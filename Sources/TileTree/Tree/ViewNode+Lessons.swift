@@ -93,14 +93,4 @@ extension ViewNode {
     public var scales: Bool {
         contains { k in (k as? ScaleKind).map { $0.x != 1 || $0.y != 1 } ?? false }
     }
-
-    /// Whether some node's kind matches, walked without recursion.
-    func contains(_ matches: (any ViewKind) -> Bool) -> Bool {
-        var stack = [self]
-        while let node = stack.popLast() {
-            if matches(node.kind) { return true }
-            stack.append(contentsOf: node.children)
-        }
-        return false
-    }
 }

@@ -10,10 +10,7 @@ enum GeometryReaderView {
     static let entry = ViewEntry(name: "GeometryReader", signatures: [Signature("content:{}")], isConfirmed: true) {
         c in
         let i = c.interpreter
-        let id = i.geometryReaders
-        i.geometryReaders += 1
-        let frame = i.geometryFrames[id] ?? i.geometryCanvas.offer(ignoringSafeArea: false)
-        i.geometryUsed[id] = frame
+        let (id, frame) = i.measuredFrame()
         guard case .closure(let content)? = c.args.closure("content") else {
             throw i.error("'GeometryReader' needs a closure that builds its content", c.range)
         }
@@ -60,5 +57,18 @@ enum GeometryReaderView {
             x: local ? 0 : number("minX"), y: local ? 0 : number("minY"), width: number("width"),
             height: number("height"))
         return rect(r)
+    }
+}
+
+extension Interpreter {
+    /// The next measured view's id (a `GeometryReader`, a custom `Shape`) and the frame it is
+    /// given: the one layout measured for it, or the device's safe area before that; recorded so
+    /// that `Lesson` can tell when measuring has settled.
+    func measuredFrame() -> (id: Int, frame: Rect) {
+        let id = geometryReaders
+        geometryReaders += 1
+        let frame = geometryFrames[id] ?? geometryCanvas.offer(ignoringSafeArea: false)
+        geometryUsed[id] = frame
+        return (id, frame)
     }
 }
