@@ -404,6 +404,10 @@ final class Interpreter {
 struct NavigationTitle {
     var text: String?
     var inline = false
+    /// What `.toolbar` puts in the bars, in the order the file made it.
+    var items: [(NavigationSlot, ViewNode)] = []
+    /// What `.searchable` puts under the title.
+    var search: ViewNode?
 }
 
 /// The formatting a lesson's `Text(price, format: .currency(code:))` and relative dates need,

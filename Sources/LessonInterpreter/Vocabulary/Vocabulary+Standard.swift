@@ -18,6 +18,7 @@ extension Vocabulary {
         ListViews.entries,
         GridViews.entries,
         InputViews.entries,
+        ToolbarModifiers.views,
         modifiers: [
             FontModifier.entry, FontWeightModifier.entry, MultilineTextAlignmentModifier.entry,
             LineLimitModifier.entry, PaddingModifier.entry, FrameModifier.entry, CornerRadiusModifier.entry,
@@ -38,6 +39,7 @@ extension Vocabulary {
         PlainModifiers.entries,
         SpacingModifiers.entries,
         NavigationTitleModifiers.entries,
+        ToolbarModifiers.entries,
         ColorEffectModifiers.entries,
         [BlurModifier.entry, BlendModeModifier.entry],
         GridViews.modifiers,

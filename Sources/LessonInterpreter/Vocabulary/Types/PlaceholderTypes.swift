@@ -8,7 +8,7 @@ enum PlaceholderTypes {
         "Gauge", "GroupBox", "LabeledContent", "Map", "Material",
         "MultiDatePicker", "OutlineGroup",
         "PasteButton", "PhotosPicker", "RenameButton", "SceneView", "ScrollViewReader",
-        "SignInWithAppleButton", "SpriteView", "Table", "TimelineView", "ToolbarItem",
+        "SignInWithAppleButton", "SpriteView", "Table", "TimelineView",
         "UnevenRoundedRectangle", "VideoPlayer", "ViewThatFits", "WebView",
     ]
 }

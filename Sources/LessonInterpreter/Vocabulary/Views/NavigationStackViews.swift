@@ -15,7 +15,9 @@ enum NavigationStackViews {
         defer { i.navigationTitle = outer }
         let content = try i.views(args.closure("root") ?? args.closure("content"), range)
         let title = i.navigationTitle
-        let kind = NavigationStackKind(name: c.name, title: title.text, inline: title.inline)
-        return .view(ViewNode(kind, [content.count == 1 ? content[0] : .vstack(content)]))
+        return .view(
+            .navigationStack(
+                name: c.name, title: title.text, inline: title.inline,
+                content: content.count == 1 ? content[0] : .vstack(content), items: title.items, search: title.search))
     }
 }

@@ -1,0 +1,58 @@
+/// A navigation stack with what `.toolbar` and `.searchable` put in its bars, as iOS 17 draws
+/// them (`NavigationStackKind` places them).
+extension ViewNode {
+    /// The space between two items of a bar: an estimate of UIKit's, whose items are padded to
+    /// 44 pt touch targets (the visible gap between two symbols is about 16 pt).
+    static let barItemSpacing = 16.0
+
+    /// `NavigationStack { content }` with its title, and `items` in the order the file made them:
+    /// the items of one slot stand side by side in it, a label by its symbol alone (a toolbar's
+    /// labels are icon-only), and `search` is the search field under the title.
+    public static func navigationStack(
+        name: String, title: String?, inline: Bool, content: ViewNode, items: [(NavigationSlot, ViewNode)],
+        search: ViewNode?
+    ) -> ViewNode {
+        var slots: [NavigationSlot] = [.content]
+        var children = [content]
+        if let search {
+            slots.append(.search)
+            children.append(search)
+        }
+        for slot in [NavigationSlot.principal, .leading, .trailing, .bottom] {
+            let views = items.filter { $0.0 == slot }.map { iconOnly($0.1) }
+            guard !views.isEmpty else { continue }
+            slots.append(slot)
+            children.append(views.count == 1 ? views[0] : .hstack(spacing: barItemSpacing, views))
+        }
+        return ViewNode(NavigationStackKind(name: name, title: title, inline: inline, slots: slots), children)
+    }
+
+    /// A toolbar item as the bar shows it: a `Label` by its symbol, alone or down a chain of
+    /// one-child views that hold it (a button's label, a navigation link's, a modifier's content).
+    static func iconOnly(_ item: ViewNode) -> ViewNode {
+        var chain: [ViewNode] = []
+        var node = item
+        while !(node.kind is LabelKind) {
+            guard node.children.count == 1, let first = node.children.first else { return item }
+            chain.append(node)
+            node = first
+        }
+        var rebuilt = node.children.first ?? node
+        while var outer = chain.popLast() {
+            outer.children[0] = rebuilt
+            rebuilt = outer
+        }
+        return rebuilt
+    }
+
+    /// `.searchable(text: $query, prompt: "Find")`: a rounded field of iOS's tertiary fill, a
+    /// magnifying glass then the text typed, or the prompt in the secondary colour.
+    public static func searchField(prompt: String, text: String) -> ViewNode {
+        let glass = ViewNode.image(systemName: "magnifyingglass", glyph: Symbols.glyph(for: "magnifyingglass"))
+            .foregroundColor(.secondary)
+        let typed = text.isEmpty ? ViewNode.text(prompt).foregroundColor(.secondary) : .text(text)
+        return ViewNode.hstack(spacing: 6, [glass, typed, .spacer(minLength: 0)])
+            .padding(EdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8))
+            .background(ViewNode.shape(.roundedRectangle(cornerRadius: 10)).fill(tertiaryFill))
+    }
+}
