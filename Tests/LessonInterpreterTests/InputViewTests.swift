@@ -51,6 +51,21 @@ struct InputViewTests {
             ])
     }
 
+    /// A `.now` whose type comes from a declaration (here a computed property's `Date`) is
+    /// `Date.now`, as BetterRest's `Calendar.current.date(from: c) ?? .now` has it.
+    @Test func anImplicitMemberTakesItsDeclaredServedType() {
+        let r = run(
+            """
+            @State private var when = Self.wake
+            static var wake: Date { nil ?? .now }
+            var body: some View {
+                DatePicker("Wake", selection: $when, displayedComponents: .hourAndMinute)
+            }
+            """)
+        #expect(r.messages == [])
+        #expect(texts(r) == ["Wake", "none+short@1000"])
+    }
+
     @Test func aDatePickerNeedsADateBinding() {
         let r = run(
             """
