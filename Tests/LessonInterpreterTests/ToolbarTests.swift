@@ -201,4 +201,27 @@ struct ToolbarTests {
         // The content centred in what is left: 13 columns in, (30 - 4) / 2.
         #expect(lines.dropFirst(3).first == String(repeating: " ", count: 13) + "Dune")
     }
+
+    /// `NavigationStack(path: $path)` over a `NavigationPath`: its root is drawn, and the path
+    /// holds the values it was made of, as an array would.
+    @Test func aNavigationPathIsTheValuesItHolds() throws {
+        let r = run(
+            """
+            @State private var path = NavigationPath([3, 4])
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Count \\(path.count) \\(path.isEmpty)")
+                        .navigationDestination(for: Int.self) { Text("Number \\($0)") }
+                }
+            }
+            """)
+        #expect(r.messages == [])
+        #expect(texts(try placed(r)) == ["Count 2 false"])
+        let unbound = run(
+            """
+            @State private var path = NavigationPath()
+            var body: some View { NavigationStack(path: path) { Text("Hi") } }
+            """)
+        #expect(unbound.messages.contains { $0.contains("error:") })
+    }
 }

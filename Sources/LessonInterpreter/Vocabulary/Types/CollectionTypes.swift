@@ -2,9 +2,11 @@ import SwiftLesson
 
 /// `Array` and `Set`: `Array(x)` of a sequence, `Array(repeating:count:)` (at most 100 000), and
 /// the same for `Set`, which keeps the first of equal elements; `Dictionary`'s initializers.
+/// `NavigationPath()` (or of a sequence) is the array of the values it holds, which is all a
+/// still preview needs of one: `append`, `removeLast`, `count` and `isEmpty`.
 enum CollectionTypes {
     static let entries =
-        ["Array", "Set"].map { TypeEntry(name: $0, role: .served, initializer: initializer) } + [
+        ["Array", "Set", "NavigationPath"].map { TypeEntry(name: $0, role: .served, initializer: initializer) } + [
             TypeEntry(name: "Dictionary", role: .served, initializer: dictionary)
         ]
 

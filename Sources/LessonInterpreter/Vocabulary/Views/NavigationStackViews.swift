@@ -4,11 +4,15 @@ import TileTree
 /// content sets, over the content.
 enum NavigationStackViews {
     static let entries = ["NavigationStack", "NavigationView"].map {
-        ViewEntry(name: $0, signatures: [Signature("root:{}"), Signature("content:{}")], build: build)
+        ViewEntry(
+            name: $0, signatures: [Signature("root:{}"), Signature("content:{}"), Signature("path:", "root:{}")],
+            build: build)
     }
 
     @Sendable static func build(_ c: ViewCall) throws -> Value {
         let (args, i, range) = (c.args, c.interpreter, c.range)
+        // NB: `NavigationStack(path: $path)` shows its root: a still preview pushes nothing.
+        if let path = args.labeled("path") { try i.requireBinding(path) }
         // NB: the title is what the content sets with `.navigationTitle`, however deep.
         let outer = i.navigationTitle
         i.navigationTitle = NavigationTitle()
