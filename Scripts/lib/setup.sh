@@ -11,6 +11,8 @@ REQUIRED_PACKAGES=(
   # PNG pictures are rasterized by rsvg-convert, which needs a font for their text.
   "librsvg2-bin:/usr/bin/rsvg-convert"
   "fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+  # The emoji that stand in for SF Symbols (flame is 🔥) are drawn in colour, not as grey boxes.
+  "fonts-noto-color-emoji:/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 )
 
 # apt packages only the tests need (Scripts/test, not Scripts/run): the real shells, man page

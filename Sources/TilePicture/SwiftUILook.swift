@@ -51,6 +51,11 @@ struct SwiftUILook {
                     let proposal = ProposedSize(area.size)
                     let frame = aligned(
                         try engine.sizeThatFits(proposal), in: area, .center, context: LayoutContext(measure: .points))
+                    if let bleed = Self.listBleed(try device.place(engine), area: area, screen: device.size) {
+                        w.raw(
+                            "<rect x=\"\(n(x + bleed.x))\" y=\"\(n(top + bleed.y))\" width=\"\(n(bleed.width))\" height=\"\(n(bleed.height))\" rx=\"\(n(Self.screenRadius))\" fill=\"\(palette.grouped)\"/>\n"
+                        )
+                    }
                     try engine.draw(proposal: proposal, origin: Point(x: x + frame.x, y: top + frame.y), into: &painter)
                     top += device.size.height
                 } else {
@@ -65,5 +70,33 @@ struct SwiftUILook {
             top += Self.blockSpacing
         }
         w.raw("</g>\n")
+    }
+
+    /// Where a screen-wide list's grouped background shows past its frame, as iOS draws it: a
+    /// scroll view's background reaches the screen's edges past the safe area, and behind a
+    /// navigation stack's bars, which are clear while the list is scrolled to its top. The list
+    /// must span the screen's width and reach the safe area's foot (or the bottom toolbar of a
+    /// stack that does); it reaches the top too when its top is the safe area's or sits right
+    /// under the bar of a stack that is at the top.
+    static func listBleed(_ root: LaidOutNode, area: Rect, screen: Size) -> Rect? {
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.5 }
+        func bottom(_ r: Rect) -> Double { r.y + r.height }
+        var pending = [(root, near(root.frame.y, area.y), near(bottom(root.frame), bottom(area)))]
+        while let (node, atTop, atFoot) = pending.popLast() {
+            if node.kind is ListKind {
+                guard atFoot, near(node.frame.x, 0), near(node.frame.width, screen.width) else { continue }
+                let y = atTop ? 0 : node.frame.y
+                return Rect(x: 0, y: y, width: screen.width, height: max(0, screen.height - y))
+            }
+            let stack = node.kind as? NavigationStackKind
+            for (index, child) in node.children.enumerated() {
+                let content = stack != nil && index == 0
+                let top = near(child.frame.y, node.frame.y + (content ? stack?.bar(.points) ?? 0 : 0))
+                let foot = near(
+                    bottom(child.frame), bottom(node.frame) - (content ? stack?.bottomBar(.points) ?? 0 : 0))
+                pending.append((child, atTop && top, atFoot && foot))
+            }
+        }
+        return nil
     }
 }
