@@ -131,9 +131,8 @@ extension Interpreter {
                 }
                 if name == "Color" { return .color(try paint(v, range)) }
                 if name == "Font" { return .font(try font(v, range)) }
-                if args == nil, member == "zero", let zero = GeometryTypes.zeroValue(name) { return zero }
                 // NB: a type the vocabulary serves gives its own members: `?? .now` where a `Date` is
-                // declared is `Date.now`.
+                // declared is `Date.now`, `.zero` where a `CGSize` is, `CGSize.zero`.
                 if args == nil, vocabulary.types[name]?.staticMember != nil {
                     return try vocabulary.staticMember(name, member, self, range)
                 }

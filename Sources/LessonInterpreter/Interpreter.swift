@@ -115,9 +115,9 @@ final class Interpreter {
     var initializing = 0
     /// The `Type.property` whose observer runs now: setting it inside its own observer runs none.
     var observing: Set<String> = []
-    /// What `.navigationTitle` and `.navigationBarTitleDisplayMode` set inside the
-    /// `NavigationStack` being built.
-    var navigationTitle = NavigationTitle()
+    /// What `.navigationTitle`, `.toolbar` and `.searchable` set inside the `NavigationStack`
+    /// being built (or the presentation being built, which has bars of its own).
+    var navigationBar = NavigationBarContent()
     /// Whether the program declares a property or a local of an optional type, so that an
     /// argument's name is looked up for one (`Text(name)` with `name: String?`).
     var declaresOptionals = false
@@ -400,8 +400,9 @@ final class Interpreter {
     }
 }
 
-/// The title a navigation stack's content sets, and how it is shown.
-struct NavigationTitle {
+/// What a navigation stack's content puts in its bars: the title and how it is shown, the
+/// toolbar's items and the search field.
+struct NavigationBarContent {
     var text: String?
     var inline = false
     /// What `.toolbar` puts in the bars, in the order the file made it.

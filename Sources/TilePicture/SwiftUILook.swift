@@ -51,10 +51,12 @@ struct SwiftUILook {
                     let proposal = ProposedSize(area.size)
                     let frame = aligned(
                         try engine.sizeThatFits(proposal), in: area, .center, context: LayoutContext(measure: .points))
-                    if let bleed = Self.listBleed(try device.place(engine), area: area, screen: device.size) {
-                        w.raw(
-                            "<rect x=\"\(n(x + bleed.x))\" y=\"\(n(top + bleed.y))\" width=\"\(n(bleed.width))\" height=\"\(n(bleed.height))\" rx=\"\(n(Self.screenRadius))\" fill=\"\(palette.grouped)\"/>\n"
-                        )
+                    // NB: laid out once more only for a tree with a list, whose background may show
+                    // past its frame.
+                    if block.tree.contains({ $0 is ListKind }),
+                        let bleed = Self.listBleed(try device.place(engine), area: area, screen: device.size)
+                    {
+                        fillScreen(bleed, x: x, y: top, device: device, into: &w)
                     }
                     try engine.draw(proposal: proposal, origin: Point(x: x + frame.x, y: top + frame.y), into: &painter)
                     top += device.size.height
@@ -70,6 +72,22 @@ struct SwiftUILook {
             top += Self.blockSpacing
         }
         w.raw("</g>\n")
+    }
+
+    /// The grouped background over `part` of the device's screen, whose corners are rounded
+    /// where it reaches them: the foot always, the top when it starts there.
+    func fillScreen(_ part: Rect, x: Double, y: Double, device: DeviceCanvas, into w: inout SVGWriter) {
+        let n = SVGWriter.num
+        let r = Self.screenRadius
+        func rect(_ top: Double, _ height: Double, rx: Double) {
+            w.raw(
+                "<rect x=\"\(n(x + part.x))\" y=\"\(n(y + top))\" width=\"\(n(part.width))\" height=\"\(n(height))\" rx=\"\(n(rx))\" fill=\"\(palette.grouped)\"/>\n"
+            )
+        }
+        guard part.y > 0, part.height > 2 * r else { return rect(part.y, part.height, rx: r) }
+        // NB: square above, the screen's rounded foot below, overlapping by a radius.
+        rect(part.y, part.height - r, rx: 0)
+        rect(part.y + part.height - 2 * r, 2 * r, rx: r)
     }
 
     /// Where a screen-wide list's grouped background shows past its frame, as iOS draws it: a

@@ -27,11 +27,6 @@ struct InputViewTests {
         }
     }
 
-    func placed(_ r: LessonResult) throws -> LaidOutNode {
-        let preview = try #require(r.previews.first)
-        return try DeviceCanvas.iPhone15.place(LayoutEngine(preview.tree, context: LayoutContext(measure: .points)))
-    }
-
     @Test func aDatePickerShowsItsPartsAsTheyAreFormatted() {
         let r = run(
             """

@@ -15,13 +15,6 @@ struct PresentationTests {
             program, request: LessonRequest(tap: tap.map { ($0, nil) }), formatting: FixedFormatting(), now: 0)
     }
 
-    func placed(_ r: LessonResult) throws -> LaidOutNode {
-        let preview = try #require(r.previews.first)
-        return try DeviceCanvas.iPhone15.place(LayoutEngine(preview.tree, context: LayoutContext(measure: .points)))
-    }
-
-    func texts(_ n: LaidOutNode) -> [String] { n.preOrder.compactMap { ($0.kind as? TextKind)?.text } }
-
     static let alert = """
         var body: some View {
             Button("Delete") { showing = true }

@@ -1,5 +1,6 @@
 import LessonInterpreter
 import SwiftLesson
+import Testing
 import TileTree
 
 /// Formatting with fixed text, so that tests do not depend on Foundation's locale data.
@@ -18,6 +19,15 @@ func textPreview(_ declarations: String, showing expression: String) -> String {
 func open(_ source: String, path: String = "Lesson.swift") -> LessonResult {
     Lesson.open([SourceFile(path: path, text: source)], formatting: FixedFormatting(), now: 0)
 }
+
+/// The first preview laid out in points and placed on an iPhone 15, as the pictures place it.
+func placed(_ r: LessonResult) throws -> LaidOutNode {
+    let preview = try #require(r.previews.first)
+    return try DeviceCanvas.iPhone15.place(LayoutEngine(preview.tree, context: LayoutContext(measure: .points)))
+}
+
+/// The texts of a placed tree, in pre-order.
+func texts(_ n: LaidOutNode) -> [String] { n.preOrder.compactMap { ($0.kind as? TextKind)?.text } }
 
 extension LessonResult {
     var warnings: [String] { diagnostics.filter { $0.diagnostic.severity == .warning }.map(\.diagnostic.message) }

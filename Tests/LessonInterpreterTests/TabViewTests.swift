@@ -13,13 +13,6 @@ struct TabViewTests {
         return Lesson.run(program, formatting: FixedFormatting(), now: 0)
     }
 
-    func placed(_ r: LessonResult) throws -> LaidOutNode {
-        let preview = try #require(r.previews.first)
-        return try DeviceCanvas.iPhone15.place(LayoutEngine(preview.tree, context: LayoutContext(measure: .points)))
-    }
-
-    func texts(_ n: LaidOutNode) -> [String] { n.preOrder.compactMap { ($0.kind as? TextKind)?.text } }
-
     static let tabs = """
         import SwiftUI
         struct V: View {

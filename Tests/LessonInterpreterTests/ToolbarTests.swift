@@ -17,19 +17,12 @@ struct ToolbarTests {
         return Lesson.run(program, formatting: FixedFormatting(), now: 0)
     }
 
-    func placed(_ r: LessonResult) throws -> LaidOutNode {
-        let preview = try #require(r.previews.first)
-        return try DeviceCanvas.iPhone15.place(LayoutEngine(preview.tree, context: LayoutContext(measure: .points)))
-    }
-
     /// The frame of each colour, by its hex.
     func colours(_ n: LaidOutNode) -> [String: Rect] {
         var out: [String: Rect] = [:]
         for x in n.preOrder { if let hex = (x.kind as? ColorKind)?.paint.hex { out[hex] = x.frame } }
         return out
     }
-
-    func texts(_ n: LaidOutNode) -> [String] { n.preOrder.compactMap { ($0.kind as? TextKind)?.text } }
 
     static let blocks = """
         var body: some View {
@@ -223,5 +216,24 @@ struct ToolbarTests {
             var body: some View { NavigationStack(path: path) { Text("Hi") } }
             """)
         #expect(unbound.messages.contains { $0.contains("error:") })
+    }
+
+    /// What a sheet presents is not under the presenting stack's bars: its toolbar shows nowhere.
+    @Test func aPresentedViewsToolbarIsNotThePresentersBar() throws {
+        let r = run(
+            """
+            @State private var showing = true
+            var body: some View {
+                NavigationStack {
+                    Text("Root")
+                        .sheet(isPresented: $showing) {
+                            Text("Sheet").toolbar { Button("Close") { } }
+                        }
+                }
+            }
+            """)
+        #expect(r.messages == [])
+        let root = try placed(r)
+        #expect(texts(root) == ["Root", "Sheet"])
     }
 }

@@ -77,6 +77,10 @@ public struct NavigationStackKind: ViewKind {
         let top = bar(m)
         let margin = m == .points ? Self.margin : 0
         let row = m == .points ? Self.barHeight : 1
+        /// A band across the bars, inside the margins.
+        func across(_ y: Double, _ height: Double) -> Rect {
+            Rect(x: bounds.x + margin, y: y, width: max(0, bounds.width - 2 * margin), height: height)
+        }
         var out: [Placement] = []
         for (index, slot) in slots.enumerated() where subviews.indices.contains(index) {
             let view = subviews[index]
@@ -86,18 +90,11 @@ public struct NavigationStackKind: ViewKind {
                 band = Rect(
                     x: bounds.x, y: bounds.y + top, width: bounds.width,
                     height: max(0, bounds.height - top - bottomBar(m)))
-            case .leading, .trailing, .principal:
-                band = Rect(x: bounds.x + margin, y: bounds.y, width: max(0, bounds.width - 2 * margin), height: row)
+            case .leading, .trailing, .principal: band = across(bounds.y, row)
             case .search:
                 let height = m == .points ? Self.searchHeight : 1
-                band = Rect(
-                    x: bounds.x + margin, y: bounds.y + top - height, width: max(0, bounds.width - 2 * margin),
-                    height: height)
-            case .bottom:
-                let height = bottomBar(m)
-                band = Rect(
-                    x: bounds.x + margin, y: bounds.maxY - height, width: max(0, bounds.width - 2 * margin),
-                    height: height)
+                band = across(bounds.y + top - height, height)
+            case .bottom: band = across(bounds.maxY - bottomBar(m), bottomBar(m))
             }
             // NB: bar items take their ideal width; the content, the search field and the bottom
             // bar are offered their band.

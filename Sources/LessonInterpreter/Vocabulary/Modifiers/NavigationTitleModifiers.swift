@@ -6,7 +6,7 @@ enum NavigationTitleModifiers {
         ModifierEntry(name: "navigationBarTitle", signatures: [Signature("_:", "displayMode:")], build: title),
         ModifierEntry(name: "navigationBarTitleDisplayMode", signatures: [Signature("_:")]) { c in
             if let f = c.first, case .implicitMember(let m, _) = f.value {
-                c.interpreter.navigationTitle.inline = m == "inline"
+                c.interpreter.navigationBar.inline = m == "inline"
             }
             return .view(c.node)
         },
@@ -16,11 +16,11 @@ enum NavigationTitleModifiers {
         let i = c.interpreter
         if let f = c.first {
             let text = i.unbound(f.value)
-            if case .string(let s) = text { i.navigationTitle.text = s }
-            if case .view(let v) = text, let s = v.plainText { i.navigationTitle.text = s }
+            if case .string(let s) = text { i.navigationBar.text = s }
+            if case .view(let v) = text, let s = v.plainText { i.navigationBar.text = s }
         }
         if let mode = c.args.labeled("displayMode"), case .implicitMember(let m, _) = mode.value {
-            i.navigationTitle.inline = m == "inline"
+            i.navigationBar.inline = m == "inline"
         }
         return .view(c.node)
     }

@@ -34,6 +34,10 @@ enum PresentationModifiers {
     /// A closure's views, given `item` when the presentation has one.
     static func views(_ closure: Value?, _ item: Value?, _ c: ModifierCall) throws -> [ViewNode] {
         let i = c.interpreter
+        // NB: what is presented is not under the presenting stack's bars: its `.toolbar` and
+        // `.navigationTitle` (outside a stack of its own) show nowhere, as on iOS.
+        let outer = i.navigationBar
+        defer { i.navigationBar = outer }
         if case .closure(let f)? = closure, let item, !f.parameters.isEmpty || f.anonymousArguments > 0 {
             return try i.views(try i.callClosure(f, [item], c.range), c.range)
         }

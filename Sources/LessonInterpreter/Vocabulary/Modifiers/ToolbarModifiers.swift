@@ -11,14 +11,14 @@ enum ToolbarModifiers {
             // NB: `.toolbar(.hidden, for: .navigationBar)` hides a bar, which a still preview keeps.
             guard let content = c.args.closure("content") else { return .view(c.node) }
             let views = try c.interpreter.views(content, c.range)
-            c.interpreter.navigationTitle.items += items(views)
+            c.interpreter.navigationBar.items += items(views)
             return .view(c.node)
         },
         ModifierEntry(name: "navigationBarItems", signatures: [Signature("leading:=", "trailing:=")]) { c in
             let i = c.interpreter
             for (label, slot) in [("leading", NavigationSlot.leading), ("trailing", .trailing)] {
                 guard let a = c.args.labeled(label) else { continue }
-                i.navigationTitle.items += try i.views(a.value, a.range).map { (slot, $0) }
+                i.navigationBar.items += try i.views(a.value, a.range).map { (slot, $0) }
             }
             return .view(c.node)
         },
@@ -40,7 +40,7 @@ enum ToolbarModifiers {
                 default: break
                 }
             }
-            i.navigationTitle.search = .searchField(prompt: prompt, text: try i.string(text.value, text.range))
+            i.navigationBar.search = .searchField(prompt: prompt, text: try i.string(text.value, text.range))
             return .view(c.node)
         },
     ]

@@ -13,12 +13,12 @@ enum NavigationStackViews {
         let (args, i, range) = (c.args, c.interpreter, c.range)
         // NB: `NavigationStack(path: $path)` shows its root: a still preview pushes nothing.
         if let path = args.labeled("path") { try i.requireBinding(path) }
-        // NB: the title is what the content sets with `.navigationTitle`, however deep.
-        let outer = i.navigationTitle
-        i.navigationTitle = NavigationTitle()
-        defer { i.navigationTitle = outer }
+        // NB: the title and the items are what the content sets, however deep.
+        let outer = i.navigationBar
+        i.navigationBar = NavigationBarContent()
+        defer { i.navigationBar = outer }
         let content = try i.views(args.closure("root") ?? args.closure("content"), range)
-        let title = i.navigationTitle
+        let title = i.navigationBar
         return .view(
             .navigationStack(
                 name: c.name, title: title.text, inline: title.inline,
