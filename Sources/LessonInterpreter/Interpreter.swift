@@ -109,6 +109,19 @@ final class Interpreter {
     var presentation: (view: ViewNode, style: PresentationKind.Style)?
     /// The buttons the preview being drawn made, in order, with their actions (for `tap`).
     var buttons: [(title: String?, action: Value?)] = []
+    /// The navigation links the screen being drawn shows, in order (what `tap` pushes).
+    var links: [NavigationLinkMade] = []
+    /// The labels of the links a session followed in the preview being drawn, root first: the
+    /// first `NavigationStack` built pushes their destinations (see `NavigationStackViews`).
+    var pushPath: [String] = []
+    /// What the stack being built pushed: the labels followed, and the back button's title.
+    var pushed: (labels: [String], back: String?) = ([], nil)
+    /// What `.navigationDestination(for:)` registered in the stack being built: a value of the
+    /// type pushes the view the closure makes of it.
+    var destinations: [(type: String, build: Value)] = []
+    /// What `.navigationDestination(isPresented:)` or `(item:)` pushes in the stack being built,
+    /// with the item its closure is given.
+    var presentedDestinations: [(build: Value, item: Value?)] = []
     /// The file of each call's caller, innermost last: an argument's mistake is in the caller's file.
     var callers: [Int] = []
     /// How many initializers are running: only they may set a view's plain or `let` properties.
@@ -398,6 +411,14 @@ final class Interpreter {
         case .metatype(let t, _): return baseName(t)
         }
     }
+}
+
+/// A `NavigationLink` made while drawing: its label's text, and what it pushes (a destination
+/// view or closure, or a value for a `navigationDestination(for:)`).
+struct NavigationLinkMade {
+    var title: String
+    var destination: Value?
+    var value: Value?
 }
 
 /// What a navigation stack's content puts in its bars: the title and how it is shown, the

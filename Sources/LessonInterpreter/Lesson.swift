@@ -13,6 +13,14 @@ public struct LessonPreview: Sendable {
     public var states: [SwiftState] = []
     /// The labels of the buttons it shows, in the order they were made (what `tap` presses).
     public var buttons: [String] = []
+    /// The labels of the navigation links it shows, in order (what `tap` follows).
+    public var links: [String] = []
+    /// The labels of the links followed to the screen drawn, root first (`LessonRequest.pushed`
+    /// as far as the screens still show them).
+    public var pushed: [String] = []
+    /// The title of the back button of the screen drawn, when a navigation stack shows one
+    /// pushed (by a link followed, or by its `path:`).
+    public var back: String?
     /// The index of the file that declares it.
     public var file = 0
     /// Its name among its own file's previews: an unnamed `#Preview` is `Preview`, `Preview 2` in
@@ -206,24 +214,37 @@ public enum Lesson {
                     continue
                 }
                 do {
-                    var made = try source.evaluate(interp, states: request.states)
-                    if let wanted = tap, wanted.preview == nil || wanted.preview == source.name,
-                        made.count == 1, made[0].buttons.contains(wanted.label)
-                    {
-                        tap = nil
-                        let changes = try interp.press(wanted.label, source.range)
-                        var states = request.states
-                        var given = states[made[0].name] ?? [:]
-                        for s in changes { given[s.name] = s.value }
-                        states[made[0].name] = given
-                        // NB: drawn again from the start, as SwiftUI draws a body again after a change.
-                        made = try source.evaluate(interp, states: states)
-                        result.tap = .pressed(preview: source.name, changes: changes)
+                    let path = request.pushed[source.name] ?? []
+                    var made = try source.evaluate(interp, states: request.states, path: path)
+                    if let wanted = tap, wanted.preview == nil || wanted.preview == source.name, made.count == 1 {
+                        let screen = made[0]
+                        if screen.buttons.contains(wanted.label) {
+                            tap = nil
+                            let changes = try interp.press(wanted.label, source.range)
+                            var states = request.states
+                            var given = states[screen.name] ?? [:]
+                            for s in changes { given[s.name] = s.value }
+                            states[screen.name] = given
+                            // NB: drawn again from the start, as SwiftUI draws a body again after a change.
+                            made = try source.evaluate(interp, states: states, path: path)
+                            result.tap = .pressed(preview: source.name, changes: changes)
+                        } else if screen.links.contains(wanted.label) || screen.back == wanted.label {
+                            tap = nil
+                            let pushing = screen.links.contains(wanted.label)
+                            if !pushing && screen.pushed.isEmpty {
+                                throw interp.error(
+                                    "the screen shown was pushed by its stack's path or a binding, not by a tap;"
+                                        + " change that binding to go back", source.range)
+                            }
+                            let next = pushing ? screen.pushed + [wanted.label] : screen.pushed.dropLast()
+                            made = try source.evaluate(interp, states: request.states, path: next)
+                            result.tap = .navigated(preview: source.name, path: made.first?.pushed ?? [])
+                        }
                     }
                     // NB: a tree deeper than layout allows is dropped here, on the large stack:
                     // releasing one nested 100 000 deep on the caller's stack overflowed it.
                     for preview in made {
-                        shown += preview.buttons
+                        shown += preview.buttons + preview.links + (preview.back.map { [$0] } ?? [])
                         let depth = preview.tree.depth
                         guard depth <= LayoutEngine.depthLimit else {
                             let message = "views are nested \(depth) deep, past the limit of \(LayoutEngine.depthLimit)"
@@ -394,20 +415,25 @@ public enum Lesson {
         /// knows: when the preview has readers, it is laid out on the canvas and evaluated again
         /// with the frames measured, until they are the frames its closures were given (at most
         /// `measuringPasses` more times: a reader whose content moves it may never settle).
-        func evaluate(_ interp: Interpreter, states: [String: [String: StateValue]] = [:]) throws -> [LessonPreview] {
+        /// `path` are the labels of the links a session followed, root first.
+        func evaluate(
+            _ interp: Interpreter, states: [String: [String: StateValue]] = [:], path: [String] = []
+        ) throws -> [LessonPreview] {
             interp.geometryFrames = [:]
-            var previews = try evaluateOnce(interp, states: states)
+            var previews = try evaluateOnce(interp, states: states, path: path)
             for _ in 0..<Lesson.measuringPasses {
                 guard interp.geometryReaders > 0 else { break }
                 let measured = Lesson.readerFrames(previews, on: interp.geometryCanvas)
                 guard measured != interp.geometryUsed else { break }
                 interp.geometryFrames = measured
-                previews = try evaluateOnce(interp, states: states)
+                previews = try evaluateOnce(interp, states: states, path: path)
             }
             return previews
         }
 
-        func evaluateOnce(_ interp: Interpreter, states: [String: [String: StateValue]]) throws -> [LessonPreview] {
+        func evaluateOnce(
+            _ interp: Interpreter, states: [String: [String: StateValue]], path: [String]
+        ) throws -> [LessonPreview] {
             interp.geometryReaders = 0
             interp.geometryUsed = [:]
             interp.presentation = nil
@@ -416,6 +442,9 @@ public enum Lesson {
             let root = StateRoot(overrides: states[name] ?? [:])
             interp.stateRoot = root
             interp.buttons = []
+            interp.links = []
+            interp.pushPath = path
+            interp.pushed = ([], nil)
             var previews = try made(interp)
             // NB: what a view presents is drawn over the whole preview, as iOS presents it.
             if let (view, style) = interp.presentation {
@@ -425,6 +454,8 @@ public enum Lesson {
             for i in previews.indices {
                 previews[i].states = root.states
                 previews[i].buttons = interp.buttons.compactMap(\.title)
+                previews[i].links = interp.links.map(\.title)
+                (previews[i].pushed, previews[i].back) = interp.pushed
                 previews[i].file = file
                 previews[i].nameInFile = nameInFile + previews[i].name.dropFirst(name.count)
             }

@@ -173,14 +173,21 @@ public struct SwiftState: Hashable, Sendable {
 }
 
 /// What a session asks of its program besides drawing it: the values its bindings give each
-/// preview's `@State` (by preview name, then property name), and a button to press.
+/// preview's `@State` (by preview name, then property name), the navigation links it followed in
+/// each, and a button (or link, or back button) to press.
 public struct LessonRequest: Sendable {
     public var states: [String: [String: StateValue]]
+    /// By preview, the labels of the links followed, root first: the screen drawn is the last's.
+    public var pushed: [String: [String]]
     /// The label of the button to press, and the preview it is in (nil: the first that has it).
     public var tap: (label: String, preview: String?)?
 
-    public init(states: [String: [String: StateValue]] = [:], tap: (label: String, preview: String?)? = nil) {
+    public init(
+        states: [String: [String: StateValue]] = [:], pushed: [String: [String]] = [:],
+        tap: (label: String, preview: String?)? = nil
+    ) {
         self.states = states
+        self.pushed = pushed
         self.tap = tap
     }
 }
@@ -189,6 +196,9 @@ public struct LessonRequest: Sendable {
 public enum TapOutcome: Sendable {
     /// The button's action ran in `preview`; `changes` are the states it changed, with their new values.
     case pressed(preview: String, changes: [SwiftState])
+    /// A navigation link was followed, or a back button tapped, in `preview`: `path` are the
+    /// labels of the links followed now, root first.
+    case navigated(preview: String, path: [String])
     /// No preview shows a button with that label; `labels` are those they show.
     case notFound(labels: [String])
     /// The button has no action the subset can run, or the action failed: `message` says why.

@@ -195,21 +195,21 @@ struct ToolbarTests {
         #expect(lines.dropFirst(3).first == String(repeating: " ", count: 13) + "Dune")
     }
 
-    /// `NavigationStack(path: $path)` over a `NavigationPath`: its root is drawn, and the path
-    /// holds the values it was made of, as an array would.
+    /// `NavigationStack(path: $path)` over a `NavigationPath`: the path holds the values it was
+    /// made of, as an array would, and the top one's destination is drawn.
     @Test func aNavigationPathIsTheValuesItHolds() throws {
         let r = run(
             """
             @State private var path = NavigationPath([3, 4])
             var body: some View {
                 NavigationStack(path: $path) {
-                    Text("Count \\(path.count) \\(path.isEmpty)")
-                        .navigationDestination(for: Int.self) { Text("Number \\($0)") }
+                    Text("Root")
+                        .navigationDestination(for: Int.self) { Text("Number \\($0) of \\(path.count) \\(path.isEmpty)") }
                 }
             }
             """)
         #expect(r.messages == [])
-        #expect(texts(try placed(r)) == ["Count 2 false"])
+        #expect(texts(try placed(r)) == ["Number 4 of 2 false", "Back"])
         let unbound = run(
             """
             @State private var path = NavigationPath()

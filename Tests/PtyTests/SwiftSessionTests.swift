@@ -160,4 +160,58 @@ import Testing
         shell.type("\u{04}")
         #expect(try shell.exitCode() == 0)
     }
+
+    static let cities = """
+        import SwiftUI
+
+        struct Cities: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Tokyo") { CityView(name: "Tokyo") }
+                        NavigationLink("Paris") { CityView(name: "Paris") }
+                    }
+                    .navigationTitle("Cities")
+                }
+            }
+        }
+
+        struct CityView: View {
+            let name: String
+            var body: some View {
+                Text("Weather in \\(name)").navigationTitle(name)
+            }
+        }
+
+        #Preview { Cities() }
+
+        """
+
+    /// A link's label is completed and tapped: its destination is drawn under a back button
+    /// titled with the root; `back` pops it, and `undo` takes the pop back.
+    @Test func aTappedLinkPushesItsDestinationAndBackPopsIt() throws {
+        let home = try TemporaryDirectory()
+        try home.write(Self.cities, to: "Cities.swift")
+        let shell = try ShellProcess(home: home, columns: 100, rows: 40)
+        let opened = try shell.run("open \(home.path)/Cities.swift")
+        #expect(opened.contains { $0.contains("Paris") }, "\(opened.joined(separator: "\n"))")
+        shell.type("tap To\t")
+        try shell.waitForLine("tileshell> tap \"Tokyo\" ")
+        let row = shell.screen.cursorRow
+        shell.type("\r")
+        try shell.waitForPrompt(below: row)
+        let tapped = Array(shell.screen.allText.drop { !$0.contains("tap \"Tokyo\"") })
+        #expect(tapped.contains { $0.contains("tapped 'Tokyo': pushed its destination") })
+        #expect(tapped.contains { $0.hasPrefix("‹ Cities") }, "\(tapped.joined(separator: "\n"))")
+        #expect(tapped.contains { $0.contains("Weather in Tokyo") })
+        let back = try shell.run("back")
+        #expect(back.contains { $0.contains("back to the root in 'Preview'") })
+        #expect(back.contains { $0.contains("Paris") } && !back.contains { $0.contains("Weather in") })
+        let undone = try shell.run("undo")
+        #expect(undone.contains { $0.contains("Weather in Tokyo") }, "\(undone.joined(separator: "\n"))")
+        let nothing = try shell.run("back; back")
+        #expect(nothing.contains { $0.contains("nothing to go back from") })
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+    }
 }

@@ -49,8 +49,10 @@ Every command, its help and its errors.
               File.swift' does.
     preview   Draw the open SwiftUI file's previews again (or the one named), with
               the bindings' values now.
-    tap       Press a button in the open SwiftUI file's previews: its action runs
-              and the previews redraw.
+    tap       Press a button in the open SwiftUI file's previews (its action runs
+              and the previews redraw), or follow a NavigationLink.
+    back      Pop the screen a tapped NavigationLink pushed, as its back button
+              does.
   bindings: state lists them; types: Int, Decimal, Double, Bool, String, Date, and
   enums
   an entry goes on over several lines after a trailing \, inside an enum or

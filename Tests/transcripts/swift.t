@@ -72,7 +72,7 @@ takes it back like any change.
 A button that is not there, or a value of the wrong type, is an error that says what fits.
 
   $ tap "+2"
-  swift.t:32:5: error: no button labelled '+2'; expected '+1', '-1', 'Reset' or 'Total'
+  swift.t:32:5: error: no button or link labelled '+2'; expected '+1', '-1', 'Reset' or 'Total'
   tap "+2"
       ^~~~
   $ pick mode detailed

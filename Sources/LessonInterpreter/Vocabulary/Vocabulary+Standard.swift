@@ -40,6 +40,7 @@ extension Vocabulary {
         SpacingModifiers.entries,
         NavigationTitleModifiers.entries,
         ToolbarModifiers.entries,
+        [NavigationDestinationModifier.entry],
         ColorEffectModifiers.entries,
         [BlurModifier.entry, BlendModeModifier.entry],
         GridViews.modifiers,

@@ -4,19 +4,24 @@ import TileRender
 
 /// `tap "<label>"`: presses a button a preview of the session's SwiftUI file shows: its action
 /// runs, the `@State` it changes is stored in the bindings (one step for `undo`), and the
-/// watched previews are drawn again.
+/// watched previews are drawn again. On a `NavigationLink`'s label it pushes the destination,
+/// and on a pushed screen's back button it pops it (as `back` does).
 ///
 /// Example: `tap "+1"` after `open Counter.swift`.
 public struct TapCommand: ShellCommand {
     public static let spec = CommandSpec(
         "tap", for: Self.self, usage: "tap <label>",
-        summary: "Press a button in the open SwiftUI file's previews: its action runs and the previews redraw.",
+        summary:
+            "Press a button in the open SwiftUI file's previews (its action runs and the previews redraw), or follow a NavigationLink.",
         examples: [
             "struct Counter: View { @State var count = 0; var body: some View { Button(\"+1\") { count += 1 } } }",
             "#Preview { Counter() }", "tap \"+1\"",
         ],
         grammar: [
-            .one(Slot(.label, fills: .buttonLabel, shape: .value, expected: "a button's label, as in 'tap \"+1\"'"))
+            .one(
+                Slot(
+                    .label, fills: .buttonLabel, shape: .value,
+                    expected: "a button's or a link's label, as in 'tap \"+1\"'"))
         ],
         effects: .changesState)
 
@@ -78,10 +83,17 @@ public struct TapCommand: ShellCommand {
             return .text(
                 TextView(
                     "tapped '\(label)': " + text.joined(separator: ", "), emphasis: .secondary, role: "tap"))
+        case .navigated(let preview, let path)?:
+            guard let swift = shell.session.swift else { return nil }
+            let was = swift.pushed[preview] ?? []
+            var new = shell.session
+            new.swift = swift.navigating(preview, to: path)
+            shell.change(.replaceSession(old: shell.session, new: new), by: command)
+            return .text(TextView(Self.navigatedText(label, from: was, to: path), emphasis: .secondary, role: "tap"))
         case .notFound(let labels)?:
             let shown = Array(Set(labels)).sorted().map { "'\($0)'" }
             throw command.line.error(
-                "no button labelled '\(label)'; "
+                "no button or link labelled '\(label)'; "
                     + (shown.isEmpty
                         ? "the previews show no buttons" : "expected " + DiagnosticKind.alternatives(shown)),
                 start: target, end: command.end)
@@ -118,6 +130,12 @@ public struct TapCommand: ShellCommand {
         return Diagnostic(
             .error, at: SourceLocation(source: file.path, line: at.line, column: column, length: length),
             sourceText: line, d.message, notes: [note])
+    }
+
+    /// "tapped 'Tokyo': pushed its destination ('back' returns)", "tapped 'Cities': back to the root".
+    static func navigatedText(_ label: String, from was: [String], to path: [String]) -> String {
+        if path.count > was.count { return "tapped '\(label)': pushed its destination ('back' returns)" }
+        return "tapped '\(label)': back to " + (path.last.map { "'\($0)'" } ?? "the root")
     }
 
     /// "items ([String], kept by the view)", "CountingRow.taps = 1 (kept by the view)".

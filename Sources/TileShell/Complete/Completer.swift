@@ -73,18 +73,21 @@ public enum Completer {
         guard prefix.utf8.count == bytes.count else { return Completion(start: bytes.count, candidates: []) }
         var (tokens, state) = Lexer.lexTail(prefix)
         let typed = SourceLine(source: "", lineNumber: 1, text: prefix)
-        switch state {
-        case .complete, .continuation: break
-        case .openString(let start): return Completion(start: start, candidates: [])
-        case .comment, .invalid: return Completion(start: bytes.count, candidates: [])
-        }
-        // The word at the cursor, if the cursor is right after one.
+        // The word at the cursor, if the cursor is right after one, or the string it is in
+        // (`tap "To`, which completes to a quoted label).
         var partial = ""
         var start = bytes.count
-        if let last = tokens.last, last.kind == .word, last.end == bytes.count {
-            partial = typed.text(of: last)
-            start = last.start
-            tokens.removeLast()
+        switch state {
+        case .complete, .continuation:
+            if let last = tokens.last, last.kind == .word, last.end == bytes.count {
+                partial = typed.text(of: last)
+                start = last.start
+                tokens.removeLast()
+            }
+        case .openString(let at):
+            partial = String(decoding: bytes.dropFirst(at), as: UTF8.self)
+            start = at
+        case .comment, .invalid: return Completion(start: bytes.count, candidates: [])
         }
         let expected = expectations(tokens[...], of: typed, commands: commands)
         let sources = expected.flatMap {
@@ -96,8 +99,12 @@ public enum Completer {
         let takesPath = expected.contains {
             if case .slot(let slot, _) = $0, case .path = slot.fills { true } else { false }
         }
-        return Completion(
-            start: start, candidates: filter(sources, partial: partial, shorthand: !takesPath, session: session))
+        var found = filter(sources, partial: partial, shorthand: !takesPath, session: session)
+        // NB: a bare word completes to a quoted candidate too, fish-like: `tap To` to `tap "Tokyo"`.
+        if found.isEmpty, !partial.isEmpty, !partial.hasPrefix("\"") {
+            found = filter(sources, partial: "\"" + partial, shorthand: false, session: session)
+        }
+        return Completion(start: start, candidates: found)
     }
 
     /// What the grammar would take after `tokens` (one command's, its name first), with the

@@ -7,7 +7,7 @@ import LessonInterpreter
 
 extension SwiftSession {
     /// The stored properties `byteCost(beside:)` counts (held against the type's own by a test).
-    static let costedProperties: Set<String> = ["program", "states", "opened", "typed", "kept"]
+    static let costedProperties: Set<String> = ["program", "states", "opened", "typed", "kept", "pushed"]
 
     /// Roughly the bytes the SwiftUI source, its links and the state kept for its views hold;
     /// the program is left out when `other` holds the same one.
@@ -19,6 +19,9 @@ extension SwiftSession {
         cost += kept.reduce(0) { sum, preview in
             sum + 64 + preview.key.stringCost
                 + preview.value.reduce(0) { $0 + 48 + $1.key.stringCost + $1.value.byteCost }
+        }
+        cost += pushed.reduce(0) { sum, preview in
+            sum + 64 + preview.key.stringCost + preview.value.reduce(0) { $0 + 16 + $1.stringCost }
         }
         return cost
     }

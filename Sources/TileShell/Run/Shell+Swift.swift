@@ -120,7 +120,8 @@ extension Shell {
         let all = result.previews.flatMap { p in p.states.map(\.name) }
         var links = current?.states ?? []
         var watched: [(preview: String, reads: Watch.Reads)] = []
-        for preview in result.previews where !preview.states.isEmpty {
+        // NB: a preview with links is watched too: following one draws the screen it pushes.
+        for preview in result.previews where !preview.states.isEmpty || !preview.links.isEmpty || preview.back != nil {
             var reads = Watch.Reads()
             for state in preview.states {
                 let shared = all.filter { $0 == state.name }.count > 1
@@ -152,7 +153,8 @@ extension Shell {
         var paths = current?.opened ?? []
         if opened { paths += added.map(\.path).filter { !paths.contains($0) } }
         new.swift = SwiftSession(
-            program: program, states: links, opened: paths, typed: typed, kept: current?.kept ?? [:])
+            program: program, states: links, opened: paths, typed: typed, kept: current?.kept ?? [:],
+            pushed: current?.pushed ?? [:])
         change(.replaceSession(old: session, new: new), by: command)
         // NB: the previews are drawn here, once; the watches draw them again after a change.
         watchChanges = Watch.Reads()
@@ -179,7 +181,8 @@ extension Shell {
         return report
     }
 
-    /// "opened Counter.swift: 1 preview; states count (Int); buttons '+1'; try 'set count 3', 'tap \"+1\"'".
+    /// "opened Counter.swift: 1 preview; states count (Int); buttons '+1'; try 'set count 3', 'tap \"+1\"'";
+    /// the labels of navigation links are listed as `links 'Tokyo', 'Paris'`, in the order shown.
     /// `fresh` names the previews the source itself declares: the states and buttons listed are theirs.
     func summary(
         of result: LessonResult, fresh: [String], shown: String, declarations: [Decl], opened: Bool, notes: [String]
@@ -208,9 +211,14 @@ extension Shell {
         if !states.isEmpty { parts.append("states " + states.joined(separator: ", ")) }
         let buttons = Array(Set(result.previews.filter { fresh.contains($0.name) }.flatMap(\.buttons))).sorted()
         if !buttons.isEmpty { parts.append("buttons " + buttons.map { "'\($0)'" }.joined(separator: ", ")) }
+        var navigation: [String] = []
+        for p in result.previews where fresh.contains(p.name) {
+            for l in p.links where !navigation.contains(l) { navigation.append(l) }
+        }
+        if !navigation.isEmpty { parts.append("links " + navigation.map { "'\($0)'" }.joined(separator: ", ")) }
         var tries: [String] = []
         if let first = links.first { tries.append("'set \(first.binding) …'") }
-        if let first = buttons.first { tries.append("'tap \(ValueText.quoted(first))'") }
+        if let first = buttons.first ?? navigation.first { tries.append("'tap \(ValueText.quoted(first))'") }
         let infos = session.swift?.program.views ?? []
         let declaresView = { (name: String) in
             declarations.contains { if case .structDecl(let s) = $0 { s.name == name } else { false } }

@@ -8,6 +8,6 @@ extension CommandTable {
         SourceCommand.self, RecordCommand.self, SaveCommand.self, LoadCommand.self, ExportCommand.self,
         ExplainCommand.self, UndoCommand.self, RedoCommand.self, WatchCommand.self, UnwatchCommand.self,
         HistoryCommand.self, EditCommand.self, QuitCommand.self, OpenCommand.self, PreviewCommand.self,
-        TapCommand.self,
+        TapCommand.self, BackCommand.self,
     ])
 }

@@ -17,21 +17,31 @@ public final class SwiftSession: Sendable {
     public static let maxFiles = 256
     /// `@State` no binding holds (an array), kept for its view between taps: by preview, then property.
     public let kept: [String: [String: StateValue]]
+    /// By preview, the labels of the navigation links `tap` followed, root first (`back` pops one).
+    public let pushed: [String: [String]]
 
     public init(
         program: SwiftProgram, states: [StateLink], opened: [String], typed: Int,
-        kept: [String: [String: StateValue]] = [:]
+        kept: [String: [String: StateValue]] = [:], pushed: [String: [String]] = [:]
     ) {
         self.program = program
         self.states = states
         self.opened = opened
         self.typed = typed
         self.kept = kept
+        self.pushed = pushed
     }
 
     /// The same, keeping `kept` instead.
     func keeping(_ kept: [String: [String: StateValue]]) -> SwiftSession {
-        SwiftSession(program: program, states: states, opened: opened, typed: typed, kept: kept)
+        SwiftSession(program: program, states: states, opened: opened, typed: typed, kept: kept, pushed: pushed)
+    }
+
+    /// The same, with `path` the links followed in `preview` (none: its root is drawn).
+    func navigating(_ preview: String, to path: [String]) -> SwiftSession {
+        var pushed = pushed
+        pushed[preview] = path.isEmpty ? nil : path
+        return SwiftSession(program: program, states: states, opened: opened, typed: typed, kept: kept, pushed: pushed)
     }
 
     /// A session binding that holds a preview's `@State` property.
@@ -56,7 +66,7 @@ extension Session {
             guard let b = binding(named: link.binding), let v = stateValue(b) else { continue }
             states[link.preview, default: [:]][link.property] = v
         }
-        return LessonRequest(states: states, tap: tap)
+        return LessonRequest(states: states, pushed: swift?.pushed ?? [:], tap: tap)
     }
 
     /// A binding's value as a `@State` holds it.
@@ -76,11 +86,13 @@ extension Session {
         }
     }
 
-    /// The labels of the buttons the previews show now, for completion: the program run with a
-    /// plain formatting (labels rarely show a price; if one does, it reads "USD 9.99").
+    /// The labels of the buttons, links and back buttons the previews show now, for completion:
+    /// the program run with a plain formatting (labels rarely show a price; if one does, it
+    /// reads "USD 9.99").
     public var buttonLabels: [String] {
         var seen = Set<String>()
-        return plainRun?.previews.flatMap(\.buttons).filter { seen.insert($0).inserted } ?? []
+        let labels = plainRun?.previews.flatMap { $0.buttons + $0.links + ($0.back.map { [$0] } ?? []) } ?? []
+        return labels.filter { seen.insert($0).inserted }
     }
 
     /// The names of the previews, for completion.

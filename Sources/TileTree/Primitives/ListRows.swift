@@ -141,8 +141,32 @@ extension ViewNode {
     }
 
     /// A row as a form shows it: a `Picker` in its own default style as its title leading and its
-    /// value and a chevron trailing, a `NavigationLink` as its label and a chevron.
+    /// value and a chevron trailing, a `NavigationLink` as its label and a chevron. A link is
+    /// found through the modifiers a `ForEach` or the file put on it that change neither layout
+    /// nor drawing, which it keeps (`List(cities) { NavigationLink(…) }` gives each link a `.tag`);
+    /// a picker is not, since its style is such a modifier (`.pickerStyle(.segmented)`).
     static func listRow(_ node: ViewNode) -> ViewNode {
+        var chain: [ViewNode] = []
+        var n = node
+        while !(n.kind is NavigationLinkKind) {
+            if n.kind is PickerKind {
+                if chain.isEmpty { break }
+                return node
+            }
+            guard !n.kind.isLayoutNode, !n.kind.isContainer, n.children.count == 1 else { return node }
+            chain.append(n)
+            n = n.children[0]
+        }
+        var rebuilt = accessoryRow(n)
+        while var outer = chain.popLast() {
+            outer.children[0] = rebuilt
+            rebuilt = outer
+        }
+        return rebuilt
+    }
+
+    /// A picker's or a navigation link's row (any other view as it is).
+    static func accessoryRow(_ node: ViewNode) -> ViewNode {
         if let p = node.kind as? PickerKind, p.style == nil {
             let value = ViewNode.hstack(
                 spacing: 6,

@@ -7,7 +7,7 @@
 ///
 /// Its children after the content are what `.toolbar` and `.searchable` put in the bars, each in
 /// its `NavigationSlot`: the leading and trailing items in the 44 pt bar, 16 pt in from its
-/// edges and centred on its height (in cells, on the bar's row, with a large title on the row
+/// edges and centred on its height (a pushed screen's back button 8 pt in, its leading items after it) (in cells, on the bar's row, with a large title on the row
 /// below); a principal item centred in it, in place of an inline title; the search field in a
 /// 52 pt band under the title (a row in cells); the bottom bar's items in a 44 pt toolbar across
 /// the foot (a row in cells), from its leading margin. iOS's UIKit metrics: a bar 44 pt, a large
@@ -35,13 +35,15 @@ public struct NavigationStackKind: ViewKind {
     public static let toolbarHeight = 44.0
     /// The large title's leading margin, an iPhone's layout margin.
     public static let margin = 16.0
+    /// A back button's leading margin: UIKit draws its chevron 8 pt from the bar's edge.
+    public static let backMargin = 8.0
 
     public var isLayoutNode: Bool { true }
 
     var hasSearch: Bool { slots.contains(.search) }
     var hasBottomBar: Bool { slots.contains(.bottom) }
     /// Whether the 44 pt bar holds items (a row of its own in cells).
-    var hasBarItems: Bool { slots.contains { $0 == .leading || $0 == .trailing || $0 == .principal } }
+    var hasBarItems: Bool { slots.contains { $0 == .back || $0 == .leading || $0 == .trailing || $0 == .principal } }
 
     /// The top bar's height (with the large title's area and the search band).
     public func bar(_ m: Measure) -> Double {
@@ -91,6 +93,9 @@ public struct NavigationStackKind: ViewKind {
                     x: bounds.x, y: bounds.y + top, width: bounds.width,
                     height: max(0, bounds.height - top - bottomBar(m)))
             case .leading, .trailing, .principal: band = across(bounds.y, row)
+            case .back:
+                let inset = m == .points ? Self.backMargin : 0
+                band = Rect(x: bounds.x + inset, y: bounds.y, width: max(0, bounds.width - inset - margin), height: row)
             case .search:
                 let height = m == .points ? Self.searchHeight : 1
                 band = across(bounds.y + top - height, height)
@@ -102,7 +107,7 @@ public struct NavigationStackKind: ViewKind {
             let alignment: Alignment =
                 switch slot {
                 case .content, .principal: .center
-                case .leading, .search, .bottom: .leading
+                case .back, .leading, .search, .bottom: .leading
                 case .trailing: .trailing
                 }
             out.append(
@@ -152,9 +157,10 @@ public struct NavigationStackKind: ViewKind {
     public var swift: SwiftCode? { .container(name) }
 }
 
-/// Where a navigation stack's child goes: its content, or what `.toolbar` and `.searchable` add.
+/// Where a navigation stack's child goes: its content, or what `.toolbar` and `.searchable` add;
+/// `back` is a pushed screen's back button with the leading items after it.
 public enum NavigationSlot: Sendable, Equatable {
-    case content, search, principal, leading, trailing, bottom
+    case content, search, principal, back, leading, trailing, bottom
 
     /// Whether the child is offered its whole band rather than its ideal size.
     var fillsBand: Bool { self == .content || self == .search || self == .bottom }

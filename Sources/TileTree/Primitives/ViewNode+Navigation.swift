@@ -7,10 +7,11 @@ extension ViewNode {
 
     /// `NavigationStack { content }` with its title, and `items` in the order the file made them:
     /// the items of one slot stand side by side in it, a label by its symbol alone (a toolbar's
-    /// labels are icon-only), and `search` is the search field under the title.
+    /// labels are icon-only), and `search` is the search field under the title. `back` is the
+    /// title of a pushed screen's back button, before the leading items.
     public static func navigationStack(
         name: String, title: String?, inline: Bool, content: ViewNode, items: [(NavigationSlot, ViewNode)],
-        search: ViewNode?
+        search: ViewNode?, back: String? = nil
     ) -> ViewNode {
         var slots: [NavigationSlot] = [.content]
         var children = [content]
@@ -18,13 +19,26 @@ extension ViewNode {
             slots.append(.search)
             children.append(search)
         }
-        for slot in [NavigationSlot.principal, .leading, .trailing, .bottom] {
-            let views = items.filter { $0.0 == slot }.map { iconOnly($0.1) }
+        for var slot in [NavigationSlot.principal, .leading, .trailing, .bottom] {
+            var views = items.filter { $0.0 == slot }.map { iconOnly($0.1) }
+            if slot == .leading, let back {
+                (slot, views) = (.back, [backButton(back)] + views)
+            }
             guard !views.isEmpty else { continue }
             slots.append(slot)
             children.append(views.count == 1 ? views[0] : .hstack(spacing: barItemSpacing, views))
         }
         return ViewNode(NavigationStackKind(name: name, title: title, inline: inline, slots: slots), children)
+    }
+
+    /// A pushed screen's back button as UIKit draws it: a semibold `chevron.backward` (about
+    /// 22 pt tall, the body text's height and a half), then the
+    /// title of the screen under it, in the accent colour, its chevron 8 pt from the bar's edge
+    /// (`NavigationSlot.back`; the other items keep the 16 pt margin).
+    public static func backButton(_ title: String) -> ViewNode {
+        let chevron = ViewNode.image(systemName: "chevron.backward", glyph: Symbols.glyph(for: "chevron.backward"))
+            .font(Font(.title2)).fontWeight(.semibold)
+        return ViewNode.button(title: title, label: .hstack(spacing: 3, [chevron, .text(title)]))
     }
 
     /// A toolbar item as the bar shows it: a `Label` by its symbol, alone or down a chain of

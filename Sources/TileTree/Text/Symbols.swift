@@ -11,6 +11,7 @@ public enum Symbols {
         "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→",
         "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "arrow.up.arrow.down": "⇅",
         "chevron.up": "⌃", "chevron.down": "⌄", "chevron.left": "‹", "chevron.right": "›",
+        "chevron.backward": "‹", "chevron.forward": "›",
         "sun.max": "☀", "sun.max.fill": "☀", "moon": "☾", "moon.fill": "☾", "cloud": "☁", "cloud.fill": "☁",
         "cloud.rain": "☂", "snowflake": "❄", "bolt": "ϟ", "bolt.fill": "⚡", "flame": "🔥", "drop": "💧",
         "leaf": "🍃", "envelope": "✉", "envelope.fill": "✉", "phone": "☎", "phone.fill": "☎",

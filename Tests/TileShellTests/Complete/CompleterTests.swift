@@ -228,6 +228,23 @@ extension CompleterTests {
         #expect(complete("tap ") == [])
     }
 
+    /// `tap` offers a navigation link's label too, and on a pushed screen its back button's.
+    @Test func linksAndBackButtonsComplete() {
+        let r = Run(
+            """
+            struct Cities: View { var body: some View { NavigationStack { NavigationLink("Tokyo") { Text("Sunny") }.navigationTitle("Cities") } } }
+            #Preview { Cities() }
+            """)
+        #expect(r.errors.isEmpty)
+        #expect(complete("tap \"To", r.shell.session) == ["\"Tokyo\""])
+        // A bare word completes to the quoted label, and nothing that fits is nothing.
+        #expect(complete("tap To", r.shell.session) == ["\"Tokyo\""])
+        #expect(complete("tap \"Pa", r.shell.session) == [])
+        let pushed = Run("tap Tokyo", shell: r.shell)
+        #expect(pushed.errors.isEmpty)
+        #expect(complete("tap ", pushed.shell.session) == ["\"Cities\""])
+    }
+
     /// `show` offers SwiftUI's own views too, from the vocabulary's signatures, and after one's
     /// `(` the labels its first argument may take; a view the session declares again is its own.
     @Test func builtInViewsAndTheirFirstLabelsComplete() {

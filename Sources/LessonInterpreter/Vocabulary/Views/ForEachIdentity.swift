@@ -63,8 +63,8 @@ enum ForEachIdentity {
 
     /// Whether the content closure builds its row from an `Int` too, tried without a trace.
     static func takesInt(_ content: Closure, _ i: Interpreter, _ range: SourceRange) throws -> Bool {
-        let (diagnostics, warned, buttons) = (i.diagnostics, i.warned, i.buttons)
-        defer { (i.diagnostics, i.warned, i.buttons) = (diagnostics, warned, buttons) }
+        let (diagnostics, warned, buttons, links) = (i.diagnostics, i.warned, i.buttons, i.links)
+        defer { (i.diagnostics, i.warned, i.buttons, i.links) = (diagnostics, warned, buttons, links) }
         do {
             _ = try i.views(try i.callClosure(content, [.int(0)], range), range)
             return true
