@@ -133,6 +133,34 @@ struct NavigationPushTests {
         #expect(pressed.previews.first?.pushed == ["Tokyo"])
     }
 
+    /// A value link no `navigationDestination(for:)` shows pushes nothing, as in SwiftUI, and
+    /// ends the path: the labels after it were screens above it.
+    @Test func aValueLinkWithNoDestinationPushesNothing() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            NavigationLink("Seven", value: 7)
+                            NavigationLink("About") { Text("About") }
+                        }
+                        .navigationTitle("Numbers")
+                    }
+                }
+            }
+            #Preview { V() }
+            """
+        let tapped = run(LessonRequest(tap: ("Seven", nil)), source)
+        guard case .navigated(_, let path)? = tapped.tap else {
+            Issue.record("expected a navigation, got \(String(describing: tapped.tap))")
+            return
+        }
+        #expect(path.isEmpty)
+        let p = try #require(run(LessonRequest(pushed: ["Preview": ["Seven", "About"]]), source).previews.first)
+        #expect(p.pushed.isEmpty && p.back == nil && p.links == ["Seven", "About"])
+    }
+
     @Test func aPresentingBindingPushesItsDestination() throws {
         let shown = run(LessonRequest(states: ["Preview": ["showingAbout": .bool(true)]]))
         let p = try #require(shown.previews.first)

@@ -35,18 +35,9 @@ public struct BackCommand: ShellCommand {
 
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
         let previews = shell.runProgram()?.previews ?? []
-        let target =
-            command.line.text.utf8.count > command.keyword.end ? command.keyword.end + 1 : command.keyword.start
         let shown: LessonPreview
         if let preview {
-            guard let p = previews.first(where: { $0.name == preview }) else {
-                let names = previews.map { "'\($0.name)'" }
-                throw command.line.error(
-                    "no preview named '\(preview)'; expected "
-                        + (names.isEmpty ? "a preview, and the file draws none" : DiagnosticKind.alternatives(names)),
-                    start: target, end: command.end)
-            }
-            shown = p
+            shown = try PreviewCommand.named(preview, in: previews, command: command)
         } else {
             guard let p = previews.first(where: { !$0.pushed.isEmpty }) ?? previews.first(where: { $0.back != nil })
             else {
@@ -56,7 +47,7 @@ public struct BackCommand: ShellCommand {
             }
             shown = p
         }
-        guard !shown.pushed.isEmpty, let swift = shell.session.swift else {
+        guard !shown.pushed.isEmpty else {
             throw command.line.error(
                 shown.back == nil
                     ? "nothing to go back from: '\(shown.name)' shows its root"
@@ -64,9 +55,7 @@ public struct BackCommand: ShellCommand {
                 at: command.keyword)
         }
         let path = Array(shown.pushed.dropLast())
-        var new = shell.session
-        new.swift = swift.navigating(shown.name, to: path)
-        shell.change(.replaceSession(old: shell.session, new: new), by: command)
+        shell.navigate(shown.name, to: path, by: command)
         return .text(
             TextView(
                 "back to " + (path.last.map { "'\($0)'" } ?? "the root") + " in '\(shown.name)'", emphasis: .secondary,

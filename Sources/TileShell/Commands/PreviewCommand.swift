@@ -1,3 +1,5 @@
+import LessonInterpreter
+
 /// `preview [<name>]`: the session's SwiftUI previews drawn again with the bindings' values
 /// now, all of them or the one named. `open` watches each preview that has `@State` with it,
 /// so that a `set` or a `tap` draws the preview again.
@@ -32,16 +34,24 @@ public struct PreviewCommand: ShellCommand {
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
         let previews = shell.runProgram()?.previews ?? []
         if let name {
-            guard let p = previews.first(where: { $0.name == name }) else {
-                let names = previews.map { "'\($0.name)'" }
-                throw command.line.error(
-                    "no preview named '\(name)'; expected "
-                        + (names.isEmpty ? "a preview, and the file draws none" : DiagnosticKind.alternatives(names)),
-                    start: command.keyword.end + 1, end: command.end)
-            }
-            return .other(SwiftTreeView(tree: p.tree, name: nil))
+            return .other(SwiftTreeView(tree: try Self.named(name, in: previews, command: command).tree, name: nil))
         }
         return .stack(VStackView(previews.map { SwiftTreeView(tree: $0.tree, name: $0.name) }))
+    }
+
+    /// The preview named by a command's argument (`preview Apples`, `back Apples`), or the error
+    /// that lists the names there are, at the argument.
+    static func named(_ name: String, in previews: [LessonPreview], command: Command) throws(Diagnostic)
+        -> LessonPreview
+    {
+        guard let p = previews.first(where: { $0.name == name }) else {
+            let names = previews.map { "'\($0.name)'" }
+            throw command.line.error(
+                "no preview named '\(name)'; expected "
+                    + (names.isEmpty ? "a preview, and the file draws none" : DiagnosticKind.alternatives(names)),
+                start: command.keyword.end + 1, end: command.end)
+        }
+        return p
     }
 
     /// The bindings that hold the `@State` of the previews it draws.

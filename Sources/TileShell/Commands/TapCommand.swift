@@ -84,11 +84,12 @@ public struct TapCommand: ShellCommand {
                 TextView(
                     "tapped '\(label)': " + text.joined(separator: ", "), emphasis: .secondary, role: "tap"))
         case .navigated(let preview, let path)?:
-            guard let swift = shell.session.swift else { return nil }
-            let was = swift.pushed[preview] ?? []
-            var new = shell.session
-            new.swift = swift.navigating(preview, to: path)
-            shell.change(.replaceSession(old: shell.session, new: new), by: command)
+            let was = shell.session.swift?.pushed[preview] ?? []
+            guard path != was else {
+                let text = "tapped '\(label)': nothing changed; no navigationDestination shows its value"
+                return .text(TextView(text, emphasis: .secondary, role: "tap"))
+            }
+            shell.navigate(preview, to: path, by: command)
             return .text(TextView(Self.navigatedText(label, from: was, to: path), emphasis: .secondary, role: "tap"))
         case .notFound(let labels)?:
             let shown = Array(Set(labels)).sorted().map { "'\($0)'" }

@@ -42,6 +42,15 @@ extension Shell {
             now: Double(environment.now.seconds), shouldStop: environment.shouldStop, resources: resources)
     }
 
+    /// `path` becomes the links followed in `preview` (`tap` on a link, `back`): one step for
+    /// `undo`, and the watched previews are drawn again.
+    mutating func navigate(_ preview: String, to path: [String], by command: Command) {
+        guard let swift = session.swift else { return }
+        var new = session
+        new.swift = swift.navigating(preview, to: path)
+        change(.replaceSession(old: session, new: new), by: command)
+    }
+
     /// Adds SwiftUI source to the session: `file` opened from disk (`opened`), or a declaration
     /// typed at the prompt. Its enums become types for bindings, its previews' `@State` become
     /// bindings (named as in the file, qualified by preview when two previews share a name),

@@ -36,11 +36,11 @@ enum NavigationStackViews {
         var back: String?
         var followed: [String] = []
         // NB: a destination a binding presents goes on top of the path, under what a session pushed.
-        var steps = values.map { Step.value($0) } + i.presentedDestinations.map { Step.presented($0.build, $0.item) }
-        steps += labels.map { Step.link($0) }
+        let steps =
+            values.map { Step.value($0) } + i.presentedDestinations.map { Step.presented($0.build, $0.item) }
+            + labels.map { Step.link($0) }
         i.presentedDestinations = []
-        steps.reverse()
-        while let step = steps.popLast() {
+        path: for step in steps {
             // What the screen is made of: a view or closure, and the value a closure is given.
             let made: (build: Value, argument: Value?)
             switch step {
@@ -49,18 +49,16 @@ enum NavigationStackViews {
                 made = (destination, v)
             case .presented(let build, let item): made = (build, item)
             case .link(let label):
-                // NB: a label the screen no longer shows (its file changed) ends the path there.
-                guard let link = i.links[linksBefore...].last(where: { $0.title == label }) else {
-                    steps.removeAll()
-                    continue
-                }
+                // NB: a label the screen no longer shows (its file changed), or a link with nothing
+                // to push, ends the path there: the labels after it were the screens above it.
+                guard let link = i.links[linksBefore...].last(where: { $0.title == label }) else { break path }
                 if let v = link.value {
-                    guard let destination = destination(for: v, in: i) else { continue }
+                    guard let destination = destination(for: v, in: i) else { break path }
                     made = (destination, v)
                 } else if let d = link.destination {
                     made = (d, nil)
                 } else {
-                    continue
+                    break path
                 }
                 followed.append(label)
             }
