@@ -63,6 +63,8 @@ extension Interpreter {
             }
             let receiver = try peeked ?? eval(base, scope)
             if unbound(receiver).isNull, case .optionalChaining = base.kind { return .null }
+            // NB: a call on a stand-in is skipped with its arguments (`.asyncAfter(deadline: .now() + 5)`).
+            if case .unsupported = receiver, early == nil { return receiver }
             let args = try early ?? arguments(call, scope)
             if mutating, SwiftValues.canMutate(unbound(receiver)) {
                 var changed = unbound(receiver)

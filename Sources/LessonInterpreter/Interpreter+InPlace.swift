@@ -20,7 +20,8 @@ extension Interpreter {
                 }
             }
             // NB: a global by its bare name; a static read unqualified goes the copying way.
-            guard globals[name] != nil, var v = globalValues.updateValue(.void, forKey: name) else { return nil }
+            // NB: one not yet used is given its first value, as reading it would.
+            guard try global(name) != nil, var v = globalValues.updateValue(.void, forKey: name) else { return nil }
             defer { globalValues[name] = v }
             return try body(&v, nil)
         case .memberAccess(let base?, let name):

@@ -67,14 +67,7 @@ extension Interpreter {
         if case .view = me, let ext = extensions["View"], ext.methods[name] != nil {
             return .method(receiver: me ?? .null, name: name)
         }
-        if let v = globalValues[name] { return v }
-        if let g = globals[name] {
-            let value = try nested(g.decl.range, file: g.file, "'\(name)'") {
-                try initialValue(g.decl, Scope(parent: nil), range: g.decl.range)
-            }
-            globalValues[name] = value
-            return value
-        }
+        if let v = try global(name) { return v }
         if functions[name] != nil || Self.isOperator(name) { return .method(receiver: .void, name: name) }
         if let nested = enclosingNestedType(name, scope) { return .type(nested) }
         if types[name] == nil, let target = aliasTarget(name) { return .type(Self.baseName(target)) }
@@ -85,6 +78,18 @@ extension Interpreter {
     }
 
     /// `+` in `reduce(0, +)`: an operator named as a function.
+    /// A global's value, given its first value when first used, as Swift initializes globals
+    /// lazily; nil when the program declares no such global.
+    func global(_ name: String) throws -> Value? {
+        if let v = globalValues[name] { return v }
+        guard let g = globals[name] else { return nil }
+        let value = try nested(g.decl.range, file: g.file, "'\(name)'") {
+            try initialValue(g.decl, Scope(parent: nil), range: g.decl.range)
+        }
+        globalValues[name] = value
+        return value
+    }
+
     static func isOperator(_ name: String) -> Bool {
         ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||", "&", "|", "^"].contains(name)
     }

@@ -214,14 +214,22 @@ extension Interpreter {
         guard let action = button.action else {
             throw error("the button '\(label)' has no action to run", range)
         }
+        return try perform([action], range)
+    }
+
+    /// Runs `actions` (a button's, the `.onAppear`s of a preview) in order and gives the states
+    /// they changed, wherever in the view tree they are kept. Throws what stops one.
+    func perform(_ actions: [Value], _ range: SourceRange) throws -> [SwiftState] {
         let boxes = stateRoot?.boxes ?? []
         let before = boxes.map { swiftState($0.key, $0.value) }
         let objectsBefore = objectStates()
         for box in boxes { box.written = nil }
-        switch action {
-        case .closure(let c): _ = try callClosure(c, [], range)
-        case .method(let receiver, let name): _ = try callMember(receiver, name, [], range)
-        default: _ = try callValue(action, [], range)
+        for action in actions {
+            switch action {
+            case .closure(let c): _ = try callClosure(c, [], range)
+            case .method(let receiver, let name): _ = try callMember(receiver, name, [], range)
+            default: _ = try callValue(action, [], range)
+            }
         }
         var changes: [SwiftState] = []
         for (box, old) in zip(boxes, before) {

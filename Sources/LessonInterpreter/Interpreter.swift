@@ -107,6 +107,10 @@ final class Interpreter {
     /// What the preview being drawn presents (an alert, a sheet whose binding is true), drawn
     /// over its whole tree; the last made is the one on top.
     var presentation: (view: ViewNode, style: PresentationKind.Style)?
+    /// The `.onAppear` actions of the preview being drawn, in the order made (see `OnAppearModifier`).
+    var appearActions: [Value] = []
+    /// How many lazy containers the views being made are rows of: theirs do not appear yet.
+    var lazyRows = 0
     /// The buttons the preview being drawn made, in order, with their actions (for `tap`).
     var buttons: [(title: String?, action: Value?)] = []
     /// The navigation links the screen being drawn shows, in order (what `tap` pushes).

@@ -21,6 +21,9 @@ public struct LessonPreview: Sendable {
     /// The title of the back button of the screen drawn, when a navigation stack shows one
     /// pushed (by a link followed, or by its `path:`).
     public var back: String?
+    /// What its `.onAppear` actions changed before it was first drawn (drawn with them): the
+    /// states `states` lists and those it does not (a child view's, an array), for a session to keep.
+    public var appeared: [SwiftState] = []
     /// The index of the file that declares it.
     public var file = 0
     /// Its name among its own file's previews: an unnamed `#Preview` is `Preview`, `Preview 2` in
@@ -215,13 +218,23 @@ public enum Lesson {
                 }
                 do {
                     let path = request.pushed[source.name] ?? []
-                    var made = try source.evaluate(interp, states: request.states, path: path)
+                    var states = request.states
+                    var made = try source.evaluate(interp, states: states, path: path)
+                    var appeared: [SwiftState] = []
+                    if states[source.name] == nil, !interp.appearActions.isEmpty {
+                        // NB: a preview's first drawing follows its `.onAppear` actions, as SwiftUI
+                        // runs them before the first frame; a session that holds its state has drawn it.
+                        appeared = try interp.perform(interp.appearActions, source.range)
+                        if !appeared.isEmpty {
+                            states[source.name] = Dictionary(appeared.map { ($0.name, $0.value) }) { _, last in last }
+                            made = try source.evaluate(interp, states: states, path: path)
+                        }
+                    }
                     if let wanted = tap, wanted.preview == nil || wanted.preview == source.name, made.count == 1 {
                         let screen = made[0]
                         if screen.buttons.contains(wanted.label) {
                             tap = nil
                             let changes = try interp.press(wanted.label, source.range)
-                            var states = request.states
                             var given = states[screen.name] ?? [:]
                             for s in changes { given[s.name] = s.value }
                             states[screen.name] = given
@@ -237,13 +250,14 @@ public enum Lesson {
                                         + " change that binding to go back", source.range)
                             }
                             let next = pushing ? screen.pushed + [wanted.label] : screen.pushed.dropLast()
-                            made = try source.evaluate(interp, states: request.states, path: next)
+                            made = try source.evaluate(interp, states: states, path: next)
                             result.tap = .navigated(preview: source.name, path: made.first?.pushed ?? [])
                         }
                     }
                     // NB: a tree deeper than layout allows is dropped here, on the large stack:
                     // releasing one nested 100 000 deep on the caller's stack overflowed it.
-                    for preview in made {
+                    for var preview in made {
+                        preview.appeared = appeared
                         shown += preview.buttons + preview.links + (preview.back.map { [$0] } ?? [])
                         let depth = preview.tree.depth
                         guard depth <= LayoutEngine.depthLimit else {
@@ -443,6 +457,7 @@ public enum Lesson {
             interp.stateRoot = root
             interp.buttons = []
             interp.links = []
+            interp.appearActions = []
             interp.pushPath = path
             interp.pushed = ([], nil)
             var previews = try made(interp)

@@ -45,6 +45,17 @@ struct AppLanguageTests {
         #expect(run(code) == expected)
     }
 
+    /// A global is given its first value when first used, by a mutation as by a read (an
+    /// `append` to one not yet read was "cannot find 'append' in scope").
+    @Test func aGlobalFirstUsedByAMutationStartsFromItsFirstValue() {
+        let result = open(
+            "var log: [String] = [\"start\"]\nvar total = 1\n"
+                + "func work() -> String { log.append(\"a\"); total += 1; return \"\\(log) \\(total)\" }\n"
+                + "#Preview { Text(work()) }\n")
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == [#"["start", "a"] 2"#])
+    }
+
     @Test func aStructIsStillCopied() {
         #expect(run(#"let a = Pair(); var b = a; b.n = 5; return "\(a.n) \(b.n)""#) == "0 5")
     }

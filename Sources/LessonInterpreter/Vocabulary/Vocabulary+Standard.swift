@@ -40,7 +40,7 @@ extension Vocabulary {
         SpacingModifiers.entries,
         NavigationTitleModifiers.entries,
         ToolbarModifiers.entries,
-        [NavigationDestinationModifier.entry],
+        [NavigationDestinationModifier.entry, OnAppearModifier.entry],
         ColorEffectModifiers.entries,
         [BlurModifier.entry, BlendModeModifier.entry],
         GridViews.modifiers,
@@ -49,6 +49,7 @@ extension Vocabulary {
         types: [
             FontType.entry, IntType.entry, DateType.entry, DecimalType.entry, ISO8601DateFormatterType.entry,
             RelativeDateTimeFormatterType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
+            DispatchQueueType.entry,
             BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry, BlendModeType.entry, NSNumberType.entry,
         ],
         ColorType.entries,
@@ -59,7 +60,7 @@ extension Vocabulary {
         GeometryTypes.entries,
         PickerStyleTypes.entries,
         ServedTypes.entries,
-        functions: StandardFunctions.entries + MathFunctions.entries,
+        functions: StandardFunctions.entries + MathFunctions.entries + AnimationFunctions.entries,
         environment: PreviewEnvironment.entries,
         outside: Outside(
             stillPreviewModifiers: SortedNames(StillPreviewModifiers.names),

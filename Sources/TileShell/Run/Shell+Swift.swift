@@ -161,8 +161,17 @@ extension Shell {
         let typed = (current?.typed ?? 0) + (opened ? 0 : 1)
         var paths = current?.opened ?? []
         if opened { paths += added.map(\.path).filter { !paths.contains($0) } }
+        // NB: what a preview's `.onAppear` changed that no binding holds (a child view's state, an
+        // array) is kept for it, as a tap's changes are: the next drawing starts from it, not again.
+        var kept = current?.kept ?? [:]
+        for preview in result.previews {
+            for change in preview.appeared
+            where !links.contains(where: { $0.preview == preview.name && $0.property == change.name }) {
+                kept[preview.name, default: [:]][change.name] = change.value
+            }
+        }
         new.swift = SwiftSession(
-            program: program, states: links, opened: paths, typed: typed, kept: current?.kept ?? [:],
+            program: program, states: links, opened: paths, typed: typed, kept: kept,
             pushed: current?.pushed ?? [:])
         change(.replaceSession(old: session, new: new), by: command)
         // NB: the previews are drawn here, once; the watches draw them again after a change.

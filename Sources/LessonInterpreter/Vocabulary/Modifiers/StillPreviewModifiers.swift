@@ -16,7 +16,7 @@ enum StillPreviewModifiers {
         "keyboardType", "labelStyle", "labeledContentStyle", "labelsHidden", "listRowBackground", "listRowInsets",
         "listRowSeparator", "listRowSpacing", "listSectionSeparator", "listStyle", "matchedGeometryEffect",
         "menuStyle", "monospacedDigit", "navigationBarBackButtonHidden", "navigationBarHidden",
-        "navigationSplitViewStyle", "navigationViewStyle", "onAppear", "onChange",
+        "navigationSplitViewStyle", "navigationViewStyle", "onChange",
         "onContinuousHover", "onDelete", "onDisappear", "onDrag", "onDrop", "onHover", "onLongPressGesture", "onMove",
         "onOpenURL", "onReceive", "onSubmit", "onTapGesture", "persistentSystemOverlays", "preferredColorScheme",
         "presentationDetents", "previewDevice", "previewDisplayName",

@@ -3,7 +3,7 @@
 /// Sorted (a test keeps them so): constant data, searched by halves.
 enum SideEffectTypes {
     static let names: [String] = [
-        "AVAudioPlayer", "AVSpeechSynthesizer", "CHHapticEngine", "CIContext", "CIFilter", "CIImage", "DispatchQueue",
+        "AVAudioPlayer", "AVSpeechSynthesizer", "CHHapticEngine", "CIContext", "CIFilter", "CIImage",
         "LAContext", "MLModelConfiguration", "NotificationCenter", "UIApplication", "UIDevice", "UIFont",
         "UIImpactFeedbackGenerator", "UILabel", "UINavigationBar", "UINotificationFeedbackGenerator", "UIPageControl",
         "UIScrollView", "UISegmentedControl", "UISelectionFeedbackGenerator", "UISwitch", "UITabBar", "UITableView",

@@ -9,12 +9,12 @@ enum GridViews {
             name: "LazyVGrid",
             signatures: [Signature("columns:", "alignment:=", "spacing:=", "pinnedViews:=", "content:{}")],
             isConfirmed: true
-        ) { try lazyGrid($0, axis: .vertical) },
+        ) { c in try OnAppearModifier.lazily(c.interpreter) { try lazyGrid(c, axis: .vertical) } },
         ViewEntry(
             name: "LazyHGrid",
             signatures: [Signature("rows:", "alignment:=", "spacing:=", "pinnedViews:=", "content:{}")],
             isConfirmed: true
-        ) { try lazyGrid($0, axis: .horizontal) },
+        ) { c in try OnAppearModifier.lazily(c.interpreter) { try lazyGrid(c, axis: .horizontal) } },
         ViewEntry(
             name: "Grid",
             signatures: [Signature("alignment:=", "horizontalSpacing:=", "verticalSpacing:=", "content:{}")],

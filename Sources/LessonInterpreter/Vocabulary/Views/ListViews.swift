@@ -7,8 +7,10 @@ enum ListViews {
     static let entries = [
         ViewEntry(
             name: "List", signatures: [Signature("content:{}"), Signature("_:", "id:", "rowContent:{}")],
-            build: { try list($0, takesData: true) }),
-        ViewEntry(name: "Form", signatures: [Signature("content:{}")], build: { try list($0, takesData: false) }),
+            build: { c in try OnAppearModifier.lazily(c.interpreter) { try list(c, takesData: true) } }),
+        ViewEntry(
+            name: "Form", signatures: [Signature("content:{}")],
+            build: { c in try OnAppearModifier.lazily(c.interpreter) { try list(c, takesData: false) } }),
     ]
 
     /// `List { … }`, `List(items) { item in … }`, `List(items, id: \.self) { … }`, `Form { … }`.

@@ -4,9 +4,13 @@ import TileTree
 enum StackViews {
     static let entries = [
         ViewEntry(name: "VStack", signatures: [vertical], isConfirmed: true, build: vstack),
-        ViewEntry(name: "LazyVStack", signatures: [vertical], build: vstack),
+        ViewEntry(name: "LazyVStack", signatures: [vertical]) { c in
+            try OnAppearModifier.lazily(c.interpreter) { try vstack(c) }
+        },
         ViewEntry(name: "HStack", signatures: [vertical], isConfirmed: true, build: hstack),
-        ViewEntry(name: "LazyHStack", signatures: [vertical], build: hstack),
+        ViewEntry(name: "LazyHStack", signatures: [vertical]) { c in
+            try OnAppearModifier.lazily(c.interpreter) { try hstack(c) }
+        },
         ViewEntry(
             name: "ZStack", signatures: [Signature("alignment:=", "content:{}")], isConfirmed: true, build: zstack),
     ]
