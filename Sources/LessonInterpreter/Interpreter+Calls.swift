@@ -63,8 +63,10 @@ extension Interpreter {
             }
             let receiver = try peeked ?? eval(base, scope)
             if unbound(receiver).isNull, case .optionalChaining = base.kind { return .null }
-            // NB: a call on a stand-in is skipped with its arguments (`.asyncAfter(deadline: .now() + 5)`).
+            // NB: a call on a stand-in is skipped with its arguments, as is work queued for later
+            // (`.asyncAfter(deadline: .now() + 5)`).
             if case .unsupported = receiver, early == nil { return receiver }
+            if early == nil, let skipped = DispatchQueueType.later(receiver, name, self, at) { return skipped }
             let args = try early ?? arguments(call, scope)
             if mutating, SwiftValues.canMutate(unbound(receiver)) {
                 var changed = unbound(receiver)

@@ -34,6 +34,7 @@ public struct ResourceRefusal: Error, Sendable, Equatable {
 extension Interpreter {
     static let foundationObjects: Set<String> = [
         "Data", "JSONDecoder", "JSONEncoder", "Bundle", "UserDefaults", "DateFormatter", "URLSession", "GeometryProxy",
+        "URLRequest", "DispatchQueue",
     ]
 
     /// What a request gives with no network: a preview never reaches it, as a device offline cannot.
@@ -60,6 +61,16 @@ extension Interpreter {
         switch name {
         case "JSONDecoder", "JSONEncoder", "DateFormatter":
             return args.isEmpty ? Self.object(name) : nil
+        case "URLRequest":
+            // NB: a value, as Foundation's struct is; what it asks for is never sent (see `offline`).
+            guard let url = args.labeled("url") else { return nil }
+            return .instance(
+                Instance(
+                    type: "URLRequest",
+                    fields: [
+                        "url": url.value, "httpMethod": .string("GET"), "httpBody": .null,
+                        "timeoutInterval": .double(60),
+                    ]))
         case "Data":
             if args.isEmpty { return Self.data("") }
             if let url = args.labeled("contentsOf") { return Self.data(try readResource(url.value, range)) }
@@ -169,6 +180,12 @@ extension Interpreter {
             }
             return try resourceExists(fileName, range) ? .string(fileName) : .null
         case ("UserDefaults", _): return try userDefaults(name, args, range)
+        case ("DispatchQueue", _): return try DispatchQueueType.call(name, args, self, range)
+        case ("URLRequest", "setValue"), ("URLRequest", "addValue"):
+            // NB: a header of a request never sent changes nothing a preview shows.
+            return args.count == 2 ? .void : nil
+        case ("URLRequest", "value"):
+            return args.labeled("forHTTPHeaderField") != nil ? .null : nil
         case ("URLSession", "data"), ("URLSession", "upload"), ("URLSession", "download"):
             // NB: `URLError.notConnectedToInternet`, for the program's `do`/`catch` to show.
             throw ThrownError(value: .string(Self.offline), range: range, file: file)

@@ -156,10 +156,39 @@ extension Interpreter {
         return nil
     }
 
+    /// An error's `localizedDescription`, as Foundation gives it: a Foundation error's message
+    /// (what the stand-ins throw), a `LocalizedError`'s `errorDescription`, or for another error
+    /// of the program "The operation couldn’t be completed. (Type error n.)" with its case's
+    /// number. Nil for a value that is not an error, or whose type declares its own.
+    func localizedDescription(_ error: Value, _ range: SourceRange) throws -> String? {
+        let type: String
+        var number = 0
+        switch unbound(error) {
+        case .string(let message): return message
+        case .enumCase(let e):
+            type = e.type
+            number = lookupType(e.type)?.cases.firstIndex { $0.name == e.name } ?? 0
+        case .instance(let i): type = i.type
+        default: return nil
+        }
+        guard let info = lookupType(type),
+            info.inherited.contains("Error") || info.inherited.contains("LocalizedError"),
+            info.computed["localizedDescription"] == nil,
+            !info.stored.contains(where: { $0.name == "localizedDescription" })
+        else { return nil }
+        if let described = info.computed["errorDescription"] ?? extensions[type]?.computed["errorDescription"],
+            case .string(let text) = unbound(try computed(described, self: error, range))
+        {
+            return text
+        }
+        return "The operation couldn’t be completed. (\(type) error \(number).)"
+    }
+
     /// `base.name`.
     func member(of base: Value, _ name: String, _ range: SourceRange) throws -> Value {
         // NB: `Order.self` is the type itself, as a value (`decode(Order.self, from:)`); `x.self` is x.
         if name == "self" { return base }
+        if name == "localizedDescription", let text = try localizedDescription(base, range) { return .string(text) }
         switch base {
         case .type(let t):
             if let info = lookupType(t) {

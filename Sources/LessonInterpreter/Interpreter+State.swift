@@ -225,10 +225,15 @@ extension Interpreter {
         let objectsBefore = objectStates()
         for box in boxes { box.written = nil }
         for action in actions {
-            switch action {
-            case .closure(let c): _ = try callClosure(c, [], range)
-            case .method(let receiver, let name): _ = try callMember(receiver, name, [], range)
-            default: _ = try callValue(action, [], range)
+            do {
+                switch action {
+                case .closure(let c): _ = try callClosure(c, [], range)
+                case .method(let receiver, let name): _ = try callMember(receiver, name, [], range)
+                default: _ = try callValue(action, [], range)
+                }
+            } catch is LaterWork {
+                // NB: an action (a `.task`'s) that waits for time to pass ends there; what it changed stands.
+                continue
             }
         }
         var changes: [SwiftState] = []

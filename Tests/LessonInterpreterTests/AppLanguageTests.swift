@@ -56,6 +56,46 @@ struct AppLanguageTests {
         #expect(result.firstPreviewTexts == [#"["start", "a"] 2"#])
     }
 
+    /// `let (a, b) = …` binds each name its element, `_` none, the value evaluated once; an
+    /// error's `localizedDescription` is Foundation's wording, or a `LocalizedError`'s own.
+    @Test(arguments: [
+        (
+            #"let (a, _, c) = (1, 2, "three"); var (x, y) = (10, 20); x += 1; return "\(a) \(c) \(x) \(y)""#,
+            "1 three 11 20"
+        ),
+        (
+            #"var n = 0; func next() -> (Int, Int) { n += 1; return (n, n * 10) }; let (p, q) = next(); return "\(p) \(q) \(n)""#,
+            "1 10 1"
+        ),
+        (#"let (w, h): (Double, Double) = (2, 3.5); return "\(w * h)""#, "7.0"),
+    ])
+    func aTuplePatternBindsEachElement(_ code: String, _ expected: String) {
+        #expect(run(code) == expected)
+    }
+
+    @Test func anErrorsLocalizedDescriptionIsFoundationsWording() {
+        let result = open(
+            """
+            enum Fetch: Error { case offline, badData }
+            enum Named: LocalizedError {
+                case missing
+                var errorDescription: String? { "The word list is missing." }
+            }
+            func work() -> String {
+                var out: [String] = []
+                do { throw Fetch.badData } catch { out.append(error.localizedDescription) }
+                do { throw Named.missing } catch { out.append(error.localizedDescription) }
+                return out.joined(separator: " | ")
+            }
+            #Preview { Text(work()) }
+            """)
+        #expect(result.errors == [])
+        #expect(
+            result.firstPreviewTexts == [
+                "The operation couldn’t be completed. (Fetch error 1.) | The word list is missing."
+            ])
+    }
+
     @Test func aStructIsStillCopied() {
         #expect(run(#"let a = Pair(); var b = a; b.n = 5; return "\(a.n) \(b.n)""#) == "0 5")
     }

@@ -144,6 +144,26 @@ struct CodableDataTests {
         #expect(run(code).hasPrefix("The Internet connection appears to be offline. | read: "), "\(run(code))")
     }
 
+    /// A request as apps write one (100 Days of SwiftUI's Cupcake Corner): a `URLRequest` with
+    /// its method and header, sent with `upload(for:from:)` and destructured, fails as offline
+    /// does, and the `catch` reads the error's `localizedDescription`.
+    @Test func aRequestSentWithAwaitFailsAsOffline() {
+        let code = #"""
+            var request = URLRequest(url: URL(string: "https://reqres.in/api/cupcakes")!)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpMethod = "POST"
+            var seen = request.httpMethod ?? "none"
+            do {
+                let (data, _) = try await URLSession.shared.upload(for: request, from: Data("{}".utf8))
+                seen += " sent \(data.count)"
+            } catch {
+                seen += " | " + error.localizedDescription
+            }
+            return seen
+            """#
+        #expect(run(code) == "POST | The Internet connection appears to be offline.")
+    }
+
     @Test func aResourceIsReadAsText() {
         let code = #"""
             guard let url = Bundle.main.url(forResource: "start", withExtension: "txt"), let words = try? String(contentsOf: url) else { return "none" }

@@ -129,29 +129,6 @@ struct OnAppearTests {
         #expect(r.files[0].place(of: error.diagnostic.range.start).contains(":8:"))
     }
 
-    /// Work queued on a dispatch queue comes after the first drawing: not run, one warning,
-    /// and its arguments (`.now() + 5`) are not evaluated.
-    @Test func workQueuedOnAppearIsNotRun() throws {
-        let source = """
-            import SwiftUI
-            struct Later: View {
-                @State private var text = "Start"
-                var body: some View {
-                    Text(text).onAppear {
-                        DispatchQueue.main.asyncAfter(deadline: .now() + 5) { text = "Later" }
-                        DispatchQueue.global(qos: .background).async { text = "Background" }
-                    }
-                }
-            }
-            #Preview { Later() }
-            """
-        let r = run(source)
-        #expect(r.errors == [])
-        #expect(r.warnings.count == 2)
-        #expect(r.warnings.first?.hasPrefix("work queued on 'DispatchQueue.main' runs after the first drawing") == true)
-        #expect(r.firstPreviewTexts == ["Start"])
-    }
-
     @Test func withAnimationGivesWhatItsBodyReturnsAndRunsItsCompletion() throws {
         let source = textPreview(
             """

@@ -69,7 +69,7 @@ import Testing
             source: "print(1)\nstruct B {}",
             messages: ["A.swift:1:1: warning: top-level code is not supported yet; skipped"]),
         Row(
-            source: "func f() {\n  let (a, b) = (1, 2)\n}",
+            source: "func f() {\n  let ((a, b), c) = ((1, 2), 3)\n}",
             messages: ["A.swift:2:3: warning: a 'let' with a tuple pattern is not supported yet; skipped"]),
     ]
 

@@ -40,7 +40,8 @@ extension Vocabulary {
         SpacingModifiers.entries,
         NavigationTitleModifiers.entries,
         ToolbarModifiers.entries,
-        [NavigationDestinationModifier.entry, OnAppearModifier.entry],
+        [NavigationDestinationModifier.entry],
+        OnAppearModifier.entries,
         ColorEffectModifiers.entries,
         [BlurModifier.entry, BlendModeModifier.entry],
         GridViews.modifiers,
@@ -49,7 +50,7 @@ extension Vocabulary {
         types: [
             FontType.entry, IntType.entry, DateType.entry, DecimalType.entry, ISO8601DateFormatterType.entry,
             RelativeDateTimeFormatterType.entry, OptionalType.entry, StringType.entry, UIScreenType.entry,
-            DispatchQueueType.entry,
+            DispatchQueueType.entry, TaskType.entry,
             BoolType.entry, AngleType.entry, BindingType.entry, UUIDType.entry, BlendModeType.entry, NSNumberType.entry,
         ],
         ColorType.entries,

@@ -8,6 +8,10 @@ extension Parser {
         var bindings: [VariableDecl.Binding] = []
         repeat {
             let bindingStart = current.range.start
+            if current.isPunctuation("("), let names = tuplePatternNames() {
+                bindings += tupleBindings(names, start: bindingStart, specifier: specifier)
+                continue
+            }
             guard current.kind == .identifier else {
                 let skipped = skipUnknown(from: start)
                 if current.isPunctuation("(") || file.text(of: skipped).contains("(") {
@@ -39,6 +43,53 @@ extension Parser {
         } while consume(punctuation: ",")
         return .variableDecl(
             VariableDecl(modifiers: modifiers, specifier: specifier, bindings: bindings, range: range(from: start)))
+    }
+
+    /// The names of a flat tuple pattern (`(data, _)`), `_` as nil, consumed; nil (nothing
+    /// consumed) for any other pattern, which is left to the caller's message.
+    mutating func tuplePatternNames() -> [String?]? {
+        var offset = 1
+        var names: [String?] = []
+        while true {
+            let token = peek(offset)
+            guard token.kind == .identifier || token.text == "_" else { return nil }
+            names.append(token.text == "_" ? nil : token.text)
+            offset += 1
+            if peek(offset).isPunctuation(")") { break }
+            guard peek(offset).isPunctuation(",") else { return nil }
+            offset += 1
+        }
+        guard names.count >= 2 else { return nil }
+        for _ in 0...offset { advance() }
+        return names
+    }
+
+    /// `let (data, response) = value`, as Swift destructures it: the value once, in a binding no
+    /// code can name, then each name its element (`data` is its `.0`); `_` binds nothing.
+    mutating func tupleBindings(_ names: [String?], start: Int, specifier: String) -> [VariableDecl.Binding] {
+        var type: TypeSyntax?
+        if consume(punctuation: ":") { type = parseType() }
+        let equals = current.range
+        guard consume(operator: "=") else {
+            error("a '\(specifier)' with a tuple pattern needs a value: expected '='", at: equals)
+            return []
+        }
+        let value = parseExpr()
+        let whole = range(from: start)
+        let hidden = "(tuple)@\(start)"
+        var bindings = [
+            VariableDecl.Binding(name: hidden, type: type, initializer: value, accessors: nil, range: whole)
+        ]
+        for (n, name) in names.enumerated() {
+            guard let name else { continue }
+            let base = Expr(kind: .declReference(hidden), range: whole)
+            bindings.append(
+                VariableDecl.Binding(
+                    name: name, type: nil,
+                    initializer: Expr(kind: .memberAccess(base: base, name: String(n)), range: whole),
+                    accessors: nil, range: whole))
+        }
+        return bindings
     }
 
     func isAccessorStart() -> Bool {

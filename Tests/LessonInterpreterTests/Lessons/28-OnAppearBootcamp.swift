@@ -43,6 +43,6 @@ struct OnAppearBootcamp_Previews: PreviewProvider {
 
 // Out of scope: NavigationView and ScrollView, one placeholder each.
 // The ScrollView's .onAppear runs before the first drawing; the work it queues on
-// DispatchQueue.main comes later, so one warning says it is not run. The LazyVStack's rows
+// DispatchQueue.main with asyncAfter comes later, so one warning says it is not run. The LazyVStack's rows
 // appear only as they are scrolled to, so the title still counts 0 here.
 // expect-warnings: 1

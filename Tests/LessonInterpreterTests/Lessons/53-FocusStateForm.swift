@@ -62,6 +62,6 @@ struct FocusStateBootcamp_Previews: PreviewProvider {
     }
 }
 // '.brightness' changes only colours, which tileshell draws (the gray fields lightened), with no warning.
-// .onAppear runs before the first drawing; the focus it sets 0.5 s later on
-// DispatchQueue.main is not run, with one warning.
+// .onAppear runs before the first drawing; the focus it sets 0.5 s later with
+// DispatchQueue.main.asyncAfter is not run, with one warning.
 // expect-warnings: 1

@@ -24,7 +24,7 @@ enum StillPreviewModifiers {
         "refreshable", "safeAreaInset", "scrollClipDisabled", "scrollContentBackground", "scrollDisabled",
         "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "sensoryFeedback",
         "simultaneousGesture", "statusBarHidden", "submitLabel", "swipeActions", "symbolEffect", "symbolRenderingMode",
-        "symbolVariant", "task", "textInputAutocapitalization", "textSelection", "tint",
+        "symbolVariant", "textInputAutocapitalization", "textSelection", "tint",
         "toggleStyle", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "transition", "unredacted",
         "zIndex",
     ]

@@ -8,6 +8,6 @@ enum OpaqueTypes {
         "ImageRenderer", "IndexSet", "JSONDecoder", "JSONEncoder", "Locale", "LongPressGesture",
         "MagnificationGesture", "Measurement", "NSAttributedString", "NSPredicate", "Namespace", "Notification",
         "NumberFormatter", "ObservableObject", "PersonNameComponents", "ProcessInfo", "Published", "RotationGesture",
-        "Scanner", "ScrollViewProxy", "TapGesture", "Task", "TimeZone", "Timer", "Transaction", "UIImage", "URL",
+        "Scanner", "ScrollViewProxy", "TapGesture", "TimeZone", "Timer", "Transaction", "UIImage", "URL",
     ]
 }
