@@ -385,7 +385,9 @@ extension Interpreter {
                 }
                 if let field = i.field(name) { return (try callValue(field, args, range), nil) }
                 // NB: a modifier on a view of the file's own: on what its body draws.
-                if let info = lookupType(i.type), info.isView || info.isShape, let node = try asView(receiver, range) {
+                if let info = lookupType(i.type), info.isView || info.isShape || Self.drawnElsewhere(info) != nil,
+                    let node = try asView(receiver, range)
+                {
                     return try callMember(.view(node), name, args, range)
                 }
                 throw error("value of type '\(i.type)' has no member '\(name)'", range)

@@ -211,15 +211,19 @@ extension Interpreter {
     /// states it changed, wherever in the view tree they are kept. Throws what stops the action.
     func press(_ label: String, _ range: SourceRange) throws -> [SwiftState] {
         guard let button = buttons.first(where: { $0.title == label }) else { return [] }
-        guard let action = button.action else {
+        guard button.action != nil || button.sets != nil else {
             throw error("the button '\(label)' has no action to run", range)
         }
-        return try perform([action], range)
+        return try perform(button.action.map { [$0] } ?? [], range, setting: button.sets)
     }
 
     /// Runs `actions` (a button's, the `.onAppear`s of a preview) in order and gives the states
     /// they changed, wherever in the view tree they are kept. Throws what stops one.
-    func perform(_ actions: [Value], _ range: SourceRange) throws -> [SwiftState] {
+    /// `setting` is a binding set once the actions have run: an alert's, hidden as iOS dismisses
+    /// an alert whichever button is tapped; a tab view's selection.
+    func perform(
+        _ actions: [Value], _ range: SourceRange, setting: (binding: Value, value: Value)? = nil
+    ) throws -> [SwiftState] {
         let boxes = stateRoot?.boxes ?? []
         let before = boxes.map { swiftState($0.key, $0.value) }
         let objectsBefore = objectStates()
@@ -235,6 +239,10 @@ extension Interpreter {
                 // NB: an action (a `.task`'s) that waits for time to pass ends there; what it changed stands.
                 continue
             }
+        }
+        if case .state(let box)? = setting?.binding, let value = setting?.value {
+            box.value = value
+            box.written = (range, file)
         }
         var changes: [SwiftState] = []
         for (box, old) in zip(boxes, before) {

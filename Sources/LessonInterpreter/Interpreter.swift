@@ -107,12 +107,18 @@ final class Interpreter {
     /// What the preview being drawn presents (an alert, a sheet whose binding is true), drawn
     /// over its whole tree; the last made is the one on top.
     var presentation: (view: ViewNode, style: PresentationKind.Style)?
+    /// The values `.tag(_:)` was given, by the text the tree holds for each (a tab's selection).
+    var tagValues: [String: Value] = [:]
+    /// Which of `buttons` and `links` the presentation on top made: while it shows, the only ones tapped.
+    var modal: (buttons: Range<Int>, links: Range<Int>)?
     /// The `.onAppear` actions of the preview being drawn, in the order made (see `OnAppearModifier`).
     var appearActions: [Value] = []
     /// How many lazy containers the views being made are rows of: theirs do not appear yet.
     var lazyRows = 0
-    /// The buttons the preview being drawn made, in order, with their actions (for `tap`).
-    var buttons: [(title: String?, action: Value?)] = []
+    /// The buttons the preview being drawn made, in order, with their actions (for `tap`); some
+    /// also set a binding after the action runs (`sets`): an alert's or a dialog's button hides
+    /// it (`false`, or nil for an `item:`), a tab bar's item selects its tab.
+    var buttons: [(title: String?, action: Value?, sets: (binding: Value, value: Value)?)] = []
     /// The navigation links the screen being drawn shows, in order (what `tap` pushes).
     var links: [NavigationLinkMade] = []
     /// The labels of the links a session followed in the preview being drawn, root first: the

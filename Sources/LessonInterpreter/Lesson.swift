@@ -451,6 +451,7 @@ public enum Lesson {
             interp.geometryReaders = 0
             interp.geometryUsed = [:]
             interp.presentation = nil
+            interp.modal = nil
             interp.file = file
             interp.nodes = 0
             let root = StateRoot(overrides: states[name] ?? [:])
@@ -464,6 +465,11 @@ public enum Lesson {
             // NB: what a view presents is drawn over the whole preview, as iOS presents it.
             if let (view, style) = interp.presentation {
                 for i in previews.indices { previews[i].tree = .presenting(previews[i].tree, view, style: style) }
+                // NB: a presentation is modal: a tap reaches only what it shows.
+                if let (buttons, links) = interp.modal {
+                    interp.buttons = Array(interp.buttons[buttons.clamped(to: interp.buttons.indices)])
+                    interp.links = Array(interp.links[links.clamped(to: interp.links.indices)])
+                }
             }
             // NB: a provider's several previews share its one root.
             for i in previews.indices {

@@ -53,6 +53,59 @@ struct PresentationTests {
         #expect(r.previews.first?.states.first?.value == .bool(true))
     }
 
+    /// While an alert shows, a tap reaches only its buttons (it is modal); tapped, a button runs
+    /// its action and the alert goes, as iOS dismisses it whichever button is tapped.
+    @Test func anAlertsButtonRunsItsActionAndDismissesIt() throws {
+        let source = """
+            @State private var deleted = 0
+            var body: some View {
+                VStack {
+                    Text("Deleted \\(deleted)")
+                    Button("Delete") { showing = true }
+                }
+                .alert("Delete book?", isPresented: $showing) {
+                    Button("Delete", role: .destructive) { deleted += 1 }
+                    Button("Cancel", role: .cancel) {}
+                }
+            }
+            """
+        let shown = run(source)
+        #expect(shown.previews.first?.buttons == ["Delete", "Cancel"])
+        let r = run(source, tap: "Delete")
+        guard case .pressed(_, let changes)? = r.tap else {
+            Issue.record("expected a press, got \(String(describing: r.tap))")
+            return
+        }
+        #expect(changes.map(\.name) == ["showing", "deleted"])
+        #expect(changes.map(\.value) == [.bool(false), .int(1)])
+        #expect(!(r.previews.first?.tree.kind is PresentationKind))
+        #expect(r.firstPreviewTexts.first == "Deleted 1")
+        // An alert with no buttons has iOS's OK, which dismisses it; so does a dialog's Cancel.
+        let plain = run("var body: some View { Text(\"Hi\").alert(\"Saved\", isPresented: $showing) {} }", tap: "OK")
+        #expect(plain.previews.first?.states.first?.value == .bool(false))
+        let dialog = run(
+            "var body: some View { Text(\"Hi\").confirmationDialog(\"Share\", isPresented: $showing) { Button(\"Mail\") {} } }",
+            tap: "Cancel")
+        #expect(dialog.previews.first?.states.first?.value == .bool(false))
+    }
+
+    /// The iOS 13 `Alert`'s buttons run their `action:` and dismiss it too.
+    @Test func theIOS13AlertsButtonsRunAndDismiss() throws {
+        let r = run(
+            """
+            @State private var score = 3
+            var body: some View {
+                Text("Score \\(score)").alert(isPresented: $showing) {
+                    Alert(title: Text("Again?"), primaryButton: .destructive(Text("Reset"), action: { score = 0 }),
+                          secondaryButton: .cancel())
+                }
+            }
+            """, tap: "Reset")
+        #expect(r.messages == [])
+        #expect(r.firstPreviewTexts == ["Score 0"])
+        #expect(r.previews.first?.states.first?.value == .bool(false))
+    }
+
     @Test func theIOS13AlertIsReadFromItsFields() throws {
         let r = run(
             """

@@ -87,6 +87,47 @@ struct TabViewTests {
         #expect(root.preOrder.filter { $0.kind is TabBarItemKind }.map(\.frame.width) == [131, 131, 131])
     }
 
+    /// A tap on a tab's label in the bar selects it: through the `selection` binding, or the
+    /// tab view's own state (`TabView.selection`, the tab's number) when it has none.
+    @Test func tappingATabsLabelSelectsIt() throws {
+        let (program, _) = SwiftProgram.empty.adding(SourceFile(path: "Lesson.swift", text: Self.tabs))
+        let r = Lesson.run(
+            program, request: LessonRequest(tap: ("Profile", nil)), formatting: FixedFormatting(), now: 0)
+        guard case .pressed(_, let changes)? = r.tap else {
+            Issue.record("expected a press, got \(String(describing: r.tap))")
+            return
+        }
+        #expect(changes.map(\.name) == ["tab"] && changes.map(\.value) == [.string("me")])
+        #expect(texts(try placed(r)) == ["Me", "Feed", "Profile"])
+
+        let own = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    TabView {
+                        Text("Home").tabItem { Label("Home", systemImage: "house") }
+                        Text("Search page").tabItem { Label("Search", systemImage: "magnifyingglass") }
+                    }
+                }
+            }
+            #Preview { V() }
+            """
+        let (ownProgram, _) = SwiftProgram.empty.adding(SourceFile(path: "Lesson.swift", text: own))
+        let tapped = Lesson.run(
+            ownProgram, request: LessonRequest(tap: ("Search", nil)), formatting: FixedFormatting(), now: 0)
+        guard case .pressed(_, let ownChanges)? = tapped.tap else {
+            Issue.record("expected a press, got \(String(describing: tapped.tap))")
+            return
+        }
+        #expect(ownChanges.map(\.name) == ["TabView.selection"] && ownChanges.map(\.value) == [.int(1)])
+        #expect(texts(try placed(tapped)).first == "Search page")
+        // The session gives the state back: the second tab stays selected.
+        let kept = Lesson.run(
+            ownProgram, request: LessonRequest(states: ["Preview": ["TabView.selection": .int(1)]]),
+            formatting: FixedFormatting(), now: 0)
+        #expect(texts(try placed(kept)).first == "Search page")
+    }
+
     @Test func aPagedTabViewShowsItsPageAndADotPerTab() throws {
         let r = run(
             """

@@ -4,10 +4,14 @@ extension ViewNode {
     /// A `TabView` of `tabs` (groups and `ForEach`es opened): the tab whose `.tag` is
     /// `selectedTag` (the first when none is), above a bar of every tab's item; or, `paged`, that
     /// page with a dot for each tab.
-    public static func tabView(_ tabs: [ViewNode], selectedTag: String?, paged: Bool) -> ViewNode {
+    public static func tabView(_ tabs: [ViewNode], selectedTag: String?, selectedIndex: Int? = nil, paged: Bool)
+        -> ViewNode
+    {
         let pages = opened(tabs, keepingSections: false)
         guard !pages.isEmpty else { return ViewNode(TabViewKind(paged: paged), []) }
-        let selected = selectedTag.flatMap { tag in pages.firstIndex { Self.tag(of: $0) == tag } } ?? 0
+        let selected =
+            selectedTag.flatMap { tag in pages.firstIndex { Self.tag(of: $0) == tag } }
+            ?? selectedIndex.flatMap { pages.indices.contains($0) ? $0 : nil } ?? 0
         let accessory =
             paged
             ? dots(count: pages.count, lit: selected)
@@ -47,6 +51,14 @@ extension ViewNode {
             if n.kind is TabItemKind { return Array(n.children.dropFirst()) }
             guard !n.kind.isContainer, let first = n.children.first else { return [] }
             n = first
+        }
+    }
+
+    /// The tabs of a `TabView`'s content, in order: each one's tag and the first text of its
+    /// `.tabItem` (what a tap on the tab bar names), nil where it has none.
+    public static func tabs(_ content: [ViewNode]) -> [(tag: String?, label: String?)] {
+        opened(content, keepingSections: false).map { page in
+            (tag(of: page), item(of: page).lazy.compactMap { $0.kinds(TextKind.self).first?.text }.first)
         }
     }
 

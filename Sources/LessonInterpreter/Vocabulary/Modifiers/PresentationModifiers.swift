@@ -71,25 +71,60 @@ enum PresentationModifiers {
             ?? c.args.first { $0.trailing && $0.label == nil }?.value
     }
 
-    static func present(_ c: ModifierCall, _ box: ViewNode, _ style: PresentationKind.Style) -> Value {
-        c.interpreter.presentation = (box, style)
+    /// `box` presented over the preview. The buttons and links made since `start` are the
+    /// presentation's, and the only ones a tap reaches while it shows, as iOS presents it modally;
+    /// an alert's and a dialog's (`dismissing`, with `implied` the buttons iOS adds when the code
+    /// gives none: an alert's OK, a dialog's Cancel) also dismiss it.
+    static func present(
+        _ c: ModifierCall, _ box: ViewNode, _ style: PresentationKind.Style, from start: (buttons: Int, links: Int),
+        dismissing: Bool = false, implied: [String] = []
+    ) -> Value {
+        let i = c.interpreter
+        let first = min(start.buttons, i.buttons.count)
+        if dismissing, let hide = dismissal(c) {
+            for n in first..<i.buttons.count { i.buttons[n].sets = hide }
+            for title in implied where !i.buttons[first...].contains(where: { $0.title == title }) {
+                i.buttons.append((title, nil, hide))
+            }
+        }
+        i.presentation = (box, style)
+        i.modal = (first..<i.buttons.count, min(start.links, i.links.count)..<i.links.count)
         return .view(c.node)
+    }
+
+    /// The binding that shows a presentation, and the value that hides it.
+    static func dismissal(_ c: ModifierCall) -> (binding: Value, value: Value)? {
+        if let flag = c.args.labeled("isPresented") { return (flag.value, .bool(false)) }
+        if let item = c.args.labeled("item") { return (item.value, .null) }
+        return nil
+    }
+
+    static func start(_ c: ModifierCall) -> (buttons: Int, links: Int) {
+        (c.interpreter.buttons.count, c.interpreter.links.count)
     }
 
     @Sendable static func alert(_ c: ModifierCall) throws -> Value {
         let (shown, item) = try shown(c)
         guard shown else { return .view(c.node) }
         let i = c.interpreter
+        let start = start(c)
         // NB: `.alert(isPresented:) { Alert(title:message:dismissButton:) }`, as iOS 13 wrote it.
         if case .closure(let f)? = actions(c), f.parameters.isEmpty || item != nil {
             let result = try i.callClosure(f, item.map { [$0] } ?? [], c.range)
-            if case .tuple(let fields) = i.unbound(result) { return present(c, try legacyAlert(fields, c), .alert) }
+            if case .tuple(let fields) = i.unbound(result) {
+                let box = try legacyAlert(fields, c)
+                return present(c, box, .alert, from: start, dismissing: true)
+            }
+            // NB: not an `Alert`: the buttons it made are made again below, once.
+            i.buttons.removeSubrange(min(start.buttons, i.buttons.count)...)
+            i.links.removeSubrange(min(start.links, i.links.count)...)
         }
         let made = try views(actions(c), item, c)
         let message = try views(c.args.labeled("message")?.value ?? c.args.trailing("message"), item, c)
+        let listed = buttons(made)
         let box = ViewNode.alertBox(
-            title: try title(c), message: message.isEmpty ? nil : .vstack(spacing: 2, message), buttons: buttons(made))
-        return present(c, box, .alert)
+            title: try title(c), message: message.isEmpty ? nil : .vstack(spacing: 2, message), buttons: listed)
+        return present(c, box, .alert, from: start, dismissing: true, implied: listed.isEmpty ? ["OK"] : [])
     }
 
     /// `Alert(title: Text("…"), message: Text("…"), dismissButton: .default(Text("OK")))` and its
@@ -107,7 +142,10 @@ enum PresentationModifiers {
             else { continue }
             let text = try args?.first.flatMap { try i.asView($0.value, $0.range) }.flatMap(Picking.firstText)
             let role = kind == "cancel" ? "cancel" : kind == "destructive" ? "destructive" : nil
-            buttons.append((text ?? (kind == "cancel" ? "Cancel" : "OK"), role))
+            let title = text ?? (kind == "cancel" ? "Cancel" : "OK")
+            buttons.append((title, role))
+            // NB: `.default(Text("OK"), action: reset)`: tapped, its action runs and the alert goes.
+            i.buttons.append((title, args?.labeled("action")?.value, nil))
         }
         return .alertBox(title: try view("title"), message: try view("message"), buttons: buttons)
     }
@@ -115,6 +153,7 @@ enum PresentationModifiers {
     @Sendable static func dialog(_ c: ModifierCall) throws -> Value {
         let (shown, item) = try shown(c)
         guard shown else { return .view(c.node) }
+        let start = start(c)
         let made = try views(actions(c), item, c)
         // NB: the title shows only when `titleVisibility: .visible` says so, as on iOS.
         var title: ViewNode?
@@ -123,14 +162,18 @@ enum PresentationModifiers {
         {
             title = try Self.title(c)
         }
-        return present(c, .dialogBox(title: title, buttons: buttons(made)), .dialog)
+        let shownButtons = buttons(made)
+        let cancel = shownButtons.contains { $0.role == "cancel" } ? [] : ["Cancel"]
+        return present(
+            c, .dialogBox(title: title, buttons: shownButtons), .dialog, from: start, dismissing: true, implied: cancel)
     }
 
     static func sheet(_ c: ModifierCall, style: PresentationKind.Style) throws -> Value {
         let (shown, item) = try shown(c)
         guard shown else { return .view(c.node) }
+        let start = start(c)
         let content = try views(actions(c), item, c)
         let view = content.count == 1 ? content[0] : ViewNode.vstack(content)
-        return present(c, .sheetBox(view, style: style), style)
+        return present(c, .sheetBox(view, style: style), style, from: start)
     }
 }

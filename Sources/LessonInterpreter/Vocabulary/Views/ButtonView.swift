@@ -42,7 +42,7 @@ enum ButtonView {
         let content = label.count == 1 ? label[0] : ViewNode.group(label)
         // NB: `Button("+1") { count += 1 }` and `Button { ... } label: { ... }` trail their action.
         let action = args.labeled("action")?.value ?? args.first { $0.trailing && $0.label == nil }?.value
-        i.buttons.append((title ?? content.plainText, action))
+        i.buttons.append((title ?? content.plainText, action, nil))
         var button = ViewNode.button(title: title ?? content.plainText, label: content)
         if let role = args.labeled("role"), case .implicitMember(let name, _) = i.unbound(role.value) {
             button.kind = ButtonKind(title: title ?? content.plainText, role: name)
