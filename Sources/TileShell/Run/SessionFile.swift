@@ -17,14 +17,16 @@ import TileText
 /// Only declarations, assignments and watches may appear (`enum`, `tilekind`, `var`, `set`,
 /// `pick`, `unset`, `watch`), with the SwiftUI source (`open "path"`, `swift "…"`) and, from
 /// format 2, the `@State` the source's views keep that no binding holds (`keep`, after the
-/// source: see `KeptStateText`). The marker's count catches truncation; a newer version number
-/// is refused.
+/// source: see `KeptStateText`) and, from format 3, the navigation links followed in each
+/// preview (`pushed`, see `PushedPathText`). The marker's count catches truncation; a newer
+/// version number is refused.
 public enum SessionFile {
     /// The newest format this tileshell writes and reads.
-    public static let version = 2
-    /// NB: a session with no `keep` line is written as format 1, which it is, so that an older
-    /// tileshell still loads it.
+    public static let version = 3
+    /// NB: a session is written in the oldest format that holds it (1 with no `keep` or `pushed`
+    /// line, 2 with no `pushed` line), so that an older tileshell still loads it.
     static let versionWithoutKeptState = 1
+    static let versionWithoutPushedPaths = 2
     static let header = "# tileshell session "
     static let footer = "# end of session: "
     /// The largest session file `load` reads, and so the largest `save` writes: 64 MiB.
@@ -99,7 +101,10 @@ public enum SessionFile {
         // NB: after the bindings, so the set lines run first, and after the source that made the views.
         let kept = KeptStateText.lines(session.swift?.kept ?? [:])
         lines += kept
-        let written = kept.isEmpty ? versionWithoutKeptState : version
+        let pushed = PushedPathText.lines(session.swift?.pushed ?? [:])
+        lines += pushed
+        let written =
+            !pushed.isEmpty ? version : !kept.isEmpty ? versionWithoutPushedPaths : versionWithoutKeptState
         return header + "\(written)\n" + lines.map { $0 + "\n" }.joined() + footer + "\(lines.count) commands\n"
     }
 
@@ -161,6 +166,7 @@ public enum SessionFile {
             environment: Environment(now: now, formatter: NoFormatting()), presentations: presentations)
         shell.rendersOutput = false
         var kept: [String: [String: StateValue]] = [:]
+        var pushed: [String: [String]] = [:]
         /// A file could not be reopened and was left out: what failed after it needed it.
         var leftOut = false
         // NB: a run of `open` lines (an app target's files) joins the session at once: its
@@ -190,6 +196,27 @@ public enum SessionFile {
                             i + 1, "'keep' before any 'open' or 'swift' line; the state is kept for their views")
                     }
                     kept[preview, default: [:]][key] = value
+                case .failure(let f):
+                    return .failure(
+                        TileShell.Diagnostic(
+                            .error, at: SourceLocation(source: source, line: i + 1, column: f.column), sourceText: text,
+                            f.message))
+                }
+                continue
+            }
+            // NB: a preview its reopened file watches again (one with links) is watched once.
+            if text.hasPrefix("watch "), shell.session.watches.contains(where: { "watch " + $0.text == text }) {
+                continue
+            }
+            if text.hasPrefix(PushedPathText.keyword) {
+                switch PushedPathText.read(text) {
+                case .success(let (preview, path)):
+                    guard shell.session.swift != nil else {
+                        if leftOut { continue }
+                        return fail(
+                            i + 1, "'pushed' before any 'open' or 'swift' line; the links are followed in their views")
+                    }
+                    pushed[preview] = path
                 case .failure(let f):
                     return .failure(
                         TileShell.Diagnostic(
@@ -233,6 +260,12 @@ public enum SessionFile {
         if !kept.isEmpty, let swift = shell.session.swift {
             // NB: with what each view kept merged over what the session's `set` lines gave.
             shell.session.swift = swift.keeping(swift.kept.merging(kept) { $0.merging($1) { _, new in new } })
+        }
+        if let swift = shell.session.swift {
+            // NB: a label the screen no longer shows ends its path when it is drawn (`Lesson.run`).
+            for (preview, path) in pushed.sorted(by: { $0.key < $1.key }) {
+                shell.session.swift = (shell.session.swift ?? swift).navigating(preview, to: path)
+            }
         }
         return .success(shell.session)
     }

@@ -33,7 +33,7 @@ import Testing
         let rows: [(String, String)] = [
             ("", "not a tileshell session file"),
             ("hello\n", "not a tileshell session file"),
-            ("# tileshell session 3\n# end of session: 0 commands\n", "format 3, from a newer tileshell"),
+            ("# tileshell session 4\n# end of session: 0 commands\n", "format 4, from a newer tileshell"),
             ("# tileshell session x\n", "malformed session header"),
             (String(good.split(separator: "\n").dropLast().joined(separator: "\n")), "truncated or damaged"),
             (good.replacingOccurrences(of: "set price 1", with: "set price one"), "'one' is not a valid Decimal"),
