@@ -61,6 +61,61 @@ struct InputViewTests {
         #expect(texts(r) == ["Wake", "none+short@1000"])
     }
 
+    /// `.graphical`: the month of the selection (no label), its days under their weekdays from
+    /// the right one (1 December 2026 is a Tuesday), the selected day in a tinted circle, and the
+    /// time row; `.wheel`: the label, then a wheel per component with the selection in the middle.
+    @Test func aDatePickerStyleDrawsTheCalendarOrTheWheels() throws {
+        // 7 December 2026, 11:00 UTC.
+        let r = run(
+            """
+            @State private var when = Date(timeIntervalSince1970: 1_796_641_200)
+            var body: some View {
+                Form {
+                    DatePicker("Due", selection: $when).datePickerStyle(.graphical)
+                    DatePicker("Day", selection: $when, displayedComponents: .date)
+                    DatePicker("Wake", selection: $when, displayedComponents: .hourAndMinute)
+                }
+                .datePickerStyle(WheelDatePickerStyle())
+            }
+            """)
+        #expect(r.messages == [])
+        let all = texts(r)
+        // The Form's wheel style came after the first picker's own: all three are wheels.
+        #expect(!all.contains("December 2026"))
+        let graphical = run(
+            """
+            @State private var when = Date(timeIntervalSince1970: 1_796_641_200)
+            var body: some View { DatePicker("Due", selection: $when).datePickerStyle(.graphical) }
+            """)
+        let calendar = texts(graphical)
+        #expect(calendar.first == "December 2026")
+        #expect(!calendar.contains("Due"))
+        #expect(calendar.contains("31") && !calendar.contains("32"))
+        let root = try placed(graphical)
+        func centre(_ n: String) throws -> (x: Double, y: Double) {
+            let f = try #require(root.preOrder.first { ($0.kind as? TextKind)?.text == n }?.frame)
+            return (f.x + f.width / 2, f.y + f.height / 2)
+        }
+        let (first, sunday, monday) = (try centre("1"), try centre("6"), try centre("7"))
+        // Tuesday's column is two to the right of Sunday's, a 44 pt row above.
+        let column = monday.x - sunday.x
+        #expect(column > 40 && abs(first.x - sunday.x - 2 * column) < 0.01)
+        #expect(sunday.y - first.y == 44)
+        #expect(calendar.suffix(2) == ["Time", "none+short@1796641200"])
+        // The wheels: month, day and year for a date; hour, minute and AM/PM for a time.
+        #expect(all.contains("November") && all.contains("December") && all.contains("2026"))
+        #expect(all.contains("Wake") && all.contains("AM") && all.contains("PM"))
+    }
+
+    @Test(arguments: [
+        (0.0, "1970-1-1 0:0"), (951_782_400, "2000-2-29 0:0"), (-1, "1969-12-31 23:59"),
+        (1_796_641_200, "2026-12-7 11:0"), (4_107_542_400, "2100-3-1 0:0"),
+    ])
+    func aDatePickersDayIsTheCivilDayInUTC(_ seconds: Double, _ expected: String) {
+        let c = DatePickerSpec(label: nil, seconds: seconds, showsDate: true, showsTime: true, parts: []).civil
+        #expect("\(c.year)-\(c.month)-\(c.day) \(c.hour):\(c.minute)" == expected)
+    }
+
     @Test func aDatePickerNeedsADateBinding() {
         let r = run(
             """

@@ -28,6 +28,7 @@ extension Vocabulary {
             TextCaseModifier.entry, TrimModifier.entry, RotationEffectModifier.entry, ScaleEffectModifier.entry,
             FixedSizeModifier.entry,
             LayoutPriorityModifier.entry, TruncationModeModifier.entry, TextFieldStyleModifier.entry,
+            DatePickerStyleModifier.entry,
             ViewModifierModifier.entry,
         ],
         TextStyleModifiers.entries,

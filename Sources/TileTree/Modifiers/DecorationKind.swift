@@ -12,6 +12,13 @@ public struct DecorationKind: ViewKind {
         /// The root view is placed on the whole canvas, not its safe area.
         case ignoresSafeArea
         case tag(String)
+        /// A date picker's value, for `.datePickerStyle(_:)` to draw it again (`ViewNode.datePicker`).
+        case datePicker(DatePickerSpec)
+    }
+
+    var isDatePicker: Bool {
+        if case .datePicker = decoration { return true }
+        return false
     }
 
     public var name: String {
@@ -21,6 +28,7 @@ public struct DecorationKind: ViewKind {
         case .shadow: ".shadow"
         case .ignoresSafeArea: ".ignoresSafeArea"
         case .tag: ".tag"
+        case .datePicker: "DatePicker"
         }
     }
 
@@ -33,7 +41,7 @@ public struct DecorationKind: ViewKind {
         case .border(let paint, let width):
             painter.stroke(frame, shape: .rectangle, paint: paint, lineWidth: Length.sane(width), inset: true)
         case .opacity: painter.popLayer()
-        case .shadow, .ignoresSafeArea, .tag: break
+        case .shadow, .ignoresSafeArea, .tag, .datePicker: break
         }
     }
 
@@ -45,6 +53,7 @@ public struct DecorationKind: ViewKind {
         case .shadow(let radius): return .modifier(".shadow(radius: \(SwiftUISource.number(radius)))")
         case .ignoresSafeArea: return .modifier(".ignoresSafeArea()")
         case .tag(let t): return .modifier(".tag(\(SwiftUISource.string(t)))")
+        case .datePicker: return nil
         }
     }
 }

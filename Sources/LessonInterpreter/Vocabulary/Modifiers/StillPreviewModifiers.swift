@@ -8,7 +8,7 @@ enum StillPreviewModifiers {
         "accessibilityIdentifier", "accessibilityLabel", "accessibilityValue", "actionSheet", "allowsHitTesting",
         "animation", "autocapitalization", "autocorrectionDisabled", "badge", "buttonBorderShape",
         "buttonStyle", "compositingGroup", "contentShape", "contentTransition", "contextMenu",
-        "controlGroupStyle", "controlSize", "coordinateSpace", "datePickerStyle", "defaultScrollAnchor",
+        "controlGroupStyle", "controlSize", "coordinateSpace", "defaultScrollAnchor",
         "disableAutocorrection", "disabled", "disclosureGroupStyle", "draggable", "drawingGroup", "dropDestination",
         "dynamicTypeSize", "environment", "environmentObject", "fileExporter", "fileImporter", "focused", "formStyle",
         "gaugeStyle", "gesture", "groupBoxStyle", "headerProminence", "help", "highPriorityGesture",

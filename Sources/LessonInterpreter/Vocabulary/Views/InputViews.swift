@@ -157,6 +157,7 @@ enum InputViews {
         var parts: [String] = []
         if date { parts.append(i.formatting.date(seconds, style: "medium+none")) }
         if time { parts.append(i.formatting.date(seconds, style: "none+short")) }
-        return .view(.datePicker(label: try label(c), parts: parts))
+        let spec = DatePickerSpec(label: try label(c), seconds: seconds, showsDate: date, showsTime: time, parts: parts)
+        return .view(.datePicker(spec))
     }
 }
