@@ -9,10 +9,36 @@ public protocol LessonResources: Sendable {
     /// The XML of the project's Core Data model (`Model.xcdatamodeld/Model.xcdatamodel/contents`),
     /// which names the entities Xcode generates classes for; nil when there is none.
     func dataModel() -> String?
+    /// The file the project's asset catalogs give for the image set `name` (`apollo1.imageset`),
+    /// at its largest scale.
+    func imageAsset(named name: String) -> ImageAssetLookup
+    /// Whether the project has an asset catalog (`*.xcassets`) at all.
+    var hasAssetCatalog: Bool { get }
 }
 
 extension LessonResources {
     public func dataModel() -> String? { nil }
+    public func imageAsset(named name: String) -> ImageAssetLookup { .noSet }
+    public var hasAssetCatalog: Bool { false }
+}
+
+/// What the asset catalogs hold for an image's name: its file, no such set, or a set whose
+/// file is not there (`apollo1@3x.png`, left out of a repository) or cannot be read.
+public enum ImageAssetLookup: Sendable, Equatable {
+    case found(ImageAssetFile)
+    case noSet
+    case noFile(String)
+}
+
+/// An image set's file: its bytes, the scale it is for, and whether it is drawn as a template.
+public struct ImageAssetFile: Sendable, Equatable {
+    public var bytes: [UInt8]
+    public var scale: Int
+    public var isTemplate: Bool
+
+    public init(bytes: [UInt8], scale: Int, isTemplate: Bool) {
+        (self.bytes, self.scale, self.isTemplate) = (bytes, scale, isTemplate)
+    }
 }
 
 /// Why a resource is not read, said in words (`"'x.json' is not in the project"`).

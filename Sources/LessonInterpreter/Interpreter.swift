@@ -107,6 +107,8 @@ final class Interpreter {
     /// What the preview being drawn presents (an alert, a sheet whose binding is true), drawn
     /// over its whole tree; the last made is the one on top.
     var presentation: (view: ViewNode, style: PresentationKind.Style)?
+    /// The asset catalogs' images read so far in this run, by name (nil: no catalog holds it).
+    var assetImages: [String: AssetImage?] = [:]
     /// The values `.tag(_:)` was given, by the text the tree holds for each (a tab's selection).
     var tagValues: [String: Value] = [:]
     /// Which of `buttons` and `links` the presentation on top made: while it shows, the only ones tapped.

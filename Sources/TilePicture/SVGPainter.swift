@@ -188,6 +188,24 @@ final class SVGPainter: Painter {
             into: &writer, x: frame.x, y: frame.y, width: frame.width)
     }
 
+    /// The image's own bytes, inline as a `data:` URL, so that the SVG holds all it draws.
+    func image(_ image: AssetImage, in frame: Rect, environment: ViewEnvironment) {
+        let n = SVGWriter.num
+        var element = "<image x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\""
+        element += " height=\"\(n(frame.height))\" preserveAspectRatio=\"none\" href=\"data:\(image.mediaType);base64,"
+        Base64.append(image.bytes, to: &element)
+        element += "\"/>"
+        // NB: a clip other than a rectangle shapes the fills it matches; an image is cut by it.
+        if let clip = clips.last, !clip.cuts {
+            let id = makeID("clip")
+            writer.raw(
+                "<defs><clipPath id=\"\(id)\">\(shapeElement(clip.shape, clip.frame, attributes: ""))</clipPath></defs>\n"
+            )
+            element = "<g clip-path=\"url(#\(id))\">" + element + "</g>"
+        }
+        writer.raw(element + "\n")
+    }
+
     func placeholder(_ label: String, in frame: Rect) {
         stroke(frame, shape: .roundedRectangle(cornerRadius: 6), paint: .system(.gray), lineWidth: 1, inset: true)
         var env = ViewEnvironment()

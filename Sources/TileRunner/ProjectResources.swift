@@ -32,6 +32,75 @@ struct ProjectResources: LessonResources {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    var hasAssetCatalog: Bool { !catalogFiles().isEmpty }
+
+    /// The `Contents.json` of every image set in the target's asset catalogs.
+    func catalogFiles() -> [ArgPath] {
+        let wanted = Array("Contents.json".utf8)
+        guard
+            case .success(let found) = FolderWalk.files(
+                in: ArgPath(target), recursive: true, enteringAssetCatalogs: true, named: { $0 == wanted })
+        else { return [] }
+        return found.filter { $0.shown.contains(".xcassets/") }
+    }
+
+    func imageAsset(named name: String) -> ImageAssetLookup {
+        guard !name.isEmpty, !name.contains("/") else { return .noSet }
+        let suffix = "/" + name + ".imageset/Contents.json"
+        guard let contents = catalogFiles().first(where: { $0.shown.hasSuffix(suffix) }) else { return .noSet }
+        guard let json = read(contents).map({ String(decoding: $0, as: UTF8.self) }) else {
+            return .noFile("Contents.json")
+        }
+        // NB: the file for the largest scale the set gives that is there; a set of one universal
+        // file is 1x.
+        let folder = String(contents.shown.dropLast("Contents.json".count))
+        let files = Self.imageFiles(json).sorted { $0.scale > $1.scale }
+        guard let largest = files.first else { return .noFile("any image") }
+        for chosen in files where !chosen.file.contains("/") {
+            guard let bytes = read(ArgPath(folder + chosen.file)) else { continue }
+            return .found(
+                ImageAssetFile(bytes: bytes, scale: chosen.scale, isTemplate: json.contains("\"template\"")))
+        }
+        return .noFile(largest.file)
+    }
+
+    /// The `filename` and `scale` of each entry of an image set's `Contents.json`, read from its
+    /// objects as Xcode writes them (`{ "filename" : "a@2x.png", "idiom" : "universal", "scale" : "2x" }`).
+    static func imageFiles(_ json: String) -> [(file: String, scale: Int)] {
+        var out: [(file: String, scale: Int)] = []
+        for object in json.split(separator: "{").dropFirst() {
+            let body = object.split(separator: "}").first.map(String.init) ?? ""
+            guard let file = value(of: "filename", in: body) else { continue }
+            let scale = value(of: "scale", in: body).flatMap { Int($0.prefix { $0.isNumber }) } ?? 1
+            out.append((file, scale))
+        }
+        return out
+    }
+
+    /// The string value of `"key" : "value"` in `text`: the quoted string after the quoted key.
+    static func value(of key: String, in text: String) -> String? {
+        // NB: split at quotes, the odd pieces are the strings (Xcode writes no escaped quotes here).
+        let pieces = text.split(separator: "\"", omittingEmptySubsequences: false)
+        var n = 1
+        while n + 2 < pieces.count {
+            if pieces[n] == key, pieces[n + 1].allSatisfy({ $0 == " " || $0 == ":" || $0 == "\n" || $0 == "\t" }) {
+                return String(pieces[n + 2])
+            }
+            n += 2
+        }
+        return nil
+    }
+
+    /// A regular file's bytes (no link followed, at most `maxBytes`); nil when it cannot be read.
+    func read(_ path: ArgPath) -> [UInt8]? {
+        guard case .success(let fd) = FileIO.openForReading(path.bytes, .regularOnly, noFollow: true) else {
+            return nil
+        }
+        defer { close(fd) }
+        guard case .success(let bytes) = FileIO.readBytes(fd, maxBytes: Self.maxBytes) else { return nil }
+        return bytes
+    }
+
     func text(ofResource name: String) -> Result<String, ResourceRefusal> {
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
             return .failure(ResourceRefusal(message: "'\(name)' is not a resource's file name", isMissing: true))

@@ -25,7 +25,8 @@ package enum FolderWalk {
 
     /// The files under `folder` (by the same rules) whose name `wanted` takes, sorted by path.
     package static func files(
-        in folder: ArgPath, recursive: Bool, enteringDataModels: Bool = false, named wanted: ([UInt8]) -> Bool
+        in folder: ArgPath, recursive: Bool, enteringDataModels: Bool = false, enteringAssetCatalogs: Bool = false,
+        named wanted: ([UInt8]) -> Bool
     ) -> Result<[ArgPath], FileError> {
         var root = folder.bytes
         while root.count > 1, root.last == UInt8(ascii: "/") { root.removeLast() }
@@ -62,7 +63,8 @@ package enum FolderWalk {
                     found.append(full)
                 case .folder
                 where recursive && depth < depthLimit
-                    && (!skips(name) || (enteringDataModels && isDataModel(name))):
+                    && (!skips(name) || (enteringDataModels && isDataModel(name))
+                        || (enteringAssetCatalogs && hasSuffix(name, ".xcassets"))):
                     pending.append((full, depth + 1))
                 default: continue
                 }

@@ -13,6 +13,9 @@ public protocol Painter {
     mutating func picker(_ picker: PickerData, style: PickerStyleKind, in frame: Rect, environment: ViewEnvironment)
     /// Draws a labelled placeholder for an API the tree does not know.
     mutating func placeholder(_ label: String, in frame: Rect)
+    /// Draws an image of the project's asset catalogs filling `frame` (a box with its name where
+    /// pictures are not drawn).
+    mutating func image(_ image: AssetImage, in frame: Rect, environment: ViewEnvironment)
     /// Draws a divider line across `frame`.
     mutating func divider(in frame: Rect, axis: Axis)
     /// Clips what is drawn until `popClip` to `shape` in `frame`.
@@ -37,6 +40,9 @@ extension Painter {
     /// A painter that does not know controls draws each part as a labelled placeholder.
     public mutating func control(_ part: ControlPart, in frame: Rect, environment: ViewEnvironment) {
         placeholder(part.control, in: frame)
+    }
+    public mutating func image(_ image: AssetImage, in frame: Rect, environment: ViewEnvironment) {
+        placeholder(image.name, in: frame)
     }
     public mutating func pushTrim(from: Double, to: Double) {}
     public mutating func popTrim() {}

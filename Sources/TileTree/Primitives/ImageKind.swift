@@ -4,6 +4,8 @@ public struct ImageKind: ViewKind {
     /// The character that stands for the symbol, nil for a name the table does not know.
     public var glyph: String?
     public var resizable: Bool
+    /// An image of the project's asset catalogs, drawn at its size; nil for a symbol.
+    public var asset: AssetImage?
 
     public init(systemName: String, glyph: String?, resizable: Bool = false) {
         self.systemName = systemName
@@ -11,12 +13,20 @@ public struct ImageKind: ViewKind {
         self.resizable = resizable
     }
 
+    /// `Image("apollo1")` of the project's asset catalogs.
+    public init(asset: AssetImage, resizable: Bool = false) {
+        self.init(systemName: asset.name, glyph: nil, resizable: resizable)
+        self.asset = asset
+    }
+
     public var name: String { "Image" }
 
     public var textBytes: Int { systemName.utf8.count &+ (glyph?.utf8.count ?? 0) }
     public func cuttingTexts() -> ImageKind {
-        ImageKind(
+        var cut = ImageKind(
             systemName: LayoutBudget.cut(systemName), glyph: glyph.map { LayoutBudget.cut($0) }, resizable: resizable)
+        cut.asset = asset
+        return cut
     }
     public var isLayoutNode: Bool { true }
 
@@ -32,6 +42,8 @@ public struct ImageKind: ViewKind {
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
         let natural: Size
         switch context.measure {
+        case .points where asset != nil:
+            natural = asset?.size ?? .zero
         case .points:
             let size = context.environment.resolvedFont.size
             natural = Size(width: size * Self.widthPerPoint, height: (size * Self.heightPerPoint * 100).rounded() / 100)
@@ -46,20 +58,31 @@ public struct ImageKind: ViewKind {
     }
 
     public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
+        if let asset {
+            painter.image(asset, in: frame, environment: environment)
+            return
+        }
         painter.symbol(name: systemName, glyph: glyph, in: frame, environment: environment)
     }
 
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
+        if let asset { return [("image", .string(asset.name))] }
         var fields: [(String, JSONValue)] = [("systemName", .string(systemName))]
         fields += environment.foreground?.layoutFields ?? []
         return fields
     }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
-        resizable ? "resizable: takes the offer" : "the symbol's size in its font"
+        resizable
+            ? "resizable: takes the offer"
+            : asset.map { "the image's size, \($0.pixelWidth)×\($0.pixelHeight) pixels at @\($0.scale)x" }
+                ?? "the symbol's size in its font"
     }
 
     public var swift: SwiftCode? {
-        .view("Image(systemName: \(SwiftUISource.string(systemName)))" + (resizable ? ".resizable()" : ""))
+        if asset != nil {
+            return .view("Image(\(SwiftUISource.string(systemName)))" + (resizable ? ".resizable()" : ""))
+        }
+        return .view("Image(systemName: \(SwiftUISource.string(systemName)))" + (resizable ? ".resizable()" : ""))
     }
 }

@@ -1,7 +1,8 @@
+import SwiftLesson
 import TileRender
 import TileTree
 
-/// `Image(systemName:)` drawn as its symbol; an asset image is a placeholder.
+/// `Image(systemName:)` drawn as its symbol, `Image("name")` as the project's asset (see `asset`).
 enum ImageView {
     static let entry = ViewEntry(
         name: "Image",
@@ -18,9 +19,45 @@ enum ImageView {
             let symbol = try i.string(s.value, s.range)
             return .view(.image(systemName: symbol, glyph: Symbols.glyph(for: symbol)))
         }
-        if let first = args.positional.first, case .string(let asset) = first.value {
-            return i.placeholderView("Image(\"\(asset)\")", range)
+        if let named = args.positional.first ?? args.labeled("decorative"),
+            case .string(let name) = i.unbound(named.value)
+        {
+            return asset(name, i, range)
         }
         return i.placeholderView("Image", range)
+    }
+
+    /// `Image("apollo1")`: the project's asset catalogs' image, at its size in points; one no
+    /// catalog holds draws nothing, as iOS does, with one warning; without catalogs (a lesson on
+    /// its own) it is a placeholder.
+    static func asset(_ name: String, _ i: Interpreter, _ range: SourceRange) -> Value {
+        if let cached = i.assetImages[name] {
+            return cached.map { .view(ViewNode(ImageKind(asset: $0))) } ?? .view(.empty)
+        }
+        guard let resources = i.resources, resources.hasAssetCatalog else {
+            return i.placeholderView("Image(\"\(name)\")", range)
+        }
+        let file: ImageAssetFile
+        switch resources.imageAsset(named: name) {
+        case .found(let found): file = found
+        case .noSet:
+            i.warn("no image named '\(name)' in the project's asset catalogs", range)
+            i.assetImages[name] = .some(nil)
+            return .view(.empty)
+        case .noFile(let missing):
+            i.warn(
+                "the image set '\(name)' of the project's asset catalogs lacks \(missing); drawn as a placeholder",
+                range)
+            return .view(.placeholder("Image(\"\(name)\")"))
+        }
+        guard let image = AssetImage(name: name, bytes: file.bytes, scale: file.scale, isTemplate: file.isTemplate)
+        else {
+            i.warn(
+                "the image '\(name)' of the project's asset catalogs is not a PNG or a JPEG; drawn as a placeholder",
+                range)
+            return .view(.placeholder("Image(\"\(name)\")"))
+        }
+        i.assetImages[name] = .some(image)
+        return .view(ViewNode(ImageKind(asset: image)))
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `Image("name")` in an app target is the image its asset catalogs hold: drawn in pictures at
+/// its size in points (pixels over the scale of the file the set gives), inline in the SVG; a
+/// name no catalog holds draws nothing, with one warning, and a set whose file is missing is a
+/// placeholder that says which file.
+struct AssetImageTests {
+    /// A red 8 × 4 pixel PNG.
+    static let png: [UInt8] = [
+        137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 8, 0, 0, 0, 4, 8, 6, 0, 0, 0, 179, 205,
+        126, 240, 0, 0, 0, 18, 73, 68, 65, 84, 120, 156, 99, 248, 207, 192, 240, 31, 31, 102, 160, 189, 2, 0, 112, 244,
+        63, 193, 126, 0, 40, 62, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130,
+    ]
+
+    static let contents = """
+        {
+          "images" : [
+            { "idiom" : "universal", "scale" : "1x" },
+            { "filename" : "dot@2x.png", "idiom" : "universal", "scale" : "2x" },
+            { "idiom" : "universal", "scale" : "3x" }
+          ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+        """
+
+    static func project(_ body: String) throws -> URL {
+        let dir = try Binary.directory([:])
+        let files: [String: [UInt8]] = [
+            "Dots/Dots/DotsApp.swift": Array(ProjectResourceTests.app.utf8),
+            "Dots/Dots/ContentView.swift": Array(
+                "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n\(body)\n    }\n}\n\n#Preview { ContentView() }\n"
+                    .utf8),
+            "Dots/Dots/Assets.xcassets/Contents.json": Array(
+                #"{ "info" : { "author" : "xcode", "version" : 1 } }"#.utf8),
+            "Dots/Dots/Assets.xcassets/dot.imageset/Contents.json": Array(contents.utf8),
+            "Dots/Dots/Assets.xcassets/dot.imageset/dot@2x.png": png,
+            "Dots/Dots/Assets.xcassets/gone.imageset/Contents.json": Array(
+                contents.replacingOccurrences(of: "dot@2x", with: "gone@2x").utf8),
+        ]
+        for (name, bytes) in files {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        return dir
+    }
+
+    @Test func anAssetImageIsDrawnInlineAtItsSizeInPoints() throws {
+        let dir = try Self.project(
+            "        VStack { Image(\"dot\"); Image(\"dot\").resizable().frame(width: 40, height: 20) }")
+        let r = try Binary.run(["Dots", "--format", "svg", "--look", "swiftui", "-o", "dots.svg"], cwd: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("dots.svg"), encoding: .utf8)
+        let data = "data:image/png;base64," + Data(Self.png).base64EncodedString()
+        // 8 × 4 pixels at @2x: 4 × 2 points; the resizable one takes its 40 × 20 frame.
+        #expect(svg.contains(#"width="4" height="2" preserveAspectRatio="none" href="\#(data)""#), "\(svg)")
+        #expect(svg.contains(#"width="40" height="20" preserveAspectRatio="none" href="\#(data)""#))
+        // The terminal draws a box with the image's name.
+        let cells = try Binary.run(["--width", "30", "Dots"], cwd: dir)
+        #expect(cells.status == 0 && cells.stdout.contains("dot"), "\(cells.stdout)")
+    }
+
+    @Test func aNameNoCatalogHoldsDrawsNothingAndAMissingFileSaysWhich() throws {
+        let dir = try Self.project("        VStack { Image(\"nothing\"); Image(\"gone\") }")
+        let r = try Binary.run(["--check", "Dots"], cwd: dir)
+        let said = r.stdout + r.stderr
+        #expect(said.contains("warning: no image named 'nothing' in the project's asset catalogs"), "\(said)")
+        #expect(
+            said.contains(
+                "warning: the image set 'gone' of the project's asset catalogs lacks gone@2x.png; drawn as a placeholder"
+            ))
+    }
+}
