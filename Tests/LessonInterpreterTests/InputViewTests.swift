@@ -107,6 +107,32 @@ struct InputViewTests {
         #expect(all.contains("Wake") && all.contains("AM") && all.contains("PM"))
     }
 
+    /// `.labelsHidden()` on a control, or on a view holding controls, draws them without labels.
+    @Test func labelsHiddenHidesTheLabelsOfTheControlsInside() {
+        let r = run(
+            """
+            @State private var on = true
+            @State private var n = 2
+            @State private var when = Date(timeIntervalSince1970: 0)
+            @State private var size = "S"
+            var body: some View {
+                VStack {
+                    Toggle("Wi-Fi", isOn: $on)
+                    Stepper("Cups", value: $n)
+                    Picker("Size", selection: $size) { Text("S").tag("S"); Text("L").tag("L") }.pickerStyle(.segmented)
+                    DatePicker("Wake", selection: $when, displayedComponents: .hourAndMinute).datePickerStyle(.wheel)
+                }
+                .labelsHidden()
+            }
+            """)
+        #expect(r.messages == [])
+        let shown = texts(r)
+        for label in ["Wi-Fi", "Cups", "Wake"] { #expect(!shown.contains(label), "\(shown)") }
+        #expect(shown.contains("AM"))
+        let picker = r.previews.first?.tree.preOrder.compactMap { ($0.kind as? PickerKind)?.picker }.first
+        #expect(picker?.title == nil && picker?.labels == ["S", "L"])
+    }
+
     @Test(arguments: [
         (0.0, "1970-1-1 0:0"), (951_782_400, "2000-2-29 0:0"), (-1, "1969-12-31 23:59"),
         (1_796_641_200, "2026-12-7 11:0"), (4_107_542_400, "2100-3-1 0:0"),

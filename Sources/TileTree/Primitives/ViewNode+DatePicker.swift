@@ -10,6 +10,8 @@ public struct DatePickerSpec: Sendable {
     public var showsTime: Bool
     /// The compact style's parts (the date, the time) as the program's formatting writes them.
     public var parts: [String]
+    /// The style it is drawn in.
+    public var style: DatePickerStyle = .compact
 
     public init(label: ViewNode?, seconds: Double, showsDate: Bool, showsTime: Bool, parts: [String]) {
         (self.label, self.seconds, self.showsDate, self.showsTime, self.parts) =
@@ -74,7 +76,9 @@ extension ViewNode {
         case .graphical: drawn = graphicalDatePicker(spec)
         case .wheel: drawn = wheelDatePicker(spec)
         }
-        return drawn.modified(DecorationKind(.datePicker(spec)))
+        var kept = spec
+        kept.style = style
+        return drawn.modified(DecorationKind(.datePicker(kept)))
     }
 
     /// Every date picker in this tree drawn again in `style`, as `.datePickerStyle(_:)` on a view
@@ -196,5 +200,28 @@ extension ViewNode {
     static func timeBox(_ time: String) -> ViewNode {
         ViewNode.text(time).padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11))
             .background(ViewNode.shape(.roundedRectangle(cornerRadius: 6)).fill(tertiaryFill))
+    }
+}
+
+extension ViewNode {
+    /// `.labelsHidden()`: the controls in this tree drawn without their labels (a toggle's, a
+    /// stepper's, a picker's title, a date picker's), as SwiftUI hides them. NB: as
+    /// `datePickerStyle`, a control nested deeper than `styleDepth` keeps its label.
+    public func labelsHidden(depth: Int = 0) -> ViewNode {
+        if let d = kind as? DecorationKind, case .datePicker(var spec) = d.decoration {
+            spec.label = nil
+            return .datePicker(spec, style: spec.style)
+        }
+        if kind is ToggleKind || kind is StepperKind, children.count == 2 {
+            return ViewNode(kind, [children[0], .empty])
+        }
+        if var picker = kind as? PickerKind, picker.picker.title != nil {
+            picker.picker.title = nil
+            return ViewNode(picker, children)
+        }
+        guard depth < Self.styleDepth else { return self }
+        var copy = self
+        copy.children = children.map { $0.labelsHidden(depth: depth + 1) }
+        return copy
     }
 }

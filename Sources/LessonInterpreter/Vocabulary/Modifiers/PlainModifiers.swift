@@ -1,11 +1,12 @@
 import TileTree
 
 /// Modifiers without arguments that the tree holds as they are: `.resizable()`, `.scaledToFit()`,
-/// `.scaledToFill()`, `.clipped()`.
+/// `.scaledToFill()`, `.clipped()`, `.labelsHidden()`.
 enum PlainModifiers {
     static let changes: [(name: String, change: @Sendable (ViewNode) -> ViewNode)] = [
         ("resizable", { $0.resizable() }), ("scaledToFit", { $0.scaledToFit() }),
         ("scaledToFill", { $0.scaledToFill() }), ("clipped", { $0.clipped() }),
+        ("labelsHidden", { $0.labelsHidden() }),
     ]
 
     static let entries = changes.map { name, change in

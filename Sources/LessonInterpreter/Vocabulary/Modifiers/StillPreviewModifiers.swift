@@ -13,7 +13,7 @@ enum StillPreviewModifiers {
         "dynamicTypeSize", "environment", "environmentObject", "fileExporter", "fileImporter", "focused", "formStyle",
         "gaugeStyle", "gesture", "groupBoxStyle", "headerProminence", "help", "highPriorityGesture",
         "hoverEffect", "id", "imageScale", "indexViewStyle", "interactiveDismissDisabled", "keyboardShortcut",
-        "keyboardType", "labelStyle", "labeledContentStyle", "labelsHidden", "listRowBackground", "listRowInsets",
+        "keyboardType", "labelStyle", "labeledContentStyle", "listRowBackground", "listRowInsets",
         "listRowSeparator", "listRowSpacing", "listSectionSeparator", "listStyle", "matchedGeometryEffect",
         "menuStyle", "monospacedDigit", "navigationBarBackButtonHidden", "navigationBarHidden",
         "navigationSplitViewStyle", "navigationViewStyle", "onChange",
