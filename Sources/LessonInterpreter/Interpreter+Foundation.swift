@@ -14,12 +14,15 @@ public protocol LessonResources: Sendable {
     func imageAsset(named name: String) -> ImageAssetLookup
     /// Whether the project has an asset catalog (`*.xcassets`) at all.
     var hasAssetCatalog: Bool { get }
+    /// The `Contents.json` of the colour set `name` (`Brand.colorset`); nil when no catalog holds one.
+    func colorSet(named name: String) -> String?
 }
 
 extension LessonResources {
     public func dataModel() -> String? { nil }
     public func imageAsset(named name: String) -> ImageAssetLookup { .noSet }
     public var hasAssetCatalog: Bool { false }
+    public func colorSet(named name: String) -> String? { nil }
 }
 
 /// What the asset catalogs hold for an image's name: its file, no such set, or a set whose

@@ -44,6 +44,13 @@ struct ProjectResources: LessonResources {
         return found.filter { $0.shown.contains(".xcassets/") }
     }
 
+    func colorSet(named name: String) -> String? {
+        guard !name.isEmpty, !name.contains("/") else { return nil }
+        let suffix = "/" + name + ".colorset/Contents.json"
+        guard let contents = catalogFiles().first(where: { $0.shown.hasSuffix(suffix) }) else { return nil }
+        return read(contents).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     func imageAsset(named name: String) -> ImageAssetLookup {
         guard !name.isEmpty, !name.contains("/") else { return .noSet }
         let suffix = "/" + name + ".imageset/Contents.json"

@@ -24,6 +24,30 @@ struct AssetImageTests {
         }
         """
 
+    /// A colour set as Xcode writes one: its components in three spellings, a dark variant after.
+    static let brand = """
+        {
+          "colors" : [
+            {
+              "color" : {
+                "color-space" : "srgb",
+                "components" : { "alpha" : "0.500", "blue" : "51", "green" : "0x66", "red" : "0.800" }
+              },
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+              "color" : {
+                "color-space" : "srgb",
+                "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" }
+              },
+              "idiom" : "universal"
+            }
+          ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+        """
+
     static func project(_ body: String) throws -> URL {
         let dir = try Binary.directory([:])
         let files: [String: [UInt8]] = [
@@ -35,6 +59,7 @@ struct AssetImageTests {
                 #"{ "info" : { "author" : "xcode", "version" : 1 } }"#.utf8),
             "Dots/Dots/Assets.xcassets/dot.imageset/Contents.json": Array(contents.utf8),
             "Dots/Dots/Assets.xcassets/dot.imageset/dot@2x.png": png,
+            "Dots/Dots/Assets.xcassets/Brand.colorset/Contents.json": Array(brand.utf8),
             "Dots/Dots/Assets.xcassets/gone.imageset/Contents.json": Array(
                 contents.replacingOccurrences(of: "dot@2x", with: "gone@2x").utf8),
         ]
@@ -61,6 +86,16 @@ struct AssetImageTests {
         // The terminal draws a box with the image's name.
         let cells = try Binary.run(["--width", "30", "Dots"], cwd: dir)
         #expect(cells.status == 0 && cells.stdout.contains("dot"), "\(cells.stdout)")
+    }
+
+    @Test func anAssetColourIsItsColourSets() throws {
+        let dir = try Self.project("        Color(\"Brand\").frame(width: 10, height: 10)")
+        let r = try Binary.run(["Dots", "--format", "svg", "--look", "swiftui", "-o", "brand.svg"], cwd: dir)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("brand.svg"), encoding: .utf8)
+        // 0.8, 0x66 and 51 of 255: #cc6633, at the set's alpha.
+        #expect(svg.lowercased().contains("#cc6633"), "\(svg)")
+        #expect(svg.contains("0.5"))
     }
 
     @Test func aNameNoCatalogHoldsDrawsNothingAndAMissingFileSaysWhich() throws {
