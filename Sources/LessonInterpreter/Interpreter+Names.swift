@@ -228,6 +228,8 @@ extension Interpreter {
                 if name == "id" || name == "self" { return base }
             }
             if name == "hashValue" { return .int(e.name.count) }
+            // NB: an `AsyncImage`'s loading phase has no image and no error yet.
+            if e.type == "AsyncImagePhase", name == "image" || name == "error" { return .null }
             throw error("value of type '\(e.type)' has no member '\(name)'", range)
         case .state(let box):
             if name == "wrappedValue" { return box.value }

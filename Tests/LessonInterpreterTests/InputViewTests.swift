@@ -107,6 +107,39 @@ struct InputViewTests {
         #expect(all.contains("Wake") && all.contains("AM") && all.contains("PM"))
     }
 
+    /// `AsyncImage` shows its loading phase (a preview is offline and drawn first): the
+    /// `placeholder:` views, the `content:` closure given `.empty`, or a grey fill.
+    @Test func anAsyncImageShowsItsLoadingPhase() throws {
+        let r = run(
+            """
+            var body: some View {
+                VStack {
+                    AsyncImage(url: URL(string: "https://hws.dev/img/cupcakes@3x.jpg"), scale: 3) { image in
+                        image.resizable()
+                    } placeholder: {
+                        Text("Waiting")
+                    }
+                    AsyncImage(url: URL(string: "https://a.b/c.png")) { phase in
+                        if let image = phase.image { image } else if phase.error != nil { Text("Failed") } else { Text("Loading") }
+                    }
+                    AsyncImage(url: URL(string: "https://a.b/c.png")) { phase in
+                        switch phase {
+                        case .empty: Text("Empty")
+                        case .success(let image): image
+                        case .failure: Text("Failure")
+                        @unknown default: EmptyView()
+                        }
+                    }
+                    AsyncImage(url: URL(string: "https://a.b/c.png")).frame(width: 50, height: 50)
+                }
+            }
+            """)
+        #expect(r.messages == [])
+        #expect(texts(r) == ["Waiting", "Loading", "Empty"])
+        let fill = try placed(r).preOrder.last { $0.kind is ColorKind }
+        #expect(fill?.frame.width == 50 && fill?.frame.height == 50)
+    }
+
     /// `.labelsHidden()` on a control, or on a view holding controls, draws them without labels.
     @Test func labelsHiddenHidesTheLabelsOfTheControlsInside() {
         let r = run(

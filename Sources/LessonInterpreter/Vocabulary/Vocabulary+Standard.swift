@@ -4,7 +4,8 @@ extension Vocabulary {
     /// never opens a Swift file never builds it.
     public static let standard = Vocabulary(
         views: [
-            TextView.entry, ImageView.entry, ColorView.entry, RoundedRectangleView.entry, SpacerView.entry,
+            TextView.entry, ImageView.entry, AsyncImageView.entry, ColorView.entry, RoundedRectangleView.entry,
+            SpacerView.entry,
             DividerView.entry, EmptyViewEntry.entry, AnyViewEntry.entry, GroupView.entry, ScrollViewEntry.entry,
             ForEachView.entry, ButtonView.entry, PickerView.entry, ToggleView.entry, StepperView.entry,
             ProgressViewEntry.entry, SliderView.entry, GradientView.entry, LabelView.entry, SectionView.entry,

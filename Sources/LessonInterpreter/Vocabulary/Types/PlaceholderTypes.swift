@@ -3,7 +3,7 @@
 /// Sorted (a test keeps them so): constant data, searched by halves.
 enum PlaceholderTypes {
     static let names: [String] = [
-        "ActionSheet", "AsyncImage", "ButtonStyle", "Canvas", "Chart",
+        "ActionSheet", "ButtonStyle", "Canvas", "Chart",
         "ContainerRelativeShape", "ControlGroup",
         "Gauge", "GroupBox", "LabeledContent", "Map", "Material",
         "MultiDatePicker", "OutlineGroup",
