@@ -97,6 +97,32 @@ struct EffectLessonTests {
 
     /// `.sourceAtop` is one of SwiftUI's modes that SVG cannot blend by: valid Swift, so a warning
     /// and the view drawn without it, never an error. `BlendMode.multiply` names the type.
+    /// `.rotation3DEffect` is drawn as its turn seen face on: about y the width scaled by the
+    /// cosine (mirrored at 180°), about x the height, about z a plain turn.
+    @Test func aThreeDimensionalTurnIsDrawnFaceOn() throws {
+        let r = open(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        Text("Flip").rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
+                        Text("Tilt").rotation3DEffect(.degrees(60), axis: (x: 1, y: 0, z: 0), anchor: .top)
+                        Text("Turn").rotation3DEffect(.degrees(30), axis: (0, 0, 1))
+                    }
+                }
+            }
+            #Preview { V() }
+            """)
+        #expect(r.messages == [])
+        let tree = try #require(r.previews.first?.tree)
+        let scales = tree.kinds(ScaleKind.self)
+        #expect(scales.count == 2)
+        #expect(abs(scales[0].x + 1) < 1e-9 && abs(scales[0].y - 1) < 1e-9)
+        #expect(abs(scales[1].x - 1) < 1e-9 && abs(scales[1].y - 0.5) < 1e-9 && scales[1].anchor == .top)
+        #expect(tree.kinds(RotationKind.self).map(\.degrees) == [30])
+    }
+
     @Test func aModeAPictureCannotDrawIsAWarningAndTheTypeCanBeNamed() {
         let source = """
             import SwiftUI

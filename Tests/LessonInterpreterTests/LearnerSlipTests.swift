@@ -69,8 +69,8 @@ struct LearnerSlipTests {
 
     @Test func aModifierOutsideTheSubsetIsStillDrawnSoftly() {
         let result = open(
-            "import SwiftUI\n#Preview { Text(\"a\").rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0)) }\n")
-        #expect(result.warnings == ["'.rotation3DEffect' is not supported yet; drawn without it"])
+            "import SwiftUI\n#Preview { Text(\"a\").containerRelativeFrame(.horizontal) }\n")
+        #expect(result.warnings == ["'.containerRelativeFrame' is not supported yet; drawn without it"])
         #expect(!result.failed)
     }
 

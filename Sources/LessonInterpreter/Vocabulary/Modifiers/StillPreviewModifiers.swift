@@ -4,7 +4,8 @@
 /// searched by halves, so the names cost nothing until a file uses one.
 enum StillPreviewModifiers {
     static let names: [String] = [
-        "accentColor", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden", "accessibilityHint",
+        "accentColor", "accessibility", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
+        "accessibilityHint",
         "accessibilityIdentifier", "accessibilityLabel", "accessibilityValue", "actionSheet", "allowsHitTesting",
         "animation", "autocapitalization", "autocorrectionDisabled", "badge", "buttonBorderShape",
         "buttonStyle", "compositingGroup", "contentShape", "contentTransition", "contextMenu",
