@@ -123,6 +123,18 @@ struct EffectLessonTests {
         #expect(tree.kinds(RotationKind.self).map(\.degrees) == [30])
     }
 
+    /// `.position(x:y:)` takes the whole offer and centres its child on the point: on an
+    /// iPhone 15 the safe area starts at y 59, so a 40 x 20 view at (100, 50) is at 80, 99.
+    @Test func aPositionCentresItsChildOnThePoint() throws {
+        let r = open(
+            "import SwiftUI\n#Preview { Color.red.frame(width: 40, height: 20).position(CGPoint(x: 100, y: 50)) }\n")
+        #expect(r.messages == [])
+        let root = try placed(r)
+        #expect(root.frame == Rect(x: 0, y: 59, width: 393, height: 759))
+        let red = try #require(root.preOrder.first { $0.kind is ColorKind })
+        #expect(red.frame == Rect(x: 80, y: 99, width: 40, height: 20))
+    }
+
     @Test func aModeAPictureCannotDrawIsAWarningAndTheTypeCanBeNamed() {
         let source = """
             import SwiftUI
