@@ -11,6 +11,9 @@ REQUIRED_PACKAGES=(
   # PNG pictures are rasterized by rsvg-convert, which needs a font for their text.
   "librsvg2-bin:/usr/bin/rsvg-convert"
   "fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+  # The swiftui look's text is measured and drawn in Inter (below 20 pt) and Inter Display (from
+  # 20 pt), SF Pro's nearest open metrics; PNGRasterizer gives rsvg-convert only this directory.
+  "fonts-inter:/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf"
   # The emoji that stand in for SF Symbols (flame is 🔥) are drawn in colour, not as grey boxes.
   "fonts-noto-color-emoji:/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 )

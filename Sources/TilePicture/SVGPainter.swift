@@ -159,10 +159,15 @@ final class SVGPainter: Painter {
             text, width: frame.width, height: frame.height, environment: env, measure: .points
         )
         .lines
-        var attributes = " font-size=\"\(SVGWriter.num(font.size))\""
+        // NB: drawn in the face and with the tracking `TextMetrics` measured it in (Inter Display
+        // from 20 pt, SF Pro's tracking for the size on top of the text's own).
+        var attributes = font.size >= 20 ? " font-family=\"\(SwiftUILook.displayFontFamily)\"" : ""
+        attributes += " font-size=\"\(SVGWriter.num(font.size))\""
         if font.weight != .regular { attributes += " font-weight=\"\(font.weight.value)\"" }
         if font.italic { attributes += " font-style=\"italic\"" }
-        if env.letterSpacing != 0 { attributes += " letter-spacing=\"\(SVGWriter.num(env.letterSpacing))\"" }
+        let spacing = env.letterSpacing + TextMetrics.tracking(font.size)
+        let tracking = Length.text(spacing)
+        if tracking != "0" { attributes += " letter-spacing=\"\(tracking)\"" }
         if let fg = env.foreground, let fill = paint(fg, in: frame) { attributes += " fill=\"\(fill)\"" }
         let centred = env.textAnchor == .center
         if centred { attributes += " text-anchor=\"middle\"" }

@@ -7,9 +7,11 @@ struct SwiftUILook {
     let theme: PictureOptions.Theme
     let palette: Palette
 
-    /// NB: Apple's system font first, then the platforms' UI fonts, then any sans-serif.
-    static let fontFamily =
-        "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Segoe UI', Roboto, 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif"
+    /// NB: Inter first, the font layout measured text in (`TextMetrics`), then Apple's system font
+    /// and any sans-serif. Text from 20 pt names Inter Display (`displayFontFamily`).
+    static let fontFamily = "Inter, -apple-system, BlinkMacSystemFont, 'SF Pro Text', sans-serif"
+    static let displayFontFamily =
+        "'Inter Display', Inter, -apple-system, BlinkMacSystemFont, 'SF Pro Display', sans-serif"
     /// Between blocks (what one command drew and the next).
     static let blockSpacing = 16.0
     /// An iPhone screen's corner radius, for the outline of a device canvas.

@@ -123,7 +123,19 @@ package struct PNGRasterizer: Sendable {
         let cArgs = argv.map { strdup($0) } + [nil]
         defer { cArgs.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, executable, &actions, nil, cArgs, environ)
+        // NB: the rasterizer sees only tileshell's fonts (`FontConfig`), so that no other font
+        // installed here takes the place of the one the layout measured.
+        var environment: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            let line = String(cString: pointer)
+            if !line.hasPrefix("FONTCONFIG_FILE=") { environment.append(line) }
+            entry += 1
+        }
+        if let file = FontConfig.file { environment.append("FONTCONFIG_FILE=" + file) }
+        let cEnv = environment.map { strdup($0) } + [nil]
+        defer { cEnv.forEach { free($0) } }
+        let result = posix_spawnp(&pid, executable, &actions, nil, cArgs, cEnv)
         if result == ENOENT || result == ENOTDIR || result == EACCES { throw .missing(executable: executable) }
         guard result == 0 else { throw .system(call: "posix_spawn \(executable)", errno: result) }
         return pid
@@ -189,4 +201,46 @@ package struct PNGRasterizer: Sendable {
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Int64(t.tv_sec) * 1000 + Int64(t.tv_nsec) / 1_000_000
     }
+}
+
+/// The fontconfig configuration `rsvg-convert` runs with: only the fonts pictures name (Inter for
+/// the swiftui look, DejaVu Sans Mono for the terminal look, Noto Color Emoji for symbols'
+/// stand-ins), written once a process into a private temporary folder.
+package enum FontConfig {
+    /// Where each font family pictures use is installed (Debian's fonts-inter, fonts-dejavu-core
+    /// and fonts-noto-color-emoji).
+    package static let directories = [
+        "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/noto",
+    ]
+
+    /// The configuration's text: the directories, the system's font cache read first.
+    package static func configuration(directories: [String], cache: String) -> String {
+        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n<fontconfig>\n"
+        for directory in directories { xml += "  <dir>\(directory)</dir>\n" }
+        xml += "  <cachedir>/var/cache/fontconfig</cachedir>\n  <cachedir>\(cache)</cachedir>\n</fontconfig>\n"
+        return xml
+    }
+
+    /// The configuration file, nil where it could not be written (the rasterizer then uses the
+    /// system's fonts).
+    package static let file: String? = {
+        var template = Array("/tmp/tileshell-fonts-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { return nil }
+        let folder = String(cString: made)
+        let path = folder + "/fonts.conf"
+        let text = configuration(directories: directories, cache: folder + "/cache")
+        guard let handle = fopen(path, "wx") else { return nil }
+        let bytes = Array(text.utf8)
+        let written = fwrite(bytes, 1, bytes.count, handle)
+        guard fclose(handle) == 0, written == bytes.count else { return nil }
+        // NB: removed when the process ends (the cache folder only when fontconfig left it empty).
+        atexit {
+            guard let file = FontConfig.file else { return }
+            let folder = String(file.dropLast("/fonts.conf".count))
+            unlink(file)
+            rmdir(folder + "/cache")
+            rmdir(folder)
+        }
+        return path
+    }()
 }

@@ -54,7 +54,8 @@ extension ControlPictureTests {
         let s = svg(.textField(placeholder: "Name", text: "", rounded: true))
         #expect(s.contains(##"rx="5" fill="none" stroke="#8E8E93" stroke-width="1""##))
         // The placeholder's baseline: the 20 pt margin, 6 pt in, and a body line's 16 pt.
-        #expect(s.contains(##"<text x="26" y="42" font-size="17" fill="#8A8A8E">Name</text>"##))
+        // SF Pro's tracking at 17 pt (−26/1000 em) is the text's letter spacing.
+        #expect(s.contains(##"<text x="26" y="42" font-size="17" letter-spacing="-0.44" fill="#8A8A8E">Name</text>"##))
         let typed = svg(.textField(placeholder: "Name", text: "Ada", rounded: false))
         #expect(typed.contains(">Ada</text>"))
         #expect(!typed.contains("Name"))
@@ -88,7 +89,10 @@ extension ControlPictureTests {
         // where the title starts.
         let icon = 17.0
         #expect(s.contains(">☂</text>"))
-        #expect(s.contains("<text x=\"\(SVGWriter.num(20 + icon + 8))\" y=\"36\" font-size=\"17\">Rain</text>"))
+        #expect(
+            s.contains(
+                "<text x=\"\(SVGWriter.num(20 + icon + 8))\" y=\"36\" font-size=\"17\" letter-spacing=\"-0.44\">Rain</text>"
+            ))
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TilePicture
 import TileSystem
@@ -12,6 +13,22 @@ import TileSystem
         #expect(
             PNGRasterizer.Failure.missing(executable: "rsvg-convert").description.contains(
                 "apt-get install librsvg2-bin"))
+    }
+
+    @Test func theRasterizerSeesOnlyTileshellsFonts() throws {
+        let file = try #require(FontConfig.file)
+        let dirs = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains("<dir>") }
+        #expect(
+            dirs == [
+                "  <dir>/usr/share/fonts/opentype/inter</dir>", "  <dir>/usr/share/fonts/truetype/dejavu</dir>",
+                "  <dir>/usr/share/fonts/truetype/noto</dir>",
+            ])
+        // The child's environment names that file (a stand-in rasterizer prints it after a PNG signature).
+        let shell = PNGRasterizer(
+            executable: "/bin/sh", arguments: ["-c", #"cat >/dev/null; printf '\211PNG%s' "$FONTCONFIG_FILE""#])
+        let out = try shell.png(svg: "<svg/>")
+        #expect(String(decoding: out.dropFirst(4), as: UTF8.self) == file)
     }
 
     @Test func failingRasterizerReportsItsStatusAndMessage() throws {

@@ -3,30 +3,30 @@ import TileRender
 
 @testable import TileTree
 
-/// `.minimumScaleFactor`, `.kerning`, `.tracking`, `.baselineOffset` and `.textCase`. Text is
-/// estimated at 0.57 em a lower-case letter, 0.7 an upper-case one and 0.28 a space.
+/// `.minimumScaleFactor`, `.kerning`, `.tracking`, `.baselineOffset` and `.textCase`, against
+/// `TextMetrics`' widths.
 @Suite struct TextModifierTests {
     func size(_ v: ViewNode, _ p: ProposedSize = .unspecified, measure: Measure = .points) throws -> Size {
         try LayoutEngine(v, context: LayoutContext(measure: measure)).sizeThatFits(p)
     }
 
     @Test func textTooWideShrinksItsFontBeforeWrapping() throws {
-        // "aaaa" in body: 4 * 0.57 * 17 = 38.76 wide. Offered 19.38 (half), a factor of 0.5
-        // lets it shrink to 8.5 pt: one line 19.38 wide, 22 * 0.5 = 11 high.
+        // Offered the width "aaaa" takes at 8.5 pt, a factor of 0.5 lets body text (17 pt)
+        // shrink to 8.5 pt: one line that wide, half a body line high.
+        let half = TextMetrics.width("aaaa", size: 8.5)
         let text = ViewNode.text("aaaa").minimumScaleFactor(0.5)
-        let s = try size(text, ProposedSize(width: 19.38, height: nil))
-        #expect(abs(s.width - 19.38) < 1e-6)
-        #expect(abs(s.height - 11) < 1e-6)
-        // Without the modifier it wraps inside the word: two lines of 22.
-        #expect(try size(.text("aaaa"), ProposedSize(width: 19.38, height: nil)).height == 44)
+        let s = try size(text, ProposedSize(width: half, height: nil))
+        #expect(abs(s.width - half) < 1e-6)
+        #expect(abs(s.height - Font.body.lineHeight / 2) < 1e-6)
+        // Without the modifier it wraps inside the word: two body lines.
+        #expect(try size(.text("aaaa"), ProposedSize(width: half, height: nil)).height == 2 * Font.body.lineHeight)
     }
 
     @Test func shrinkingStopsAtTheFactorThenWraps() throws {
-        // Offered 10: shrinking to 10 / 38.76 = 0.26 is below 0.5, so the font stops at 8.5 pt
-        // (a letter 0.57 * 8.5 = 4.845) and wraps: two letters a line (9.69), two lines of 11.
+        // Offered 10: the font stops at 8.5 pt and wraps: two letters a line, two half lines.
         let s = try size(.text("aaaa").minimumScaleFactor(0.5), ProposedSize(width: 10, height: nil))
-        #expect(abs(s.width - 9.69) < 1e-6)
-        #expect(abs(s.height - 22) < 1e-6)
+        #expect(abs(s.width - TextMetrics.width("aa", size: 8.5)) < 1e-6)
+        #expect(abs(s.height - Font.body.lineHeight) < 1e-6)
         let font = TextLayout.font(
             for: "aaaa", width: 10, environment: environment(.text("aaaa").minimumScaleFactor(0.5)),
             measure: .points)
@@ -40,10 +40,11 @@ import TileRender
     }
 
     @Test func kerningAddsPointsAfterEachCharacter() throws {
-        // 38.76 + 4 * 2 = 46.76.
-        #expect(abs(try size(.text("aaaa").kerning(2)).width - 46.76) < 1e-9)
-        // Tracking wins over kerning: 38.76 + 4 * 1 = 42.76.
-        #expect(abs(try size(ViewNode.text("aaaa").kerning(2).tracking(1)).width - 42.76) < 1e-9)
+        // On top of the font's own tracking: 2 points after each of the 4 letters.
+        let plain = TextMetrics.width("aaaa", size: 17)
+        #expect(abs(try size(.text("aaaa").kerning(2)).width - (plain + 8)) < 1e-9)
+        // Tracking wins over kerning: 1 point a letter.
+        #expect(abs(try size(ViewNode.text("aaaa").kerning(2).tracking(1)).width - (plain + 4)) < 1e-9)
         // In cells, no change.
         #expect(try size(.text("aaaa").kerning(2), measure: .cells) == Size(width: 4, height: 1))
     }
@@ -53,8 +54,8 @@ import TileRender
     }
 
     @Test func textCaseIsMeasuredAndShownTransformed() throws {
-        // "AAAA": 4 * 0.7 * 17 = 47.6 wide.
-        #expect(abs(try size(.text("aaaa").textCase(.uppercase)).width - 47.6) < 1e-9)
+        // Measured as "AAAA".
+        #expect(abs(try size(.text("aaaa").textCase(.uppercase)).width - TextMetrics.width("AAAA", size: 17)) < 1e-9)
         #expect(try size(ViewNode.text("AAAA").textCase(.lowercase)) == size(.text("aaaa")))
         let drawn = Renderer(depth: .none).renderString(ViewNode.text("Sale").textCase(.uppercase).drawCells(width: 20))
         #expect(drawn.split(separator: "\n") == ["SALE"])

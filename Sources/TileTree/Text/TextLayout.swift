@@ -24,7 +24,7 @@ public enum TextLayout {
         let widthOf = { (line: Substring) in
             max(
                 0,
-                TextMetrics.width(String(line), size: font.size, semibold: font.isBold) + spacing * Double(line.count))
+                TextMetrics.width(String(line), size: font.size, weight: font.weight) + spacing * Double(line.count))
         }
         var lines = wrap(text, width: width, widthOf: widthOf)
         cut(&lines, lineHeight: font.lineHeight, height: height, env: env)
@@ -45,11 +45,18 @@ public enum TextLayout {
         guard measure == .points, env.minimumScaleFactor < 1, let width, width.isFinite else { return font }
         var scale = 1.0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let glyphs = TextMetrics.width(String(paragraph), size: font.size, semibold: font.isBold)
+            let glyphs = TextMetrics.width(String(paragraph), size: font.size, weight: font.weight)
             let room = width - env.letterSpacing * Double(paragraph.count)
             guard glyphs > 0, glyphs > room else { continue }
-            // NB: a hair under the exact fit, so that rounding cannot push the line past its width.
-            scale = min(scale, max(0, room / glyphs) * (1 - 1e-9))
+            // NB: a hair under the exact fit, so that rounding cannot push the line past its width;
+            // tracking changes with the size, so the fit is narrowed again until the line fits.
+            var fit = max(0, room / glyphs) * (1 - 1e-9)
+            for _ in 0..<16 where fit > env.minimumScaleFactor {
+                let scaled = TextMetrics.width(String(paragraph), size: font.size * fit, weight: font.weight)
+                guard scaled > room, scaled > 0 else { break }
+                fit *= max(0, room / scaled) * (1 - 1e-9)
+            }
+            scale = min(scale, fit)
         }
         scale = max(env.minimumScaleFactor, scale)
         font.size *= scale
@@ -81,10 +88,12 @@ public enum TextLayout {
             let spacing = env.letterSpacing
             guard spacing >= 0, !Self.hasLineFeed(text) else { break }
             let oneLine = max(
-                0, TextMetrics.width(text, size: font.size, semibold: font.isBold) + spacing * Double(text.count))
-            if oneLine <= width ?? .infinity { return Size(width: oneLine, height: font.lineHeight) }
-            // NB: every character is at least 0.28 em wide (a space), so none fits a narrower width.
-            if let width, width >= 0, width < 0.28 * font.size, let narrow = narrowest(text, printable: false) {
+                0, TextMetrics.width(text, size: font.size, weight: font.weight) + spacing * Double(text.count))
+            if fits(oneLine, width ?? .infinity) { return Size(width: oneLine, height: font.lineHeight) }
+            // NB: no character fits a width narrower than the narrowest glyph.
+            if let width, width >= 0, width < TextMetrics.narrowest(size: font.size),
+                let narrow = narrowest(text, printable: false)
+            {
                 let count = kept(narrow.lines, lineHeight: font.lineHeight, height: height, env: env)
                 return Size(width: narrow.hasText ? width : 0, height: font.lineHeight * Double(count))
             }
@@ -149,19 +158,24 @@ public enum TextLayout {
         return face
     }
 
+    /// Whether a line `w` wide fits `width`, within a rounding error (the width a frame gives
+    /// back after its padding is taken off).
+    @inline(__always)
+    static func fits(_ w: Double, _ width: Double) -> Bool { w <= width + 1e-9 * max(1, width.magnitude) }
+
     /// Lines no wider than `width`: broken at newlines, then between words, and inside a word
     /// only when the word alone is wider.
     public static func wrap(_ text: String, width: Double?, widthOf: (Substring) -> Double) -> [String] {
         var out: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let width, widthOf(paragraph) > width else {
+            guard let width, !fits(widthOf(paragraph), width) else {
                 out.append(String(paragraph))
                 continue
             }
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
-                if widthOf(Substring(candidate)) <= width {
+                if fits(widthOf(Substring(candidate)), width) {
                     line = candidate
                     continue
                 }
@@ -169,13 +183,13 @@ public enum TextLayout {
                     out.append(line)
                     line = ""
                 }
-                if widthOf(word) <= width {
+                if fits(widthOf(word), width) {
                     line = String(word)
                     continue
                 }
                 for ch in word {
                     let next = line + String(ch)
-                    if !line.isEmpty && widthOf(Substring(next)) > width {
+                    if !line.isEmpty && !fits(widthOf(Substring(next)), width) {
                         out.append(line)
                         line = String(ch)
                     } else {
