@@ -63,8 +63,26 @@ public struct ResourceRefusal: Error, Sendable, Equatable {
 extension Interpreter {
     static let foundationObjects: Set<String> = [
         "Data", "JSONDecoder", "JSONEncoder", "Bundle", "UserDefaults", "DateFormatter", "URLSession", "GeometryProxy",
-        "URLRequest", "DispatchQueue",
+        "URLRequest", "DispatchQueue", "FileManager", "URL",
     ]
+
+    /// A URL in the app's documents directory (`documents`): `name` empty for the directory.
+    static func documentURL(_ name: String) -> Value {
+        .instance(
+            Instance(
+                type: "URL",
+                fields: [
+                    "document": .string(name), "path": .string("/Documents" + (name.isEmpty ? "" : "/" + name)),
+                    "absoluteString": .string("file:///Documents/" + name), "lastPathComponent": .string(name),
+                ]))
+    }
+
+    /// The name in the documents directory a URL is, or nil for another URL.
+    func documentName(_ v: Value?) -> String? {
+        guard case .instance(let i)? = v.map(unbound), i.type == "URL", case .string(let name)? = i.field("document")
+        else { return nil }
+        return name
+    }
 
     /// What a request gives with no network: a preview never reaches it, as a device offline cannot.
     static let offline = "The Internet connection appears to be offline."
@@ -132,12 +150,22 @@ extension Interpreter {
         case ("Bundle", "main"): Self.object("Bundle")
         case ("UserDefaults", "standard"): Self.object("UserDefaults")
         case ("URLSession", "shared"): Self.object("URLSession")
+        case ("FileManager", "default"): Self.object("FileManager")
+        case ("URL", "documentsDirectory"): Self.documentURL("")
         default: nil
         }
     }
 
     /// The text of the resource a URL or path names, read through the project's resources.
     func readResource(_ v: Value, _ range: SourceRange) throws -> String {
+        if let document = documentName(v) {
+            guard let text = documents[document] else {
+                throw ThrownError(
+                    value: .string("The file “\(document)” couldn’t be opened because there is no such file."),
+                    range: range, file: file)
+            }
+            return text
+        }
         let name: String
         switch unbound(v) {
         case .instance(let i) where i.type == "URL" && i.field("resource") != nil:
@@ -171,8 +199,27 @@ extension Interpreter {
     func foundationCall(_ receiver: Value, _ name: String, _ args: [Argument], _ range: SourceRange) throws -> Value? {
         let me = unbound(receiver)
         if case .string(let s) = me, name == "data", args.count == 1, args[0].label == "using" { return Self.data(s) }
+        if case .string(let s) = me, name == "write", let to = args.labeled("to") {
+            if let document = documentName(to.value) { documents[document] = s }
+            return .void
+        }
         guard case .instance(let object) = me, Self.foundationObjects.contains(object.type) else { return nil }
         switch (object.type, name) {
+        case ("FileManager", "urls"):
+            return .array([Self.documentURL("")])
+        case ("FileManager", "fileExists"):
+            guard case .string(let path)? = args.first.map({ unbound($0.value) }) else { return .bool(false) }
+            return .bool(documents[String(path.split(separator: "/").last ?? "")] != nil)
+        case ("URL", "appendingPathComponent"), ("URL", "appending"):
+            guard let document = documentName(me), case .string(let part)? = args.first.map({ unbound($0.value) })
+            else { return nil }
+            return Self.documentURL(document.isEmpty ? part : document + "/" + part)
+        case ("Data", "write"):
+            // NB: written to the in-memory documents directory; a write anywhere else is dropped.
+            if let to = args.labeled("to"), let document = documentName(to.value) {
+                documents[document] = dataText(me) ?? ""
+            }
+            return .void
         case ("GeometryProxy", "frame"):
             return GeometryReaderView.frame(of: object, in: args.labeled("in").map { unbound($0.value) })
         case ("JSONDecoder", "decode"):

@@ -151,6 +151,9 @@ final class Interpreter {
     var environmentStack: [EnvironmentItem] = []
     /// The project's resource files, when a project was opened (`Bundle.main`'s files).
     var resources: LessonResources?
+    /// The app's documents directory: files written there this run, by name; it starts empty on
+    /// every run and nothing is written to disk.
+    var documents: [String: String] = [:]
     /// What `UserDefaults.standard` holds: empty at the start of every run, never on disk.
     var defaultsStore: [String: Value] = [:]
     /// The Core Data entities made with no declaration (`Book(context: moc)` of a generated class).

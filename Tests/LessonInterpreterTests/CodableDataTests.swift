@@ -164,6 +164,27 @@ struct CodableDataTests {
         #expect(run(code) == "POST | The Internet connection appears to be offline.")
     }
 
+    /// The documents directory is an in-memory store that starts empty on every run: a file
+    /// not yet written is Foundation's "no such file", a file written reads back, and nothing
+    /// reaches the disk.
+    @Test func theDocumentsDirectoryStartsEmptyAndKeepsWhatIsWritten() {
+        let code = #"""
+            let url = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent("SavedPlaces")
+            var seen: [String] = []
+            do { _ = try Data(contentsOf: url) } catch { seen.append(error.localizedDescription) }
+            try? Data("[1, 2]".utf8).write(to: url, options: [.atomic, .completeFileProtection])
+            seen.append((try? JSONDecoder().decode([Int].self, from: Data(contentsOf: url)))?.description ?? "none")
+            try? "hi".write(to: URL.documentsDirectory.appending(path: "note.txt"), atomically: true, encoding: .utf8)
+            seen.append((try? String(contentsOf: URL.documentsDirectory.appending(path: "note.txt"))) ?? "none")
+            seen.append(url.lastPathComponent)
+            return seen.joined(separator: " | ")
+            """#
+        #expect(
+            run(code)
+                == "The file “SavedPlaces” couldn’t be opened because there is no such file. | [1, 2] | hi | SavedPlaces"
+        )
+    }
+
     @Test func aResourceIsReadAsText() {
         let code = #"""
             guard let url = Bundle.main.url(forResource: "start", withExtension: "txt"), let words = try? String(contentsOf: url) else { return "none" }
