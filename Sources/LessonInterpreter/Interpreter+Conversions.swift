@@ -129,11 +129,24 @@ extension Interpreter {
 
     func horizontal(_ v: Value, _ range: SourceRange) throws -> HorizontalAlignment {
         if case .implicitMember(let name, _) = unbound(v), let a = HorizontalAlignment(rawValue: name) { return a }
+        if isCustomAlignment(v, of: "HorizontalAlignment", range) { return .center }
         throw error("expected a horizontal alignment: '.leading', '.center' or '.trailing'", range)
+    }
+
+    /// Whether `v` names an alignment the program declares (`extension VerticalAlignment { static
+    /// let midAccountAndName = VerticalAlignment(MidAccountAndName.self) }`): drawn as the centre,
+    /// with one warning, as the alignment guides that place views on it are not drawn yet.
+    func isCustomAlignment(_ v: Value, of type: String, _ range: SourceRange) -> Bool {
+        guard case .implicitMember(let name, nil) = unbound(v), let ext = extensions[type],
+            ext.stored.contains(where: { $0.isStatic && $0.name == name }) || ext.staticComputed[name] != nil
+        else { return false }
+        warn("the custom alignment '.\(name)' is drawn as '.center'; alignment guides are not supported yet", range)
+        return true
     }
 
     func vertical(_ v: Value, _ range: SourceRange) throws -> VerticalAlignment {
         if case .implicitMember(let name, _) = unbound(v), let a = VerticalAlignment(rawValue: name) { return a }
+        if isCustomAlignment(v, of: "VerticalAlignment", range) { return .center }
         throw error("expected a vertical alignment: '.top', '.center', '.bottom' or a baseline", range)
     }
 

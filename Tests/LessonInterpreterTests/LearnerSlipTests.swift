@@ -67,6 +67,32 @@ struct LearnerSlipTests {
         #expect(open(source).diagnostics.isEmpty)
     }
 
+    /// A custom alignment the program declares is drawn as the centre with one warning (the
+    /// alignment guides that use it are not drawn); a name no one declares is still an error.
+    @Test func aCustomAlignmentIsDrawnAsTheCentre() {
+        let source = { (alignment: String) in
+            """
+            import SwiftUI
+            extension VerticalAlignment {
+                enum MidAccountAndName: AlignmentID {
+                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.top] }
+                }
+                static let midAccountAndName = VerticalAlignment(MidAccountAndName.self)
+            }
+            #Preview { HStack(alignment: \(alignment)) { Text("@twostraws"); Text("Paul") } }
+            """
+        }
+        let custom = open(source(".midAccountAndName"))
+        #expect(custom.errors == [])
+        #expect(
+            custom.warnings == [
+                "the custom alignment '.midAccountAndName' is drawn as '.center'; alignment guides are not supported yet"
+            ])
+        #expect(custom.firstPreviewTexts == ["@twostraws", "Paul"])
+        let slip = open(source(".midAcountAndName"))
+        #expect(slip.errors.first?.hasPrefix("expected a vertical alignment") == true)
+    }
+
     @Test func aModifierOutsideTheSubsetIsStillDrawnSoftly() {
         let result = open(
             "import SwiftUI\n#Preview { Text(\"a\").containerRelativeFrame(.horizontal) }\n")
