@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "SwiftLesson", dependencies: ["TileText"]),
         // Evaluates the subset of Swift that lesson files are written in, into view trees.
         .target(name: "LessonInterpreter", dependencies: ["SwiftLesson", "TileTree", "TileRender", "TileText"]),
-        .target(name: "TileFormat", dependencies: ["TileShell"]),
+        .target(name: "TileFormat", dependencies: ["TileShell", "TileRender"]),
         .target(
             name: "CEditLine",
             linkerSettings: [.linkedLibrary("dl")]
@@ -126,7 +126,7 @@ let package = Package(
             ],
             // Golden files are read from the source tree by path, not bundled.
             exclude: ["Snapshots"]),
-        .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell"]),
+        .testTarget(name: "TileFormatTests", dependencies: ["TileFormat", "TileShell", "TileRender"]),
         .testTarget(
             name: "TilePictureTests",
             dependencies: [

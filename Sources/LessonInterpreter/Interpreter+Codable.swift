@@ -1,4 +1,5 @@
 import SwiftLesson
+import TileRender
 
 /// `Codable` as Swift synthesises it, with `JSONDecoder` and `JSONEncoder`: a declared struct or
 /// class is its stored properties under their names (or its `CodingKeys`' raw values), an enum
@@ -294,19 +295,9 @@ extension Interpreter {
     /// `2026-11-29T12:00:00Z`.
     static func isoText(_ seconds: Double) -> String {
         guard seconds.isFinite, abs(seconds) < 1e14 else { return "\(seconds)" }
-        let total = Int(seconds.rounded(.down))
-        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        let rest = total - days * 86_400
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(y)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+        let c = CivilTime(seconds: Int64(seconds.rounded(.down)))
+        let rest = c.second
+        func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(c.year)-\(two(c.month))-\(two(c.day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
     }
 }

@@ -107,8 +107,11 @@ final class Interpreter {
     /// What the preview being drawn presents (an alert, a sheet whose binding is true), drawn
     /// over its whole tree; the last made is the one on top.
     var presentation: (view: ViewNode, style: PresentationKind.Style)?
-    /// The asset catalogs' images read so far in this run, by name (nil: no catalog holds it).
+    /// The asset catalogs' images and colours read so far in this run, by name (nil: no catalog
+    /// holds it), and whether the project has a catalog: each is looked up once a run, not per use.
     var assetImages: [String: AssetImage?] = [:]
+    var assetColors: [String: Paint?] = [:]
+    lazy var hasAssetCatalog: Bool = resources?.hasAssetCatalog ?? false
     /// The values `.tag(_:)` was given, by the text the tree holds for each (a tab's selection).
     var tagValues: [String: Value] = [:]
     /// Which of `buttons` and `links` the presentation on top made: while it shows, the only ones tapped.

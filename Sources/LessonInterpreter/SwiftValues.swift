@@ -474,10 +474,7 @@ enum SwiftValues {
         }
         if let f = args.first {
             if case .string(let asset) = i.unbound(f.value) {
-                if let json = i.resources?.colorSet(named: asset), let paint = AssetColors.color(json, name: asset) {
-                    return .color(paint)
-                }
-                if i.resources?.hasAssetCatalog == true, asset == "AccentColor" { return .color(.system(.blue)) }
+                if let paint = AssetColors.color(named: asset, i) { return .color(paint) }
                 i.warn("'Color(\"\(asset)\")' is an asset colour this file cannot see; drawn as the system gray", range)
                 return .color(.system(.gray))
             }

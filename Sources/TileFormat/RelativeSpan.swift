@@ -1,3 +1,4 @@
+import TileRender
 import TileShell
 
 /// The unit and signed count that Foundation's numeric relative style (on a Gregorian calendar in

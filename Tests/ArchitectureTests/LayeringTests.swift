@@ -18,7 +18,7 @@ struct LayeringTests {
         ("TileShell", ["TileRender", "TileTree", "SwiftLesson", "LessonInterpreter", "TileText"]),
         ("TileTranscript", ["TileText"]),
         ("TileTour", ["TileShell", "TileTree", "TileRender", "LessonInterpreter", "SwiftLesson", "TileText"]),
-        ("TileFormat", ["TileShell", "Foundation"]),
+        ("TileFormat", ["TileShell", "TileRender", "Foundation"]),
         ("CEditLine", []),
         ("TileSystem", ["TileText"]),
         (

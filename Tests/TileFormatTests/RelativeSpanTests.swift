@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TileRender
 import TileShell
 
 @testable import TileFormat

@@ -25,5 +25,5 @@ struct ModifierCall {
     }
 
     /// A number kept within the lengths a tree holds; zero for a non-finite one.
-    static func finite(_ v: Double) -> Double { v.isFinite ? max(-Length.largest, min(Length.largest, v)) : 0 }
+    static func finite(_ v: Double) -> Double { Length.signed(v) }
 }

@@ -129,11 +129,12 @@ public enum SessionFile {
     ) -> Result<Session, TileShell.Diagnostic> {
         var lines = SourceLine.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        func fail(_ line: Int, _ message: String) -> Result<Session, TileShell.Diagnostic> {
+        /// `message` at `line` (at `column` for a `keep` or `pushed` line that does not read).
+        func fail(_ line: Int, column: Int = 1, _ message: String) -> Result<Session, TileShell.Diagnostic> {
             let text = lines.indices.contains(line - 1) ? lines[line - 1] : ""
             return .failure(
                 TileShell.Diagnostic(
-                    .error, at: SourceLocation(source: source, line: line, column: 1), sourceText: text, message)
+                    .error, at: SourceLocation(source: source, line: line, column: column), sourceText: text, message)
             )
         }
         // NB: first, before the header and end marker: a file cut where a line passed the limit
@@ -196,11 +197,7 @@ public enum SessionFile {
                             i + 1, "'keep' before any 'open' or 'swift' line; the state is kept for their views")
                     }
                     kept[preview, default: [:]][key] = value
-                case .failure(let f):
-                    return .failure(
-                        TileShell.Diagnostic(
-                            .error, at: SourceLocation(source: source, line: i + 1, column: f.column), sourceText: text,
-                            f.message))
+                case .failure(let f): return fail(i + 1, column: f.column, f.message)
                 }
                 continue
             }
@@ -217,11 +214,7 @@ public enum SessionFile {
                             i + 1, "'pushed' before any 'open' or 'swift' line; the links are followed in their views")
                     }
                     pushed[preview] = path
-                case .failure(let f):
-                    return .failure(
-                        TileShell.Diagnostic(
-                            .error, at: SourceLocation(source: source, line: i + 1, column: f.column), sourceText: text,
-                            f.message))
+                case .failure(let f): return fail(i + 1, column: f.column, f.message)
                 }
                 continue
             }

@@ -1,3 +1,5 @@
+import TileRender
+
 /// A moment as whole seconds since 1970-01-01T00:00:00Z. Parsed from ISO 8601 without Foundation.
 public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var seconds: Int64

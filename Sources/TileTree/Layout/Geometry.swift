@@ -198,6 +198,12 @@ public enum Length {
         return min(value, largest)
     }
 
+    /// A signed distance (an offset, a position) made safe: NaN and infinities are 0, and nothing
+    /// lies beyond `largest` either way.
+    public static func signed(_ value: Double) -> Double {
+        value.isFinite ? max(-largest, min(value, largest)) : 0
+    }
+
     /// A proposal's length made safe; infinity stays infinity (it asks for the largest size).
     @inline(__always)
     public static func sane(_ value: Double?) -> Double? {

@@ -4,8 +4,7 @@ public struct OffsetKind: ViewKind {
     public var y: Double
 
     public init(x: Double, y: Double) {
-        self.x = x.isFinite ? max(-Length.largest, min(x, Length.largest)) : 0
-        self.y = y.isFinite ? max(-Length.largest, min(y, Length.largest)) : 0
+        (self.x, self.y) = (Length.signed(x), Length.signed(y))
     }
 
     public var name: String { ".offset" }

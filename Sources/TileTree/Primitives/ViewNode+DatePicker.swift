@@ -18,23 +18,15 @@ public struct DatePickerSpec: Sendable {
             (label, seconds, showsDate, showsTime, parts)
     }
 
-    /// The selection's day and time of day in UTC (the civil calendar from days since 1970).
+    /// The selection's day and time of day in UTC (`CivilTime`, the civil calendar).
     public var civil: (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
-        let s = seconds.isFinite ? Swift.max(-1e15, Swift.min(1e15, seconds)) : 0
-        let total = Int(s.rounded(.down))
-        let days = total >= 0 ? total / 86_400 : -((-total + 86_399) / 86_400)
-        let inDay = total - days * 86_400
-        // NB: Howard Hinnant's civil_from_days, in integers, for any day of the proleptic calendar.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day, inDay / 3_600, inDay % 3_600 / 60)
+        let c = CivilTime(seconds: Self.wholeSeconds(seconds))
+        return (Int(c.year), Int(c.month), Int(c.day), Int(c.second / 3_600), Int(c.second % 3_600 / 60))
+    }
+
+    /// `seconds` rounded down, kept within ±10^15 (a NaN is 0), so that the calendar is exact.
+    static func wholeSeconds(_ seconds: Double) -> Int64 {
+        Int64((seconds.isFinite ? Swift.max(-1e15, Swift.min(1e15, seconds)) : 0).rounded(.down))
     }
 
     static let months = [
@@ -42,22 +34,15 @@ public struct DatePickerSpec: Sendable {
         "November", "December",
     ]
 
-    static func isLeap(_ y: Int) -> Bool { y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) }
-
     static func daysIn(_ month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
+        Int(CivilTime.daysIn(month: Int64(month), year: Int64(year)))
     }
 
     /// The weekday of the first of the selection's month, 0 for Sunday (1 January 1970 was a Thursday).
     var firstWeekday: Int {
-        let s = seconds.isFinite ? Swift.max(-1e15, Swift.min(1e15, seconds)) : 0
-        let total = Int(s.rounded(.down))
-        let days = total >= 0 ? total / 86_400 : -((-total + 86_399) / 86_400)
-        let weekday = ((days + 4) % 7 + 7) % 7
+        let total = Self.wholeSeconds(seconds)
+        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let weekday = Int(((days + 4) % 7 + 7) % 7)
         return ((weekday - (civil.day - 1)) % 7 + 7) % 7
     }
 }

@@ -7,6 +7,17 @@ import TileTree
 /// fractions (`"0.500"`), as 0–255 (`"128"`) or in hex (`"0x80"`), with its alpha. An
 /// `AccentColor` set with no colour is the system blue. Display P3 components are read as sRGB.
 enum AssetColors {
+    /// The colour set `name` of the project's catalogs, looked up once a run; nil when none holds
+    /// it (an `AccentColor` in a project with a catalog is the system blue).
+    static func color(named name: String, _ i: Interpreter) -> Paint? {
+        if let cached = i.assetColors[name] { return cached }
+        let found =
+            i.resources?.colorSet(named: name).flatMap { color($0, name: name) }
+            ?? (name == "AccentColor" && i.hasAssetCatalog ? .system(.blue) : nil)
+        i.assetColors[name] = .some(found)
+        return found
+    }
+
     /// The colour, or nil when the set gives none the preview can read.
     static func color(_ json: String, name: String) -> Paint? {
         guard let parsed = try? JSON.parse(json), case .array(let colors)? = parsed.member("colors") else {

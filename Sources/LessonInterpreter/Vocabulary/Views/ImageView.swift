@@ -34,7 +34,7 @@ enum ImageView {
         if let cached = i.assetImages[name] {
             return cached.map { .view(ViewNode(ImageKind(asset: $0))) } ?? .view(.empty)
         }
-        guard let resources = i.resources, resources.hasAssetCatalog else {
+        guard let resources = i.resources, i.hasAssetCatalog else {
             return i.placeholderView("Image(\"\(name)\")", range)
         }
         let file: ImageAssetFile
