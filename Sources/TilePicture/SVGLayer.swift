@@ -35,8 +35,21 @@ struct SVGLayer {
         if let s = layer.shadow, let rgb = color(s.color) {
             var opacity = 1.0
             if case .rgb(_, let own) = s.color, own.isFinite { opacity = max(0, min(1, own)) }
+            // NB: feDropShadow spelled out, as the librsvg of Debian 12 (2.54) draws nothing of an
+            // element that uses it: what the primitives before made (or the source) is blurred
+            // and moved, flooded with the colour where it covers, and drawn again on top.
+            var cast = "SourceGraphic"
+            if primitives.hasSuffix("/>") {
+                primitives.removeLast(2)
+                primitives += " result=\"cast\"/>"
+                cast = "cast"
+            }
+            primitives += "<feGaussianBlur stdDeviation=\"\(n(s.radius))\"/>"
+            primitives += "<feOffset dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" result=\"shadowMoved\"/>"
             primitives +=
-                "<feDropShadow dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" stdDeviation=\"\(n(s.radius))\" flood-color=\"\(SVGWriter.hex(rgb))\" flood-opacity=\"\(n(opacity))\"/>"
+                "<feFlood flood-color=\"\(SVGWriter.hex(rgb))\" flood-opacity=\"\(Self.matrixNumber(opacity))\"/>"
+            primitives += "<feComposite in2=\"shadowMoved\" operator=\"in\"/>"
+            primitives += "<feMerge><feMergeNode/><feMergeNode in=\"\(cast)\"/></feMerge>"
             margin += 3 * s.radius + max(abs(s.x), abs(s.y))
         }
         var attributes = ""

@@ -203,6 +203,11 @@ public struct LessonRun {
                 "tileshell: note: the terminal cannot turn cells, so '.rotationEffect' is drawn unturned; a picture (--format svg) shows it turned\n"
             )
         }
+        if picture == nil, format == .text, previews.contains(where: { $0.0.tree.hasShadow }) {
+            _ = err.write(
+                "tileshell: note: the terminal cannot blur cells, so '.shadow' is left out; a picture (--format svg) shows it\n"
+            )
+        }
         if picture == nil, format == .text, previews.contains(where: { $0.0.tree.scales }) {
             _ = err.write(
                 "tileshell: note: the terminal cannot scale cells, so '.scaleEffect' is drawn at its own size; a picture (--format svg) shows it scaled\n"

@@ -152,3 +152,42 @@ struct EffectLessonTests {
         #expect(kinds(result).compactMap { ($0 as? BlendModeKind)?.mode } == [.multiply])
     }
 }
+
+/// `.shadow` keeps its colour, radius and offset, with SwiftUI's default colour when none is given.
+struct ShadowLessonTests {
+    @Test func aShadowKeepsItsArguments() {
+        let result = open(
+            """
+            import SwiftUI
+            struct Cards: View {
+                var body: some View {
+                    VStack {
+                        Color.white.shadow(radius: 10)
+                        Color.white.shadow(color: .black.opacity(0.2), radius: 8, x: 2, y: 4)
+                        Text("Hi").shadow(color: Color.red, radius: 1)
+                    }
+                }
+            }
+            #Preview { Cards() }
+            """)
+        #expect(result.errors.isEmpty, "\(result.messages)")
+        let shadows = result.previews.first?.tree.preOrder.compactMap { ($0.kind as? ShadowKind)?.shadow } ?? []
+        #expect(shadows.map(\.radius) == [10, 8, 1])
+        #expect(shadows.map(\.x) == [0, 2, 0])
+        #expect(shadows.map(\.y) == [0, 4, 0])
+        #expect(shadows.map(\.color) == [Layer.Shadow.defaultColor, .rgb(RGB(0, 0, 0), opacity: 0.2), .system(.red)])
+        #expect(result.previews.first?.tree.hasShadow == true)
+    }
+
+    @Test func aShadowsColourMustBeAColour() {
+        let result = open(
+            """
+            import SwiftUI
+            struct Cards: View {
+                var body: some View { Color.white.shadow(color: 3, radius: 10) }
+            }
+            #Preview { Cards() }
+            """)
+        #expect(result.errors.contains { $0.contains("Color") }, "\(result.messages)")
+    }
+}

@@ -187,3 +187,42 @@ extension LessonPictureTests {
         #expect(dark > 1_100, "\(dark) dark pixels")
     }
 }
+
+extension LessonPictureTests {
+    /// `.shadow(radius: 10)` on a white card on white: the card is invisible but for its shadow,
+    /// a Gaussian of standard deviation 10 pt round its silhouette in black at 33 % opacity.
+    @Test func aShadowIsTheSilhouetteBlurredUnderTheView() {
+        let card = ViewNode.color(.system(.white)).frame(width: 100, height: 60)
+            .shadow(Layer.Shadow(radius: 10)).padding(.all, 40)
+        let doc = svg([card])
+        #expect(doc.contains(#"<feGaussianBlur stdDeviation="10"/><feOffset dx="0" dy="0""#), "\(doc)")
+        #expect(doc.contains(##"<feFlood flood-color="#000000" flood-opacity="0.33"/>"##))
+        #expect(!doc.contains("feDropShadow"))
+        guard let img = image(card) else { return }
+        // The card (at 60…160 × 60…120 with the picture's 20 pt margin) stays white; 4 pt outside
+        // its edge the shadow darkens the background, and 40 pt out it has all but faded.
+        let (left, top) = (Self.pad + 40, Self.pad + 40)
+        #expect(img.isColor(left + 50, top + 30, RGB(255, 255, 255)))
+        let near = img.pixel(left + 50, top + 64)
+        #expect(near.r < 235 && near.r == near.g && near.g == near.b, "\(near)")
+        #expect(img.pixel(left + 50, top + 98).r > 250)
+    }
+
+    /// A shadow's offset moves it (down by y), and its colour is the one given.
+    @Test func aShadowMovesByItsOffsetInItsColour() {
+        let dot = ViewNode.color(.system(.white)).frame(width: 40, height: 40)
+            .shadow(Layer.Shadow(color: .system(.red), radius: 1, x: 0, y: 30)).padding(.all, 40)
+        guard let img = image(dot) else { return }
+        let (left, top) = (Self.pad + 40, Self.pad + 40)
+        // Below the dot, where only the moved shadow reaches: red. Above it: background.
+        #expect(img.isColor(left + 20, top + 60, NamedColor.red.rgb, tolerance: 8))
+        #expect(img.isColor(left + 20, top - 10, RGB(255, 255, 255)))
+    }
+
+    /// A clear shadow, or one of no blur and no offset, draws no filter at all.
+    @Test func aShadowThatCannotShowWritesNoFilter() {
+        for shadow in [Layer.Shadow(color: .clear, radius: 8), Layer.Shadow(radius: 0)] {
+            #expect(!svg([ViewNode.color(Self.red).frame(width: 20, height: 20).shadow(shadow)]).contains("<filter"))
+        }
+    }
+}

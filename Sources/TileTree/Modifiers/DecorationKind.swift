@@ -1,5 +1,5 @@
 /// Modifiers that draw over or around their content without changing its layout: `.border`,
-/// `.opacity`, `.shadow`, and the markers `.ignoresSafeArea` and `.tag`.
+/// `.opacity`, and the markers `.ignoresSafeArea` and `.tag`.
 public struct DecorationKind: ViewKind {
     public var decoration: Decoration
 
@@ -8,7 +8,6 @@ public struct DecorationKind: ViewKind {
     public enum Decoration: Sendable {
         case border(Paint, width: Double)
         case opacity(Double)
-        case shadow(radius: Double)
         /// The root view is placed on the whole canvas, not its safe area.
         case ignoresSafeArea
         case tag(String)
@@ -25,7 +24,6 @@ public struct DecorationKind: ViewKind {
         switch decoration {
         case .border: ".border"
         case .opacity: ".opacity"
-        case .shadow: ".shadow"
         case .ignoresSafeArea: ".ignoresSafeArea"
         case .tag: ".tag"
         case .datePicker: "DatePicker"
@@ -41,7 +39,7 @@ public struct DecorationKind: ViewKind {
         case .border(let paint, let width):
             painter.stroke(frame, shape: .rectangle, paint: paint, lineWidth: Length.sane(width), inset: true)
         case .opacity: painter.popLayer()
-        case .shadow, .ignoresSafeArea, .tag, .datePicker: break
+        case .ignoresSafeArea, .tag, .datePicker: break
         }
     }
 
@@ -50,7 +48,6 @@ public struct DecorationKind: ViewKind {
         case .border(let paint, let width):
             return .modifier(".border(\(paint)" + (width == 1 ? "" : ", width: \(SwiftUISource.number(width))") + ")")
         case .opacity(let v): return .modifier(".opacity(\(SwiftUISource.number(v)))")
-        case .shadow(let radius): return .modifier(".shadow(radius: \(SwiftUISource.number(radius)))")
         case .ignoresSafeArea: return .modifier(".ignoresSafeArea()")
         case .tag(let t): return .modifier(".tag(\(SwiftUISource.string(t)))")
         case .datePicker: return nil

@@ -44,8 +44,10 @@ public struct Layer: Hashable, Sendable {
         public var x: Double
         public var y: Double
 
-        /// NB: SwiftUI's default colour is black at a third's opacity.
-        public init(color: Paint = .rgb(RGB(0, 0, 0), opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) {
+        /// SwiftUI's default colour: black at a third's opacity.
+        public static let defaultColor = Paint.rgb(RGB(0, 0, 0), opacity: 0.33)
+
+        public init(color: Paint = Shadow.defaultColor, radius: Double, x: Double = 0, y: Double = 0) {
             self.color = color
             self.radius = Length.sane(radius)
             self.x = x.isFinite ? max(-Length.largest, min(x, Length.largest)) : 0

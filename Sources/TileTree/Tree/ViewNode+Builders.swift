@@ -89,7 +89,6 @@ extension ViewNode {
         modified(DecorationKind(.border(p, width: width)))
     }
     public func opacity(_ v: Double) -> ViewNode { modified(DecorationKind(.opacity(v))) }
-    public func shadow(radius: Double) -> ViewNode { modified(DecorationKind(.shadow(radius: radius))) }
     public func ignoresSafeArea() -> ViewNode { modified(DecorationKind(.ignoresSafeArea)) }
     public func tag(_ t: String) -> ViewNode { modified(DecorationKind(.tag(t))) }
 }
