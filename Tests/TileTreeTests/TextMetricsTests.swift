@@ -54,3 +54,26 @@ import Testing
         }
     }
 }
+
+/// A text laid out again at its own width keeps every character on its lines: a padded
+/// `.headline` "Save" draws "Save", never "Sav" with the "e" wrapped away.
+@Suite struct TextAtItsOwnWidthTests {
+    static let words = ["Save", "OK", "Hello, world!", "Title", "Cancel", "WWW", "iiii", "Delete All", "Ünïcödé", "A"]
+
+    @Test(arguments: Font.TextStyle.allCases)
+    func aTextOfferedItsOwnWidthIsTheSameLines(_ style: Font.TextStyle) {
+        for weight in [Font.Weight.regular, .semibold, .bold, .black] {
+            var env = ViewEnvironment()
+            var font = Font(style)
+            font.weight = weight
+            env.font = font
+            for word in Self.words {
+                let natural = TextLayout.layout(word, width: nil, height: nil, environment: env, measure: .points)
+                let again = TextLayout.layout(
+                    word, width: natural.size.width, height: nil, environment: env, measure: .points)
+                #expect(again.lines == natural.lines, "\(style) \(weight) \(word)")
+                #expect(again.size == natural.size, "\(style) \(weight) \(word)")
+            }
+        }
+    }
+}
