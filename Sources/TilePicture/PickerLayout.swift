@@ -60,7 +60,7 @@ struct PickerLayout {
     func drawMenu(into w: inout SVGWriter, x: Double, y: Double) {
         var left = x
         let baseline = y + TextStyle.body.baseline
-        if let title = picker.title {
+        if let title = picker.menuTitle {
             w.text(title, x: SVGWriter.num(left), y: baseline, attributes: TextStyle.body.attributes)
             left += TextMetrics.width(title, size: TextStyle.body.size) + 12
         }

@@ -118,4 +118,18 @@ extension ControlPictureTests {
         #expect(!rects(s).contains { $0.contains(#"width="300" height="32""#) })
         #expect(s.contains(">Tip percentage</text>"))
     }
+
+    /// iOS 16 and later draw a menu-style `Picker` outside a form as its value and chevron
+    /// alone; the shell's own picker keeps its title before the value.
+    @Test func aMenuPickerOutsideAFormShowsOnlyItsValue() {
+        let s = svg(ViewNode.picker(Self.tips).pickerStyle(.menu))
+        #expect(!s.contains("Tip percentage"))
+        #expect(s.contains(">15%</text>"))
+        let width = PickerMetrics.menuWidth(Self.tips)
+        #expect(abs(width - (TextMetrics.width("15%", size: Font.body.size) + 17)) < 1e-9)
+        var seed = Self.tips
+        seed.origin = .enumPicker
+        #expect(svg(ViewNode.picker(seed).pickerStyle(.menu)).contains(">Tip percentage</text>"))
+        #expect(PickerMetrics.menuWidth(seed) > width + 50)
+    }
 }

@@ -32,9 +32,9 @@ public enum PickerMetrics {
         return max(0, width - 4) / Double(p.labels.count)
     }
 
-    /// A menu button's width: title, value and chevron.
+    /// A menu button's width: title (the shell's pickers only), value and chevron.
     public static func menuWidth(_ p: PickerData) -> Double {
-        let title = p.title.map { TextMetrics.width($0, size: Font.body.size) + 12 } ?? 0
+        let title = p.menuTitle.map { TextMetrics.width($0, size: Font.body.size) + 12 } ?? 0
         return title + TextMetrics.width(p.selectedLabel, size: Font.body.size) + 8 + 9
     }
 

@@ -115,6 +115,11 @@ public struct PickerData: Hashable, Sendable {
         title != nil && !fillsWidth(style)
     }
 
+    /// The title a menu button draws before its value in points: none for a SwiftUI `Picker`,
+    /// which iOS 16 and later draw outside a form as its value and chevron alone (the title is
+    /// only its accessibility label); the shell's pickers keep theirs. Cells keep the title.
+    public var menuTitle: String? { origin == .enumPicker ? title : nil }
+
     /// Whether the control spans the width offered, its segments sharing it equally (a segmented
     /// `Picker`, as `UISegmentedControl` does), instead of being as wide as its labels.
     public func fillsWidth(_ style: PickerStyleKind) -> Bool {
