@@ -217,7 +217,7 @@ final class SVGPainter: Painter {
         env.font = .caption
         env.foreground = .secondary
         env.textAnchor = .center
-        let h = Font.caption.lineHeight
+        let h = Font.caption.height(lines: 1)
         text(
             label, in: Rect(x: frame.x, y: frame.y + (frame.height - h) / 2, width: frame.width, height: h),
             environment: env)

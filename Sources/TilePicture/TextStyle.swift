@@ -19,7 +19,7 @@ struct TextStyle {
     static let subheadline = TextStyle(.subheadline)
 
     /// From the top of a line to its baseline.
-    var baseline: Double { ((lineHeight - size) / 2 + size * 0.8).rounded() }
+    var baseline: Double { Font.baseline(size: size, lineHeight: lineHeight) }
 
     /// `font-size` and, when not regular, `font-weight`, as attributes.
     var attributes: String {

@@ -53,9 +53,9 @@ extension ControlPictureTests {
     @Test func aRoundedTextFieldHasAGrayBorderAndASecondaryPlaceholder() {
         let s = svg(.textField(placeholder: "Name", text: "", rounded: true))
         #expect(s.contains(##"rx="5" fill="none" stroke="#8E8E93" stroke-width="1""##))
-        // The placeholder's baseline: the 20 pt margin, 6 pt in, and a body line's 16 pt.
-        // SF Pro's tracking at 17 pt (−26/1000 em) is the text's letter spacing.
-        #expect(s.contains(##"<text x="26" y="42" font-size="17" letter-spacing="-0.44" fill="#8A8A8E">Name</text>"##))
+        // The placeholder's baseline: the 20 pt margin, 7 pt in, and a body line's ascender
+        // (17 × 1950 / 2048 = 16.19). SF Pro's tracking at 17 pt (−26/1000 em) is the text's letter spacing.
+        #expect(s.contains(##"<text x="26" y="43.2" font-size="17" letter-spacing="-0.44" fill="#8A8A8E">Name</text>"##))
         let typed = svg(.textField(placeholder: "Name", text: "Ada", rounded: false))
         #expect(typed.contains(">Ada</text>"))
         #expect(!typed.contains("Name"))
@@ -86,12 +86,12 @@ extension ControlPictureTests {
         let tree = ViewNode.label(title: "Rain", systemImage: "cloud.rain", glyph: "☂")
         let s = svg(tree)
         // The picture's 20 pt margin, the icon (a symbol in the body font is 17 pt wide), 8 pt:
-        // where the title starts.
+        // where the title starts; its baseline 20 + 16.19 (SF Pro's ascender at 17 pt).
         let icon = 17.0
         #expect(s.contains(">☂</text>"))
         #expect(
             s.contains(
-                "<text x=\"\(SVGWriter.num(20 + icon + 8))\" y=\"36\" font-size=\"17\" letter-spacing=\"-0.44\">Rain</text>"
+                "<text x=\"\(SVGWriter.num(20 + icon + 8))\" y=\"36.2\" font-size=\"17\" letter-spacing=\"-0.44\">Rain</text>"
             ))
     }
 }

@@ -105,9 +105,9 @@ extension LessonPictureTests {
 extension LessonPictureTests {
     @Test func textModifiersReachTheSVGText() {
         let doc = svg([ViewNode.text("Hi").kerning(1.5).baselineOffset(4).textCase(.uppercase)])
-        // Body text's baseline is (22 - 17) / 2 + 17 * 0.8 = 16.1, rounded to 16; 4 higher is 12, from y 20.
-        // 1.5 on top of SF Pro's −0.44 at 17 pt.
-        #expect(doc.contains(#"<text x="20" y="32" font-size="17" letter-spacing="1.06">HI</text>"#))
+        // Body text's baseline is SF Pro's ascender, 17 × 1950 / 2048 = 16.19; 4 higher is 12.19,
+        // from y 20. 1.5 on top of SF Pro's −0.44 at 17 pt.
+        #expect(doc.contains(#"<text x="20" y="32.2" font-size="17" letter-spacing="1.06">HI</text>"#))
         // A text shrunk to fit is drawn in the shrunk size: "aaaa" (38.76 pt) in 19.38 is 8.5 pt.
         let shrunk = svg([ViewNode.text("aaaa").minimumScaleFactor(0.5).frame(width: 19.38)])
         #expect(shrunk.contains(#"font-size="8.5""#))

@@ -73,7 +73,8 @@ extension StripeKind {
         let points = try LayoutEngine(tree, context: LayoutContext(measure: .points)).layout(proposal: .unspecified)
         let cells = try LayoutEngine(tree, context: LayoutContext(measure: .cells)).layout(
             proposal: ProposedSize(width: 80, height: nil))
-        #expect(points.frame.height == 26)
+        // A headline line (20.33 pt) over the 4 pt stripe.
+        #expect(abs(points.frame.height - (Font.headline.height(lines: 1) + 4)) < 1e-9)
         #expect(cells.frame.size == Size(width: 4, height: 2))
         let json = LayoutReport.json(points: points, cells: cells).map { $0.serialized() }
         #expect(json.count == 1)

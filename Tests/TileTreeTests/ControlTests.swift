@@ -109,9 +109,9 @@ extension ControlTests {
     @Test func aTextLabelIsOfferedTheRowLessTheSwitch() throws {
         let root = try layout(.toggle(label: .text("Wi-Fi"), isOn: true))
         let text = try #require(find(root) { $0 is TextKind })
-        // A body line is 22 pt: the row stays 31 tall, the text centred at (31 - 22) / 2 = 4.5.
+        // A body line is 20.33 pt: the row stays 31 tall, the text centred at (31 - 20.33) / 2 = 5.33.
         #expect(root.frame.height == 31)
-        #expect(text.frame.y == 4.5)
+        #expect(abs(text.frame.y - 16.0 / 3) < 1e-9)
         #expect(text.proposal == ProposedSize(width: 393 - 51 - 8, height: 759))
     }
 
@@ -131,8 +131,9 @@ extension ControlTests {
     @Test func aPlainTextFieldIsAsWideAsOfferedAndOneBodyLineTall() throws {
         let root = try layout(.textField(placeholder: "Name", text: "Ada", rounded: false))
         #expect(root.kind.name == "TextField")
-        // A body line is 22 pt.
-        #expect(root.frame.size == Size(width: 393, height: 22))
+        // A body line is 20.33 pt.
+        #expect(root.frame.size == Size(width: 393, height: Font.body.height(lines: 1)))
+        #expect(abs(Font.body.height(lines: 1) - 61.0 / 3) < 1e-9)
         let text = try #require(find(root) { $0 is TextKind })
         #expect(text.frame.origin == Point(x: 0, y: 0))
         #expect(text.environment.foreground == nil)
@@ -140,11 +141,12 @@ extension ControlTests {
 
     @Test func aRoundedTextFieldIsThirtyFourTallWithItsTextSixIn() throws {
         let root = try layout(.textField(placeholder: "Name", text: "", rounded: true))
-        // 22 + 6 + 6 = 34 tall; the text at (6, 6), offered 393 - 12 = 381 and one line.
-        #expect(root.frame.size == Size(width: 393, height: 34))
+        // 20.33 + 7 + 7 = 34.33 tall; the text at (6, 7), offered 393 - 12 = 381 and one line.
+        let line = Font.body.height(lines: 1)
+        #expect(root.frame.size == Size(width: 393, height: line + 14))
         let text = try #require(find(root) { $0 is TextKind })
-        #expect(text.frame.origin == Point(x: 6, y: 6))
-        #expect(text.proposal == ProposedSize(width: 381, height: 22))
+        #expect(text.frame.x == 6 && abs(text.frame.y - 7) < 1e-9)
+        #expect(text.proposal == ProposedSize(width: 381, height: line))
         #expect(text.environment.foreground == .secondary)
     }
 
@@ -152,15 +154,16 @@ extension ControlTests {
         let root = try layout(.textField(placeholder: "Name", text: "", rounded: true), .unspecified)
         #expect(root.frame.width == TextMetrics.width("Name", size: 17) + 12)
         let title = try layout(.textField(placeholder: "Name", text: "", rounded: false).font(.title))
-        // A title line is 34 pt.
-        #expect(title.frame.size == Size(width: 393, height: 34))
+        // A title line is 28 × 1.193 = 33.42 pt, 33.67 rounded up to the pixel.
+        #expect(title.frame.size == Size(width: 393, height: Font.title.height(lines: 1)))
+        #expect(abs(Font.title.height(lines: 1) - 101.0 / 3) < 1e-9)
     }
 
     @Test func aLongTextStaysOnOneLine() throws {
         let root = try layout(
             .textField(placeholder: "", text: String(repeating: "word ", count: 40), rounded: true),
             ProposedSize(width: 200, height: nil))
-        #expect(root.frame.size == Size(width: 200, height: 34))
+        #expect(root.frame.size == Size(width: 200, height: Font.body.height(lines: 1) + 14))
         let cells = plain(.textField(placeholder: "", text: String(repeating: "word ", count: 40), rounded: false))
         #expect(cells.count == 1)
     }
@@ -233,11 +236,13 @@ extension ControlTests {
         #expect(root.kind.name == "Label")
         let icon = try #require(find(root) { $0 is ImageKind })
         let title = try #require(find(root) { $0 is TextKind })
-        // The symbol is 17 wide and 15.64 high in the body font, centred on the 22 pt line.
-        #expect(icon.frame == Rect(x: 0, y: (22 - 15.64) / 2, width: 17, height: 15.64))
+        // The symbol is 17 wide and 15.64 high in the body font, centred on the 20.33 pt line.
+        let line = Font.body.height(lines: 1)
+        #expect(abs(icon.frame.y - (line - 15.64) / 2) < 1e-9)
+        #expect(icon.frame.size == Size(width: 17, height: 15.64))
         #expect(title.frame.x == icon.frame.maxX + 8)
-        // Both a body line, 22 pt: the label is as tall, and as wide as icon + 8 + title.
-        #expect(root.frame.size == Size(width: icon.frame.width + 8 + title.frame.width, height: 22))
+        // Both a body line, 20.33 pt: the label is as tall, and as wide as icon + 8 + title.
+        #expect(root.frame.size == Size(width: icon.frame.width + 8 + title.frame.width, height: line))
         #expect(title.proposal.width == 393 - icon.frame.width - 8)
     }
 
@@ -291,7 +296,7 @@ extension ControlTests {
         #expect(picker.frame.width == max(natural, title))
         #expect(picker.frame.width < 390)
         #expect(
-            picker.frame.height == Font.subheadline.lineHeight + PickerMetrics.labelGap + PickerMetrics.segmentHeight)
+            picker.frame.height == Font.subheadline.height(lines: 1) + PickerMetrics.labelGap + PickerMetrics.segmentHeight)
         #expect(seed.showsTitle(.segmented) && !seed.fillsWidth(.segmented))
         #expect(PickerMetrics.segmentWidth(seed, style: .segmented, width: 390) == PickerMetrics.segmentWidth(seed))
     }

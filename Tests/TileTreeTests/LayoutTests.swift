@@ -135,10 +135,11 @@ import TileRender
         let root = try layout(.hstack([tile(Self.red), tile(.system(.orange))]))
         #expect(root.frame.size == Size(width: 308, height: 150))
         #expect(frames(root)["#FF9500"] == Rect(x: 158, y: 0, width: 150, height: 150))
-        // The VStack: 41 + 12 + 22 tall, centred in the frame.
+        // The VStack: 40.67 (a large title line) + 12 + 20.33 (a headline's) = 73 tall, centred
+        // in the frame at (150 - 73) / 2 = 38.5.
         let vstack = find("VStack", in: root)[0]
-        #expect(vstack.frame.height == 75)
-        #expect(vstack.frame.y == 37.5)
+        #expect(abs(vstack.frame.height - 73) < 1e-9)
+        #expect(abs(vstack.frame.y - 38.5) < 1e-9)
     }
 
     @Test func theTileInCellsIsTwentyByNineWithItsContentInsideTheBox() throws {
@@ -251,7 +252,7 @@ extension LayoutTests {
         let title = try layout(.text("Total amount to pay"), .unspecified).frame.size
         let price = try layout(.text("$12.00"), .unspecified).frame.size
         #expect(texts.map(\.frame.size) == [title, price])
-        #expect(texts.first?.frame.height == Font.body.lineHeight)
+        #expect(texts.first?.frame.height == Font.body.height(lines: 1))
         // No spacing beside a spacer: it spans from the title to the price.
         #expect(spacer.frame.x == title.width)
         #expect(abs(spacer.frame.width - (390 - title.width - price.width)) < 0.001)
@@ -264,7 +265,7 @@ extension LayoutTests {
         let text = try #require(find("Text", in: root).first)
         let spacer = try #require(find("Spacer", in: root).first)
         // Wrapped at 382 pt, not at half the row: two lines, as wide as the longer.
-        #expect(text.frame.height == 2 * Font.body.lineHeight)
+        #expect(text.frame.height == Font.body.height(lines: 2))
         #expect(text.frame.width > 195 && text.frame.width <= 382)
         #expect(text.frame.size == (try layout(.text(long), ProposedSize(width: 382, height: nil)).frame.size))
         #expect(spacer.frame.width >= 8 && abs(text.frame.width + spacer.frame.width - 390) < 0.001)
@@ -287,7 +288,7 @@ extension LayoutTests {
             .hstack([.color(Self.red), .text("Hello, world"), .color(Self.blue)]), ProposedSize(width: 200, height: 100)
         )
         let text = try #require(find("Text", in: root).first)
-        #expect(text.frame.height == 2 * Font.body.lineHeight)
+        #expect(text.frame.height == Font.body.height(lines: 2))
         #expect(text.frame.width <= 200.0 / 3)
     }
 

@@ -12,21 +12,23 @@ import TileRender
 
     @Test func textTooWideShrinksItsFontBeforeWrapping() throws {
         // Offered the width "aaaa" takes at 8.5 pt, a factor of 0.5 lets body text (17 pt)
-        // shrink to 8.5 pt: one line that wide, half a body line high.
+        // shrink to 8.5 pt: one line that wide, half a body line high (10.14 pt) rounded up to
+        // the pixel, 10.33.
         let half = TextMetrics.width("aaaa", size: 8.5)
         let text = ViewNode.text("aaaa").minimumScaleFactor(0.5)
         let s = try size(text, ProposedSize(width: half, height: nil))
         #expect(abs(s.width - half) < 1e-6)
-        #expect(abs(s.height - Font.body.lineHeight / 2) < 1e-6)
+        #expect(abs(s.height - 31.0 / 3) < 1e-6)
         // Without the modifier it wraps inside the word: two body lines.
-        #expect(try size(.text("aaaa"), ProposedSize(width: half, height: nil)).height == 2 * Font.body.lineHeight)
+        #expect(try size(.text("aaaa"), ProposedSize(width: half, height: nil)).height == Font.body.height(lines: 2))
     }
 
     @Test func shrinkingStopsAtTheFactorThenWraps() throws {
-        // Offered 10: the font stops at 8.5 pt and wraps: two letters a line, two half lines.
+        // Offered 10: the font stops at 8.5 pt and wraps: two letters a line, two half lines
+        // (2 × 10.14 = 20.29, rounded up to 20.33).
         let s = try size(.text("aaaa").minimumScaleFactor(0.5), ProposedSize(width: 10, height: nil))
         #expect(abs(s.width - TextMetrics.width("aa", size: 8.5)) < 1e-6)
-        #expect(abs(s.height - Font.body.lineHeight) < 1e-6)
+        #expect(abs(s.height - 61.0 / 3) < 1e-6)
         let font = TextLayout.font(
             for: "aaaa", width: 10, environment: environment(.text("aaaa").minimumScaleFactor(0.5)),
             measure: .points)

@@ -74,9 +74,9 @@ import TileRender
                 == Size(width: 1, height: 5))
         #expect(
             TextLayout.size("row 7", width: 0, height: nil, environment: env, measure: .points)
-                == Size(width: 0, height: 88))
+                == Size(width: 0, height: Font.body.height(lines: 4)))
         #expect(
             TextLayout.size("row 7", width: 0, height: 44, environment: env, measure: .points)
-                == Size(width: 0, height: 44))
+                == Size(width: 0, height: Font.body.height(lines: 2)))
     }
 }

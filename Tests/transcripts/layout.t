@@ -14,11 +14,12 @@ VStack is centred; in cells the rounded background's box keeps the content one c
         .frame 150×150 at (0, 0), offered 150×nil
           fixed width 150, height 150 (pt), whatever its child chooses; child
           aligned center
-          VStack 54.73×75 at (47.64, 37.5), offered 150×150
-            its children's heights 41 + 22 with spacing 12; as wide as the widest
-            Text "100" #FFFFFF 51.19×41 at (49.4, 37.5), offered 150×41
+          VStack 54.73×73 at (47.64, 38.5), offered 150×150
+            its children's heights 40.67 + 20.33 with spacing 12; as wide as the
+            widest
+            Text "100" #FFFFFF 51.19×40.67 at (49.4, 38.5), offered 150×40.67
               its ideal size, the width of its text
-            Text "Apples" #FFFFFF 54.73×22 at (47.64, 90.5), offered 150×22
+            Text "Apples" #FFFFFF 54.73×20.33 at (47.64, 91.17), offered 150×20.33
               its ideal size, the width of its text
         Color #FF3B30 150×150 at (0, 0), offered 150×150
           takes the whole offer
@@ -48,15 +49,15 @@ caption on a red capsule.
   $ explain layout show discount
   show discount lays out as:
   in points, at the view's ideal size:
-    .background 63.1×20 at (0, 0), offered nil×nil
+    .background 63.1×18.33 at (0, 0), offered nil×nil
       its content's size; the background is offered exactly that
-      .padding 63.1×20 at (0, 0), offered nil×nil
+      .padding 63.1×18.33 at (0, 0), offered nil×nil
         its child's size plus 2 top, 0 leading, 2 bottom, 0 trailing
-        .padding 63.1×16 at (0, 2), offered nil×nil
+        .padding 63.1×14.33 at (0, 2), offered nil×nil
           its child's size plus 0 top, 6 leading, 0 bottom, 6 trailing
-          Text "20% OFF" #FFFFFF 51.1×16 at (6, 2), offered nil×nil
+          Text "20% OFF" #FFFFFF 51.1×14.33 at (6, 2), offered nil×nil
             its ideal size, the width of its text
-      Color #FF3B30 63.1×20 at (0, 0), offered 63.1×20
+      Color #FF3B30 63.1×18.33 at (0, 0), offered 63.1×18.33
         takes the whole offer
   in cells, at the terminal's width:
     .background 9×1 at (0, 0), offered 80×nil

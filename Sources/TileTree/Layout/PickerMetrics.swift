@@ -22,7 +22,7 @@ public enum PickerMetrics {
     /// The title's height above a segmented control or a list (none for a menu, which shows it
     /// inline, or for a title not shown).
     public static func titleHeight(_ p: PickerData, style: PickerStyleKind) -> Double {
-        style == .menu || !p.showsTitle(style) ? 0 : Font.subheadline.lineHeight + labelGap
+        style == .menu || !p.showsTitle(style) ? 0 : Font.subheadline.height(lines: 1) + labelGap
     }
 
     /// A segmented control's segment in points for a control `width` wide: the widest label's,
@@ -51,7 +51,7 @@ public enum PickerMetrics {
                 }
                 return Size(width: max(titleWidth, natural), height: titleHeight(p, style: style) + segmentHeight)
             case .menu:
-                return Size(width: menuWidth(p), height: Font.body.lineHeight)
+                return Size(width: menuWidth(p), height: Font.body.height(lines: 1))
             case .inline:
                 return Size(
                     width: max(titleWidth, listWidth(p)),

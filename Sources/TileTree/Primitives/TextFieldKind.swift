@@ -1,8 +1,8 @@
 /// `TextField` and `SecureField`: one line of text as wide as offered, showing the text, or the
 /// placeholder in the secondary style when the text is empty (its one child, made by the
-/// builder). The plain style is one line of its font tall (22 pt in body); `.roundedBorder`
-/// adds a 1 pt gray border with corners of about 5 pt and 6 pt inside it on each edge (34 pt in
-/// body, as UIKit's rounded-rect field). In cells the border is a `╭╮╰╯` box.
+/// builder). The plain style is one line of its font tall (20.33 pt in body); `.roundedBorder`
+/// adds a 1 pt gray border with corners of about 5 pt, 6 pt inside it at the sides and 7 above
+/// and below (34.33 pt in body, as UIKit's rounded-rect field). In cells the border is a `╭╮╰╯` box.
 ///
 /// `ViewNode.textField(placeholder: "Name", text: "", rounded: true)` offered 393 pt is 393×34.
 public struct TextFieldKind: ViewKind {
@@ -24,21 +24,23 @@ public struct TextFieldKind: ViewKind {
     }
     public var isLayoutNode: Bool { true }
 
-    /// Between a rounded border and the text, on each edge.
+    /// Between a rounded border and the text: 6 pt at the sides, 7 above and below, so that a
+    /// body line (20.33 pt) makes UIKit's 34 pt rounded field.
     static let inset = 6.0
+    static let verticalInset = 7.0
     static let cornerRadius = 5.0
 
-    /// The inset in the unit: 6 pt, or in cells the border's row and column and a column more.
+    /// The inset in the unit: 6 and 7 pt, or in cells the border's row and column and a column more.
     func insets(_ measure: Measure) -> (horizontal: Double, vertical: Double) {
         guard rounded else { return (0, 0) }
         switch measure {
-        case .points: return (Self.inset, Self.inset)
+        case .points: return (Self.inset, Self.verticalInset)
         case .cells: return (1 + measure.spacing(Self.inset, .horizontal), 1)
         }
     }
 
     func lineHeight(_ context: LayoutContext) -> Double {
-        context.measure == .points ? context.environment.resolvedFont.lineHeight : 1
+        context.measure == .points ? context.environment.resolvedFont.height(lines: 1) : 1
     }
 
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {

@@ -31,8 +31,7 @@ public enum TextLayout {
         var w = 0.0
         for line in lines { w = max(w, widthOf(Substring(line))) }
         if let width, w > width { w = width }
-        let lineHeight = font.lineHeight
-        return (lines, Size(width: w, height: lineHeight * Double(lines.count)))
+        return (lines, Size(width: w, height: font.height(lines: lines.count)))
     }
 
     /// The font text is set in at `width`: in points, a line wider than `width` shrinks its font
@@ -89,13 +88,13 @@ public enum TextLayout {
             guard spacing >= 0, !Self.hasLineFeed(text) else { break }
             let oneLine = max(
                 0, TextMetrics.width(text, size: font.size, weight: font.weight) + spacing * Double(text.count))
-            if fits(oneLine, width ?? .infinity) { return Size(width: oneLine, height: font.lineHeight) }
+            if fits(oneLine, width ?? .infinity) { return Size(width: oneLine, height: font.height(lines: 1)) }
             // NB: no character fits a width narrower than the narrowest glyph.
             if let width, width >= 0, width < TextMetrics.narrowest(size: font.size),
                 let narrow = narrowest(text, printable: false)
             {
                 let count = kept(narrow.lines, lineHeight: font.lineHeight, height: height, env: env)
-                return Size(width: narrow.hasText ? width : 0, height: font.lineHeight * Double(count))
+                return Size(width: narrow.hasText ? width : 0, height: font.height(lines: count))
             }
         }
         return layout(text, width: width, height: height, environment: env, measure: measure).size

@@ -108,11 +108,11 @@ struct TotalRow: View {
 
 // expect-preview: Total
 // The texts are offered the row less the spacer's 8 pt before the spacer is: neither wraps, so
-// the row is one 22 pt body line at y = 59 + (759 - 22) / 2 = 427.5 (offered by flexibility
+// the row is one body line (20.33 pt) at y = 59 + (759 - 20.33) / 2 = 428.33 (offered by flexibility
 // alone, the first text would get half the row and wrap to two lines). Their widths are the
 // font's, unpinned.
-// expect: HStack#0 = 0 427.5 393 22
-// expect: Text#0 = 0 427.5 _ 22
-// expect: Text#1 = _ 427.5 _ 22
+// expect: HStack#0 = 0 428.33 393 20.33
+// expect: Text#0 = 0 428.33 _ 20.33
+// expect: Text#1 = _ 428.33 _ 20.33
 
 // expect-warnings: 0

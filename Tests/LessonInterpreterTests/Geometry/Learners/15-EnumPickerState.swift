@@ -48,8 +48,8 @@ struct FlavorPicker: View {
 // expect: .frame#0 = 121.5 _ 150 150
 // expect: Color#0 = 121.5 _ 150 150
 // The segmented Picker spans the padded width, 393 - 32 = 361, 32 pt tall, without its title:
-// the stack is 32 + 20 + 150 + 20 + 22 (the button's body line) = 244, the root 276 at
-// y = 59 + (759 - 276) / 2 = 300.5, the picker 16 pt in.
-// expect: Picker#0 = 16 316.5 361 32
+// the stack is 32 + 20 + 150 + 20 + 20.33 (the button's body line) = 242.33, the root 274.33 at
+// y = 59 + (759 - 274.33) / 2 = 301.33, the picker 16 pt in.
+// expect: Picker#0 = 16 317.33 361 32
 
 // expect-warnings: 0

@@ -47,20 +47,21 @@ struct ContentView: View {
 // expect-preview: Preview
 // The stack takes the safe area; its large title makes a 44 + 52 = 96 pt bar, and the Form takes
 // the 759 - 96 = 663 below it (y = 155). iOS's inset-grouped metrics: cards 16 pt in, 361 wide;
-// 35 pt above the first section and between sections; rows at least 44 pt (11 + 22 + 11), their
-// content 20 pt in (x = 36, 321 wide); a header a footnote line (18) 7 pt above its card.
+// 35 pt above the first section and between sections; rows at least 44 pt, a 20.33 pt line centred
+// in one (11.83 pt down), their content 20 pt in (x = 36, 321 wide); a header a footnote line
+// (15.67) 7 pt above its card.
 // expect: NavigationStack#0 = 0 59 393 759
 // expect: Form#0 = 0 155 393 663
 // Section 1 at 155 + 35 = 190: two 44 pt rows.
 // expect: Section#0 = 16 190 361 88
-// expect: TextField#0 = 36 201 321 22
+// expect: TextField#0 = 36 201.83 321 20.33
 // A form's picker is a row: its title leading, its value and a chevron trailing.
-// expect: Picker#0 = 36 245 321 22
-// Section 2 at 190 + 88 + 35 = 313: the header (18 pt), 7 pt, a card of one row holding the
+// expect: Picker#0 = 36 245.83 321 20.33
+// Section 2 at 190 + 88 + 35 = 313: the header (15.67 pt), 7 pt, a card of one row holding the
 // segmented control: as UISegmentedControl, no title and the row's whole 321 pt, 32 pt tall
-// (11 + 32 + 11 = 54; 18 + 7 + 54 = 79).
-// expect: Section#1 = 16 313 361 79
-// expect: Picker#1 = 36 349 321 32
-// Section 3 at 313 + 79 + 35 = 427: one 44 pt row.
-// expect: Section#2 = 16 427 361 44
+// (11 + 32 + 11 = 54; 15.67 + 7 + 54 = 76.67), at 313 + 22.67 + 11 = 346.67.
+// expect: Section#1 = 16 313 361 76.67
+// expect: Picker#1 = 36 346.67 321 32
+// Section 3 at 313 + 76.67 + 35 = 424.67: one 44 pt row.
+// expect: Section#2 = 16 424.67 361 44
 // expect-warnings: 0

@@ -49,19 +49,21 @@ struct ShopList: View {
 // or a symbol's own metrics, which this corpus does not test.
 // expect-preview: Preview
 // The List takes the safe area and draws iOS's inset-grouped look: cards 16 pt in (361 wide),
-// 35 pt above the first section and between sections, rows at least 44 pt (11 + 22 + 11) with
-// their content 20 pt in (x = 36, 321 wide).
+// 35 pt above the first section and between sections, rows at least 44 pt (a 20.33 pt line
+// centred, 11.83 pt down; a taller control 11 pt down) with their content 20 pt in (x = 36, 321
+// wide).
 // expect: List#0 = 0 59 393 759
 // The loose rows before the Section make a section of their own at 59 + 35 = 94: three rows,
 // each an HStack as wide as the row (its Spacer takes the rest).
 // expect: Section#0 = 16 94 361 132
-// expect: HStack#0 = 36 105 321 22
-// expect: HStack#2 = 36 193 321 22
-// The Section at 94 + 132 + 35 = 261: its header (18) and 7 pt, the card at 286 of the toggle's
-// row (31 + 22 = 53), the link's (44) and the button's (44) = 141, 7 pt, then the footer (18).
-// expect: Section#1 = 16 261 361 191
-// expect: Toggle#0 = 36 297 321 31
+// expect: HStack#0 = 36 105.83 321 20.33
+// expect: HStack#2 = 36 193.83 321 20.33
+// The Section at 94 + 132 + 35 = 261: its header (15.67) and 7 pt, the card at 283.67 of the
+// toggle's row (31 + 22 = 53), the link's (44, at 336.67) and the button's (44, at 380.67) = 141,
+// 7 pt, then the footer (15.67): 186.33.
+// expect: Section#1 = 16 261 361 186.33
+// expect: Toggle#0 = 36 294.67 321 31
 // A NavigationLink in a list is a row: its label leading, a chevron trailing.
-// expect: NavigationLink#0 = 36 350 321 22
-// expect: Button#0 = 36 394 _ 22
+// expect: NavigationLink#0 = 36 348.5 321 20.33
+// expect: Button#0 = 36 392.5 _ 20.33
 // expect-warnings: 0
