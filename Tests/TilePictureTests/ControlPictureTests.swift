@@ -54,8 +54,10 @@ extension ControlPictureTests {
         let s = svg(.textField(placeholder: "Name", text: "", rounded: true))
         #expect(s.contains(##"rx="5" fill="none" stroke="#8E8E93" stroke-width="1""##))
         // The placeholder's baseline: the 20 pt margin, 7 pt in, and a body line's ascender
-        // (17 × 1950 / 2048 = 16.19). SF Pro's tracking at 17 pt (−26/1000 em) is the text's letter spacing.
-        #expect(s.contains(##"<text x="26" y="43.2" font-size="17" letter-spacing="-0.44" fill="#8A8A8E">Name</text>"##))
+        // (17 × 1950 / 2048 = 16.19). SF Pro's tracking at 17 pt (−26/1000 em) is the text's
+        // letter spacing.
+        #expect(
+            s.contains(##"<text x="26" y="43.2" font-size="17" letter-spacing="-0.44" fill="#8A8A8E">Name</text>"##))
         let typed = svg(.textField(placeholder: "Name", text: "Ada", rounded: false))
         #expect(typed.contains(">Ada</text>"))
         #expect(!typed.contains("Name"))

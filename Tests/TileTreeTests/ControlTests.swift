@@ -295,8 +295,8 @@ extension ControlTests {
         let title = TextMetrics.width("Tip percentage", size: Font.subheadline.size)
         #expect(picker.frame.width == max(natural, title))
         #expect(picker.frame.width < 390)
-        #expect(
-            picker.frame.height == Font.subheadline.height(lines: 1) + PickerMetrics.labelGap + PickerMetrics.segmentHeight)
+        let titleLine = Font.subheadline.height(lines: 1)
+        #expect(picker.frame.height == titleLine + PickerMetrics.labelGap + PickerMetrics.segmentHeight)
         #expect(seed.showsTitle(.segmented) && !seed.fillsWidth(.segmented))
         #expect(PickerMetrics.segmentWidth(seed, style: .segmented, width: 390) == PickerMetrics.segmentWidth(seed))
     }

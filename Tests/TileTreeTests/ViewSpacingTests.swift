@@ -32,6 +32,20 @@ import TileRender
         #expect(lopsided.distance(to: lopsided, along: .vertical) == 3)
     }
 
+    /// Two texts one above the other touch; beside each other, or next to any other view, they
+    /// keep the system's 8 pt, and a modifier (`.font`) passes the text's preference through.
+    @Test func textsOneAboveTheOtherHaveNoSpaceBetween() throws {
+        let button = ViewNode.button(title: "Go", label: .text("Go"))
+        #expect(try gaps([.text("A"), .text("B").font(.title), .text("C").bold()], axis: .vertical) == [0, 0])
+        #expect(try gaps([.text("A"), .text("B")]).map { abs($0 - 8) < 1e-9 } == [true])
+        #expect(try gaps([.text("A"), button, Self.square, .text("B")], axis: .vertical) == [8, 8, 8])
+        // A padded text stands the system's 8 pt from a text: 20.33 + 8 + 4 of padding.
+        let badge = ViewNode.text("20% OFF").padding(.vertical, 2)
+        #expect(try gaps([.text("A"), badge, .text("B")], axis: .vertical).map { abs($0 - 8) < 1e-9 } == [true, true])
+        #expect(ViewSpacing.text.distance(to: .system, along: .vertical) == 8)
+        #expect(ViewSpacing.text.distance(to: .spacer, along: .vertical) == 0)
+    }
+
     @Test func shapesColoursAndControlsAreEightPointsApart() throws {
         let button = ViewNode.button(title: "Go", label: .text("Go"))
         #expect(try gaps([Self.square, Self.square, button]) == [8, 8])

@@ -268,10 +268,19 @@ public struct Subview: Sendable {
 
     /// What the child prefers between itself and a neighbour: its kind's, seen through modifiers
     /// to their content, or the system's.
+    ///
+    /// NB: a padded text is no longer a bare text: it keeps its edges' preferences but not the
+    /// text's own beside another text, so that a padded badge under a text stands 8 pt from it
+    /// where two bare texts touch.
     public var spacing: ViewSpacing {
         var n = node
+        var padded = false
         while true {
-            if let spacing = engine.tree.kinds[n].spacing { return spacing }
+            if var spacing = engine.tree.kinds[n].spacing {
+                if padded { spacing.verticalToText = nil }
+                return spacing
+            }
+            if engine.tree.kinds[n] is PaddingKind { padded = true }
             guard n + 1 < engine.tree.end[n] else { return .system }
             n += 1
         }

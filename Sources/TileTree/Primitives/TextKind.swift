@@ -13,6 +13,7 @@ public struct TextKind: ViewKind {
     /// The text as measured and drawn: in the environment's `.textCase`.
     public func shown(_ env: ViewEnvironment) -> String { env.textCase?.apply(text) ?? text }
     public var isLayoutNode: Bool { true }
+    public var spacing: ViewSpacing? { .text }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews, context: LayoutContext) -> Size {
         TextLayout.size(
