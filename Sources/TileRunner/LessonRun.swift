@@ -228,6 +228,9 @@ public struct LessonRun {
             }
             var options = pictureOptions
             if options.title == nil { options.title = previews.map(\.1).joined(separator: ", ") }
+            if picture == .png, options.look == .swiftui, let warning = FontConfig.missingFontWarning() {
+                _ = err.write(warning)
+            }
             let written = Exporter.picture(blocks, format: picture, options: options).flatMap {
                 bytes -> Result<Void, FileError> in
                 guard let output else {

@@ -213,6 +213,17 @@ package enum FontConfig {
         "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/noto",
     ]
 
+    /// The font file the swiftui look's text needs above all (Debian's fonts-inter).
+    package static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+
+    /// The warning a PNG of the swiftui look carries when `font` cannot be read: its text is then
+    /// drawn in DejaVu Sans, about a fifth wider than the layout measured. Nil when it can.
+    package static func missingFontWarning(font: String = inter) -> String? {
+        guard access(font, R_OK) != 0 else { return nil }
+        return "tileshell: warning: the Inter font is not installed ('\(font)' cannot be read), so the picture's "
+            + "text is drawn in DejaVu Sans, wider than laid out; install Debian's fonts-inter (./Scripts/run does)\n"
+    }
+
     /// The configuration's text: the directories, the system's font cache read first.
     package static func configuration(directories: [String], cache: String) -> String {
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n<fontconfig>\n"

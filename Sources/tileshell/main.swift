@@ -255,6 +255,9 @@ func writePicture(_ format: ExportFormat, of runner: borrowing ScriptRunner) {
     request.theme = options.pictureOptions.theme
     request.frame = options.pictureOptions.frame
     request.title = options.pictureOptions.title
+    if format == .png, request.look == .swiftui, let warning = FontConfig.missingFontWarning() {
+        stderr.write(warning)
+    }
     let written = Exporter.document(request, shell: shell).flatMap { bytes -> Result<Void, FileError> in
         guard let output = options.output else {
             return stdout.write(bytes) && stdout.flush() ? .success(()) : .failure(FileError(errno: stdout.writeError))

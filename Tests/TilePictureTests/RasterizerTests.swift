@@ -15,6 +15,15 @@ import TileSystem
                 "apt-get install librsvg2-bin"))
     }
 
+    /// Where Inter cannot be read a PNG of the swiftui look says so once; the set-up installs it,
+    /// so here it says nothing.
+    @Test func aMissingInterIsAWarning() throws {
+        #expect(FontConfig.missingFontWarning() == nil)
+        let warning = try #require(FontConfig.missingFontWarning(font: "/nonexistent/Inter-Regular.otf"))
+        #expect(warning.hasPrefix("tileshell: warning: the Inter font is not installed"))
+        #expect(warning.contains("fonts-inter") && warning.hasSuffix("\n"))
+    }
+
     @Test func theRasterizerSeesOnlyTileshellsFonts() throws {
         let file = try #require(FontConfig.file)
         let dirs = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
