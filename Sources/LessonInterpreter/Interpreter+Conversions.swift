@@ -18,6 +18,8 @@ extension Interpreter {
                 }
                 break
             }
+            // NB: `Color.accentColor` is the app's accent: the project's `AccentColor` set.
+            if name == "accentColor", let accent = AssetColors.accent(self) { return accent }
             if let p = ColorType.named(name) { return p }
             if let ext = extensions["Color"], let s = try staticMember(ext, name, range) { return try paint(s, range) }
             throw error("type 'Color' has no member '\(name)'", range)

@@ -471,8 +471,13 @@ public enum Lesson {
                     interp.links = Array(interp.links[links.clamped(to: interp.links.indices)])
                 }
             }
-            // NB: a provider's several previews share its one root.
+            // NB: a provider's several previews share its one root. The project's `AccentColor`
+            // tints every preview, as it does the app.
+            let accent = AssetColors.accent(interp)
             for i in previews.indices {
+                if let accent {
+                    previews[i].tree = previews[i].tree.modified(StyleModifierKind(.tint(accent, styleName: ".tint")))
+                }
                 previews[i].states = root.states
                 previews[i].buttons = interp.buttons.compactMap(\.title)
                 previews[i].links = interp.links.map(\.title)

@@ -8,6 +8,11 @@ import TileTree
 struct ControlLook {
     let theme: PictureOptions.Theme
     let palette: Palette
+    /// The fill `.tint` gives: a switch that is on, a bar's or a slider's filled part; nil for
+    /// iOS's own (green for a switch, the accent blue for the others).
+    var tint: String? = nil
+
+    var accent: String { tint ?? palette.accent }
 
     /// A switch's track when off, and a bar's or a slider's track: iOS's `systemFill` flattened
     /// onto the background.
@@ -35,10 +40,10 @@ struct ControlLook {
             w.rect(x: f.x, y: f.y, width: f.width, height: f.height, fill: track, rx: f.height / 2)
             let filled = ControlPart.clamped(fraction) * f.width
             if filled > 0 {
-                w.rect(x: f.x, y: f.y, width: filled, height: f.height, fill: palette.accent, rx: f.height / 2)
+                w.rect(x: f.x, y: f.y, width: filled, height: f.height, fill: accent, rx: f.height / 2)
             }
         case .toggleSwitch(let isOn):
-            let green = SVGWriter.hex(SystemColors.rgb(.green, theme))
+            let green = tint ?? SVGWriter.hex(SystemColors.rgb(.green, theme))
             w.rect(x: f.x, y: f.y, width: f.width, height: f.height, fill: isOn ? green : track, rx: f.height / 2)
             let r = max(0, f.height / 2 - 2)
             knob(into: &w, cx: isOn ? f.maxX - 2 - r : f.x + 2 + r, cy: cy, r: r)
@@ -47,7 +52,7 @@ struct ControlLook {
             let thumb = f.x + r + ControlPart.clamped(fraction) * max(0, f.width - 2 * r)
             let t = ControlPart.sliderTrack
             w.rect(x: f.x, y: cy - t / 2, width: f.width, height: t, fill: track, rx: t / 2)
-            w.rect(x: f.x, y: cy - t / 2, width: thumb - f.x, height: t, fill: palette.accent, rx: t / 2)
+            w.rect(x: f.x, y: cy - t / 2, width: thumb - f.x, height: t, fill: accent, rx: t / 2)
             knob(into: &w, cx: thumb, cy: cy, r: r)
         case .stepper:
             w.rect(x: f.x, y: f.y, width: f.width, height: f.height, fill: palette.track, rx: 8)

@@ -258,6 +258,9 @@ final class SVGPainter: Painter {
     }
 
     func control(_ part: ControlPart, in frame: Rect, environment: ViewEnvironment) {
-        ControlLook(theme: theme, palette: palette).draw(part, in: frame, into: &writer, opacity: opacityAttribute)
+        // NB: `.tint` colours a switch that is on and the filled part of a bar or a slider.
+        let tint = environment.tint.flatMap { paint($0, in: frame) }
+        ControlLook(theme: theme, palette: palette, tint: tint).draw(
+            part, in: frame, into: &writer, opacity: opacityAttribute)
     }
 }

@@ -48,9 +48,9 @@ struct AssetImageTests {
         }
         """
 
-    static func project(_ body: String) throws -> URL {
+    static func project(_ body: String, accent: String? = nil) throws -> URL {
         let dir = try Binary.directory([:])
-        let files: [String: [UInt8]] = [
+        var files: [String: [UInt8]] = [
             "Dots/Dots/DotsApp.swift": Array(ProjectResourceTests.app.utf8),
             "Dots/Dots/ContentView.swift": Array(
                 "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n\(body)\n    }\n}\n\n#Preview { ContentView() }\n"
@@ -63,6 +63,7 @@ struct AssetImageTests {
             "Dots/Dots/Assets.xcassets/gone.imageset/Contents.json": Array(
                 contents.replacingOccurrences(of: "dot@2x", with: "gone@2x").utf8),
         ]
+        if let accent { files["Dots/Dots/Assets.xcassets/AccentColor.colorset/Contents.json"] = Array(accent.utf8) }
         for (name, bytes) in files {
             let url = dir.appendingPathComponent(name)
             try FileManager.default.createDirectory(
@@ -107,5 +108,30 @@ struct AssetImageTests {
             said.contains(
                 "warning: the image set 'gone' of the project's asset catalogs lacks gone@2x.png; drawn as a placeholder"
             ))
+    }
+
+    /// The project's `AccentColor` is the app's accent: buttons and `Color.accentColor` take it,
+    /// and a `.tint` inside still wins.
+    @Test func theProjectsAccentColorTintsThePreview() throws {
+        let green = Self.brand.replacingOccurrences(
+            of: #""alpha" : "0.500", "blue" : "51", "green" : "0x66", "red" : "0.800""#,
+            with: #""alpha" : "1.000", "blue" : "0.000", "green" : "0.600", "red" : "0.000""#)
+        #expect(green != Self.brand)
+        let dir = try Self.project(
+            "        VStack { Button(\"Go\") {}; Color.accentColor.frame(width: 10, height: 10); Button(\"Own\") {}.tint(.red) }",
+            accent: green)
+        let r = try Binary.run(["Dots", "--format", "svg", "--look", "swiftui", "-o", "accent.svg"], cwd: dir)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("accent.svg"), encoding: .utf8)
+        // 0, 0.6 and 0 of 255: #009900, the button's title and the colour; the tinted one red.
+        #expect(svg.contains(##"fill="#009900" text-anchor="middle">Go</text>"##), "\(svg)")
+        #expect(svg.contains(##"width="10" height="10" fill="#009900""##), "\(svg)")
+        #expect(svg.contains(##"fill="#FF3B30" text-anchor="middle">Own</text>"##), "\(svg)")
+        // Without the set, the system blue.
+        let plain = try Self.project("        Button(\"Go\") {}")
+        let p = try Binary.run(["Dots", "--format", "svg", "--look", "swiftui", "-o", "plain.svg"], cwd: plain)
+        #expect(p.status == 0)
+        let plainSVG = try String(contentsOf: plain.appendingPathComponent("plain.svg"), encoding: .utf8)
+        #expect(plainSVG.contains(##"fill="#007AFF">Go</text>"##), "\(plainSVG)")
     }
 }

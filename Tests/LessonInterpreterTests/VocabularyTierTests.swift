@@ -33,7 +33,7 @@ struct VocabularyTierTests {
         #expect(Set(types).count == types.count, "a type name in two outer lists")
     }
 
-    @Test(arguments: ["onTapGesture", "contextMenu", "refreshable", "accentColor", "scrollDisabled"])
+    @Test(arguments: ["onTapGesture", "contextMenu", "refreshable", "swipeActions", "scrollDisabled"])
     func aStillPreviewModifierIsFoundInTheOuterTier(_ name: String) {
         #expect(vocabulary.modifiers[name] == nil)
         #expect(vocabulary.modifier(name)?.isStillPreview == true)

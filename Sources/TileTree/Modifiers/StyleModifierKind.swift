@@ -32,6 +32,8 @@ public struct StyleModifierKind: ViewKind {
         case textCase(TextCase?)
         /// `.trim(from:to:)` on a shape.
         case trim(from: Double, to: Double)
+        /// `.tint` and `.accentColor`: the colour of the controls inside.
+        case tint(Paint, styleName: String)
     }
 
     public var isTransparent: Bool { true }
@@ -57,6 +59,7 @@ public struct StyleModifierKind: ViewKind {
         case .baselineOffset: ".baselineOffset"
         case .textCase: ".textCase"
         case .trim: ".trim"
+        case .tint(_, let styleName): styleName
         }
     }
 
@@ -94,6 +97,7 @@ public struct StyleModifierKind: ViewKind {
             let outer = environment.trim ?? (0, 1)
             let (a, span) = (unit(from), max(0, unit(to) - unit(from)))
             environment.trim = (a + outer.from * span, a + outer.to * span)
+        case .tint(let p, _): environment.tint = p
         }
     }
     /// The modifier as SwiftUI source: `.font(.headline)`, `.foregroundStyle(.secondary)`.
@@ -104,7 +108,7 @@ public struct StyleModifierKind: ViewKind {
         case .font(let f): arguments = f.swiftName
         case .fontWeight(let w): arguments = "." + w.rawValue
         case .bold, .italic, .underline, .strikethrough: arguments = ""
-        case .foreground(let p, _), .fill(let p): arguments = p.description
+        case .foreground(let p, _), .fill(let p), .tint(let p, _): arguments = p.description
         case .multilineTextAlignment(let a): arguments = "." + a.rawValue
         case .lineLimit(let limit): arguments = limit.map(String.init) ?? "nil"
         case .pickerStyle(let style): arguments = "." + style.rawValue

@@ -16,7 +16,9 @@ extension CellPainter {
         guard w > 0, c[3] > 0 else { return }
         let under = background(x, y)
         let gray = Style(foreground: NamedColor.gray.rgb, background: under)
-        let accent = Style(foreground: NamedColor.blue.rgb, background: under)
+        // NB: `.tint` colours a switch that is on and the filled part of a bar or a slider.
+        let tint = environment.tint.flatMap(Paint.terminalRGB)
+        let accent = Style(foreground: tint ?? NamedColor.blue.rgb, background: under)
         switch part {
         case .spinner:
             canvas.put(Self.spinnerGlyph, x: x, y: y, style: gray)
@@ -25,7 +27,7 @@ extension CellPainter {
             canvas.put("━", repeated: filled, x: x, y: y, style: accent)
             canvas.put("─", repeated: w - filled, x: x + filled, y: y, style: gray)
         case .toggleSwitch(let isOn):
-            let style = isOn ? Style(foreground: NamedColor.green.rgb, background: under) : gray
+            let style = isOn ? Style(foreground: tint ?? NamedColor.green.rgb, background: under) : gray
             canvas.put(Truncate.toWidth(isOn ? Self.switchOn : Self.switchOff, w), x: x, y: y, style: style)
         case .slider(let fraction):
             let thumb = Int((ControlPart.clamped(fraction) * Double(w - 1)).rounded())

@@ -16,7 +16,8 @@ public struct ButtonKind: ViewKind {
     public var spacing: ViewSpacing? { .system }
 
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
-        if environment.foreground == nil { environment.foreground = .system(role == "destructive" ? .red : .blue) }
+        if role == "destructive", environment.foreground == nil { environment.foreground = .system(.red) }
+        environment.takeAccent()
     }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {

@@ -31,7 +31,7 @@ public struct NavigationLinkKind: ViewKind {
     public var spacing: ViewSpacing? { .system }
 
     public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
-        if environment.foreground == nil { environment.foreground = .system(.blue) }
+        environment.takeAccent()
     }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {

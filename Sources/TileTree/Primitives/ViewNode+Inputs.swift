@@ -51,10 +51,8 @@ extension ViewNode {
     /// closed, down when open), then, open, its content below.
     public static func disclosureGroup(label: ViewNode, expanded: Bool, content: [ViewNode]) -> ViewNode {
         let symbol = expanded ? "chevron.down" : "chevron.right"
-        let chevron = ViewNode.image(systemName: symbol, glyph: Symbols.glyph(for: symbol)).font(
-            .system(size: 13, weight: .semibold)
-        )
-        .foregroundColor(accent)
+        let image = ViewNode.image(systemName: symbol, glyph: Symbols.glyph(for: symbol))
+        let chevron = accentLabel(image.font(.system(size: 13, weight: .semibold)))
         let header = ViewNode.hstack([label, .spacer(), chevron])
         guard expanded, !content.isEmpty else { return header }
         return .vstack(alignment: .leading, [header] + content)
@@ -77,5 +75,5 @@ extension ViewNode {
 
     /// The label of a control that acts when tapped (`Menu`, `Link`, `ShareLink`, `EditButton`):
     /// in the accent colour.
-    public static func accentLabel(_ label: ViewNode) -> ViewNode { label.foregroundColor(accent) }
+    public static func accentLabel(_ label: ViewNode) -> ViewNode { label.modified(AccentLabelKind()) }
 }

@@ -10,6 +10,9 @@ public struct ViewEnvironment: Sendable {
     public var strikethrough = false
     /// `.foregroundColor`, `.foregroundStyle`; nil is `.primary`.
     public var foreground: Paint?
+    /// `.tint`, `.accentColor`, or the project's `AccentColor`: the colour of buttons, links,
+    /// switches and sliders; nil is the system blue.
+    public var tint: Paint?
     public var textAlignment: TextAlignment = .leading
     /// The guide the nearest stack or frame aligns the view by: where a picture anchors its text,
     /// so that text set in a font wider or narrower than estimated stays on its guide.
@@ -40,6 +43,15 @@ public struct ViewEnvironment: Sendable {
     public var boxed = false
 
     public init() {}
+
+    /// The colour controls draw in: the tint, or the system blue.
+    public var accent: Paint { tint ?? .system(.blue) }
+
+    /// A control's label takes the accent unless a foreground style is already set (an outer
+    /// `.foregroundColor(.red)` colours a `Button`'s title, as in SwiftUI).
+    public mutating func takeAccent() {
+        if foreground == nil { foreground = accent }
+    }
 
     /// The points added after each character.
     public var letterSpacing: Double { tracking ?? kerning ?? 0 }

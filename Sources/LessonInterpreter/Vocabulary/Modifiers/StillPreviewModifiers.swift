@@ -4,7 +4,7 @@
 /// searched by halves, so the names cost nothing until a file uses one.
 enum StillPreviewModifiers {
     static let names: [String] = [
-        "accentColor", "accessibility", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
+        "accessibility", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
         "accessibilityHint",
         "accessibilityIdentifier", "accessibilityLabel", "accessibilityValue", "actionSheet", "allowsHitTesting",
         "animation", "autocapitalization", "autocorrectionDisabled", "badge", "buttonBorderShape",
@@ -25,7 +25,7 @@ enum StillPreviewModifiers {
         "refreshable", "safeAreaInset", "scrollClipDisabled", "scrollContentBackground", "scrollDisabled",
         "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "sensoryFeedback",
         "simultaneousGesture", "statusBarHidden", "submitLabel", "swipeActions", "symbolEffect", "symbolRenderingMode",
-        "symbolVariant", "textInputAutocapitalization", "textSelection", "tint",
+        "symbolVariant", "textInputAutocapitalization", "textSelection",
         "toggleStyle", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "transition", "unredacted",
         "zIndex",
     ]

@@ -18,6 +18,15 @@ enum AssetColors {
         return found
     }
 
+    /// The app's accent: the project's `AccentColor` set, when it holds a colour (nil when there
+    /// is none, or it leaves the system blue).
+    static func accent(_ i: Interpreter) -> Paint? {
+        guard i.resources != nil, let accent = color(named: "AccentColor", i), accent != .system(.blue) else {
+            return nil
+        }
+        return accent
+    }
+
     /// The colour, or nil when the set gives none the preview can read.
     static func color(_ json: String, name: String) -> Paint? {
         guard let parsed = try? JSON.parse(json), case .array(let colors)? = parsed.member("colors") else {
