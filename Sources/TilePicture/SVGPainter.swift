@@ -206,7 +206,7 @@ final class SVGPainter: Painter {
             guard let path = outline.path(role) else { return nil }
             let d = path.svgData(in: box, number: n)
             switch role {
-            case .stroke, .cutStroke: return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\"\(line)/>"
+            case .stroke, .cutStroke, .slash: return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\"\(line)/>"
             case .fill, .cutFill: return "<path d=\"\(d)\" fill=\"\(color)\"/>"
             case .strokeAndFill: return "<path d=\"\(d)\" fill=\"\(color)\" stroke=\"\(color)\"\(line)/>"
             }
@@ -227,8 +227,11 @@ final class SVGPainter: Painter {
                     + cuts.joined() + "</mask></defs>\n")
             mask = " mask=\"url(#\(id))\""
         }
-        if inked.count == 1, mask.isEmpty, let only = inked.first {
+        let over = element(.slash, ink)
+        if inked.count == 1, mask.isEmpty, over == nil, let only = inked.first {
             writer.raw(String(only.dropLast(2)) + opacity + "/>\n")
+        } else if let over {
+            writer.raw("<g\(opacity)><g\(mask)>" + inked.joined() + "</g>" + over + "</g>\n")
         } else {
             writer.raw("<g\(mask)\(opacity)>" + inked.joined() + "</g>\n")
         }

@@ -58,6 +58,7 @@ import TileTree
             "star.fill", "person.2", "checkmark.circle.fill", "xmark.square", "gearshape.fill", "chevron.forward",
             "exclamationmark.triangle.fill", "3.circle", "person.fill.badge.plus", "square.and.arrow.up",
             "hand.thumbsup.fill", "line.3.horizontal", "cloud.rain.fill", "sun.max.fill",
+            "bell.slash.fill", "eye.slash", "doc.fill", "bubble.left",
         ]
         for name in names { #expect(SymbolOutlines.knows(name), "\(name)") }
         #expect(!SymbolOutlines.knows("no.such.symbol"))

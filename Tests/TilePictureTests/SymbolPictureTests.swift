@@ -79,6 +79,15 @@ import TileTree
         #expect(!svg(Self.symbol("checkmark.circle")).contains("<mask"))
     }
 
+    @Test func aSlashIsStrokedAboveTheGapItCuts() {
+        let doc = svg(Self.symbol("bell.slash"))
+        // The bell in a masked group, the slash after it, so that its gap does not cut it.
+        #expect(doc.contains(#"<g><g mask="url(#tileshell-mask"#), "\(doc)")
+        let afterMask = doc.components(separatedBy: "</g><path d=\"").dropFirst().first ?? ""
+        #expect(afterMask.contains(##"fill="none" stroke="#000000""##), "\(doc)")
+        #expect(!svg(Self.symbol("bell")).contains("<mask"))
+    }
+
     @Test func anUnknownNameIsAnEmptyFrameWithoutText() {
         let doc = svg(Self.symbol("no.such.symbol").font(.largeTitle))
         #expect(!doc.contains("<text"), "\(doc)")

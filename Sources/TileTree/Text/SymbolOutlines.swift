@@ -22,6 +22,8 @@ public struct SymbolOutline: Hashable, Sendable {
         case cutStroke
         /// Filled out of the rest.
         case cutFill
+        /// Stroked in the foreground above the cuts: a `.slash` across its own gap.
+        case slash
 
         public var cuts: Bool { self == .cutStroke || self == .cutFill }
     }
@@ -61,6 +63,23 @@ public struct SymbolOutline: Hashable, Sendable {
     public func path(_ role: Role) -> ShapePath? {
         let elements = parts.filter { $0.role == role }.flatMap(\.elements)
         return elements.isEmpty ? nil : ShapePath(name: "Symbol", elements, reference: size)
+    }
+
+    /// A slash from the top leading corner to the bottom trailing one, with a gap a stroke wide
+    /// cut along its lower leading side, as SF Symbols' slashes have.
+    mutating func slash() {
+        let (w, h) = (size.width, size.height)
+        let (a, b) = (Point(x: w * 0.1, y: h * 0.06), Point(x: w * 0.9, y: h * 0.94))
+        let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        guard length > 0 else { return }
+        // NB: the gap's line lies a regular stroke from the slash, along its lower leading normal.
+        let d = Self.regularStroke
+        let (nx, ny) = (-(b.y - a.y) / length * d, (b.x - a.x) / length * d)
+        let gap: [ShapePath.Element] = [
+            .move(Point(x: a.x + nx, y: a.y + ny)), .line(Point(x: b.x + nx, y: b.y + ny)),
+        ]
+        parts.append(Part(role: .cutStroke, elements: gap))
+        parts.append(Part(role: .slash, elements: [.move(a), .line(b)]))
     }
 
     /// The largest rectangle of the outline's aspect ratio inside `frame`, centred.
@@ -107,19 +126,22 @@ public enum SymbolOutlines {
         }
         guard let baseName, let base = table[baseName] else { return nil }
         var filled = false
+        var slashed = false
         var container: Container?
         for c in rest {
             if c == "badge" { break }
             switch c {
             case "fill": filled = true
+            case "slash": slashed = true
             case "circle" where container == nil: container = .circle
             case "square" where container == nil: container = .square
             case "triangle" where container == nil: container = .triangle
             default: return nil
             }
         }
-        guard let container else { return place(base, filled: filled) }
-        return container.compose(base, filled: filled)
+        var outline = container?.compose(base, filled: filled) ?? place(base, filled: filled)
+        if slashed { outline.slash() }
+        return outline
     }
 
     /// Whether pictures have an outline for the name.
@@ -167,7 +189,7 @@ public enum SymbolOutlines {
                 case (true, .strokeAndFill):
                     parts.append(Part(role: .cutFill, elements: transform(part.elements, scale: k, dx: dx, dy: dy)))
                     role = .cutStroke
-                case (true, .cutStroke), (true, .cutFill): continue
+                case (true, .cutStroke), (true, .cutFill), (true, .slash): continue
                 }
                 parts.append(Part(role: role, elements: transform(part.elements, scale: k, dx: dx, dy: dy)))
             }
@@ -364,6 +386,7 @@ public enum SymbolOutlines {
         "chevron.forward": "chevron.right", "chevron.backward": "chevron.left", "gearshape": "gear",
         "person.crop": "person", "multiply": "xmark",
         "exclamationmark.triangle": "exclamationmark.intriangle", "heart.text": "heart",
+        "bubble.left": "message",
     ]
 
     static let heart = p(
@@ -596,6 +619,101 @@ public enum SymbolOutlines {
         t["building.2"] = b(
             3.5, 3.5, 96.5, 98.5, [s(buildings), f(windows, lowWindows)],
             filled: [sf(buildings), cf(windows, lowWindows)])
+        t["diamond"] = shape(0, 0, 100, 100, p("M50 5 L95 50 L50 95 L5 50 Z"))
+        t["equal"] = b(0, 0, 100, 100, [s(p("M14 36 L86 36 M14 64 L86 64"))])
+        t["divide"] = b(0, 0, 100, 100, [s(p("M14 50 L86 50")), f(circle(50, 22, 7), circle(50, 78, 7))])
+        let clockwise = arc(50, 54, 38, -45, 270) + p("M44 5 L56 16 L44 27")
+        t["arrow.clockwise"] = b(7.5, 0.5, 92.5, 96.5, [s(clockwise)])
+        t["arrow.counterclockwise"] = b(
+            7.5, 0.5, 92.5, 96.5, [s(mapped(clockwise) { Point(x: 100 - $0.x, y: $0.y) })])
+        t["drop"] = shape(
+            13.5, 0, 86.5, 99.5, p("M50 5 C62 24 82 44 82 64 C82 82 68 95 50 95 C32 95 18 82 18 64 C18 44 38 24 50 5 Z")
+        )
+        let leaf = p("M14 86 C10 40 40 12 90 10 C90 60 62 90 14 86 Z")
+        let vein = p("M14 86 C36 62 54 44 70 30")
+        t["leaf"] = b(5.5, 5.5, 94.5, 94.5, [s(leaf, vein)], filled: [sf(leaf), cs(vein)])
+        let eye = p("M4.5 50 C16 28 32 18 50 18 C68 18 84 28 95.5 50 C84 72 68 82 50 82 C32 82 16 72 4.5 50 Z")
+        t["eye"] = b(
+            0, 13.5, 100, 86.5, [s(eye, circle(50, 50, 15))],
+            filled: [sf(eye), cs(circle(50, 50, 15)), f(circle(50, 50, 7))])
+        let doc = p(
+            "M26 4.25 L58 4.25 L84 30 L84 86 C84 92 80 95.75 74 95.75 L26 95.75 C20 95.75 16 92 16 86 L16 14 C16 8 20 4.25 26 4.25 Z"
+        )
+        let fold = p("M58 4.25 L58 24 C58 28 60 30 64 30 L84 30")
+        t["doc"] = b(11.5, 0, 88.5, 100, [s(doc, fold)], filled: [sf(doc), cs(fold)])
+        t["folder"] = shape(
+            0, 5.5, 100, 94.5,
+            p(
+                "M4.25 26 L4.25 20 C4.25 14 8 10 14 10 L36 10 C40 10 42 12 44 14 L50 20 L86 20 C92 20 95.75 24 95.75 30 L95.75 80 C95.75 86 92 90 86 90 L14 90 C8 90 4.25 86 4.25 80 Z"
+            ))
+        let tag = p(
+            "M50 6 L88 6 C91 6 94 9 94 12 L94 50 L52 92 C48 96 44 96 40 92 L8 60 C4 56 4 52 8 48 Z")
+        t["tag"] = b(1.5, 1.5, 98.5, 99.5, [s(tag, circle(74, 26, 6))], filled: [sf(tag), cf(circle(74, 26, 6))])
+        t["message"] = shape(
+            0, 3.5, 100, 95.5,
+            p(
+                "M50 8 C76 8 95.75 24 95.75 46 C95.75 68 76 84 50 84 C44 84 38 83 33 81 C26 86 18 90 8 91 C13 85 16 79 16 73 C9 66 4.25 57 4.25 46 C4.25 24 24 8 50 8 Z"
+            ))
+        let book = p("M50 20 C40 12 26 10 6 12 L6 84 C26 82 40 84 50 92 C60 84 74 82 94 84 L94 12 C74 10 60 12 50 20 Z")
+        t["book"] = b(1.5, 5.5, 98.5, 97, [s(book, p("M50 20 L50 92"))], filled: [sf(book), cs(p("M50 20 L50 92"))])
+        let giftBody = p("M14 50 L14 86 C14 91 17 94 22 94 L78 94 C83 94 86 91 86 86 L86 50")
+        let bow = p("M50 30 C44 18 30 12 28 22 C27 28 36 30 50 30 C64 30 73 28 72 22 C70 12 56 18 50 30")
+        t["gift"] = b(
+            1.5, 9, 98.5, 98.5, [s(rrect(6, 30, 88, 20, 4), giftBody, bow, p("M50 30 L50 94"))],
+            filled: [sf(rrect(6, 30, 88, 20, 4), giftBody, [.close]), s(bow), cs(p("M50 30 L50 94"))])
+        let bag = p("M14 34 L86 34 L90 86 C90 91 87 94 82 94 L18 94 C13 94 10 91 10 86 Z")
+        let bagHandle = p("M34 34 L34 26 C34 16 41 8 50 8 C59 8 66 16 66 26 L66 34")
+        t["bag"] = b(5.5, 3.5, 94.5, 98.5, [s(bag, bagHandle)], filled: [sf(bag), s(bagHandle)])
+        t["hourglass"] = b(
+            15.5, 1.5, 84.5, 98.5,
+            [
+                s(
+                    p(
+                        "M20 6 L80 6 M20 94 L80 94 M26 6 C26 30 44 40 44 50 C44 60 26 70 26 94 M74 6 C74 30 56 40 56 50 C56 60 74 70 74 94"
+                    ))
+            ])
+        let sparkles = p(
+            "M40 24 C43 46 52 55 74 58 C52 61 43 70 40 92 C37 70 28 61 6 58 C28 55 37 46 40 24 Z M78 6 C79.5 15 83 18.5 92 20 C83 21.5 79.5 25 78 34 C76.5 25 73 21.5 64 20 C73 18.5 76.5 15 78 6 Z"
+        )
+        t["sparkles"] = shape(1.5, 1.5, 96.5, 96.5, sparkles)
+        t["square.grid.2x2"] = shape(
+            1.5, 1.5, 98.5, 98.5,
+            rrect(6, 6, 36, 36, 8) + rrect(58, 6, 36, 36, 8) + rrect(6, 58, 36, 36, 8) + rrect(58, 58, 36, 36, 8))
+        t["slider.horizontal.3"] = b(
+            1.5, 5.5, 98.5, 94.5,
+            [
+                s(
+                    p("M6 20 L52 20 M76 20 L94 20 M6 50 L18 50 M42 50 L94 50 M6 80 L58 80 M82 80 L94 80"),
+                    circle(64, 20, 10), circle(30, 50, 10), circle(70, 80, 10))
+            ])
+        let capsule = rrect(32, 4.25, 36, 56, 18)
+        let stand = p("M18 44 C18 64 32 76 50 76 C68 76 82 64 82 44 M50 76 L50 94")
+        t["mic"] = b(13.5, 0, 86.5, 98.5, [s(capsule, stand)], filled: [sf(capsule), s(stand)])
+        let camcorder = rrect(4.25, 22, 62, 56, 10) + p("M68 42 L92 28 L92 72 L68 58 Z")
+        t["video"] = shape(0, 17.5, 96.5, 82.5, camcorder)
+        let bulb = p("M34 70 C34 60 18 52 18 34 C18 16 32 4.25 50 4.25 C68 4.25 82 16 82 34 C82 52 66 60 66 70 Z")
+        t["lightbulb"] = b(
+            13.5, 0, 86.5, 98.5, [s(bulb, p("M36 82 L64 82 M40 94 L60 94"))],
+            filled: [sf(bulb), s(p("M36 82 L64 82 M40 94 L60 94"))])
+        let card = rrect(4.25, 14, 91.5, 72, 10)
+        let band = p("M4.25 36 L95.75 36 M18 66 L38 66")
+        t["creditcard"] = b(0, 9.5, 100, 90.5, [s(card, band)], filled: [sf(card), cs(band)])
+        let eyes = circle(35, 38, 6.5) + circle(65, 38, 6.5)
+        let smile = p("M30 60 C36 70 43 74 50 74 C57 74 64 70 70 60")
+        t["face.smiling"] = b(
+            0, 0, 100, 100, [s(circle(50, 50, 45.75), smile), f(eyes)],
+            filled: [sf(circle(50, 50, 45.75)), cf(eyes), cs(smile)])
+        let crown = p("M10 80 L4.25 26 L30 50 L50 14 L70 50 L95.75 26 L90 80 Z")
+        t["crown"] = b(0, 9.5, 100, 96.5, [s(crown, p("M12 92 L88 92"))], filled: [sf(crown), s(p("M12 92 L88 92"))])
+        t["dollarsign"] = b(
+            21.5, -0.5, 78.5, 102.5,
+            [
+                s(
+                    p(
+                        "M72 26 C68 18 60 14 50 14 C38 14 28 20 28 32 C28 44 38 48 50 51 C62 54 74 58 74 70 C74 82 63 88 50 88 C38 88 29 82 26 74 M50 4 L50 98"
+                    ))
+            ])
+        t["key"] = b(5.5, 5.5, 96.5, 96.5, [s(circle(34, 34, 24), p("M51 51 L92 92 M74 74 L84 64 M84 84 L92 76"))])
         for (digit, parts) in digits.enumerated() { t["\(digit)"] = b(-1, -1, 61, 91, parts) }
         return t
     }()
