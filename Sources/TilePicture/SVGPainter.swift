@@ -195,12 +195,22 @@ final class SVGPainter: Painter {
             stroke(frame, shape: .roundedRectangle(cornerRadius: radius), paint: .secondary, lineWidth: 1, inset: true)
             return
         }
-        let box = env.keepsAspect ? outline.fitted(in: frame) : frame
-        guard outline.size.width > 0, outline.size.height > 0, box.width > 0, box.height > 0,
-            let ink = paint(env.foreground ?? .primary, in: box)
+        let fitted = env.keepsAspect ? outline.fitted(in: frame) : frame
+        guard outline.size.width > 0, outline.size.height > 0, fitted.width > 0, fitted.height > 0,
+            fitted.width.isFinite, fitted.height.isFinite,
+            let ink = paint(env.foreground ?? .primary, in: fitted)
         else { return }
-        let scale = (box.width / outline.size.width * box.height / outline.size.height).squareRoot()
-        let width = n(SymbolOutline.strokeWidth(env.resolvedFont.weight) * scale)
+        // NB: the outlines' boxes hold their strokes at regular weight; a heavier stroke draws the
+        // outline that much smaller, so that it stays inside the frame.
+        let stroke = SymbolOutline.strokeWidth(env.resolvedFont.weight)
+        let grow = max(0, stroke - SymbolOutline.regularStroke) / 2
+        let sx = fitted.width / (outline.size.width + 2 * grow)
+        let sy = fitted.height / (outline.size.height + 2 * grow)
+        let box = Rect(
+            x: fitted.x + grow * sx, y: fitted.y + grow * sy, width: outline.size.width * sx,
+            height: outline.size.height * sy)
+        let scale = (sx * sy).squareRoot()
+        let width = n(stroke * scale)
         let line = " stroke-width=\"\(width)\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
         func element(_ role: SymbolOutline.Role, _ color: String) -> String? {
             guard let path = outline.path(role) else { return nil }
