@@ -14,7 +14,7 @@ REQUIRED_PACKAGES=(
   # The swiftui look's text is measured and drawn in Inter (below 20 pt) and Inter Display (from
   # 20 pt), SF Pro's nearest open metrics; PNGRasterizer gives rsvg-convert only this directory.
   "fonts-inter:/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf"
-  # The emoji that stand in for SF Symbols (flame is 🔥) are drawn in colour, not as grey boxes.
+  # Emoji in a picture's text are drawn in colour, not as grey boxes (SF Symbols are outlines).
   "fonts-noto-color-emoji:/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 )
 

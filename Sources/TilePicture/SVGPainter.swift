@@ -184,8 +184,67 @@ final class SVGPainter: Painter {
         }
     }
 
-    func symbol(name: String, glyph: String?, in frame: Rect, environment: ViewEnvironment) {
-        text(glyph ?? "[\(name)]", in: frame, environment: environment)
+    /// A symbol's outline (`SymbolOutlines`) in the foreground: its stroked and filled parts a
+    /// path each, strokes a twelfth of the point size at regular weight, heavier with the font's
+    /// weight; parts cut out of it (a badge's symbol) are a mask. A name with no outline is a thin
+    /// grey rounded outline of its frame.
+    func symbol(name: String, glyph: String?, in frame: Rect, environment env: ViewEnvironment) {
+        let n = SVGWriter.num
+        guard let outline = SymbolOutlines.outline(for: name) else {
+            let radius = min(frame.width, frame.height) * 0.2
+            stroke(frame, shape: .roundedRectangle(cornerRadius: radius), paint: .secondary, lineWidth: 1, inset: true)
+            return
+        }
+        let fitted = env.keepsAspect ? outline.fitted(in: frame) : frame
+        guard outline.size.width > 0, outline.size.height > 0, fitted.width > 0, fitted.height > 0,
+            fitted.width.isFinite, fitted.height.isFinite,
+            let ink = paint(env.foreground ?? .primary, in: fitted)
+        else { return }
+        // NB: the outlines' boxes hold their strokes at regular weight; a heavier stroke draws the
+        // outline that much smaller, so that it stays inside the frame.
+        let stroke = SymbolOutline.strokeWidth(env.resolvedFont.weight)
+        let grow = max(0, stroke - SymbolOutline.regularStroke) / 2
+        let sx = fitted.width / (outline.size.width + 2 * grow)
+        let sy = fitted.height / (outline.size.height + 2 * grow)
+        let box = Rect(
+            x: fitted.x + grow * sx, y: fitted.y + grow * sy, width: outline.size.width * sx,
+            height: outline.size.height * sy)
+        let scale = (sx * sy).squareRoot()
+        let width = n(stroke * scale)
+        let line = " stroke-width=\"\(width)\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+        func element(_ role: SymbolOutline.Role, _ color: String) -> String? {
+            guard let path = outline.path(role) else { return nil }
+            let d = path.svgData(in: box, number: n)
+            switch role {
+            case .stroke, .cutStroke, .slash: return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\"\(line)/>"
+            case .fill, .cutFill: return "<path d=\"\(d)\" fill=\"\(color)\"/>"
+            case .strokeAndFill: return "<path d=\"\(d)\" fill=\"\(color)\" stroke=\"\(color)\"\(line)/>"
+            }
+        }
+        let inked = [SymbolOutline.Role.strokeAndFill, .fill, .stroke].compactMap { element($0, ink) }
+        let cuts = [SymbolOutline.Role.cutFill, .cutStroke].compactMap { element($0, "#000000") }
+        let opacity = opacityAttribute(env.foreground)
+        var mask = ""
+        if !cuts.isEmpty {
+            // NB: the mask's region is the box grown by a stroke, so that no stroke's edge is cut.
+            let id = makeID("mask")
+            let grow = SymbolOutline.strokeWidth(.black) * scale
+            let (x, y) = (n(box.x - grow), n(box.y - grow))
+            let (w, h) = (n(box.width + 2 * grow), n(box.height + 2 * grow))
+            writer.raw(
+                "<defs><mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\">"
+                    + "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" fill=\"#FFFFFF\"/>"
+                    + cuts.joined() + "</mask></defs>\n")
+            mask = " mask=\"url(#\(id))\""
+        }
+        let over = element(.slash, ink)
+        if inked.count == 1, mask.isEmpty, over == nil, let only = inked.first {
+            writer.raw(String(only.dropLast(2)) + opacity + "/>\n")
+        } else if let over {
+            writer.raw("<g\(opacity)><g\(mask)>" + inked.joined() + "</g>" + over + "</g>\n")
+        } else {
+            writer.raw("<g\(mask)\(opacity)>" + inked.joined() + "</g>\n")
+        }
     }
 
     func picker(_ picker: PickerData, style: PickerStyleKind, in frame: Rect, environment: ViewEnvironment) {

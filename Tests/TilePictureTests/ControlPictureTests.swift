@@ -90,7 +90,9 @@ extension ControlPictureTests {
         // The picture's 20 pt margin, the icon (a symbol in the body font is 17 pt wide), 8 pt:
         // where the title starts; its baseline 20 + 16.19 (SF Pro's ascender at 17 pt).
         let icon = 17.0
-        #expect(s.contains(">☂</text>"))
+        // The icon is its outline, not the glyph as text.
+        #expect(!s.contains(">☂</text>"))
+        #expect(s.contains("<path d=\"M"))
         #expect(
             s.contains(
                 "<text x=\"\(SVGWriter.num(20 + icon + 8))\" y=\"36.2\" font-size=\"17\" letter-spacing=\"-0.44\">Rain</text>"

@@ -170,21 +170,26 @@ extension LessonPictureTests {
         #expect(svg([corner]).contains(#"<g transform="rotate(90 20 60)">"#))
     }
 
-    /// A symbol whose stand-in is an emoji (`flame` is 🔥) is drawn from the emoji font the
-    /// set-up installs (Noto Color Emoji; rsvg-convert draws its outlines in the text's colour,
-    /// as an SF Symbol is drawn), not as a missing glyph's box: at 60 pt the flame is a filled
-    /// shape of about 1 450 dark pixels, where the box's outline and hex digits are about half that.
-    @Test func anEmojiSymbolIsDrawnFromTheEmojiFont() {
-        let tree = ViewNode.image(systemName: "flame", glyph: Symbols.glyph(for: "flame")).font(.system(size: 60))
-        guard let img = image(tree) else { return }
-        var dark = 0
-        for y in 0..<img.height {
-            for x in 0..<img.width {
-                let p = img.pixel(x, y)
-                if p.a == 255, p.r < 80, p.g < 80, p.b < 80 { dark += 1 }
+    /// A symbol whose terminal stand-in is an emoji (`flame` is 🔥) is drawn as its outline in
+    /// pictures, not from the emoji font: at 60 pt `flame.fill` is a filled shape of about
+    /// 1 500 dark pixels, `flame` a stroke round the same shape of about 650.
+    @Test func anEmojiSymbolIsDrawnAsItsOutline() {
+        func dark(_ name: String) -> Int? {
+            let tree = ViewNode.image(systemName: name, glyph: Symbols.glyph(for: name)).font(.system(size: 60))
+            #expect(!svg([tree]).contains("<text"))
+            guard let img = image(tree) else { return nil }
+            var dark = 0
+            for y in 0..<img.height {
+                for x in 0..<img.width {
+                    let p = img.pixel(x, y)
+                    if p.a == 255, p.r < 80, p.g < 80, p.b < 80 { dark += 1 }
+                }
             }
+            return dark
         }
-        #expect(dark > 1_100, "\(dark) dark pixels")
+        guard let filled = dark("flame.fill"), let outline = dark("flame") else { return }
+        #expect(filled > 1_300, "\(filled) dark pixels")
+        #expect(outline > 400 && outline < filled / 2, "\(outline) dark pixels")
     }
 }
 

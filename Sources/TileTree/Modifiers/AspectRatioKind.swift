@@ -17,6 +17,11 @@ public struct AspectRatioKind: ViewKind {
     }
 
     public var name: String { ".aspectRatio" }
+
+    /// With no ratio the child keeps its own, so a resizable symbol is not stretched.
+    public func environment(forChild index: Int, _ environment: inout ViewEnvironment) {
+        if ratio == nil { environment.keepsAspect = true }
+    }
     public var isLayoutNode: Bool { true }
 
     /// The ratio in the layout's unit: a cell is 16.7 pt tall to 7.5 pt wide, so a ratio in

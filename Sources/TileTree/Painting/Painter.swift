@@ -7,7 +7,9 @@ public protocol Painter {
     mutating func stroke(_ frame: Rect, shape: ShapeKind, paint: Paint, lineWidth: Double, inset: Bool)
     /// Draws text laid out in `frame` with the environment's font and style.
     mutating func text(_ text: String, in frame: Rect, environment: ViewEnvironment)
-    /// Draws an SF Symbol (`glyph` is the character that stands for it, nil when unknown).
+    /// Draws an SF Symbol (`glyph` is the character that stands for it, nil when unknown): in
+    /// pictures its outline (`SymbolOutlines`), fitted into `frame` when the environment
+    /// `keepsAspect`, else stretched to it.
     mutating func symbol(name: String, glyph: String?, in frame: Rect, environment: ViewEnvironment)
     /// Draws a picker in its style.
     mutating func picker(_ picker: PickerData, style: PickerStyleKind, in frame: Rect, environment: ViewEnvironment)

@@ -62,7 +62,12 @@ public struct ImageKind: ViewKind {
             painter.image(asset, in: frame, environment: environment)
             return
         }
-        painter.symbol(name: systemName, glyph: glyph, in: frame, environment: environment)
+        // NB: a picture fits the symbol's outline into its frame at the outline's aspect ratio,
+        // centred; a resizable symbol is stretched to its whole frame, as SwiftUI stretches it,
+        // unless an `.aspectRatio` with no ratio of its own keeps its aspect.
+        var env = environment
+        if !resizable { env.keepsAspect = true }
+        painter.symbol(name: systemName, glyph: glyph, in: frame, environment: env)
     }
 
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {

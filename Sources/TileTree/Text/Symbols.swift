@@ -1,4 +1,5 @@
-/// Glyphs for common SF Symbol names, so that `Image(systemName:)` draws in a terminal.
+/// Glyphs for common SF Symbol names, so that `Image(systemName:)` draws in a terminal (pictures
+/// draw `SymbolOutlines` instead).
 ///
 ///     Symbols.glyph(for: "star.fill")  // "★"
 public enum Symbols {

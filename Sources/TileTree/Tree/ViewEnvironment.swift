@@ -41,6 +41,9 @@ public struct ViewEnvironment: Sendable {
     /// In cells: the view draws a box on its edge (a rounded clip), so its content starts one
     /// cell in.
     public var boxed = false
+    /// Under `.aspectRatio(contentMode:)` or `.scaledToFit()` with no ratio of its own: a
+    /// resizable symbol keeps its outline's aspect ratio in its frame instead of stretching.
+    public var keepsAspect = false
 
     public init() {}
 

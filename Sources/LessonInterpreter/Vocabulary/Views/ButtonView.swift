@@ -26,7 +26,7 @@ enum ButtonView {
                 if let symbol = args.labeled("systemImage") {
                     // NB: `Button("Add", systemImage: "plus")` (iOS 17) is a Label's icon and title.
                     let name = try i.string(symbol.value, symbol.range)
-                    label = [.label(title: s, systemImage: name, glyph: Symbols.glyph(for: name))]
+                    label = [.label(title: s, systemImage: name, glyph: ImageView.glyph(name, i, symbol.range))]
                 } else {
                     label = [.text(s)]
                 }

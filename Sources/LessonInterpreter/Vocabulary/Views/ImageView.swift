@@ -17,7 +17,7 @@ enum ImageView {
         let (args, i, range) = (c.args, c.interpreter, c.range)
         if let s = args.labeled("systemName") {
             let symbol = try i.string(s.value, s.range)
-            return .view(.image(systemName: symbol, glyph: Symbols.glyph(for: symbol)))
+            return .view(.image(systemName: symbol, glyph: glyph(symbol, i, s.range)))
         }
         if let named = args.positional.first ?? args.labeled("decorative"),
             case .string(let name) = i.unbound(named.value)
@@ -25,6 +25,15 @@ enum ImageView {
             return asset(name, i, range)
         }
         return i.placeholderView("Image", range)
+    }
+
+    /// The glyph cells draw for an SF Symbol. A name pictures have no outline for warns once a
+    /// run (the key lives in `warned`, so that a dry run that drops its warnings drops it too).
+    static func glyph(_ name: String, _ i: Interpreter, _ range: SourceRange) -> String? {
+        if !SymbolOutlines.knows(name), i.warned.insert("symbol:\(name)").inserted {
+            i.warn("no symbol named '\(name)' in tileshell's symbol set; drawn as an empty frame", range)
+        }
+        return Symbols.glyph(for: name)
     }
 
     /// `Image("apollo1")`: the project's asset catalogs' image, at its size in points; one no

@@ -62,6 +62,7 @@ enum InputViews {
         ) { c in
             let (args, i) = (c.args, c.interpreter)
             let symbol = try args.labeled("systemImage").map { try i.string($0.value, $0.range) }
+            if let symbol, let at = args.labeled("systemImage")?.range { _ = ImageView.glyph(symbol, i, at) }
             var title = ViewNode.empty
             if let t = args.positional.first { title = .text(try i.string(t.value, t.range)) }
             if let l = args.labeled("label")?.value ?? args.trailing("label") {

@@ -10,7 +10,9 @@ enum LabelView {
         if let title = args.positional.first, let symbol = args.labeled("systemImage") {
             let s = try i.string(symbol.value, symbol.range)
             return .view(
-                .label(title: try i.string(title.value, title.range), systemImage: s, glyph: Symbols.glyph(for: s)))
+                .label(
+                    title: try i.string(title.value, title.range), systemImage: s,
+                    glyph: ImageView.glyph(s, i, symbol.range)))
         }
         let title = try i.views(args.closure("title"), range)
         let icon = try i.views(args.labeled("icon")?.value ?? args.trailing("icon"), range)
