@@ -49,10 +49,7 @@ struct SwiftUILook {
                     w.raw(
                         "<rect x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(device.size.width))\" height=\"\(n(device.size.height))\" rx=\"\(n(Self.screenRadius))\" fill=\"none\" stroke=\"\(palette.separator)\" stroke-width=\"1\"/>\n"
                     )
-                    let area = device.offer(ignoringSafeArea: engine.rootIgnoresSafeArea)
-                    let proposal = ProposedSize(area.size)
-                    let frame = aligned(
-                        try engine.sizeThatFits(proposal), in: area, .center, context: LayoutContext(measure: .points))
+                    let area = device.offer(ignoring: engine.rootIgnoredEdges)
                     // NB: laid out once more only for a tree with a list, whose background may show
                     // past its frame.
                     if block.tree.contains({ $0 is ListKind }),
@@ -60,7 +57,7 @@ struct SwiftUILook {
                     {
                         fillScreen(bleed, x: x, y: top, device: device, into: &w)
                     }
-                    try engine.draw(proposal: proposal, origin: Point(x: x + frame.x, y: top + frame.y), into: &painter)
+                    try device.draw(engine, origin: Point(x: x, y: top), into: &painter)
                     top += device.size.height
                 } else {
                     try engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)

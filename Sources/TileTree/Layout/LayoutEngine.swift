@@ -172,7 +172,37 @@ public final class LayoutEngine {
         return size
     }
 
+    /// The device's safe area while the tree is placed or drawn on one (`DeviceCanvas`); nil
+    /// lays it out with none (the terminal, a picture at the tree's own size).
+    var safeArea: SafeAreaRegion?
+
+    /// Where a node that ignores the safe area goes: its frame reaching out to the screen's edge
+    /// on each edge it ignores and touches, offered the lengths it grew to; nil for any other node,
+    /// or without a safe area. Its content then has no safe area on those edges (`safeArea`).
+    @inline(__always)
+    private func ignoringSafeArea(_ node: Int, frame: Rect, proposal: ProposedSize)
+        -> (frame: Rect, proposal: ProposedSize, edges: Edge.Set, region: SafeAreaRegion)?
+    {
+        guard let region = safeArea, !tree.safeAreaEdges.isEmpty, let edges = tree.safeAreaEdges[node] else {
+            return nil
+        }
+        let extended = region.extended(frame, edges: edges)
+        var p = proposal
+        if extended.width != frame.width { p.width = extended.width }
+        if extended.height != frame.height { p.height = extended.height }
+        return (extended, p, edges, region)
+    }
+
     func place(_ node: Int, frame: Rect, proposal: ProposedSize) -> LaidOutNode {
+        if let ignoring = ignoringSafeArea(node, frame: frame, proposal: proposal) {
+            safeArea = ignoring.region.ignoring(ignoring.edges)
+            defer { safeArea = ignoring.region }
+            return placeOwn(node, frame: ignoring.frame, proposal: ignoring.proposal)
+        }
+        return placeOwn(node, frame: frame, proposal: proposal)
+    }
+
+    private func placeOwn(_ node: Int, frame: Rect, proposal: ProposedSize) -> LaidOutNode {
         let subviews = subviews(of: node)
         var placed: [LaidOutNode] = []
         // NB: past the budget a node is placed without its children: the walk ends at once.
@@ -205,6 +235,15 @@ public final class LayoutEngine {
     }
 
     func draw(_ node: Int, frame: Rect, proposal: ProposedSize, into painter: inout any Painter) {
+        if let ignoring = ignoringSafeArea(node, frame: frame, proposal: proposal) {
+            safeArea = ignoring.region.ignoring(ignoring.edges)
+            defer { safeArea = ignoring.region }
+            return drawOwn(node, frame: ignoring.frame, proposal: ignoring.proposal, into: &painter)
+        }
+        drawOwn(node, frame: frame, proposal: proposal, into: &painter)
+    }
+
+    private func drawOwn(_ node: Int, frame: Rect, proposal: ProposedSize, into painter: inout any Painter) {
         if tree.empty[node] || !charge(node) { return }
         let kind = tree.kinds[node]
         // NB: read once: each read passed to a kind is copied (retaining its paints and font).

@@ -1,0 +1,223 @@
+// Lesson: the safe area, and the views that reach past it.
+// Geometry corpus: every expectation below is worked out by hand from SwiftUI's layout rules.
+// Canvas: iPhone 15, 393 x 852 pt; the safe area is 393 x 759 from y 59 (59 pt at the top, 34 at
+// the foot), and no inset at the sides. A view that ignores the safe area is laid out as usual;
+// then, on each edge it ignores where its frame touches the safe area's edge, its frame reaches
+// out to the screen's edge and its content is laid out again in it. Its siblings do not move.
+import SwiftUI
+
+#Preview("Behind") {
+    ZStack {
+        Color.green.ignoresSafeArea()
+        Text("Hi")
+    }
+}
+
+#Preview("Top only") {
+    ZStack {
+        Color.red.ignoresSafeArea(edges: .top)
+    }
+}
+
+#Preview("Foot only") {
+    ZStack {
+        Color.red.ignoresSafeArea(.all, edges: .bottom)
+    }
+}
+
+#Preview("Top and leading") {
+    ZStack {
+        Color.red.edgesIgnoringSafeArea([.top, .leading])
+    }
+}
+
+#Preview("Sides only") {
+    ZStack {
+        Color.red.ignoresSafeArea(edges: .horizontal)
+    }
+}
+
+#Preview("Keyboard") {
+    ZStack {
+        Color.red.ignoresSafeArea(.keyboard)
+    }
+}
+
+#Preview("Fixed in the middle") {
+    ZStack {
+        Color.white
+        Color.orange
+            .frame(width: 100, height: 100)
+            .ignoresSafeArea()
+    }
+}
+
+#Preview("Padded") {
+    ZStack {
+        Color.red
+            .ignoresSafeArea()
+            .padding()
+    }
+}
+
+#Preview("Stack ignoring") {
+    ZStack {
+        Color.white
+        VStack {
+            Text("A")
+            Spacer()
+            Text("B")
+        }
+        .ignoresSafeArea()
+    }
+}
+
+#Preview("Yellow behind") {
+    VStack {
+        Text("Top")
+        Spacer()
+        Divider()
+        Text("Bottom")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .background(Color.yellow)
+}
+
+#Preview("Edges turned off") {
+    VStack {
+        Text("Top")
+        Spacer()
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .background(Color.red, ignoresSafeAreaEdges: [])
+}
+
+#Preview("Top edge only") {
+    VStack {
+        Text("Top")
+        Spacer()
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .background(.red, ignoresSafeAreaEdges: .top)
+}
+
+#Preview("View form") {
+    VStack {
+        Text("Top")
+        Spacer()
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .background { Color.red }
+}
+
+#Preview("Small background") {
+    Text("Hi")
+        .padding()
+        .background(Color.blue)
+}
+
+#Preview("Bar at the foot") {
+    VStack {
+        Spacer()
+        Color.blue
+            .frame(height: 50)
+            .ignoresSafeArea()
+    }
+}
+
+#Preview("Bar at the foot, ignoring inside") {
+    VStack {
+        Spacer()
+        Color.blue
+            .ignoresSafeArea()
+            .frame(height: 50)
+    }
+}
+
+// expect-preview: Behind
+// The ZStack takes the safe area; the green touches it on all four edges and reaches the screen's.
+// The text stays centred in the safe area: y = 59 + (759 - 22) / 2 = 427.5.
+// expect: ZStack#0 = 0 59 393 759
+// expect: Color#0 = 0 0 393 852
+// expect: Text#0 = _ 427.5 _ 22
+
+// expect-preview: Top only
+// 59…818, reaching up to 0 only: 818 high.
+// expect: Color#0 = 0 0 393 818
+
+// expect-preview: Foot only
+// 59…818, reaching down to 852 only: 793 high.
+// expect: Color#0 = 0 59 393 793
+
+// expect-preview: Top and leading
+// The leading edge is the screen's already (no inset at the sides).
+// expect: Color#0 = 0 0 393 818
+
+// expect-preview: Sides only
+// No inset at the sides, so nothing changes.
+// expect: Color#0 = 0 59 393 759
+
+// expect-preview: Keyboard
+// A preview shows no keyboard: ignoring its region changes nothing.
+// expect: Color#0 = 0 59 393 759
+
+// expect-preview: Fixed in the middle
+// The orange touches no edge of the safe area: x = (393 - 100) / 2 = 146.5,
+// y = 59 + (759 - 100) / 2 = 388.5, as if it did not ignore it.
+// expect: Color#0 = 0 59 393 759
+// expect: Color#1 = 146.5 388.5 100 100
+
+// expect-preview: Padded
+// The padding keeps the colour 16 pt inside the safe area: it touches none of its edges.
+// (Inside a ZStack: a root that ignores the safe area, through its modifiers, is offered the
+// whole screen instead.)
+// expect: .padding#0 = 0 59 393 759
+// expect: Color#0 = 16 75 361 727
+
+// expect-preview: Stack ignoring
+// The VStack is 759 high (its Spacer) from 59, touches both edges and reaches 0…852; laid out
+// again in it, its texts go to the screen's top and foot: B at y = 852 - 22 = 830.
+// expect: VStack#0 = _ 0 _ 852
+// expect: Text#0 = _ 0 _ 22
+// expect: Text#1 = _ 830 _ 22
+
+// expect-preview: Yellow behind
+// `.background(Color.yellow)` is a style's background (Color is a ShapeStyle): its fill reaches
+// past the safe area where the background's frame (the frame's, 0 59 393 759) touches it. The
+// VStack and its texts stay in the safe area: Bottom at y = 818 - 22 = 796.
+// expect: .frame#0 = 0 59 393 759
+// expect: VStack#0 = 0 59 393 759
+// expect: Text#0 = _ 59 _ 22
+// expect: Text#1 = _ 796 _ 22
+// expect: Color#0 = 0 0 393 852
+
+// expect-preview: Edges turned off
+// `ignoresSafeAreaEdges: []`: the fill stays in the frame.
+// expect: Color#0 = 0 59 393 759
+
+// expect-preview: Top edge only
+// expect: Color#0 = 0 0 393 818
+
+// expect-preview: View form
+// `.background { Color.red }` takes a view, not a style: it stays in the frame.
+// expect: Color#0 = 0 59 393 759
+
+// expect-preview: Small background
+// A padded text in the middle touches no edge: its background is its own frame,
+// y = 59 + (759 - 54) / 2 = 411.5.
+// expect: Color#0 = _ 411.5 _ 54
+
+// expect-preview: Bar at the foot
+// The Spacer pushes the 50-high frame to the safe area's foot (768…818); the frame ignores the
+// safe area and touches it there, so it reaches 852: 768…852. The colour inside is laid out
+// again in it: the frame proposes its own 50 and centres it, y = 768 + (84 - 50) / 2 = 785.
+// expect: Spacer#0 = _ 59 _ 709
+// expect: .frame#0 = 0 768 393 84
+// expect: Color#0 = 0 785 393 50
+
+// expect-preview: Bar at the foot, ignoring inside
+// The frame stays 768…818; the colour in it touches the safe area's foot and reaches 852.
+// expect: .frame#0 = 0 768 393 50
+// expect: Color#0 = 0 768 393 84
+
+// expect-warnings: 0
