@@ -38,4 +38,49 @@ import Testing
                 Rect(x: 171.5, y: 384.5, width: 50, height: 50), Rect(x: 171.5, y: 442.5, width: 50, height: 50),
             ])
     }
+
+    @Test func aChildThatIgnoresTheSafeAreaReachesTheScreenWhereItTouchesIt() throws {
+        // VStack { red 100 high ignoring; Spacer; blue 100 high }: the red touches the top of the
+        // safe area and reaches 0 (0…159); the fixed frame centres its colour in it, at
+        // (159 - 100) / 2 = 29.5. The blue, its sibling, does not move.
+        let v = ViewNode.vstack(
+            spacing: 0,
+            [
+                ViewNode.color(.system(.red)).frame(height: 100).ignoresSafeArea(), .spacer(),
+                ViewNode.color(.system(.blue)).frame(height: 100),
+            ])
+        let colours = try place(v).preOrder.filter { $0.kind is ColorKind }.map(\.frame)
+        #expect(colours == [Rect(x: 0, y: 29.5, width: 393, height: 100), Rect(x: 0, y: 718, width: 393, height: 100)])
+        let frames = try place(v).preOrder.filter { $0.kind is FrameKind }.map(\.frame)
+        #expect(frames == [Rect(x: 0, y: 0, width: 393, height: 159), Rect(x: 0, y: 718, width: 393, height: 100)])
+    }
+
+    @Test func onlyTheIgnoredEdgesReachOut() throws {
+        let v = ViewNode.zstack([ViewNode.color(.system(.red)).ignoresSafeArea(.bottom)])
+        let colour = try #require(try place(v).preOrder.first { $0.kind is ColorKind })
+        #expect(colour.frame == Rect(x: 0, y: 59, width: 393, height: 793))
+    }
+
+    @Test func withoutADeviceNothingReachesOut() throws {
+        let v = ViewNode.zstack([ViewNode.color(.system(.red)).ignoresSafeArea(), .text("Hi")])
+        let engine = try LayoutEngine(v, context: LayoutContext(measure: .points))
+        let root = try engine.layout(proposal: ProposedSize(width: 393, height: 759))
+        let colour = try #require(root.preOrder.first { $0.kind is ColorKind })
+        #expect(colour.frame == Rect(x: 0, y: 0, width: 393, height: 759))
+    }
+
+    @Test func theRegionExtendsOnlyTouchingEdges() {
+        let region = SafeAreaRegion(
+            screen: Rect(x: 0, y: 0, width: 393, height: 852), safe: Rect(x: 0, y: 59, width: 393, height: 759))
+        #expect(
+            region.extended(Rect(x: 0, y: 59.4, width: 393, height: 100), edges: .all)
+                == Rect(x: 0, y: 0, width: 393, height: 159.4))
+        #expect(
+            region.extended(Rect(x: 0, y: 60, width: 393, height: 100), edges: .all)
+                == Rect(x: 0, y: 60, width: 393, height: 100))
+        #expect(
+            region.extended(Rect(x: 0, y: 59, width: 393, height: 759), edges: .top)
+                == Rect(x: 0, y: 0, width: 393, height: 818))
+        #expect(region.ignoring(.top).safe == Rect(x: 0, y: 0, width: 393, height: 818))
+    }
 }
