@@ -57,7 +57,14 @@ struct SwiftUILook {
                     {
                         fillScreen(bleed, x: x, y: top, device: device, into: &w)
                     }
+                    // NB: a view that reaches past the safe area stops at the screen's rounded corners.
+                    let clips = engine.reachesPastSafeArea
+                    if clips {
+                        let screen = Rect(origin: Point(x: x, y: top), size: device.size)
+                        painter.pushClip(.roundedRectangle(cornerRadius: Self.screenRadius), in: screen)
+                    }
                     try device.draw(engine, origin: Point(x: x, y: top), into: &painter)
+                    if clips { painter.popClip() }
                     top += device.size.height
                 } else {
                     try engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)

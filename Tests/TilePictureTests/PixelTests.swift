@@ -177,6 +177,28 @@ import TileTree
         #expect(img.isColor(p + 196, p + 300, green, tolerance: 0))
     }
 
+    @Test func whatReachesPastTheSafeAreaStopsAtTheScreensRoundedCorners() {
+        let tree = ViewNode.color(.system(.green)).ignoresSafeArea()
+        guard let img = deviceImage(tree) else { return }
+        let p = Self.pt
+        #expect(img.isColor(p + 2, p + 850, Self.white, tolerance: 0))
+        #expect(img.isColor(p + 390, p + 2, Self.white, tolerance: 0))
+        #expect(img.isColor(p + 60, p + 845, SystemColors.rgb(.green, .light), tolerance: 0))
+    }
+
+    @Test func aScrollViewsContentShowsUnderTheHomeIndicator() {
+        // 30 blue rows 40 high, 8 apart, from the safe area's top (59): the 17th is at 827…867,
+        // past the safe area's foot (818), under the home indicator; the content's top stays at
+        // 59, white above it.
+        let rows = (0..<30).map { _ in ViewNode.color(.system(.blue)).frame(height: 40) }
+        let tree = ViewNode(ScrollViewKind(horizontal: false), [.vstack(rows)])
+        guard let img = deviceImage(tree) else { return }
+        let p = Self.pt
+        #expect(img.isColor(p + 196, p + 840, SystemColors.rgb(.blue, .light), tolerance: 0))
+        #expect(img.isColor(p + 196, p + 30, Self.white, tolerance: 0))
+        #expect(img.isColor(p + 196, p + 70, SystemColors.rgb(.blue, .light), tolerance: 0))
+    }
+
     @Test func aColourThatKeepsTheSafeAreaLeavesItsBandsWhite() {
         let tree = ViewNode.zstack([ViewNode.color(.system(.green)), .text("Hi")])
         guard let img = deviceImage(tree) else { return }

@@ -248,7 +248,11 @@ public final class LayoutEngine {
         let kind = tree.kinds[node]
         // NB: read once: each read passed to a kind is copied (retaining its paints and font).
         let environment = tree.environments[node].value
-        kind.paint(in: frame, environment: environment, painter: &painter)
+        var drawn = frame
+        if let region = safeArea, !tree.drawingEdges.isEmpty, let edges = tree.drawingEdges[node] {
+            drawn = region.extended(frame, edges: edges)
+        }
+        kind.paint(in: drawn, environment: environment, painter: &painter)
         let subviews = subviews(of: node)
         let placements = kind.placeSubviews(
             in: frame, proposal: proposal, subviews: subviews, context: context(node))
@@ -261,8 +265,11 @@ public final class LayoutEngine {
                 draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
             }
         }
-        kind.paintAfter(in: frame, environment: environment, painter: &painter)
+        kind.paintAfter(in: drawn, environment: environment, painter: &painter)
     }
+
+    /// Whether something in the tree may be drawn past the safe area on a device.
+    public var reachesPastSafeArea: Bool { !tree.safeAreaEdges.isEmpty || !tree.drawingEdges.isEmpty }
 
     func baselines(_ node: Int, size: Size) -> (first: Double, last: Double)? {
         if tree.empty[node] || !charge(node) { return nil }

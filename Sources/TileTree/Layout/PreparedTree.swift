@@ -18,6 +18,8 @@ public struct PreparedTree: Sendable {
     /// The edges on which each node that ignores the safe area does (`.ignoresSafeArea`), by index:
     /// empty for most trees, so that laying one out on a device costs nothing more.
     let safeAreaEdges: [Int: Edge.Set]
+    /// The edges on which each node that draws past the safe area does (`ViewKind.drawsPastSafeArea`).
+    let drawingEdges: [Int: Edge.Set]
 
     /// `root` flattened, inheriting `environment`; an error past the engine's limits.
     public init(_ root: ViewNode, environment: ViewEnvironment = ViewEnvironment()) throws(LayoutError) {
@@ -30,6 +32,7 @@ public struct PreparedTree: Sendable {
         var environments: [SharedEnvironment] = []
         var textBytes: [Int] = []
         var safeAreaEdges: [Int: Edge.Set] = [:]
+        var drawingEdges: [Int: Edge.Set] = [:]
         // NB: texts that hold more than a tree may are refused here, before any is measured.
         var heldBytes = 0
         let heldLimit = LayoutBudget.heldTextBytes
@@ -65,6 +68,8 @@ public struct PreparedTree: Sendable {
             {
                 safeAreaEdges[index] = edges
             }
+            let drawing = kind.drawsPastSafeArea
+            if !drawing.isEmpty { drawingEdges[index] = drawing }
             kinds.append(kind)
             traits.append((kind.isEmpty, kind.isContainer, kind.splicesChildren, kind.isTransparent))
             end.append(index + 1)
@@ -140,6 +145,7 @@ public struct PreparedTree: Sendable {
         self.environments = environments
         self.textBytes = textBytes
         self.safeAreaEdges = safeAreaEdges
+        self.drawingEdges = drawingEdges
         self.empty = empty
         // NB: the kind's type compared, not cast: `is` on an existential is a dynamic cast, which
         // costs many times a type comparison on every node.
