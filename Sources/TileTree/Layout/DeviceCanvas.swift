@@ -74,8 +74,11 @@ extension LayoutEngine {
         var edges: Edge.Set = []
         while node < tree.kinds.count {
             if let e = tree.safeAreaEdges[node] { edges.formUnion(e) }
-            // NB: only down a chain of modifiers: a stack's child ignoring the safe area does not move the root.
-            guard !tree.kinds[node].isContainer, node + 1 < tree.end[node] else { return edges }
+            // NB: only down a chain of modifiers (whose names start with a dot): a stack's child,
+            // or a navigation stack's or a tab view's content, ignoring the safe area does not
+            // move the root; it reaches past the safe area itself (`SafeAreaRegion`).
+            let kind = tree.kinds[node]
+            guard !kind.isContainer, kind.name.hasPrefix("."), node + 1 < tree.end[node] else { return edges }
             node += 1
         }
         return edges

@@ -193,6 +193,17 @@ public final class LayoutEngine {
         return (extended, p, edges, region)
     }
 
+    /// The safe area a child placed at `child` has under the bars its parent (`kind`, in `frame`)
+    /// draws over it; nil when it has its parent's (no bars, no device, or nothing in the tree
+    /// ignores the safe area).
+    @inline(__always)
+    private func region(under kind: any ViewKind, frame: Rect, child: Placement) -> SafeAreaRegion? {
+        guard let region = safeArea, !tree.safeAreaEdges.isEmpty else { return nil }
+        let bars = kind.barInsets(forChild: child.index, measure: measure)
+        guard bars.top > 0 || bars.bottom > 0 else { return nil }
+        return region.covered(by: bars, parent: frame, child: child.frame)
+    }
+
     func place(_ node: Int, frame: Rect, proposal: ProposedSize) -> LaidOutNode {
         if let ignoring = ignoringSafeArea(node, frame: frame, proposal: proposal) {
             safeArea = ignoring.region.ignoring(ignoring.edges)
@@ -211,7 +222,14 @@ public final class LayoutEngine {
                 in: frame, proposal: proposal, subviews: subviews, context: context(node))
             placed.reserveCapacity(placements.count)
             for p in placements where subviews.indices.contains(p.index) {
-                placed.append(place(subviews.node(p.index), frame: p.frame, proposal: p.proposal))
+                if let under = region(under: tree.kinds[node], frame: frame, child: p) {
+                    let outer = safeArea
+                    safeArea = under
+                    placed.append(place(subviews.node(p.index), frame: p.frame, proposal: p.proposal))
+                    safeArea = outer
+                } else {
+                    placed.append(place(subviews.node(p.index), frame: p.frame, proposal: p.proposal))
+                }
             }
         }
         let reason =
@@ -258,11 +276,11 @@ public final class LayoutEngine {
             in: frame, proposal: proposal, subviews: subviews, context: context(node))
         if kind.paintsChildrenReversed {
             for p in placements.reversed() where subviews.indices.contains(p.index) {
-                draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
+                drawChild(p, of: kind, in: frame, subviews: subviews, into: &painter)
             }
         } else {
             for p in placements where subviews.indices.contains(p.index) {
-                draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
+                drawChild(p, of: kind, in: frame, subviews: subviews, into: &painter)
             }
         }
         kind.paintAfter(in: drawn, environment: environment, painter: &painter)
@@ -270,6 +288,21 @@ public final class LayoutEngine {
 
     /// Whether something in the tree may be drawn past the safe area on a device.
     public var reachesPastSafeArea: Bool { !tree.safeAreaEdges.isEmpty || !tree.drawingEdges.isEmpty }
+
+    /// A child drawn where its parent (`kind`, in `frame`) placed it, under the parent's bars.
+    @inline(__always)
+    private func drawChild(
+        _ p: Placement, of kind: any ViewKind, in frame: Rect, subviews: Subviews, into painter: inout any Painter
+    ) {
+        if let under = region(under: kind, frame: frame, child: p) {
+            let outer = safeArea
+            safeArea = under
+            draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
+            safeArea = outer
+        } else {
+            draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
+        }
+    }
 
     func baselines(_ node: Int, size: Size) -> (first: Double, last: Double)? {
         if tree.empty[node] || !charge(node) { return nil }

@@ -50,4 +50,27 @@ public struct SafeAreaRegion: Hashable, Sendable {
         if edges.contains(.trailing) { maxX = screen.maxX }
         return SafeAreaRegion(screen: screen, safe: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     }
+
+    /// The region a child has under its parent's bars (`ViewKind.barInsets`): its safe area ends
+    /// at the child's own frame on each edge a bar covers, and reaches the screen's edge there only
+    /// when the parent's frame touches the safe area's (a bar's background reaching it), else the
+    /// parent's own edge.
+    public func covered(by bars: EdgeInsets, parent: Rect, child: Rect) -> SafeAreaRegion {
+        func touches(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= Self.touching }
+        var screenTop = screen.y
+        var screenBottom = screen.maxY
+        var safeTop = safe.y
+        var safeBottom = safe.maxY
+        if bars.top > 0 {
+            if !touches(parent.y, safe.y) { screenTop = max(screen.y, parent.y) }
+            safeTop = max(safe.y, child.y)
+        }
+        if bars.bottom > 0 {
+            if !touches(parent.maxY, safe.maxY) { screenBottom = min(screen.maxY, parent.maxY) }
+            safeBottom = min(safe.maxY, child.maxY)
+        }
+        return SafeAreaRegion(
+            screen: Rect(x: screen.x, y: screenTop, width: screen.width, height: max(0, screenBottom - screenTop)),
+            safe: Rect(x: safe.x, y: safeTop, width: safe.width, height: max(0, safeBottom - safeTop)))
+    }
 }

@@ -134,6 +134,34 @@ import SwiftUI
     }
 }
 
+#Preview("Under the navigation bar") {
+    NavigationStack {
+        ZStack {
+            Color.blue.ignoresSafeArea()
+            Text("Hello")
+        }
+        .navigationTitle("Inbox")
+    }
+}
+
+#Preview("Style under an inline bar") {
+    NavigationStack {
+        Text("Hi")
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color.yellow)
+            .navigationTitle("Settings")
+            .navigationBarTitleDisplayMode(.inline)
+    }
+}
+
+#Preview("Behind the tab bar") {
+    TabView {
+        Color.red
+            .ignoresSafeArea()
+            .tabItem { Label("Home", systemImage: "house") }
+    }
+}
+
 // expect-preview: Behind
 // The ZStack takes the safe area; the green touches it on all four edges and reaches the screen's.
 // The text stays centred in the safe area: y = 59 + (759 - 22) / 2 = 427.5.
@@ -219,5 +247,27 @@ import SwiftUI
 // The frame stays 768…818; the colour in it touches the safe area's foot and reaches 852.
 // expect: .frame#0 = 0 768 393 50
 // expect: Color#0 = 0 768 393 84
+
+// expect-preview: Under the navigation bar
+// The bar (44 pt, and 52 for the large title) is the content's safe area too: the ZStack has
+// 155…818, the blue touches its top and foot and reaches the screen's (the stack touches the
+// safe area's top, its bar reaching under the status bar). The text stays centred in the ZStack:
+// y = 155 + (663 - 22) / 2 = 475.5.
+// expect: NavigationStack#0 = 0 59 393 759
+// expect: ZStack#0 = 0 155 393 663
+// expect: Color#0 = 0 0 393 852
+// expect: Text#0 = _ 475.5 _ 22
+
+// expect-preview: Style under an inline bar
+// An inline bar is 44 pt: the frame has 103…818, and its yellow reaches the screen's edges.
+// expect: .frame#0 = 0 103 393 715
+// expect: Color#0 = 0 0 393 852
+
+// expect-preview: Behind the tab bar
+// The tab bar (49 pt above the safe area's foot, 769…818) is the tab's safe area too: the red
+// has 59…769, touches both edges and reaches the screen's; the bar stays where it was.
+// expect: TabView#0 = 0 59 393 759
+// expect: Color#0 = 0 0 393 852
+// expect: TabItem#0 = 0 769 393 49
 
 // expect-warnings: 0
