@@ -38,7 +38,9 @@ struct SwiftUILook {
         w.raw("<g font-family=\"\(Self.fontFamily)\" fill=\"\(palette.foreground)\">\n")
         var top = y
         var ids = 1
+        var screens = 1
         for block in blocks where w.layoutFailure == nil {
+            var closing = ""
             do throws(LayoutError) {
                 let engine = try LayoutEngine(block.tree, context: LayoutContext(measure: .points))
                 let svg = SVGPainter(theme: theme, palette: palette, firstID: ids)
@@ -57,14 +59,17 @@ struct SwiftUILook {
                     {
                         fillScreen(bleed, x: x, y: top, device: device, into: &w)
                     }
-                    // NB: a view that reaches past the safe area stops at the screen's rounded corners.
-                    let clips = engine.reachesPastSafeArea
-                    if clips {
-                        let screen = Rect(origin: Point(x: x, y: top), size: device.size)
-                        painter.pushClip(.roundedRectangle(cornerRadius: Self.screenRadius), in: screen)
-                    }
                     try device.draw(engine, origin: Point(x: x, y: top), into: &painter)
-                    if clips { painter.popClip() }
+                    // NB: a view that reaches past the safe area stops at the screen's rounded
+                    // corners: what the block drew, in a group clipped to the screen's outline.
+                    if engine.reachesPastSafeArea {
+                        let id = "tileshell-screen\(screens)"
+                        screens += 1
+                        w.raw(
+                            "<defs><clipPath id=\"\(id)\"><rect x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(device.size.width))\" height=\"\(n(device.size.height))\" rx=\"\(n(Self.screenRadius))\"/></clipPath></defs>\n<g clip-path=\"url(#\(id))\">\n"
+                        )
+                        closing = "</g>\n"
+                    }
                     top += device.size.height
                 } else {
                     try engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)
@@ -72,6 +77,7 @@ struct SwiftUILook {
                 }
                 ids = svg.nextID
                 w.append(svg.writer)
+                w.raw(closing)
             } catch {
                 w.layoutFailure = error
             }
