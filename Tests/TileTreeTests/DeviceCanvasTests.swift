@@ -40,9 +40,8 @@ import Testing
     }
 
     @Test func aChildThatIgnoresTheSafeAreaReachesTheScreenWhereItTouchesIt() throws {
-        // VStack { red 100 high ignoring; Spacer; blue 100 high }: the red touches the top of the
-        // safe area and reaches 0 (0…159); the fixed frame centres its colour in it, at
-        // (159 - 100) / 2 = 29.5. The blue, its sibling, does not move.
+        // VStack { red ignoring; Spacer; blue 100 high }: the red fills the VStack's first part,
+        // touches the top of the safe area and reaches 0; the blue, its sibling, does not move.
         let v = ViewNode.vstack(
             spacing: 0,
             [
@@ -50,9 +49,15 @@ import Testing
                 ViewNode.color(.system(.blue)).frame(height: 100),
             ])
         let colours = try place(v).preOrder.filter { $0.kind is ColorKind }.map(\.frame)
-        #expect(colours == [Rect(x: 0, y: 29.5, width: 393, height: 100), Rect(x: 0, y: 718, width: 393, height: 100)])
-        let frames = try place(v).preOrder.filter { $0.kind is FrameKind }.map(\.frame)
-        #expect(frames == [Rect(x: 0, y: 0, width: 393, height: 159), Rect(x: 0, y: 718, width: 393, height: 100)])
+        // NB: the red's view (59…159) reaches 0…159 and offers its fixed frame 393 x 159 from its
+        // top left: the frame keeps its 100, so it moves up to 0…100, as SwiftUI places it.
+        #expect(colours == [Rect(x: 0, y: 0, width: 393, height: 100), Rect(x: 0, y: 718, width: 393, height: 100)])
+        let flexible = ViewNode.vstack(
+            spacing: 0, [ViewNode.color(.system(.red)).ignoresSafeArea(), ViewNode.color(.system(.blue))])
+        let halves = try place(flexible).preOrder.filter { $0.kind is ColorKind }.map(\.frame)
+        // NB: each half is 379.5 high; the red reaches up to 0 and fills what it is offered.
+        #expect(
+            halves == [Rect(x: 0, y: 0, width: 393, height: 438.5), Rect(x: 0, y: 438.5, width: 393, height: 379.5)])
     }
 
     @Test func onlyTheIgnoredEdgesReachOut() throws {

@@ -208,18 +208,36 @@ public final class LayoutEngine {
         if let ignoring = ignoringSafeArea(node, frame: frame, proposal: proposal) {
             safeArea = ignoring.region.ignoring(ignoring.edges)
             defer { safeArea = ignoring.region }
-            return placeOwn(node, frame: ignoring.frame, proposal: ignoring.proposal)
+            return placeOwn(
+                node, frame: ignoring.frame, proposal: ignoring.proposal, anchored: ignoring.frame != frame)
         }
         return placeOwn(node, frame: frame, proposal: proposal)
     }
 
-    private func placeOwn(_ node: Int, frame: Rect, proposal: ProposedSize) -> LaidOutNode {
+    /// Where a view that reached past the safe area (`anchored`) puts its content, as SwiftUI's
+    /// `_SafeAreaRegionsIgnoringLayout` does: offered the extended frame's size, at its top left,
+    /// the size it chooses (a colour fills it; a fixed frame keeps its lengths); else its kind's.
+    @inline(__always)
+    private func placements(
+        _ node: Int, frame: Rect, proposal: ProposedSize, subviews: Subviews, anchored: Bool
+    ) -> [Placement] {
+        guard anchored else {
+            return tree.kinds[node].placeSubviews(
+                in: frame, proposal: proposal, subviews: subviews, context: context(node))
+        }
+        return subviews.indices.map {
+            Placement(
+                index: $0, frame: Rect(origin: frame.origin, size: subviews[$0].sizeThatFits(proposal)),
+                proposal: proposal)
+        }
+    }
+
+    private func placeOwn(_ node: Int, frame: Rect, proposal: ProposedSize, anchored: Bool = false) -> LaidOutNode {
         let subviews = subviews(of: node)
         var placed: [LaidOutNode] = []
         // NB: past the budget a node is placed without its children: the walk ends at once.
         if !tree.empty[node], charge(node) {
-            let placements = tree.kinds[node].placeSubviews(
-                in: frame, proposal: proposal, subviews: subviews, context: context(node))
+            let placements = placements(node, frame: frame, proposal: proposal, subviews: subviews, anchored: anchored)
             placed.reserveCapacity(placements.count)
             for p in placements where subviews.indices.contains(p.index) {
                 if let under = region(under: tree.kinds[node], frame: frame, child: p) {
@@ -256,12 +274,16 @@ public final class LayoutEngine {
         if let ignoring = ignoringSafeArea(node, frame: frame, proposal: proposal) {
             safeArea = ignoring.region.ignoring(ignoring.edges)
             defer { safeArea = ignoring.region }
-            return drawOwn(node, frame: ignoring.frame, proposal: ignoring.proposal, into: &painter)
+            return drawOwn(
+                node, frame: ignoring.frame, proposal: ignoring.proposal, anchored: ignoring.frame != frame,
+                into: &painter)
         }
         drawOwn(node, frame: frame, proposal: proposal, into: &painter)
     }
 
-    private func drawOwn(_ node: Int, frame: Rect, proposal: ProposedSize, into painter: inout any Painter) {
+    private func drawOwn(
+        _ node: Int, frame: Rect, proposal: ProposedSize, anchored: Bool = false, into painter: inout any Painter
+    ) {
         if tree.empty[node] || !charge(node) { return }
         let kind = tree.kinds[node]
         // NB: read once: each read passed to a kind is copied (retaining its paints and font).
@@ -272,8 +294,7 @@ public final class LayoutEngine {
         }
         kind.paint(in: drawn, environment: environment, painter: &painter)
         let subviews = subviews(of: node)
-        let placements = kind.placeSubviews(
-            in: frame, proposal: proposal, subviews: subviews, context: context(node))
+        let placements = placements(node, frame: frame, proposal: proposal, subviews: subviews, anchored: anchored)
         if kind.paintsChildrenReversed {
             for p in placements.reversed() where subviews.indices.contains(p.index) {
                 drawChild(p, of: kind, in: frame, subviews: subviews, into: &painter)

@@ -4,7 +4,9 @@
 /// A view marked to ignore the safe area (`.ignoresSafeArea()`, and a colour behind a view,
 /// `.background(Color.yellow)`) is laid out as usual; then, on each edge it ignores where its
 /// frame touches the safe area's edge, its frame reaches out to the screen's edge and its content
-/// is laid out again in that frame. On an iPhone 15 a full-width colour 59…818 becomes 0…852.
+/// is offered that frame's size and placed at its top left at the size it chooses, as SwiftUI's
+/// `_SafeAreaRegionsIgnoringLayout` places it: a full-width colour 59…818 on an iPhone 15 becomes
+/// 0…852, while a fixed `.frame(height: 50)` keeps its 50.
 public struct SafeAreaRegion: Hashable, Sendable {
     public var screen: Rect
     public var safe: Rect

@@ -3,7 +3,8 @@
 // Canvas: iPhone 15, 393 x 852 pt; the safe area is 393 x 759 from y 59 (59 pt at the top, 34 at
 // the foot), and no inset at the sides. A view that ignores the safe area is laid out as usual;
 // then, on each edge it ignores where its frame touches the safe area's edge, its frame reaches
-// out to the screen's edge and its content is laid out again in it. Its siblings do not move.
+// out to the screen's edge and its content is offered that frame's size and placed at its top
+// left at the size it chooses (a colour fills it). Its siblings do not move.
 import SwiftUI
 
 #Preview("Behind") {
@@ -236,12 +237,14 @@ import SwiftUI
 // expect: Color#0 = _ 411.5 _ 54
 
 // expect-preview: Bar at the foot
-// The Spacer pushes the 50-high frame to the safe area's foot (768…818); the frame ignores the
-// safe area and touches it there, so it reaches 852: 768…852. The colour inside is laid out
-// again in it: the frame proposes its own 50 and centres it, y = 768 + (84 - 50) / 2 = 785.
+// The Spacer pushes the 50-high frame to the safe area's foot (768…818), where the view that
+// ignores the safe area touches it: it reaches 768…852 and offers its content 393 x 84 from its
+// top left. But its content is the fixed frame, which keeps its 50 whatever it is offered: it
+// stays 768…818, and so does its colour. (Ignoring the safe area inside the frame, as below, is
+// what makes the bar reach the screen's foot.)
 // expect: Spacer#0 = _ 59 _ 709
-// expect: .frame#0 = 0 768 393 84
-// expect: Color#0 = 0 785 393 50
+// expect: .frame#0 = 0 768 393 50
+// expect: Color#0 = 0 768 393 50
 
 // expect-preview: Bar at the foot, ignoring inside
 // The frame stays 768…818; the colour in it touches the safe area's foot and reaches 852.
