@@ -82,4 +82,14 @@ import TileTree
             DecorationKind(.ignoresSafeArea([.top, .leading])).swift
                 == .modifier(".ignoresSafeArea(edges: [.top, .leading])"))
     }
+
+    @Test func aReaderThatIgnoresTheSafeAreaHasTheScreenAndReportsTheInsets() throws {
+        let insets = #"\(Int(geo.safeAreaInsets.top)) \(Int(geo.safeAreaInsets.bottom))"#
+        let reader = #"GeometryReader { geo in Text("\(Int(geo.size.height)) "# + insets + #"") }"#
+        let result = open(file(reader + ".ignoresSafeArea()"))
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(texts(try placed(result)) == ["852 59 34"])
+        let inside = open(file(reader))
+        #expect(texts(try placed(inside)) == ["759 0 0"])
+    }
 }
