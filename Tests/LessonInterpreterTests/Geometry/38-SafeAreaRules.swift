@@ -165,10 +165,11 @@ import SwiftUI
 
 // expect-preview: Behind
 // The ZStack takes the safe area; the green touches it on all four edges and reaches the screen's.
-// The text stays centred in the safe area: y = 59 + (759 - 22) / 2 = 427.5.
+// The text (a body line, 20.33 high) stays centred in the safe area:
+// y = 59 + (759 - 20.33) / 2 = 428.33.
 // expect: ZStack#0 = 0 59 393 759
 // expect: Color#0 = 0 0 393 852
-// expect: Text#0 = _ 427.5 _ 22
+// expect: Text#0 = _ 428.33 _ 20.33
 
 // expect-preview: Top only
 // 59…818, reaching up to 0 only: 818 high.
@@ -205,19 +206,19 @@ import SwiftUI
 
 // expect-preview: Stack ignoring
 // The VStack is 759 high (its Spacer) from 59, touches both edges and reaches 0…852; laid out
-// again in it, its texts go to the screen's top and foot: B at y = 852 - 22 = 830.
+// again in it, its texts go to the screen's top and foot: B at y = 852 - 20.33 = 831.67.
 // expect: VStack#0 = _ 0 _ 852
-// expect: Text#0 = _ 0 _ 22
-// expect: Text#1 = _ 830 _ 22
+// expect: Text#0 = _ 0 _ 20.33
+// expect: Text#1 = _ 831.67 _ 20.33
 
 // expect-preview: Yellow behind
 // `.background(Color.yellow)` is a style's background (Color is a ShapeStyle): its fill reaches
 // past the safe area where the background's frame (the frame's, 0 59 393 759) touches it. The
-// VStack and its texts stay in the safe area: Bottom at y = 818 - 22 = 796.
+// VStack and its texts stay in the safe area: Bottom at y = 818 - 20.33 = 797.67.
 // expect: .frame#0 = 0 59 393 759
 // expect: VStack#0 = 0 59 393 759
-// expect: Text#0 = _ 59 _ 22
-// expect: Text#1 = _ 796 _ 22
+// expect: Text#0 = _ 59 _ 20.33
+// expect: Text#1 = _ 797.67 _ 20.33
 // expect: Color#0 = 0 0 393 852
 
 // expect-preview: Edges turned off
@@ -233,8 +234,8 @@ import SwiftUI
 
 // expect-preview: Small background
 // A padded text in the middle touches no edge: its background is its own frame,
-// y = 59 + (759 - 54) / 2 = 411.5.
-// expect: Color#0 = _ 411.5 _ 54
+// 20.33 + 2 x 16 = 52.33 high, at y = 59 + (759 - 52.33) / 2 = 412.33.
+// expect: Color#0 = _ 412.33 _ 52.33
 
 // expect-preview: Bar at the foot
 // The Spacer pushes the 50-high frame to the safe area's foot (768…818), where the view that
@@ -255,11 +256,11 @@ import SwiftUI
 // The bar (44 pt, and 52 for the large title) is the content's safe area too: the ZStack has
 // 155…818, the blue touches its top and foot and reaches the screen's (the stack touches the
 // safe area's top, its bar reaching under the status bar). The text stays centred in the ZStack:
-// y = 155 + (663 - 22) / 2 = 475.5.
+// y = 155 + (663 - 20.33) / 2 = 476.33.
 // expect: NavigationStack#0 = 0 59 393 759
 // expect: ZStack#0 = 0 155 393 663
 // expect: Color#0 = 0 0 393 852
-// expect: Text#0 = _ 475.5 _ 22
+// expect: Text#0 = _ 476.33 _ 20.33
 
 // expect-preview: Style under an inline bar
 // An inline bar is 44 pt: the frame has 103…818, and its yellow reaches the screen's edges.
