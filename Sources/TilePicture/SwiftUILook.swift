@@ -38,7 +38,9 @@ struct SwiftUILook {
         w.raw("<g font-family=\"\(Self.fontFamily)\" fill=\"\(palette.foreground)\">\n")
         var top = y
         var ids = 1
+        var screens = 1
         for block in blocks where w.layoutFailure == nil {
+            var closing = ""
             do throws(LayoutError) {
                 let engine = try LayoutEngine(block.tree, context: LayoutContext(measure: .points))
                 let svg = SVGPainter(theme: theme, palette: palette, firstID: ids)
@@ -49,10 +51,7 @@ struct SwiftUILook {
                     w.raw(
                         "<rect x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(device.size.width))\" height=\"\(n(device.size.height))\" rx=\"\(n(Self.screenRadius))\" fill=\"none\" stroke=\"\(palette.separator)\" stroke-width=\"1\"/>\n"
                     )
-                    let area = device.offer(ignoringSafeArea: engine.rootIgnoresSafeArea)
-                    let proposal = ProposedSize(area.size)
-                    let frame = aligned(
-                        try engine.sizeThatFits(proposal), in: area, .center, context: LayoutContext(measure: .points))
+                    let area = device.offer(ignoring: engine.rootIgnoredEdges)
                     // NB: laid out once more only for a tree with a list, whose background may show
                     // past its frame.
                     if block.tree.contains({ $0 is ListKind }),
@@ -60,7 +59,17 @@ struct SwiftUILook {
                     {
                         fillScreen(bleed, x: x, y: top, device: device, into: &w)
                     }
-                    try engine.draw(proposal: proposal, origin: Point(x: x + frame.x, y: top + frame.y), into: &painter)
+                    try device.draw(engine, origin: Point(x: x, y: top), into: &painter)
+                    // NB: a view that reaches past the safe area stops at the screen's rounded
+                    // corners: what the block drew, in a group clipped to the screen's outline.
+                    if engine.reachesPastSafeArea {
+                        let id = "tileshell-screen\(screens)"
+                        screens += 1
+                        w.raw(
+                            "<defs><clipPath id=\"\(id)\"><rect x=\"\(n(x))\" y=\"\(n(top))\" width=\"\(n(device.size.width))\" height=\"\(n(device.size.height))\" rx=\"\(n(Self.screenRadius))\"/></clipPath></defs>\n<g clip-path=\"url(#\(id))\">\n"
+                        )
+                        closing = "</g>\n"
+                    }
                     top += device.size.height
                 } else {
                     try engine.draw(proposal: .unspecified, origin: Point(x: x, y: top), into: &painter)
@@ -68,6 +77,7 @@ struct SwiftUILook {
                 }
                 ids = svg.nextID
                 w.append(svg.writer)
+                w.raw(closing)
             } catch {
                 w.layoutFailure = error
             }

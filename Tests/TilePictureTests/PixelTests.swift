@@ -153,4 +153,58 @@ import TileTree
         #expect(img.isColor(Self.pt + 3, Self.pt + 10, red, tolerance: 0))
         #expect(img.count(Self.white, x: Self.pt + 6, y: Self.pt + 2, width: 40, height: 16, tolerance: 60) > 5)
     }
+
+    /// A tree drawn on an iPhone 15 canvas in the SwiftUI look, rasterized.
+    func deviceImage(_ tree: ViewNode) -> RasterImage? {
+        let block = PictureBlock(canvas: Canvas(width: 1, height: 1), tree: tree, device: .iPhone15)
+        switch RasterImage.of(svg: Picture.svg(blocks: [block], options: PictureOptions(look: .swiftui))) {
+        case .success(let image): return image
+        case .failure(let error):
+            Issue.record("\(error)")
+            return nil
+        }
+    }
+
+    @Test func aColourThatIgnoresTheSafeAreaFillsTheScreenPastItsBands() {
+        // ZStack { Color.green.ignoresSafeArea(); Text("Hi") }: the ZStack takes the safe area
+        // (59…818); the green reaches the screen's top and foot.
+        let tree = ViewNode.zstack([ViewNode.color(.system(.green)).ignoresSafeArea(), .text("Hi")])
+        guard let img = deviceImage(tree) else { return }
+        let p = Self.pt
+        let green = SystemColors.rgb(.green, .light)
+        #expect(img.isColor(p + 196, p + 10, green, tolerance: 0))
+        #expect(img.isColor(p + 196, p + 840, green, tolerance: 0))
+        #expect(img.isColor(p + 196, p + 300, green, tolerance: 0))
+    }
+
+    @Test func whatReachesPastTheSafeAreaStopsAtTheScreensRoundedCorners() {
+        let tree = ViewNode.color(.system(.green)).ignoresSafeArea()
+        guard let img = deviceImage(tree) else { return }
+        let p = Self.pt
+        #expect(img.isColor(p + 2, p + 850, Self.white, tolerance: 0))
+        #expect(img.isColor(p + 390, p + 2, Self.white, tolerance: 0))
+        #expect(img.isColor(p + 60, p + 845, SystemColors.rgb(.green, .light), tolerance: 0))
+    }
+
+    @Test func aScrollViewsContentShowsUnderTheHomeIndicator() {
+        // 30 blue rows 40 high, 8 apart, from the safe area's top (59): the 17th is at 827…867,
+        // past the safe area's foot (818), under the home indicator; the content's top stays at
+        // 59, white above it.
+        let rows = (0..<30).map { _ in ViewNode.color(.system(.blue)).frame(height: 40) }
+        let tree = ViewNode(ScrollViewKind(horizontal: false), [.vstack(rows)])
+        guard let img = deviceImage(tree) else { return }
+        let p = Self.pt
+        #expect(img.isColor(p + 196, p + 840, SystemColors.rgb(.blue, .light), tolerance: 0))
+        #expect(img.isColor(p + 196, p + 30, Self.white, tolerance: 0))
+        #expect(img.isColor(p + 196, p + 70, SystemColors.rgb(.blue, .light), tolerance: 0))
+    }
+
+    @Test func aColourThatKeepsTheSafeAreaLeavesItsBandsWhite() {
+        let tree = ViewNode.zstack([ViewNode.color(.system(.green)), .text("Hi")])
+        guard let img = deviceImage(tree) else { return }
+        let p = Self.pt
+        #expect(img.isColor(p + 196, p + 10, Self.white, tolerance: 0))
+        #expect(img.isColor(p + 196, p + 840, Self.white, tolerance: 0))
+        #expect(img.isColor(p + 196, p + 300, SystemColors.rgb(.green, .light), tolerance: 0))
+    }
 }

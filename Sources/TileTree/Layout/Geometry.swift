@@ -182,6 +182,17 @@ public enum Edge: String, CaseIterable, Hashable, Sendable {
             default: return nil
             }
         }
+
+        /// How Swift writes the set: `.all`, `.top`, `.horizontal`, or `[.top, .leading]`.
+        public var swift: String {
+            let named: [(Set, String)] = [
+                (.all, "all"), (.horizontal, "horizontal"), (.vertical, "vertical"), (.top, "top"),
+                (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
+            ]
+            if let (_, name) = named.first(where: { $0.0 == self }) { return "." + name }
+            let parts = Edge.allCases.filter { contains(Set($0)) }.map { "." + $0.rawValue }
+            return "[" + parts.joined(separator: ", ") + "]"
+        }
     }
 }
 

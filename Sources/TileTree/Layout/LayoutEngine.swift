@@ -172,16 +172,82 @@ public final class LayoutEngine {
         return size
     }
 
+    /// The device's safe area while the tree is placed or drawn on one (`DeviceCanvas`); nil
+    /// lays it out with none (the terminal, a picture at the tree's own size).
+    var safeArea: SafeAreaRegion?
+
+    /// Where a node that ignores the safe area goes: its frame reaching out to the screen's edge
+    /// on each edge it ignores and touches, offered the lengths it grew to; nil for any other node,
+    /// or without a safe area. Its content then has no safe area on those edges (`safeArea`).
+    @inline(__always)
+    private func ignoringSafeArea(_ node: Int, frame: Rect, proposal: ProposedSize)
+        -> (frame: Rect, proposal: ProposedSize, edges: Edge.Set, region: SafeAreaRegion)?
+    {
+        guard let region = safeArea, !tree.safeAreaEdges.isEmpty, let edges = tree.safeAreaEdges[node] else {
+            return nil
+        }
+        let extended = region.extended(frame, edges: edges)
+        var p = proposal
+        if extended.width != frame.width { p.width = extended.width }
+        if extended.height != frame.height { p.height = extended.height }
+        return (extended, p, edges, region)
+    }
+
+    /// The safe area a child placed at `child` has under the bars its parent (`kind`, in `frame`)
+    /// draws over it; nil when it has its parent's (no bars, no device, or nothing in the tree
+    /// ignores the safe area).
+    @inline(__always)
+    private func region(under kind: any ViewKind, frame: Rect, child: Placement) -> SafeAreaRegion? {
+        guard let region = safeArea, !tree.safeAreaEdges.isEmpty else { return nil }
+        let bars = kind.barInsets(forChild: child.index, measure: measure)
+        guard bars.top > 0 || bars.bottom > 0 else { return nil }
+        return region.covered(by: bars, parent: frame, child: child.frame)
+    }
+
     func place(_ node: Int, frame: Rect, proposal: ProposedSize) -> LaidOutNode {
+        if let ignoring = ignoringSafeArea(node, frame: frame, proposal: proposal) {
+            safeArea = ignoring.region.ignoring(ignoring.edges)
+            defer { safeArea = ignoring.region }
+            return placeOwn(
+                node, frame: ignoring.frame, proposal: ignoring.proposal, anchored: ignoring.frame != frame)
+        }
+        return placeOwn(node, frame: frame, proposal: proposal)
+    }
+
+    /// Where a view that reached past the safe area (`anchored`) puts its content, as SwiftUI's
+    /// `_SafeAreaRegionsIgnoringLayout` does: offered the extended frame's size, at its top left,
+    /// the size it chooses (a colour fills it; a fixed frame keeps its lengths); else its kind's.
+    @inline(__always)
+    private func placements(
+        _ node: Int, frame: Rect, proposal: ProposedSize, subviews: Subviews, anchored: Bool
+    ) -> [Placement] {
+        guard anchored else {
+            return tree.kinds[node].placeSubviews(
+                in: frame, proposal: proposal, subviews: subviews, context: context(node))
+        }
+        return subviews.indices.map {
+            Placement(
+                index: $0, frame: Rect(origin: frame.origin, size: subviews[$0].sizeThatFits(proposal)),
+                proposal: proposal)
+        }
+    }
+
+    private func placeOwn(_ node: Int, frame: Rect, proposal: ProposedSize, anchored: Bool = false) -> LaidOutNode {
         let subviews = subviews(of: node)
         var placed: [LaidOutNode] = []
         // NB: past the budget a node is placed without its children: the walk ends at once.
         if !tree.empty[node], charge(node) {
-            let placements = tree.kinds[node].placeSubviews(
-                in: frame, proposal: proposal, subviews: subviews, context: context(node))
+            let placements = placements(node, frame: frame, proposal: proposal, subviews: subviews, anchored: anchored)
             placed.reserveCapacity(placements.count)
             for p in placements where subviews.indices.contains(p.index) {
-                placed.append(place(subviews.node(p.index), frame: p.frame, proposal: p.proposal))
+                if let under = region(under: tree.kinds[node], frame: frame, child: p) {
+                    let outer = safeArea
+                    safeArea = under
+                    placed.append(place(subviews.node(p.index), frame: p.frame, proposal: p.proposal))
+                    safeArea = outer
+                } else {
+                    placed.append(place(subviews.node(p.index), frame: p.frame, proposal: p.proposal))
+                }
             }
         }
         let reason =
@@ -205,24 +271,58 @@ public final class LayoutEngine {
     }
 
     func draw(_ node: Int, frame: Rect, proposal: ProposedSize, into painter: inout any Painter) {
+        if let ignoring = ignoringSafeArea(node, frame: frame, proposal: proposal) {
+            safeArea = ignoring.region.ignoring(ignoring.edges)
+            defer { safeArea = ignoring.region }
+            return drawOwn(
+                node, frame: ignoring.frame, proposal: ignoring.proposal, anchored: ignoring.frame != frame,
+                into: &painter)
+        }
+        drawOwn(node, frame: frame, proposal: proposal, into: &painter)
+    }
+
+    private func drawOwn(
+        _ node: Int, frame: Rect, proposal: ProposedSize, anchored: Bool = false, into painter: inout any Painter
+    ) {
         if tree.empty[node] || !charge(node) { return }
         let kind = tree.kinds[node]
         // NB: read once: each read passed to a kind is copied (retaining its paints and font).
         let environment = tree.environments[node].value
-        kind.paint(in: frame, environment: environment, painter: &painter)
+        var drawn = frame
+        if let region = safeArea, !tree.drawingEdges.isEmpty, let edges = tree.drawingEdges[node] {
+            drawn = region.extended(frame, edges: edges)
+        }
+        kind.paint(in: drawn, environment: environment, painter: &painter)
         let subviews = subviews(of: node)
-        let placements = kind.placeSubviews(
-            in: frame, proposal: proposal, subviews: subviews, context: context(node))
+        let placements = placements(node, frame: frame, proposal: proposal, subviews: subviews, anchored: anchored)
         if kind.paintsChildrenReversed {
             for p in placements.reversed() where subviews.indices.contains(p.index) {
-                draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
+                drawChild(p, of: kind, in: frame, subviews: subviews, into: &painter)
             }
         } else {
             for p in placements where subviews.indices.contains(p.index) {
-                draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
+                drawChild(p, of: kind, in: frame, subviews: subviews, into: &painter)
             }
         }
-        kind.paintAfter(in: frame, environment: environment, painter: &painter)
+        kind.paintAfter(in: drawn, environment: environment, painter: &painter)
+    }
+
+    /// Whether something in the tree may be drawn past the safe area on a device.
+    public var reachesPastSafeArea: Bool { !tree.safeAreaEdges.isEmpty || !tree.drawingEdges.isEmpty }
+
+    /// A child drawn where its parent (`kind`, in `frame`) placed it, under the parent's bars.
+    @inline(__always)
+    private func drawChild(
+        _ p: Placement, of kind: any ViewKind, in frame: Rect, subviews: Subviews, into painter: inout any Painter
+    ) {
+        if let under = region(under: kind, frame: frame, child: p) {
+            let outer = safeArea
+            safeArea = under
+            draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
+            safeArea = outer
+        } else {
+            draw(subviews.node(p.index), frame: p.frame, proposal: p.proposal, into: &painter)
+        }
     }
 
     func baselines(_ node: Int, size: Size) -> (first: Double, last: Double)? {

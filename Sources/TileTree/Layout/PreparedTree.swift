@@ -15,6 +15,11 @@ public struct PreparedTree: Sendable {
     var textBytes: [Int]
     /// Whether any node sets a `.layoutPriority`: stacks share space by priority only then.
     let hasPriorities: Bool
+    /// The edges on which each node that ignores the safe area does (`.ignoresSafeArea`), by index:
+    /// empty for most trees, so that laying one out on a device costs nothing more.
+    let safeAreaEdges: [Int: Edge.Set]
+    /// The edges on which each node that draws past the safe area does (`ViewKind.drawsPastSafeArea`).
+    let drawingEdges: [Int: Edge.Set]
 
     /// `root` flattened, inheriting `environment`; an error past the engine's limits.
     public init(_ root: ViewNode, environment: ViewEnvironment = ViewEnvironment()) throws(LayoutError) {
@@ -26,6 +31,8 @@ public struct PreparedTree: Sendable {
         var traits: [(isEmpty: Bool, isContainer: Bool, splices: Bool, isTransparent: Bool)] = []
         var environments: [SharedEnvironment] = []
         var textBytes: [Int] = []
+        var safeAreaEdges: [Int: Edge.Set] = [:]
+        var drawingEdges: [Int: Edge.Set] = [:]
         // NB: texts that hold more than a tree may are refused here, before any is measured.
         var heldBytes = 0
         let heldLimit = LayoutBudget.heldTextBytes
@@ -55,6 +62,14 @@ public struct PreparedTree: Sendable {
             heldBytes &+= bytes
             guard heldBytes <= heldLimit else { throw .textsTooLong(limit: heldLimit) }
             textBytes.append(bytes)
+            // NB: the type compared first: a cast of every node would cost a dynamic cast each.
+            if type(of: kind) == DecorationKind.self, let d = kind as? DecorationKind,
+                case .ignoresSafeArea(let edges) = d.decoration, !edges.isEmpty
+            {
+                safeAreaEdges[index] = edges
+            }
+            let drawing = kind.drawsPastSafeArea
+            if !drawing.isEmpty { drawingEdges[index] = drawing }
             kinds.append(kind)
             traits.append((kind.isEmpty, kind.isContainer, kind.splicesChildren, kind.isTransparent))
             end.append(index + 1)
@@ -129,6 +144,8 @@ public struct PreparedTree: Sendable {
         self.end = end
         self.environments = environments
         self.textBytes = textBytes
+        self.safeAreaEdges = safeAreaEdges
+        self.drawingEdges = drawingEdges
         self.empty = empty
         // NB: the kind's type compared, not cast: `is` on an existential is a dynamic cast, which
         // costs many times a type comparison on every node.

@@ -8,8 +8,9 @@ public struct DecorationKind: ViewKind {
     public enum Decoration: Sendable {
         case border(Paint, width: Double)
         case opacity(Double)
-        /// The root view is placed on the whole canvas, not its safe area.
-        case ignoresSafeArea
+        /// The view reaches past the safe area on these edges where it touches it (`SafeAreaRegion`);
+        /// a root that ignores it is offered the screen on them.
+        case ignoresSafeArea(Edge.Set)
         case tag(String)
         /// A date picker's value, for `.datePickerStyle(_:)` to draw it again (`ViewNode.datePicker`).
         case datePicker(DatePickerSpec)
@@ -48,7 +49,8 @@ public struct DecorationKind: ViewKind {
         case .border(let paint, let width):
             return .modifier(".border(\(paint)" + (width == 1 ? "" : ", width: \(SwiftUISource.number(width))") + ")")
         case .opacity(let v): return .modifier(".opacity(\(SwiftUISource.number(v)))")
-        case .ignoresSafeArea: return .modifier(".ignoresSafeArea()")
+        case .ignoresSafeArea(let edges):
+            return .modifier(edges == .all ? ".ignoresSafeArea()" : ".ignoresSafeArea(edges: \(edges.swift))")
         case .tag(let t): return .modifier(".tag(\(SwiftUISource.string(t)))")
         case .datePicker: return nil
         }

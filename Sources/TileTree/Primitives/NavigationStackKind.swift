@@ -118,7 +118,14 @@ public struct NavigationStackKind: ViewKind {
         return out
     }
 
-    public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
+    public func barInsets(forChild index: Int, measure: Measure) -> EdgeInsets {
+        guard slots.indices.contains(index), slots[index] == .content else { return EdgeInsets() }
+        return EdgeInsets(top: bar(measure), bottom: bottomBar(measure))
+    }
+
+    /// NB: the title is drawn after the content, over what reaches under the bar (a colour that
+    /// ignores the safe area).
+    public func paintAfter(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
         guard let title, !(inline && slots.contains(.principal)) else { return }
         var env = environment
         env.weight = inline ? .semibold : .bold

@@ -2,6 +2,8 @@
 /// space's width with no limit on its height (`.horizontal`: the height, and no limit on the
 /// width), so the content takes its ideal length; the content starts at the top (the leading
 /// edge), centred across, and what goes past the end is cut off, as a still preview shows it.
+/// On a device its content stays where the safe area puts it, but shows past the safe area's
+/// edges the scroll view touches along its axis, as iOS scrolls it under the home indicator.
 ///
 ///     // ScrollView { Color.red.frame(height: 100) } puts a 393 x 100 bar at the top of the screen
 public struct ScrollViewKind: ViewKind {
@@ -12,6 +14,7 @@ public struct ScrollViewKind: ViewKind {
 
     public var name: String { "ScrollView" }
     public var isLayoutNode: Bool { true }
+    public var drawsPastSafeArea: Edge.Set { horizontal ? .horizontal : .vertical }
 
     public func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
         horizontal

@@ -70,6 +70,11 @@ public struct TabViewKind: ViewKind {
         return out
     }
 
+    public func barInsets(forChild index: Int, measure: Measure) -> EdgeInsets {
+        guard index == 0, !paged else { return EdgeInsets() }
+        return EdgeInsets(bottom: measure.length(Self.barHeight, .vertical))
+    }
+
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         paged
             ? "takes the whole offer; the page fills it, its dots over the bottom"

@@ -36,6 +36,13 @@ public protocol ViewKind: Sendable {
     func paintAfter(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter)
     /// Whether its children are drawn last first (a background's view under its content).
     var paintsChildrenReversed: Bool { get }
+    /// The edges on which what it draws itself reaches past the safe area where it touches it,
+    /// on a device (a scroll view's content shows under the home indicator), its layout unchanged.
+    var drawsPastSafeArea: Edge.Set { get }
+    /// The bars it draws over its child at `index`, which add to that child's safe area on a
+    /// device: a navigation bar over its content. A child that ignores the safe area reaches
+    /// under them, as far as the screen's edge where this view's own frame touches the safe area.
+    func barInsets(forChild index: Int, measure: Measure) -> EdgeInsets
     /// The baselines of its text, from the top, when the view is `size`; nil for no text.
     func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)?
     /// Fields `--format layout` adds to the node: `"text"`, `"color"`.
@@ -90,6 +97,8 @@ extension ViewKind {
     public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {}
     public func paintAfter(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {}
     public var paintsChildrenReversed: Bool { false }
+    public var drawsPastSafeArea: Edge.Set { [] }
+    public func barInsets(forChild index: Int, measure: Measure) -> EdgeInsets { EdgeInsets() }
 
     public func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)? {
         subviews.first?.baselines(size: size)

@@ -89,6 +89,8 @@ extension ViewNode {
         modified(DecorationKind(.border(p, width: width)))
     }
     public func opacity(_ v: Double) -> ViewNode { modified(DecorationKind(.opacity(v))) }
-    public func ignoresSafeArea() -> ViewNode { modified(DecorationKind(.ignoresSafeArea)) }
+    public func ignoresSafeArea(_ edges: Edge.Set = .all) -> ViewNode {
+        edges.isEmpty ? self : modified(DecorationKind(.ignoresSafeArea(edges)))
+    }
     public func tag(_ t: String) -> ViewNode { modified(DecorationKind(.tag(t))) }
 }

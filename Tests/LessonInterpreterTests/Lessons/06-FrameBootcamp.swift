@@ -25,4 +25,11 @@ struct FrameBootcamp_Previews: PreviewProvider {
     }
 }
 
+// expect-preview: FrameBootcamp_Previews
+// Each `.background(Color…)` is a style's background, which reaches past the safe area where its
+// view touches it. The last frame takes the safe area (0 59 393 759) and so its yellow the
+// whole screen; the 400-high frame sits at its top (59…459), so its green reaches up to 0 only.
+// expect: Color#4 = 0 0 393 459
+// expect: Color#5 = 0 0 393 852
+
 // expect-warnings: 0

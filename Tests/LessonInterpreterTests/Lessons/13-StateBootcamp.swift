@@ -47,4 +47,8 @@ struct StateBootcamp_Previews: PreviewProvider {
     }
 }
 
+// expect-preview: StateBootcamp_Previews
+// The ZStack takes the safe area; its colour ignores it and touches it on both edges: the screen.
+// expect: Color#0 = 0 0 393 852
+
 // expect-warnings: 0

@@ -46,4 +46,8 @@ struct ExtractFunctionsBootcamp_Previews: PreviewProvider {
     }
 }
 
+// expect-preview: ExtractFunctionsBootcamp_Previews
+// The ZStack takes the safe area; its colour ignores it and touches it on both edges: the screen.
+// expect: Color#0 = 0 0 393 852
+
 // expect-warnings: 0

@@ -43,4 +43,8 @@ struct MyItem: View {
     }
 }
 
+// expect-preview: ExtractSubviewsBootcamp_Previews
+// The ZStack takes the safe area; its colour ignores it and touches it on both edges: the screen.
+// expect: Color#0 = 0 0 393 852
+
 // expect-warnings: 0

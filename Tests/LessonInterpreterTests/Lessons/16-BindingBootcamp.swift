@@ -52,4 +52,8 @@ struct BindingBootcamp_Previews: PreviewProvider {
     }
 }
 
+// expect-preview: BindingBootcamp_Previews
+// The ZStack takes the safe area; its colour ignores it and touches it on both edges: the screen.
+// expect: Color#0 = 0 0 393 852
+
 // expect-warnings: 0

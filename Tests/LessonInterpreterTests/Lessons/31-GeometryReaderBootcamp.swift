@@ -31,10 +31,12 @@ struct GeometryReaderBootcamp_Previews: PreviewProvider {
 
 // expect-preview: GeometryReaderBootcamp_Previews
 // The reader at the root has the safe area, 393 wide: the red rectangle is 393 × 0.6666 =
-// 261.97 wide, the blue takes the 131.03 left. (Their heights are the HStack's, which ignores
-// the safe area inside the reader and so reaches the screen's edges in SwiftUI: left unpinned.)
+// 261.97 wide, the blue takes the 131.03 left. The HStack fills the reader (0 59 393 759) and
+// ignores the safe area, which it touches at the top and the foot: it reaches the screen's
+// edges, 852 high, and its rectangles are laid out again in it.
 // expect: GeometryReader#0 = 0 59 393 759
-// expect: Rectangle#0 = 0 _ 261.97 _
-// expect: Rectangle#1 = 261.97 _ 131.03 _
+// expect: HStack#0 = 0 0 393 852
+// expect: Rectangle#0 = 0 0 261.97 852
+// expect: Rectangle#1 = 261.97 0 131.03 852
 
 // expect-warnings: 0

@@ -59,4 +59,10 @@ struct SheetsBootcamp_Previews: PreviewProvider {
 }
 
 // The sheet is not presented in a preview, so SwiftUI draws just the screen behind it.
+// Both screens' ZStacks take the safe area; each colour ignores it and touches it on both
+// edges: the screen.
+// expect-preview: SheetsBootcamp_Previews
+// expect: Color#0 = 0 0 393 852
+// expect-preview: SheetsBootcamp_Previews 2
+// expect: Color#0 = 0 0 393 852
 // expect-warnings: 0

@@ -54,4 +54,8 @@ struct AlertBootcamp_Previews: PreviewProvider {
 }
 
 // The alert is not presented in a preview.
+// expect-preview: AlertBootcamp_Previews
+// The ZStack takes the safe area; its colour ignores it and touches it on both edges: the screen.
+// expect: Color#0 = 0 0 393 852
+
 // expect-warnings: 0

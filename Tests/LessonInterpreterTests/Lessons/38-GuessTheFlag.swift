@@ -95,4 +95,8 @@ struct ContentView_Previews: PreviewProvider {
     }
 }
 
+// expect-preview: ContentView_Previews
+// The ZStack takes the safe area; its gradient ignores it and touches it on both edges: the screen.
+// expect: RadialGradient#0 = 0 0 393 852
+
 // expect-warnings: 0

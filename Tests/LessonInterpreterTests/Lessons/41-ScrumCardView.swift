@@ -112,4 +112,9 @@ struct CardView_Previews: PreviewProvider {
     }
 }
 
+// expect-preview: CardView_Previews
+// The card fills the safe area (its VStack holds a Spacer); `.background(mainColor)` is a style's
+// background, which reaches past the safe area on both edges it touches: the screen.
+// expect: Color#0 = 0 0 393 852
+
 // expect-warnings: 0

@@ -74,5 +74,8 @@ struct TabViewBootcamp_Previews: PreviewProvider {
 // expect: TabItem#0 = 0 769 131 49
 // expect: TabItem#1 = 131 769 131 49
 // expect: TabItem#2 = 262 769 131 49
+// The first tab's red ignores the safe area at the top only: the tab's content ends on the tab
+// bar (59…769), so the red reaches up to the screen's top and stops at the bar.
+// expect: Color#0 = 0 0 393 769
 
 // expect-warnings: 0

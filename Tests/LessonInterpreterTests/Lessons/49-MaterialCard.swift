@@ -28,4 +28,8 @@ struct MaterialCard: View {
     MaterialCard()
 }
 
+// expect-preview: Preview
+// The ZStack takes the safe area; its gradient ignores it and touches it on both edges: the screen.
+// expect: LinearGradient#0 = 0 0 393 852
+
 // expect-warnings: 0

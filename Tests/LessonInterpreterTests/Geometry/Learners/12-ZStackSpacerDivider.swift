@@ -37,6 +37,8 @@ struct CardScreen: View {
 // (The orange colour ignores the safe area: SwiftUI stretches it over the whole screen, which
 // this corpus does not pin.)
 // expect: ZStack#0 = 0 59 393 759
+// The orange ignores the safe area and touches it at the top and the foot: the whole screen.
+// expect: Color#0 = 0 0 393 852
 // expect: .padding#0 = 0 59 393 759
 // expect: VStack#0 = 16 75 361 727
 // expect: Color#1 = 136.5 75 120 60
