@@ -136,3 +136,41 @@ struct ListViewTests {
         #expect(r.previews.first.map { text($0.tree) } == "Head x")
     }
 }
+
+/// `.badge` takes a count, a string or a `Text`; 0 and nil show none, and anything else is
+/// swiftc's error at the argument.
+struct BadgeModifierTests {
+    func badges(_ rows: String) -> (texts: [String], errors: [String]) {
+        let result = open(
+            """
+            import SwiftUI
+            struct Mail: View {
+                var body: some View {
+                    List {
+            \(rows)
+                    }
+                }
+            }
+            #Preview { Mail() }
+            """)
+        // NB: a list row's badge is its accessory: the row's first child, a secondary text.
+        let nodes = result.previews.first?.tree.preOrder ?? []
+        let texts = nodes.filter { ($0.kind as? ListAccessoryRowKind)?.name == ".badge" }.compactMap {
+            $0.children.first?.preOrder.compactMap { ($0.kind as? TextKind)?.text }.first
+        }
+        return (texts, result.errors)
+    }
+
+    @Test func countsStringsAndTextsAreBadges() {
+        let r = badges(
+            #"Text("Inbox").badge(5); Text("Drafts").badge("New"); Text("Sent").badge(Text("9")); Text("Trash").badge(0)"#
+        )
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.texts == ["5", "New", "9"])
+    }
+
+    @Test func aBadgeOfAnotherTypeIsAnError() {
+        let r = badges(#"Text("Inbox").badge(true)"#)
+        #expect(r.errors.contains { $0.contains("cannot convert value of type 'Bool'") }, "\(r.errors)")
+    }
+}

@@ -99,6 +99,29 @@ extension ListTests {
         #expect(row.kind.layoutFields(environment: ViewEnvironment()).map(\.0) == ["style", "selection"])
     }
 
+    /// `.badge(5)` on a row: the count in the secondary style at the row's trailing edge (it
+    /// ends at 16 + 361 - 20 = 357), before a link's chevron; outside a list, nothing.
+    @Test func aBadgeIsASecondaryCountAtTheRowsTrailingEdge() throws {
+        let root = try layout(.list([ViewNode.text("Inbox").modified(BadgeKind("5"))]))
+        let row = try #require(all(root) { $0 is ListAccessoryRowKind }.first)
+        #expect(row.kind.name == ".badge")
+        let badge = try #require(row.children.first)
+        #expect(abs(badge.frame.maxX - 357) < 0.001)
+        let five = all(badge) { ($0 as? TextKind)?.text == "5" }
+        #expect(five.first?.environment.foreground == .secondary)
+        let link = try layout(.list([ViewNode.navigationLink(label: .text("Archive")).modified(BadgeKind("12"))]))
+        let linkRow = try #require(all(link) { $0 is ListAccessoryRowKind }.first)
+        #expect(linkRow.kind.name == "NavigationLink")
+        let counts = all(linkRow) { ($0 as? TextKind)?.text == "12" }
+        let chevrons = all(linkRow) { ($0 as? ImageKind)?.systemName == "chevron.right" }
+        let count = try #require(counts.first)
+        let chevron = try #require(chevrons.first)
+        #expect(count.frame.maxX + 8 <= chevron.frame.x + 0.001)
+        let alone = try layout(ViewNode.text("Inbox").modified(BadgeKind("5")))
+        let shown = all(alone) { ($0 as? TextKind)?.text == "5" }
+        #expect(shown.isEmpty)
+    }
+
     @Test func aNavigationLinkInAListIsARowWithAChevron() throws {
         let root = try layout(.list([.navigationLink(label: .text("Delivery"))]))
         let row = try #require(all(root) { $0 is ListAccessoryRowKind }.first)

@@ -31,7 +31,7 @@ extension Vocabulary {
             ScaleEffectModifier.entry,
             FixedSizeModifier.entry,
             LayoutPriorityModifier.entry, TruncationModeModifier.entry, TextFieldStyleModifier.entry,
-            DatePickerStyleModifier.entry,
+            DatePickerStyleModifier.entry, BadgeModifier.entry,
             ViewModifierModifier.entry,
         ],
         TextStyleModifiers.entries,

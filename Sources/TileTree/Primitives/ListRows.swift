@@ -43,7 +43,7 @@ public struct NavigationLinkKind: ViewKind {
 /// `Picker` (its selected value and a chevron) or a `NavigationLink` (a chevron): as wide as
 /// offered (`ControlRow`). Its children are the accessory, then the label.
 public struct ListAccessoryRowKind: ControlRowKind {
-    /// `"Picker"` or `"NavigationLink"`.
+    /// `"Picker"`, `"NavigationLink"` or `".badge"`.
     public var name: String
     /// A picker's selected value; nil for a link.
     public var selection: String?
@@ -60,8 +60,8 @@ public struct ListAccessoryRowKind: ControlRowKind {
     }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
-        "as wide as offered: its label leading, " + (selection == nil ? "a chevron" : "its value and a chevron")
-            + " trailing"
+        let accessory = name == ".badge" ? "its badge" : selection == nil ? "a chevron" : "its value and a chevron"
+        return "as wide as offered: its label leading, " + accessory + " trailing"
     }
 }
 
@@ -86,7 +86,7 @@ extension ViewNode {
         func card(_ rows: [ViewNode]) -> ViewNode {
             ViewNode(
                 ListCardKind(),
-                rows.enumerated().map { ViewNode(ListRowKind(separated: $0.offset > 0), [listRow($0.element)]) })
+                rows.enumerated().map { ViewNode(ListRowKind(separated: $0.offset > 0), [badgedRow($0.element)]) })
         }
         func closeLoose() {
             if !loose.isEmpty {
@@ -163,6 +163,20 @@ extension ViewNode {
             rebuilt = outer
         }
         return rebuilt
+    }
+
+    /// A row with its badge (`.badge(3)`) in the secondary style at its trailing edge, before a
+    /// link's chevron; any other row as `listRow` makes it.
+    static func badgedRow(_ node: ViewNode) -> ViewNode {
+        guard let (text, row) = BadgeKind.badge(of: node) else { return listRow(node) }
+        let badge = ViewNode.text(text).foregroundStyle(.secondary)
+        let inner = listRow(row)
+        if let a = inner.kind as? ListAccessoryRowKind, a.name == "NavigationLink", inner.children.count == 2 {
+            var link = inner
+            link.children[0] = .hstack(spacing: 8, [badge, inner.children[0]])
+            return link
+        }
+        return ViewNode(ListAccessoryRowKind(name: ".badge"), [badge, inner])
     }
 
     /// A picker's or a navigation link's row (any other view as it is).

@@ -7,7 +7,7 @@ enum StillPreviewModifiers {
         "accessibility", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
         "accessibilityHint",
         "accessibilityIdentifier", "accessibilityLabel", "accessibilityValue", "actionSheet", "allowsHitTesting",
-        "animation", "autocapitalization", "autocorrectionDisabled", "badge", "buttonBorderShape",
+        "animation", "autocapitalization", "autocorrectionDisabled", "buttonBorderShape",
         "buttonStyle", "compositingGroup", "contentShape", "contentTransition", "contextMenu",
         "controlGroupStyle", "controlSize", "coordinateSpace", "defaultScrollAnchor",
         "disableAutocorrection", "disabled", "disclosureGroupStyle", "draggable", "drawingGroup", "dropDestination",
