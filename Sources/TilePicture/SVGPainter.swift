@@ -259,6 +259,19 @@ final class SVGPainter: Painter {
         element += " height=\"\(n(frame.height))\" preserveAspectRatio=\"none\" href=\"data:\(image.mediaType);base64,"
         Base64.append(image.bytes, to: &element)
         element += "\"/>"
+        // NB: a template image (its set's intent, or `.renderingMode(.template)`) is its
+        // silhouette: the foreground style flooded where the image is not transparent.
+        if environment.templateRendering ?? image.isTemplate {
+            let style = environment.foreground ?? .primary
+            let flood = rgb(style).map(SVGWriter.hex) ?? palette.foreground
+            var opacity = 1.0
+            if case .rgb(_, let own) = style, own.isFinite { opacity = max(0, min(1, own)) }
+            let id = makeID("filter")
+            writer.raw(
+                "<defs><filter id=\"\(id)\" color-interpolation-filters=\"sRGB\"><feFlood flood-color=\"\(flood)\" flood-opacity=\"\(SVGLayer.matrixNumber(opacity))\"/><feComposite in2=\"SourceGraphic\" operator=\"in\"/></filter></defs>\n"
+            )
+            element = "<g filter=\"url(#\(id))\">" + element + "</g>"
+        }
         // NB: a clip other than a rectangle shapes the fills it matches; an image is cut by it.
         if let clip = clips.last, !clip.cuts {
             let id = makeID("clip")

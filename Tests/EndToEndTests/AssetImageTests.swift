@@ -134,4 +134,34 @@ struct AssetImageTests {
         let plainSVG = try String(contentsOf: plain.appendingPathComponent("plain.svg"), encoding: .utf8)
         #expect(plainSVG.contains(##"fill="#007AFF">Go</text>"##), "\(plainSVG)")
     }
+
+    /// `.renderingMode(.template)` (or a set whose intent is template) draws the image's
+    /// silhouette in the foreground style; `.original` its own colours.
+    @Test func aTemplateImageIsItsSilhouetteInTheForeground() throws {
+        let dir = try Self.project(
+            """
+                    VStack {
+                        Image("dot").renderingMode(.template).foregroundColor(.green)
+                        Image("dot")
+                    }
+            """)
+        let r = try Binary.run(["Dots", "--format", "svg", "--look", "swiftui", "-o", "t.svg"], cwd: dir)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("t.svg"), encoding: .utf8)
+        #expect(
+            svg.contains(
+                ##"<feFlood flood-color="#34C759" flood-opacity="1"/><feComposite in2="SourceGraphic" operator="in"/>"##
+            ), "\(svg)")
+        #expect(svg.components(separatedBy: "<feFlood").count == 2)
+        // A set whose intent is template, drawn in the primary style unless told otherwise.
+        let set = dir.appendingPathComponent("Dots/Dots/Assets.xcassets/dot.imageset/Contents.json")
+        let json = try String(contentsOf: set, encoding: .utf8).replacingOccurrences(
+            of: #""info" : {"#, with: #""properties" : { "template-rendering-intent" : "template" }, "info" : {"#)
+        try json.write(to: set, atomically: true, encoding: .utf8)
+        let t = try Binary.run(["Dots", "--format", "svg", "--look", "swiftui", "-o", "t2.svg"], cwd: dir)
+        #expect(t.status == 0, "\(t.stderr)")
+        let templated = try String(contentsOf: dir.appendingPathComponent("t2.svg"), encoding: .utf8)
+        #expect(templated.contains(##"<feFlood flood-color="#000000""##), "\(templated)")
+        #expect(templated.components(separatedBy: "<feFlood").count == 3)
+    }
 }

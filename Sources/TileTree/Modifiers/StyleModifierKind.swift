@@ -22,8 +22,8 @@ public struct StyleModifierKind: ViewKind {
         case pickerStyle(PickerStyleKind)
         case fill(Paint)
         case stroke(Stroke)
-        /// `.renderingMode(.original)` or `.template`: an image's colours as drawn, which the
-        /// tree does not tell apart (a symbol takes the foreground style either way).
+        /// `.renderingMode(.original)` or `.template`: an asset image's own colours, or its
+        /// silhouette in the foreground style (a symbol takes the foreground style either way).
         case renderingMode(original: Bool)
         case minimumScaleFactor(Double)
         case kerning(Double)
@@ -83,7 +83,7 @@ public struct StyleModifierKind: ViewKind {
         case .pickerStyle(let s): environment.pickerStyle = s
         case .fill(let p): environment.shapeFill = p
         case .stroke(let s): environment.shapeStroke = s
-        case .renderingMode: break
+        case .renderingMode(let original): environment.templateRendering = !original
         case .minimumScaleFactor(let f): environment.minimumScaleFactor = f.isNaN ? 1 : max(0, min(f, 1))
         case .kerning(let k): environment.kerning = Self.spacing(k)
         case .tracking(let k): environment.tracking = Self.spacing(k)

@@ -34,6 +34,10 @@ public struct ViewEnvironment: Sendable {
     public var shapeStroke: Stroke?
     /// `.trim(from:to:)` on a shape: the part of its outline drawn, as fractions from its start.
     public var trim: (from: Double, to: Double)?
+    /// `.renderingMode(.template)` (true) or `.original` (false): whether an image is drawn as
+    /// its silhouette in the foreground style; nil is the image's own (its set's
+    /// `template-rendering-intent`).
+    public var templateRendering: Bool?
     /// `.pickerStyle`; nil is the picker's own default.
     public var pickerStyle: PickerStyleKind?
     /// The axis of the stack the view stands in directly (`Spacer` and `Divider` read it).
