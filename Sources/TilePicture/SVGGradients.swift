@@ -10,8 +10,9 @@ import TileTree
 /// Gradients in pictures: a linear or radial gradient is an SVG `<linearGradient>` or
 /// `<radialGradient>` in user space (the frame it paints, in points), so its lines run at right
 /// angles to its axis whatever the frame's shape, as SwiftUI draws them. SVG has no angular
-/// gradient: a fill is drawn as 90 wedges of 4° around its centre, each in the colour at its
-/// middle, clipped to the shape; a stroke or text in one falls back to a linear gradient from
+/// gradient: a fill is drawn as 360 wedges of 1° around its centre, each in the colour at its
+/// middle, clipped to the shape (at 4° the steps between neighbours showed as seams: about 8 of
+/// 255 a step for a rainbow, 2 at 1°); a stroke or text in one falls back to a linear gradient from
 /// the leading to the trailing edge.
 extension SVGPainter {
     /// A paint as an SVG fill or stroke: its colour, or `url(#…)` of a gradient defined here.
@@ -54,7 +55,7 @@ extension SVGPainter {
     }
 
     /// How many wedges an angular gradient's fill is drawn in.
-    static let conicWedges = 90
+    static let conicWedges = 360
 
     /// An angular gradient filling `shape` in `frame`: wedges around its centre, clipped to the shape.
     func conic(_ g: GradientPaint, shape: ShapeKind, in frame: Rect) {
@@ -79,12 +80,15 @@ extension SVGPainter {
         }
         for i in 0..<Self.conicWedges {
             let a0 = start + Double(i) * step
-            // NB: each wedge is outlined in its colour, so no hairline of background shows between them.
-            let (p0, p1) = (at(a0, reach), at(a0 + step, reach))
+            // NB: each wedge reaches two wedges into the next ones, which are drawn over it, so no
+            // hairline of background shows between them (an outline of each made a moiré of
+            // antialiased strokes near the centre).
+            // The last ones stop at the start, where the end colour meets the start colour.
+            let (p0, p1) = (at(a0, reach), at(min(a0 + step * 3, start + 360), reach))
             guard let rgb = g.rgb(at: at(a0 + step / 2, 1), in: frame, resolve: { self.rgb($0) }) else { continue }
             let hex = SVGWriter.hex(rgb)
             writer.raw(
-                "<path d=\"M\(n(c.x)) \(n(c.y))L\(n(p0.x)) \(n(p0.y))L\(n(p1.x)) \(n(p1.y))Z\" fill=\"\(hex)\" stroke=\"\(hex)\" stroke-width=\"0.5\"/>\n"
+                "<path d=\"M\(n(c.x)) \(n(c.y))L\(n(p0.x)) \(n(p0.y))L\(n(p1.x)) \(n(p1.y))Z\" fill=\"\(hex)\"/>\n"
             )
         }
         writer.raw("</g>\n")

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TileRender
 import TileTree
@@ -76,6 +77,29 @@ import TileTree
         #expect(
             img.pixel(Self.pad + 101, Self.pad + 50).a == 0
                 || img.isColor(Self.pad + 101, Self.pad + 50, RGB(255, 255, 255)))
+    }
+
+    /// Round a ring 40 pt out, every pixel is the gradient's colour at its angle within a few
+    /// levels: no wedge's edge lets the background through (a seam of white was 19 levels off).
+    @Test func anAngularGradientShowsNoSeams() {
+        let tree = ViewNode.gradient(Self.gradient(.angular(center: .center, startAngle: 0, endAngle: 360)))
+            .frame(width: 100, height: 100)
+        guard let img = image(tree) else { return }
+        let (red, blue) = (NamedColor.red.rgb, NamedColor.blue.rgb)
+        var worst = 0
+        for degrees in stride(from: 4.0, through: 356, by: 3) {
+            let a = degrees * Double.pi / 180
+            let (x, y) = (70 + 40 * cos(a), 70 + 40 * sin(a))
+            let p = img.pixel(Int(x.rounded()), Int(y.rounded()))
+            let t = degrees / 360
+            let expected = [red.r, red.g, red.b].enumerated().map { i, c in
+                Double(c) + (Double([blue.r, blue.g, blue.b][i]) - Double(c)) * t
+            }
+            for (got, want) in zip([p.r, p.g, p.b], expected) {
+                worst = max(worst, abs(Int(got) - Int(want.rounded())))
+            }
+        }
+        #expect(worst <= 8, "worst \(worst)")
     }
 
     @Test func gradientIdsAreUniqueAcrossBlocks() {
