@@ -18,6 +18,8 @@ final class SVGPainter: Painter {
     private var groups: [Bool] = []
     /// The part of a shape's outline drawn, while a `.trim` is open.
     private var trims: [(from: Double, to: Double)] = []
+    /// The symbols' outlines drawn so far, made once a picture (a list of fifty stars parses one).
+    private var outlines: [String: SymbolOutline?] = [:]
 
     /// The number the next id (a gradient's, a clip's) takes; ids are unique in a document, so
     /// a look drawing several trees starts each where the last stopped.
@@ -190,7 +192,9 @@ final class SVGPainter: Painter {
     /// grey rounded outline of its frame.
     func symbol(name: String, glyph: String?, in frame: Rect, environment env: ViewEnvironment) {
         let n = SVGWriter.num
-        guard let outline = SymbolOutlines.outline(for: name) else {
+        let made = outlines[name] ?? SymbolOutlines.outline(for: name)
+        outlines[name] = .some(made)
+        guard let outline = made else {
             let radius = min(frame.width, frame.height) * 0.2
             stroke(frame, shape: .roundedRectangle(cornerRadius: radius), paint: .secondary, lineWidth: 1, inset: true)
             return
