@@ -408,6 +408,86 @@ public enum SymbolOutlines {
         head: circle(42, 23, 18.75), body: p("M5 87.75 C5 67 22 56 42 56 C62 56 79 67 79 87.75 Z")
     )
 
+    // The parts several symbols share, made when a symbol that uses them is first drawn.
+    static let front = p("M6 87.75 C6 71 21 61 40 61 C59 61 74 71 74 87.75 Z")
+    static let middle = p("M28 87.75 C28 71 42 62 60 62 C78 62 92 71 92 87.75 Z")
+    static let sides = (
+        open: p(
+            "M46 53 C40 50.5 33 49.5 24 49.5 C12 49.5 4.25 57 4.25 72 L26 72 M74 53 C80 50.5 87 49.5 96 49.5 C108 49.5 115.75 57 115.75 72 L94 72"
+        ),
+        closed: p(
+            "M46 53 C40 50.5 33 49.5 24 49.5 C12 49.5 4.25 57 4.25 72 L26 72 C28 64 36 57 46 53 Z M74 53 C80 50.5 87 49.5 96 49.5 C108 49.5 115.75 57 115.75 72 L94 72 C92 64 84 57 74 53 Z"
+        )
+    )
+    static let gear = p(
+        "M39.48 16.62 L43.27 5 L56.73 5 L60.52 16.62 L66.16 18.95 L77.06 13.42 L86.58 22.94 L81.05 33.84 L83.38 39.48 L95 43.27 L95 56.73 L83.38 60.52 L81.05 66.16 L86.58 77.06 L77.06 86.58 L66.16 81.05 L60.52 83.38 L56.73 95 L43.27 95 L39.48 83.38 L33.84 81.05 L22.94 86.58 L13.42 77.06 L18.95 66.16 L16.62 60.52 L5 56.73 L5 43.27 L16.62 39.48 L18.95 33.84 L13.42 22.94 L22.94 13.42 L33.84 18.95 Z"
+    )
+    static let bellBody = p("M14 70 L14 44 C14 24 28 11 46 11 C64 11 78 24 78 44 L78 70 L86 78 L6 78 Z")
+    static let trashBody = p("M14 20 L19 85 C19.5 90 23 93 28 93 L72 93 C77 93 80.5 90 81 85 L86 20")
+    static let trashTop = p(
+        "M6 20 L94 20 M34 20 L34 11 C34 8 36 6 39 6 L61 6 C64 6 66 8 66 11 L66 20")
+    static let trashLines = p("M38 34 L39.5 79 M50 34 L50 79 M62 34 L60.5 79")
+    static let pencil = p("M9 91 L15.36 69.08 L76.22 8.22 L91.78 23.78 L30.92 84.64 Z")
+    static let pencilBands = p("M15.36 69.08 L30.92 84.64 M68.44 16 L84 31.56")
+    static let dots = [30.0, 50, 70].flatMap { x in [54.0, 74].flatMap { y in circle(x, y, 5) } }
+    static let camera = p(
+        "M14 26 L30 26 L36 16 C37.5 13.5 39.5 12 42.5 12 L57.5 12 C60.5 12 62.5 13.5 64 16 L70 26 L86 26 C91 26 95.75 30 95.75 36 L95.75 78 C95.75 84 91 88 86 88 L14 88 C9 88 4.25 84 4.25 78 L4.25 36 C4.25 30 9 26 14 26 Z"
+    )
+    static let mountains = p("M12 80 L36 54 L52 70 L64 58 L88 82")
+    static let basket = p("M21 24 L92 24 L86 52 L26 52")
+    static let handle = p("M4.25 12 L18 12 L28 66 L84 66")
+    static let wheels = circle(32, 84, 7) + circle(78, 84, 7)
+    static let rays = p(
+        "M83 50 L95.5 50 M73.33 73.33 L82.17 82.17 M50 83 L50 95.5 M26.67 73.33 L17.83 82.17 M17 50 L4.5 50 M26.67 26.67 L17.83 17.83 M50 17 L50 4.5 M73.33 26.67 L82.17 17.83"
+    )
+    static let raisedCloud = transform(cloudShape, scale: 1, dx: 0, dy: -12)
+    static let rain = p("M30 80 L24 94 M52 80 L46 94 M74 80 L68 94")
+    static let flag = p("M14 10 C32 2 46 20 66 12 C74 9 80 9 86 10 L86 58 C80 57 74 57 66 60 C46 68 32 50 14 58")
+    static let shackle = p("M28 42 L28 28 C28 14 38 6 50 6 C62 6 72 14 72 28 L72 42")
+    static let meridians = ellipse(50, 50, 20, 45.75) + p("M4.25 50 L95.75 50 M11 27 L89 27 M11 73 L89 73")
+    static let plane = p("M94 6 L6 42 L42 58 L58 94 Z")
+    static let thumb = p(
+        "M30 44 L30 90 L74 90 C82 90 88 85 89 78 L94 56 C95.5 49 91 44 84 44 L62 44 L65 26 C66.5 16 62 8 54 8 C51 8 49 10 48 13 L40 36 C38 41 34 44 30 44 Z"
+    )
+    static let cuff = p("M8 48 L8 86 C8 88 10 90 12 90 L20 90 L20 44 L12 44 C10 44 8 46 8 48 Z")
+    static let stem = p("M46 78 L46 6")
+    static let noteFlag = p("M46 6 C60 10 72 14 80 20 L80 34 C70 28 58 26 46 24 Z")
+    static let tray = p(
+        "M4.25 56 L4.25 80 C4.25 87 9 92 16 92 L84 92 C91 92 95.75 87 95.75 80 L95.75 56 L82 16 C80 11 76 8 71 8 L29 8 C24 8 20 11 18 16 Z"
+    )
+    static let trayInner = p("M4.25 56 L32 56 C32 64 40 70 50 70 C60 70 68 64 68 56 L95.75 56")
+    static let windows = [54.0, 70].flatMap { x in [24.0, 40, 56, 72].flatMap { y in rrect(x, y, 8, 8, 1.5) } }
+    static let buildings = rrect(44, 8, 48, 86, 6) + rrect(8, 40, 36, 54, 6)
+    static let lowWindows = [18.0, 30].flatMap { x in [52.0, 68].flatMap { y in rrect(x, y, 6, 8, 1.5) } }
+    static let clockwise = arc(50, 54, 38, -45, 270) + p("M44 5 L56 16 L44 27")
+    static let leaf = p("M14 86 C10 40 40 12 90 10 C90 60 62 90 14 86 Z")
+    static let vein = p("M14 86 C36 62 54 44 70 30")
+    static let eye = p("M4.5 50 C16 28 32 18 50 18 C68 18 84 28 95.5 50 C84 72 68 82 50 82 C32 82 16 72 4.5 50 Z")
+    static let doc = p(
+        "M26 4.25 L58 4.25 L84 30 L84 86 C84 92 80 95.75 74 95.75 L26 95.75 C20 95.75 16 92 16 86 L16 14 C16 8 20 4.25 26 4.25 Z"
+    )
+    static let fold = p("M58 4.25 L58 24 C58 28 60 30 64 30 L84 30")
+    static let tag = p(
+        "M50 6 L88 6 C91 6 94 9 94 12 L94 50 L52 92 C48 96 44 96 40 92 L8 60 C4 56 4 52 8 48 Z")
+    static let book = p(
+        "M50 20 C40 12 26 10 6 12 L6 84 C26 82 40 84 50 92 C60 84 74 82 94 84 L94 12 C74 10 60 12 50 20 Z")
+    static let giftBody = p("M14 50 L14 86 C14 91 17 94 22 94 L78 94 C83 94 86 91 86 86 L86 50")
+    static let bow = p("M50 30 C44 18 30 12 28 22 C27 28 36 30 50 30 C64 30 73 28 72 22 C70 12 56 18 50 30")
+    static let bag = p("M14 34 L86 34 L90 86 C90 91 87 94 82 94 L18 94 C13 94 10 91 10 86 Z")
+    static let bagHandle = p("M34 34 L34 26 C34 16 41 8 50 8 C59 8 66 16 66 26 L66 34")
+    static let sparkles = p(
+        "M40 24 C43 46 52 55 74 58 C52 61 43 70 40 92 C37 70 28 61 6 58 C28 55 37 46 40 24 Z M78 6 C79.5 15 83 18.5 92 20 C83 21.5 79.5 25 78 34 C76.5 25 73 21.5 64 20 C73 18.5 76.5 15 78 6 Z"
+    )
+    static let capsule = rrect(32, 4.25, 36, 56, 18)
+    static let stand = p("M18 44 C18 64 32 76 50 76 C68 76 82 64 82 44 M50 76 L50 94")
+    static let camcorder = rrect(4.25, 22, 62, 56, 10) + p("M68 42 L92 28 L92 72 L68 58 Z")
+    static let bulb = p("M34 70 C34 60 18 52 18 34 C18 16 32 4.25 50 4.25 C68 4.25 82 16 82 34 C82 52 66 60 66 70 Z")
+    static let card = rrect(4.25, 14, 91.5, 72, 10)
+    static let band = p("M4.25 36 L95.75 36 M18 66 L38 66")
+    static let eyes = circle(35, 38, 6.5) + circle(65, 38, 6.5)
+    static let smile = p("M30 60 C36 70 43 74 50 74 C57 74 64 70 70 60")
+    static let crown = p("M10 80 L4.25 26 L30 50 L50 14 L70 50 L95.75 26 L90 80 Z")
+
     /// NB: each base is made when it is first drawn, not all when the table is: making the 90
     /// bases parses every path and cost a lesson that names one symbol 12.6 M instructions, as
     /// much as the rest of its run.
@@ -428,7 +508,6 @@ public enum SymbolOutlines {
             b(
                 0, 0, 84, 92, [s(personShape.head, personShape.body)], filled: [sf(personShape.head, personShape.body)])
         }
-        let front = p("M6 87.75 C6 71 21 61 40 61 C59 61 74 71 74 87.75 Z")
         t["person.2"] = {
             b(
                 0, 0, 120, 92,
@@ -445,15 +524,6 @@ public enum SymbolOutlines {
                         ))
                 ])
         }
-        let middle = p("M28 87.75 C28 71 42 62 60 62 C78 62 92 71 92 87.75 Z")
-        let sides = (
-            open: p(
-                "M46 53 C40 50.5 33 49.5 24 49.5 C12 49.5 4.25 57 4.25 72 L26 72 M74 53 C80 50.5 87 49.5 96 49.5 C108 49.5 115.75 57 115.75 72 L94 72"
-            ),
-            closed: p(
-                "M46 53 C40 50.5 33 49.5 24 49.5 C12 49.5 4.25 57 4.25 72 L26 72 C28 64 36 57 46 53 Z M74 53 C80 50.5 87 49.5 96 49.5 C108 49.5 115.75 57 115.75 72 L94 72 C92 64 84 57 74 53 Z"
-            )
-        )
         t["person.3"] = {
             b(
                 0, 6, 120, 92, [s(circle(60, 30, 15), middle, circle(24, 24, 12.5), circle(96, 24, 12.5), sides.open)],
@@ -463,9 +533,6 @@ public enum SymbolOutlines {
         t["minus"] = { b(0, 0, 100, 100, [s(p("M12 50 L88 50"))]) }
         t["xmark"] = { b(0, 0, 100, 100, [s(p("M18 18 L82 82 M82 18 L18 82"))]) }
         t["checkmark"] = { b(0, 0, 100, 100, [s(p("M12 54 L38 82 L88 16"))]) }
-        let gear = p(
-            "M39.48 16.62 L43.27 5 L56.73 5 L60.52 16.62 L66.16 18.95 L77.06 13.42 L86.58 22.94 L81.05 33.84 L83.38 39.48 L95 43.27 L95 56.73 L83.38 60.52 L81.05 66.16 L86.58 77.06 L77.06 86.58 L66.16 81.05 L60.52 83.38 L56.73 95 L43.27 95 L39.48 83.38 L33.84 81.05 L22.94 86.58 L13.42 77.06 L18.95 66.16 L16.62 60.52 L5 56.73 L5 43.27 L16.62 39.48 L18.95 33.84 L13.42 22.94 L22.94 13.42 L33.84 18.95 Z"
-        )
         t["gear"] = { b(0, 0, 100, 100, [s(gear, circle(50, 50, 14))], filled: [sf(gear), cs(circle(50, 50, 14))]) }
         t["house"] = {
             b(
@@ -476,23 +543,16 @@ public enum SymbolOutlines {
                     cf(p("M44 93 L44 62 L66 62 L66 93 Z")),
                 ])
         }
-        let bellBody = p("M14 70 L14 44 C14 24 28 11 46 11 C64 11 78 24 78 44 L78 70 L86 78 L6 78 Z")
         t["bell"] = {
             b(
                 1.5, 6.5, 90.5, 97.5, [s(bellBody, p("M37 84 C37 89 41 93 46 93 C51 93 55 89 55 84"))],
                 filled: [sf(bellBody, p("M37 84 C37 89 41 93 46 93 C51 93 55 89 55 84 Z"))])
         }
-        let trashBody = p("M14 20 L19 85 C19.5 90 23 93 28 93 L72 93 C77 93 80.5 90 81 85 L86 20")
-        let trashTop = p(
-            "M6 20 L94 20 M34 20 L34 11 C34 8 36 6 39 6 L61 6 C64 6 66 8 66 11 L66 20")
-        let trashLines = p("M38 34 L39.5 79 M50 34 L50 79 M62 34 L60.5 79")
         t["trash"] = {
             b(
                 1.5, 1.5, 98.5, 97.5, [s(trashTop, trashBody, trashLines)],
                 filled: [s(trashTop), sf(trashBody, [.close]), cs(trashLines)])
         }
-        let pencil = p("M9 91 L15.36 69.08 L76.22 8.22 L91.78 23.78 L30.92 84.64 Z")
-        let pencilBands = p("M15.36 69.08 L30.92 84.64 M68.44 16 L84 31.56")
         t["pencil"] = {
             b(
                 4, 3.5, 96.5, 96, [s(pencil, pencilBands)], filled: [sf(pencil), cs(pencilBands)])
@@ -530,7 +590,6 @@ public enum SymbolOutlines {
                 0.5, 10.5, 99.5, 89.5, [s(rrect(5, 15, 90, 70, 10), p("M9 21 L50 54 L91 21"))],
                 filled: [sf(rrect(5, 15, 90, 70, 10)), cs(p("M9 21 L50 54 L91 21"))])
         }
-        let dots = [30.0, 50, 70].flatMap { x in [54.0, 74].flatMap { y in circle(x, y, 5) } }
         t["calendar"] = {
             b(
                 0.5, 3.5, 99.5, 98.5, [s(rrect(5, 8, 90, 86, 14), p("M5 30 L95 30")), f(dots)],
@@ -541,22 +600,15 @@ public enum SymbolOutlines {
                 0, 0, 100, 100, [s(circle(50, 50, 45.75), p("M50 22 L50 50 L70 62"))],
                 filled: [sf(circle(50, 50, 45.75)), cs(p("M50 22 L50 50 L70 62"))])
         }
-        let camera = p(
-            "M14 26 L30 26 L36 16 C37.5 13.5 39.5 12 42.5 12 L57.5 12 C60.5 12 62.5 13.5 64 16 L70 26 L86 26 C91 26 95.75 30 95.75 36 L95.75 78 C95.75 84 91 88 86 88 L14 88 C9 88 4.25 84 4.25 78 L4.25 36 C4.25 30 9 26 14 26 Z"
-        )
         t["camera"] = {
             b(
                 0, 7.5, 100, 92.5, [s(camera, circle(50, 56, 17))], filled: [sf(camera), cs(circle(50, 56, 17))])
         }
-        let mountains = p("M12 80 L36 54 L52 70 L64 58 L88 82")
         t["photo"] = {
             b(
                 0, 5.5, 100, 94.5, [s(rrect(4.25, 10, 91.5, 80, 12), mountains), f(circle(68, 32, 8))],
                 filled: [sf(rrect(4.25, 10, 91.5, 80, 12)), cs(mountains), cf(circle(68, 32, 8))])
         }
-        let basket = p("M21 24 L92 24 L86 52 L26 52")
-        let handle = p("M4.25 12 L18 12 L28 66 L84 66")
-        let wheels = circle(32, 84, 7) + circle(78, 84, 7)
         t["cart"] = {
             b(
                 0, 7.5, 96.5, 95.5, [s(handle, basket), f(wheels)],
@@ -570,9 +622,6 @@ public enum SymbolOutlines {
                     "M50 5 C56 20 84 36 84 63 C84 82 69 95 50 95 C31 95 16 82 16 63 C16 50 22 41 30 33 C31 42 35 48 41 51 C40 33 44 17 50 5 Z"
                 ))
         }
-        let rays = p(
-            "M83 50 L95.5 50 M73.33 73.33 L82.17 82.17 M50 83 L50 95.5 M26.67 73.33 L17.83 82.17 M17 50 L4.5 50 M26.67 26.67 L17.83 17.83 M50 17 L50 4.5 M73.33 26.67 L82.17 17.83"
-        )
         t["sun.max"] = { b(0, 0, 100, 100, [s(circle(50, 50, 20), rays)], filled: [sf(circle(50, 50, 20)), s(rays)]) }
         t["moon"] = {
             shape(
@@ -582,8 +631,6 @@ public enum SymbolOutlines {
                 ))
         }
         t["cloud"] = { shape(0, 13.5, 100, 86.5, cloudShape) }
-        let raisedCloud = transform(cloudShape, scale: 1, dx: 0, dy: -12)
-        let rain = p("M30 80 L24 94 M52 80 L46 94 M74 80 L68 94")
         t["cloud.rain"] = { b(0, 1.5, 100, 98.5, [s(raisedCloud, rain)], filled: [sf(raisedCloud), s(rain)]) }
         t["snowflake"] = {
             b(
@@ -627,18 +674,15 @@ public enum SymbolOutlines {
             shape(
                 13.5, 0, 86.5, 99.5, p("M18 10 C18 7 20 4.5 23 4.5 L77 4.5 C80 4.5 82 7 82 10 L82 95 L50 72 L18 95 Z"))
         }
-        let flag = p("M14 10 C32 2 46 20 66 12 C74 9 80 9 86 10 L86 58 C80 57 74 57 66 60 C46 68 32 50 14 58")
         t["flag"] = {
             b(
                 9.5, 1.5, 90.5, 99.5, [s(p("M14 95 L14 8"), flag)], filled: [s(p("M14 95 L14 8")), sf(flag, [.close])])
         }
-        let shackle = p("M28 42 L28 28 C28 14 38 6 50 6 C62 6 72 14 72 28 L72 42")
         t["lock"] = {
             b(
                 9.5, 1.5, 90.5, 98, [s(shackle, rrect(14, 42, 72, 51.75, 9))],
                 filled: [s(shackle), sf(rrect(14, 42, 72, 51.75, 9))])
         }
-        let meridians = ellipse(50, 50, 20, 45.75) + p("M4.25 50 L95.75 50 M11 27 L89 27 M11 73 L89 73")
         t["globe"] = {
             b(
                 0, 0, 100, 100, [s(circle(50, 50, 45.75), meridians)],
@@ -649,18 +693,11 @@ public enum SymbolOutlines {
                 24, 0, 76, 100, [s(circle(50, 26, 21.75), p("M50 52 L50 95"))],
                 filled: [sf(circle(50, 26, 21.75)), s(p("M50 52 L50 95"))])
         }
-        let plane = p("M94 6 L6 42 L42 58 L58 94 Z")
         t["paperplane"] = {
             b(
                 0, 0, 100, 100, [s(plane, p("M42 58 L94 6"))], filled: [sf(plane), cs(p("M42 58 L94 6"))])
         }
-        let thumb = p(
-            "M30 44 L30 90 L74 90 C82 90 88 85 89 78 L94 56 C95.5 49 91 44 84 44 L62 44 L65 26 C66.5 16 62 8 54 8 C51 8 49 10 48 13 L40 36 C38 41 34 44 30 44 Z"
-        )
-        let cuff = p("M8 48 L8 86 C8 88 10 90 12 90 L20 90 L20 44 L12 44 C10 44 8 46 8 48 Z")
         t["hand.thumbsup"] = { b(3.5, 3.5, 99.5, 94.5, [s(thumb, cuff)], filled: [sf(thumb, cuff)]) }
-        let stem = p("M46 78 L46 6")
-        let noteFlag = p("M46 6 C60 10 72 14 80 20 L80 34 C70 28 58 26 46 24 Z")
         t["music.note"] = {
             b(
                 10, 1.5, 86, 95, [s(stem), sf(noteFlag), f(ellipse(31, 80, 17, 13))])
@@ -683,14 +720,7 @@ public enum SymbolOutlines {
                         arc(50, 46, 40, -40, 40)),
                 ])
         }
-        let tray = p(
-            "M4.25 56 L4.25 80 C4.25 87 9 92 16 92 L84 92 C91 92 95.75 87 95.75 80 L95.75 56 L82 16 C80 11 76 8 71 8 L29 8 C24 8 20 11 18 16 Z"
-        )
-        let trayInner = p("M4.25 56 L32 56 C32 64 40 70 50 70 C60 70 68 64 68 56 L95.75 56")
         t["tray"] = { b(0, 3.5, 100, 96.5, [s(tray, trayInner)], filled: [sf(tray), cs(trayInner)]) }
-        let windows = [54.0, 70].flatMap { x in [24.0, 40, 56, 72].flatMap { y in rrect(x, y, 8, 8, 1.5) } }
-        let buildings = rrect(44, 8, 48, 86, 6) + rrect(8, 40, 36, 54, 6)
-        let lowWindows = [18.0, 30].flatMap { x in [52.0, 68].flatMap { y in rrect(x, y, 6, 8, 1.5) } }
         t["building.2"] = {
             b(
                 3.5, 3.5, 96.5, 98.5, [s(buildings), f(windows, lowWindows)],
@@ -699,7 +729,6 @@ public enum SymbolOutlines {
         t["diamond"] = { shape(0, 0, 100, 100, p("M50 5 L95 50 L50 95 L5 50 Z")) }
         t["equal"] = { b(0, 0, 100, 100, [s(p("M14 36 L86 36 M14 64 L86 64"))]) }
         t["divide"] = { b(0, 0, 100, 100, [s(p("M14 50 L86 50")), f(circle(50, 22, 7), circle(50, 78, 7))]) }
-        let clockwise = arc(50, 54, 38, -45, 270) + p("M44 5 L56 16 L44 27")
         t["arrow.clockwise"] = { b(7.5, 0.5, 92.5, 96.5, [s(clockwise)]) }
         t["arrow.counterclockwise"] = {
             b(
@@ -711,19 +740,12 @@ public enum SymbolOutlines {
                 p("M50 5 C62 24 82 44 82 64 C82 82 68 95 50 95 C32 95 18 82 18 64 C18 44 38 24 50 5 Z")
             )
         }
-        let leaf = p("M14 86 C10 40 40 12 90 10 C90 60 62 90 14 86 Z")
-        let vein = p("M14 86 C36 62 54 44 70 30")
         t["leaf"] = { b(5.5, 5.5, 94.5, 94.5, [s(leaf, vein)], filled: [sf(leaf), cs(vein)]) }
-        let eye = p("M4.5 50 C16 28 32 18 50 18 C68 18 84 28 95.5 50 C84 72 68 82 50 82 C32 82 16 72 4.5 50 Z")
         t["eye"] = {
             b(
                 0, 13.5, 100, 86.5, [s(eye, circle(50, 50, 15))],
                 filled: [sf(eye), cs(circle(50, 50, 15)), f(circle(50, 50, 7))])
         }
-        let doc = p(
-            "M26 4.25 L58 4.25 L84 30 L84 86 C84 92 80 95.75 74 95.75 L26 95.75 C20 95.75 16 92 16 86 L16 14 C16 8 20 4.25 26 4.25 Z"
-        )
-        let fold = p("M58 4.25 L58 24 C58 28 60 30 64 30 L84 30")
         t["doc"] = { b(11.5, 0, 88.5, 100, [s(doc, fold)], filled: [sf(doc), cs(fold)]) }
         t["folder"] = {
             shape(
@@ -732,8 +754,6 @@ public enum SymbolOutlines {
                     "M4.25 26 L4.25 20 C4.25 14 8 10 14 10 L36 10 C40 10 42 12 44 14 L50 20 L86 20 C92 20 95.75 24 95.75 30 L95.75 80 C95.75 86 92 90 86 90 L14 90 C8 90 4.25 86 4.25 80 Z"
                 ))
         }
-        let tag = p(
-            "M50 6 L88 6 C91 6 94 9 94 12 L94 50 L52 92 C48 96 44 96 40 92 L8 60 C4 56 4 52 8 48 Z")
         t["tag"] = { b(1.5, 1.5, 98.5, 99.5, [s(tag, circle(74, 26, 6))], filled: [sf(tag), cf(circle(74, 26, 6))]) }
         t["message"] = {
             shape(
@@ -742,19 +762,14 @@ public enum SymbolOutlines {
                     "M50 8 C76 8 95.75 24 95.75 46 C95.75 68 76 84 50 84 C44 84 38 83 33 81 C26 86 18 90 8 91 C13 85 16 79 16 73 C9 66 4.25 57 4.25 46 C4.25 24 24 8 50 8 Z"
                 ))
         }
-        let book = p("M50 20 C40 12 26 10 6 12 L6 84 C26 82 40 84 50 92 C60 84 74 82 94 84 L94 12 C74 10 60 12 50 20 Z")
         t["book"] = {
             b(1.5, 5.5, 98.5, 97, [s(book, p("M50 20 L50 92"))], filled: [sf(book), cs(p("M50 20 L50 92"))])
         }
-        let giftBody = p("M14 50 L14 86 C14 91 17 94 22 94 L78 94 C83 94 86 91 86 86 L86 50")
-        let bow = p("M50 30 C44 18 30 12 28 22 C27 28 36 30 50 30 C64 30 73 28 72 22 C70 12 56 18 50 30")
         t["gift"] = {
             b(
                 1.5, 9, 98.5, 98.5, [s(rrect(6, 30, 88, 20, 4), giftBody, bow, p("M50 30 L50 94"))],
                 filled: [sf(rrect(6, 30, 88, 20, 4), giftBody, [.close]), s(bow), cs(p("M50 30 L50 94"))])
         }
-        let bag = p("M14 34 L86 34 L90 86 C90 91 87 94 82 94 L18 94 C13 94 10 91 10 86 Z")
-        let bagHandle = p("M34 34 L34 26 C34 16 41 8 50 8 C59 8 66 16 66 26 L66 34")
         t["bag"] = { b(5.5, 3.5, 94.5, 98.5, [s(bag, bagHandle)], filled: [sf(bag), s(bagHandle)]) }
         t["hourglass"] = {
             b(
@@ -766,9 +781,6 @@ public enum SymbolOutlines {
                         ))
                 ])
         }
-        let sparkles = p(
-            "M40 24 C43 46 52 55 74 58 C52 61 43 70 40 92 C37 70 28 61 6 58 C28 55 37 46 40 24 Z M78 6 C79.5 15 83 18.5 92 20 C83 21.5 79.5 25 78 34 C76.5 25 73 21.5 64 20 C73 18.5 76.5 15 78 6 Z"
-        )
         t["sparkles"] = { shape(1.5, 1.5, 96.5, 96.5, sparkles) }
         t["square.grid.2x2"] = {
             shape(
@@ -784,28 +796,19 @@ public enum SymbolOutlines {
                         circle(64, 20, 10), circle(30, 50, 10), circle(70, 80, 10))
                 ])
         }
-        let capsule = rrect(32, 4.25, 36, 56, 18)
-        let stand = p("M18 44 C18 64 32 76 50 76 C68 76 82 64 82 44 M50 76 L50 94")
         t["mic"] = { b(13.5, 0, 86.5, 98.5, [s(capsule, stand)], filled: [sf(capsule), s(stand)]) }
-        let camcorder = rrect(4.25, 22, 62, 56, 10) + p("M68 42 L92 28 L92 72 L68 58 Z")
         t["video"] = { shape(0, 17.5, 96.5, 82.5, camcorder) }
-        let bulb = p("M34 70 C34 60 18 52 18 34 C18 16 32 4.25 50 4.25 C68 4.25 82 16 82 34 C82 52 66 60 66 70 Z")
         t["lightbulb"] = {
             b(
                 13.5, 0, 86.5, 98.5, [s(bulb, p("M36 82 L64 82 M40 94 L60 94"))],
                 filled: [sf(bulb), s(p("M36 82 L64 82 M40 94 L60 94"))])
         }
-        let card = rrect(4.25, 14, 91.5, 72, 10)
-        let band = p("M4.25 36 L95.75 36 M18 66 L38 66")
         t["creditcard"] = { b(0, 9.5, 100, 90.5, [s(card, band)], filled: [sf(card), cs(band)]) }
-        let eyes = circle(35, 38, 6.5) + circle(65, 38, 6.5)
-        let smile = p("M30 60 C36 70 43 74 50 74 C57 74 64 70 70 60")
         t["face.smiling"] = {
             b(
                 0, 0, 100, 100, [s(circle(50, 50, 45.75), smile), f(eyes)],
                 filled: [sf(circle(50, 50, 45.75)), cf(eyes), cs(smile)])
         }
-        let crown = p("M10 80 L4.25 26 L30 50 L50 14 L70 50 L95.75 26 L90 80 Z")
         t["crown"] = {
             b(0, 9.5, 100, 96.5, [s(crown, p("M12 92 L88 92"))], filled: [sf(crown), s(p("M12 92 L88 92"))])
         }
