@@ -824,6 +824,16 @@ public enum SymbolOutlines {
         }
         t["key"] = { b(5.5, 5.5, 96.5, 96.5, [s(circle(34, 34, 24), p("M51 51 L92 92 M74 74 L84 64 M84 84 L92 76"))]) }
         for digit in 0..<10 { t["\(digit)"] = { b(-1, -1, 61, 91, digits[digit]) } }
+        // NB: `10.circle` to `50.circle`: two digits side by side, 4 units apart.
+        for number in 10...50 {
+            t["\(number)"] = {
+                let tens = digits[number / 10]
+                let ones = digits[number % 10].map {
+                    Part(role: $0.role, elements: transform($0.elements, scale: 1, dx: 64, dy: 0))
+                }
+                return b(-1, -1, 125, 91, tens + ones)
+            }
+        }
         return t
     }()
 
