@@ -278,11 +278,7 @@ enum SwiftValues {
         case (.color(let p), "opacity"):
             let o = try i.double(first?.value ?? .double(1), range)
             let opacity = o.isFinite ? max(0, min(1, o)) : 1
-            switch p {
-            case .system(let c): return .color(.rgb(c.rgb, opacity: opacity))
-            case .rgb(let rgb, let old): return .color(.rgb(rgb, opacity: old * opacity))
-            default: return .color(p)
-            }
+            return .color(p.multiplyingOpacity(by: opacity))
         case (.font(var f), "bold"):
             f.weight = .bold
             return .font(f)

@@ -44,7 +44,7 @@ extension SVGPainter {
             let color = rgb(stop.paint).map(SVGWriter.hex) ?? "#000000"
             var opacity = 1.0
             if case .clear = stop.paint { opacity = 0 }
-            if case .rgb(_, let o) = stop.paint, o < 1 { opacity = o.isNaN ? 1 : max(0, o) }
+            if let o = stop.paint.ownOpacity, o < 1 { opacity = o }
             element +=
                 "<stop offset=\"\(Length.text(stop.offset))\" stop-color=\"\(color)\""
                 + (opacity < 1 ? " stop-opacity=\"\(Length.text(opacity))\"" : "") + "/>"

@@ -34,7 +34,7 @@ struct SVGLayer {
         }
         if let s = layer.shadow, let rgb = color(s.color) {
             var opacity = 1.0
-            if case .rgb(_, let own) = s.color, own.isFinite { opacity = max(0, min(1, own)) }
+            if let own = s.color.ownOpacity { opacity = own }
             // NB: feDropShadow spelled out, as the librsvg of Debian 12 (2.54) draws nothing of an
             // element that uses it: what the primitives before made (or the source) is blurred
             // and moved, flooded with the colour where it covers, and drawn again on top.

@@ -49,6 +49,7 @@ final class SVGPainter: Painter {
         switch paint {
         case .system(let c): SystemColors.rgb(c, theme)
         case .rgb(let rgb, _): rgb
+        case .adaptive(let light, let dark, _): theme == .dark ? dark : light
         case .primary: SVGWriter.rgb(hex: palette.foreground)
         case .secondary: SVGWriter.rgb(hex: palette.secondary)
         case .clear: nil
@@ -62,7 +63,7 @@ final class SVGPainter: Painter {
     /// ` opacity="…"` when something above, or the paint itself (`Color.blue.opacity(0.2)`), is translucent.
     func opacityAttribute(_ paint: Paint?) -> String {
         var o = opacities.reduce(1, *)
-        if case .rgb(_, let own)? = paint, own.isFinite { o *= max(0, min(1, own)) }
+        if let own = paint?.ownOpacity { o *= own }
         return o < 1 ? " opacity=\"\(SVGWriter.num(o))\"" : ""
     }
 
@@ -269,7 +270,7 @@ final class SVGPainter: Painter {
             let style = environment.foreground ?? .primary
             let flood = rgb(style).map(SVGWriter.hex) ?? palette.foreground
             var opacity = 1.0
-            if case .rgb(_, let own) = style, own.isFinite { opacity = max(0, min(1, own)) }
+            if let own = style.ownOpacity { opacity = own }
             let id = makeID("filter")
             writer.raw(
                 "<defs><filter id=\"\(id)\" color-interpolation-filters=\"sRGB\"><feFlood flood-color=\"\(flood)\" flood-opacity=\"\(SVGLayer.matrixNumber(opacity))\"/><feComposite in2=\"SourceGraphic\" operator=\"in\"/></filter></defs>\n"

@@ -164,4 +164,27 @@ struct AssetImageTests {
         #expect(templated.contains(##"<feFlood flood-color="#000000""##), "\(templated)")
         #expect(templated.components(separatedBy: "<feFlood").count == 3)
     }
+
+    /// A colour set's dark appearance is drawn in `--theme dark`, and display P3 components are
+    /// converted to sRGB: P3 (0.2, 0.6, 0.4) is sRGB #009C61 (its red below sRGB's gamut, clipped).
+    @Test func aColourSetsDarkAppearanceAndDisplayP3() throws {
+        let dir = try Self.project("        Color(\"Brand\").frame(width: 10, height: 10)")
+        let dark = try Binary.run(
+            ["Dots", "--format", "svg", "--look", "swiftui", "--theme", "dark", "-o", "dark.svg"], cwd: dir)
+        #expect(dark.status == 0 && dark.stderr.isEmpty, "\(dark.stderr)")
+        let darkSVG = try String(contentsOf: dir.appendingPathComponent("dark.svg"), encoding: .utf8)
+        #expect(darkSVG.contains(##"width="10" height="10" fill="#FFFFFF""##), "\(darkSVG)")
+        let set = dir.appendingPathComponent("Dots/Dots/Assets.xcassets/Brand.colorset/Contents.json")
+        let p3 = Self.brand.replacingOccurrences(
+            of: #""color-space" : "srgb","#, with: #""color-space" : "display-p3","#
+        )
+        .replacingOccurrences(
+            of: #""alpha" : "0.500", "blue" : "51", "green" : "0x66", "red" : "0.800""#,
+            with: #""alpha" : "1.000", "blue" : "0.400", "green" : "0.600", "red" : "0.200""#)
+        try p3.write(to: set, atomically: true, encoding: .utf8)
+        let light = try Binary.run(["Dots", "--format", "svg", "--look", "swiftui", "-o", "p3.svg"], cwd: dir)
+        #expect(light.status == 0, "\(light.stderr)")
+        let p3SVG = try String(contentsOf: dir.appendingPathComponent("p3.svg"), encoding: .utf8)
+        #expect(p3SVG.contains(##"width="10" height="10" fill="#009C61""##), "\(p3SVG)")
+    }
 }

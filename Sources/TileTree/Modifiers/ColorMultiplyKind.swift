@@ -15,7 +15,7 @@ public struct ColorMultiplyKind: ColorEffectKind {
 
     public var matrix: ColorMatrix {
         guard let rgb = Paint.terminalRGB(paint) else { return .multiplying(by: RGB(0, 0, 0), opacity: 0) }
-        if case .rgb(_, let opacity) = paint { return .multiplying(by: rgb, opacity: opacity) }
+        if let opacity = paint.ownOpacity { return .multiplying(by: rgb, opacity: opacity) }
         return .multiplying(by: rgb)
     }
 

@@ -17,7 +17,7 @@ public struct ShadowKind: EffectKind {
     /// under its child, does not show.
     public var shows: Bool {
         guard shadow.color != .clear else { return false }
-        if case .rgb(_, let opacity) = shadow.color, opacity <= 0 { return false }
+        if let opacity = shadow.color.ownOpacity, opacity <= 0 { return false }
         return shadow.radius > 0 || shadow.x != 0 || shadow.y != 0
     }
 

@@ -131,7 +131,7 @@ public struct CellPainter: Painter {
         switch env.foreground {
         case .secondary: style.dim = true
         case .none, .primary, .clear: break
-        case .system, .rgb: style.foreground = env.foreground?.lightRGB
+        case .system, .rgb, .adaptive: style.foreground = env.foreground?.lightRGB
         case .gradient(let g): style.foreground = g.middleRGB
         }
         style.bold = font.isBold || font.size >= 20

@@ -17,6 +17,26 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case clear
     /// A linear, radial or angular gradient.
     case gradient(GradientPaint)
+    /// A colour with a light and a dark appearance (an asset catalog's colour set).
+    case adaptive(light: RGB, dark: RGB, opacity: Double)
+
+    /// The opacity of an exact colour; nil for the others (drawn opaque).
+    public var ownOpacity: Double? {
+        switch self {
+        case .rgb(_, let opacity), .adaptive(_, _, let opacity): opacity.isFinite ? max(0, min(1, opacity)) : 1
+        case .system, .primary, .secondary, .clear, .gradient: nil
+        }
+    }
+
+    /// The same colour at `opacity` times its own.
+    public func multiplyingOpacity(by factor: Double) -> Paint {
+        switch self {
+        case .system(let c): .rgb(c.rgb, opacity: factor)
+        case .rgb(let rgb, let old): .rgb(rgb, opacity: old * factor)
+        case .adaptive(let light, let dark, let old): .adaptive(light: light, dark: dark, opacity: old * factor)
+        case .primary, .secondary, .clear, .gradient: self
+        }
+    }
 
     /// The colour in the light appearance, for the terminal and the layout's `"color"`; nil for
     /// the adaptive styles and `.clear`, which have no one value. A gradient's is its first
@@ -24,7 +44,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     public var lightRGB: RGB? {
         switch self {
         case .system(let c): c.rgb
-        case .rgb(let rgb, _): rgb
+        case .rgb(let rgb, _), .adaptive(let rgb, _, _): rgb
         case .primary, .secondary, .clear: nil
         case .gradient(let g): g.gradient.stops.first?.color.lightRGB
         }
@@ -36,7 +56,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
         switch paint {
         case .primary: RGB(0, 0, 0)
         case .secondary: NamedColor.gray.rgb
-        case .system, .rgb, .clear, .gradient: paint.lightRGB
+        case .system, .rgb, .adaptive, .clear, .gradient: paint.lightRGB
         }
     }
 
@@ -68,7 +88,9 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .system(let c): "." + c.rawValue
-        case .rgb(let rgb, let opacity):
+        // NB: an adaptive colour is written as its light appearance: Swift source cannot name
+        // the colour set it came from once it is a value.
+        case .rgb(let rgb, let opacity), .adaptive(let rgb, _, let opacity):
             "Color(red: \(Length.text(Double(rgb.r) / 255)), green: \(Length.text(Double(rgb.g) / 255)), blue: \(Length.text(Double(rgb.b) / 255)))"
                 + (opacity < 1 ? ".opacity(\(Length.text(opacity)))" : "")
         case .primary: ".primary"

@@ -2,10 +2,15 @@ import SwiftLesson
 import TileRender
 import TileTree
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `Color("Brand")`: the colour set of the project's asset catalogs, as Xcode writes its
-/// `Contents.json`: the entry for any appearance (not the dark one), its components given as
-/// fractions (`"0.500"`), as 0–255 (`"128"`) or in hex (`"0x80"`), with its alpha. An
-/// `AccentColor` set with no colour is the system blue. Display P3 components are read as sRGB.
+/// `Contents.json`: the entry for any appearance and the dark one (drawn in `--theme dark`), its
+/// components given as fractions (`"0.500"`), as 0–255 (`"128"`) or in hex (`"0x80"`), in sRGB or
+/// display P3 (converted to sRGB), with its alpha. An `AccentColor` set with no colour is the
+/// system blue.
 enum AssetColors {
     /// The colour set `name` of the project's catalogs, looked up once a run; nil when none holds
     /// it (an `AccentColor` in a project with a catalog is the system blue).
@@ -33,9 +38,25 @@ enum AssetColors {
             return name == "AccentColor" ? .system(.blue) : nil
         }
         let any = colors.first { $0.member("appearances") == nil } ?? colors.first
-        guard let components = any?.member("color")?.member("components") else {
-            return name == "AccentColor" ? .system(.blue) : nil
+        guard let light = any.flatMap(entry) else { return name == "AccentColor" ? .system(.blue) : nil }
+        // NB: the entry whose appearances hold `"value" : "dark"` (a luminosity appearance).
+        let darkEntry = colors.first { c in
+            guard case .array(let appearances)? = c.member("appearances") else { return false }
+            return appearances.contains { a in
+                if case .string("dark")? = a.member("value") { return true }
+                return false
+            }
         }
+        guard let dark = darkEntry.flatMap(entry), dark.rgb != light.rgb else {
+            return .rgb(light.rgb, opacity: light.opacity)
+        }
+        // NB: one opacity serves both appearances: the light one's.
+        return .adaptive(light: light.rgb, dark: dark.rgb, opacity: light.opacity)
+    }
+
+    /// One entry's colour: its components as sRGB bytes (display P3 converted) and its alpha.
+    static func entry(_ color: JSON) -> (rgb: RGB, opacity: Double)? {
+        guard let components = color.member("color")?.member("components") else { return nil }
         func part(_ key: String) -> Double? {
             switch components.member(key) {
             case .string(let text)?: return value(text)
@@ -43,9 +64,31 @@ enum AssetColors {
             default: return nil
             }
         }
-        guard let r = part("red"), let g = part("green"), let b = part("blue") else { return nil }
+        guard var r = part("red"), var g = part("green"), var b = part("blue") else { return nil }
+        if case .string(let space)? = color.member("color")?.member("color-space"), space == "display-p3" {
+            (r, g, b) = sRGB(fromDisplayP3: (r, g, b))
+        }
         let byte = { (x: Double) in UInt8(max(0, min(255, (x * 255).rounded()))) }
-        return .rgb(RGB(byte(r), byte(g), byte(b)), opacity: max(0, min(1, part("alpha") ?? 1)))
+        return (RGB(byte(r), byte(g), byte(b)), max(0, min(1, part("alpha") ?? 1)))
+    }
+
+    /// A display P3 colour in sRGB: both share the sRGB transfer curve; in linear light, P3's
+    /// primaries map to sRGB's by the standard matrix (colours outside sRGB are clipped).
+    static func sRGB(fromDisplayP3 c: (Double, Double, Double)) -> (Double, Double, Double) {
+        func linear(_ v: Double) -> Double {
+            let x = max(0, min(1, v))
+            return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
+        }
+        func encoded(_ v: Double) -> Double {
+            let x = max(0, min(1, v))
+            return x <= 0.0031308 ? x * 12.92 : 1.055 * pow(x, 1 / 2.4) - 0.055
+        }
+        let (r, g, b) = (linear(c.0), linear(c.1), linear(c.2))
+        return (
+            encoded(1.2249401 * r - 0.2249404 * g),
+            encoded(-0.0420569 * r + 1.0420571 * g),
+            encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b)
+        )
     }
 
     /// A component as a fraction of full: `"0.500"` is 0.5, `"128"` and `"0x80"` are 128/255.
