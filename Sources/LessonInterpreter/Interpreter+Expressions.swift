@@ -581,9 +581,9 @@ extension Interpreter {
                 return
             }
             if case .type(let t) = scope.lookup("self"), let info = lookupType(t) ?? extensions[t],
-                info.stored.contains(where: { $0.name == name && $0.isStatic })
+                let s = info.stored.first(where: { $0.name == name && $0.isStatic })
             {
-                info.staticValues[name] = value
+                info.staticValues[name] = try s.type.map { try coerce(value, to: $0, target.range) } ?? value
                 return
             }
             if globals[name] != nil {
@@ -606,7 +606,11 @@ extension Interpreter {
                 if i.isReference { return }
                 container = .instance(i)
             case .type(let t):
-                (lookupType(t) ?? extensions[t])?.staticValues[name] = value
+                // NB: `AppModel.shared = .preview` takes the property's declared type, as the
+                // first value does: the implicit member is the type's static `preview`.
+                let info = lookupType(t) ?? extensions[t]
+                let declared = info?.stored.first { $0.name == name && $0.isStatic }?.type
+                info?.staticValues[name] = try declared.map { try coerce(value, to: $0, target.range) } ?? value
                 return
             case .binding(.instance(var i)):
                 i.fields[name] = value

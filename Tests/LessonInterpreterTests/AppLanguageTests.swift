@@ -1,6 +1,7 @@
 import LessonInterpreter
 import SwiftLesson
 import Testing
+import TileTree
 
 /// The parts of the language learners' app models lean on: classes shared by reference, `lazy`
 /// properties, `[weak self]` closures, optional callbacks, `@discardableResult` helpers and an
@@ -338,5 +339,41 @@ struct AppLanguageTests {
         let result = open(Self.synthesis + "\nfunc work() -> String {\n\(code)\n}\n#Preview { Text(work()) }\n")
         #expect(result.errors == [])
         #expect(result.firstPreviewTexts == [expected])
+    }
+}
+
+/// Assigning to a static property takes its declared type, as its first value does:
+/// `AppModel.shared = .preview` is the type's static `preview`, a computed one run.
+struct StaticAssignmentTests {
+    @Test func anImplicitMemberAssignedToAStaticPropertyIsTheTypesStaticMember() {
+        let result = open(
+            """
+            import SwiftUI
+            final class AppModel: ObservableObject {
+                static var shared: AppModel = .app
+                @Published var count = 3
+            }
+            extension AppModel {
+                static var app: AppModel { AppModel() }
+                static var preview: AppModel {
+                    let m = AppModel()
+                    m.count = 7
+                    return m
+                }
+            }
+            struct Counter: View {
+                private let model = AppModel.shared
+                var body: some View { Text("Count \\(model.count)") }
+            }
+            struct Counter_Previews: PreviewProvider {
+                static var previews: some View {
+                    AppModel.shared = .preview
+                    return Counter()
+                }
+            }
+            """)
+        #expect(result.errors.isEmpty, "\(result.messages)")
+        let texts = result.previews.first?.tree.preOrder.compactMap { ($0.kind as? TextKind)?.text } ?? []
+        #expect(texts == ["Count 7"])
     }
 }
