@@ -30,6 +30,13 @@ extension Interpreter {
             case "capsule": return .capsule
             case "ellipse": return .ellipse
             case "rect", "rectangle":
+                if let args,
+                    args.contains(where: {
+                        $0.label == "cornerRadii" || $0.label?.hasSuffix("Radius") == true && $0.label != "cornerRadius"
+                    })
+                {
+                    return .unevenRoundedRectangle(try RoundedRectangleView.cornerRadii(args, self, range))
+                }
                 if let r = args?.labeled("cornerRadius") {
                     return .roundedRectangle(cornerRadius: Length.sane(try geometry(r.value, r.range)))
                 }

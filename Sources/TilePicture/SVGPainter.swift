@@ -70,10 +70,12 @@ final class SVGPainter: Painter {
     /// The corner radius a fill of `frame` takes: its shape's, or a clip's that is exactly its frame.
     func radius(_ shape: ShapeKind, _ frame: Rect) -> Double {
         var s = shape
-        if case .rectangle = shape, let clip = clips.last, clip.frame == frame { s = clip.shape }
+        if case .rectangle = shape, let clip = clips.last, !clip.cuts, clip.frame == frame { s = clip.shape }
         switch s {
         case .rectangle, .path: return 0
         case .roundedRectangle(let r): return min(r, frame.width / 2, frame.height / 2)
+        // NB: a trim's outline of an uneven rectangle takes its largest corner (an approximation).
+        case .unevenRoundedRectangle(let c): return min(c.largest, frame.width / 2, frame.height / 2)
         case .capsule, .circle, .ellipse: return min(frame.width, frame.height) / 2
         }
     }
@@ -92,6 +94,23 @@ final class SVGPainter: Painter {
         case .ellipse:
             return
                 "<ellipse cx=\"\(n(frame.x + frame.width / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\"\(attributes)/>"
+        case .unevenRoundedRectangle(let c):
+            // NB: each corner an arc of its own radius, no larger than half the shorter side.
+            let most = min(frame.width, frame.height) / 2
+            let (tl, bl, br, tr) = (
+                min(c.topLeading, most), min(c.bottomLeading, most), min(c.bottomTrailing, most),
+                min(c.topTrailing, most)
+            )
+            let (x0, y0, x1, y1) = (frame.x, frame.y, frame.maxX, frame.maxY)
+            var d = "M\(n(x0 + tl)) \(n(y0))L\(n(x1 - tr)) \(n(y0))"
+            if tr > 0 { d += "A\(n(tr)) \(n(tr)) 0 0 1 \(n(x1)) \(n(y0 + tr))" }
+            d += "L\(n(x1)) \(n(y1 - br))"
+            if br > 0 { d += "A\(n(br)) \(n(br)) 0 0 1 \(n(x1 - br)) \(n(y1))" }
+            d += "L\(n(x0 + bl)) \(n(y1))"
+            if bl > 0 { d += "A\(n(bl)) \(n(bl)) 0 0 1 \(n(x0)) \(n(y1 - bl))" }
+            d += "L\(n(x0)) \(n(y0 + tl))"
+            if tl > 0 { d += "A\(n(tl)) \(n(tl)) 0 0 1 \(n(x0 + tl)) \(n(y0))" }
+            return "<path d=\"\(d)Z\"\(attributes)/>"
         case .rectangle, .roundedRectangle, .capsule:
             let rx = radius(shape, frame)
             return
@@ -148,6 +167,12 @@ final class SVGPainter: Painter {
                         " fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(dash)\(opacityAttribute(paint))"
                 )
                     + "\n")
+            return
+        }
+        if case .unevenRoundedRectangle = shape {
+            let attributes =
+                " fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(lineWidth))\"\(opacityAttribute(paint))"
+            writer.raw(shapeElement(shape, f, attributes: attributes) + "\n")
             return
         }
         writer.raw(
@@ -305,7 +330,9 @@ final class SVGPainter: Painter {
     }
 
     func pushClip(_ shape: ShapeKind, in frame: Rect) {
-        let cuts = shape == .rectangle
+        // NB: an uneven rectangle's corners are no one radius a fill could take: it cuts.
+        var cuts = shape == .rectangle
+        if case .unevenRoundedRectangle = shape { cuts = true }
         if cuts {
             let id = makeID("clip")
             writer.raw("<defs><clipPath id=\"\(id)\">\(shapeElement(shape, frame, attributes: ""))</clipPath></defs>\n")

@@ -27,7 +27,7 @@ struct ShapeOutline {
             let r = min(frame.width, frame.height) / 2
             kind = .ellipse(rx: r, ry: r)
         case .ellipse: kind = .ellipse(rx: frame.width / 2, ry: frame.height / 2)
-        case .rectangle, .roundedRectangle, .capsule: kind = .rounded(radius: max(0, radius))
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule: kind = .rounded(radius: max(0, radius))
         // NB: a path is trimmed by its own length (`SVGPainter.stroke`); its frame stands in here.
         case .path: kind = .rounded(radius: 0)
         }

@@ -191,3 +191,37 @@ struct ShadowLessonTests {
         #expect(result.errors.contains { $0.contains("Color") }, "\(result.messages)")
     }
 }
+
+/// `UnevenRoundedRectangle` and `.rect(cornerRadii:)` take each corner's radius, by
+/// `RectangleCornerRadii` or by the four `…Radius:` arguments.
+struct UnevenRoundedRectangleTests {
+    @Test func eachSpellingGivesTheCornersRadii() {
+        let result = open(
+            """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 20)
+                        UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(bottomLeading: 5, topTrailing: 6), style: .continuous)
+                        Color.red.clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 24, bottomTrailing: 24)))
+                        Color.blue.clipShape(.rect(topLeadingRadius: 3))
+                    }
+                }
+            }
+            #Preview { Card() }
+            """)
+        #expect(result.errors.isEmpty, "\(result.messages)")
+        let nodes = result.previews.first?.tree.preOrder ?? []
+        var radii: [CornerRadii] = []
+        for n in nodes {
+            if let s = (n.kind as? ShapeKindView)?.shape, case .unevenRoundedRectangle(let c) = s { radii.append(c) }
+            if let s = (n.kind as? ClipKind)?.shape, case .unevenRoundedRectangle(let c) = s { radii.append(c) }
+        }
+        #expect(
+            radii == [
+                CornerRadii(topLeading: 10, bottomTrailing: 20), CornerRadii(bottomLeading: 5, topTrailing: 6),
+                CornerRadii(topLeading: 24, bottomTrailing: 24), CornerRadii(topLeading: 3),
+            ])
+    }
+}

@@ -44,7 +44,8 @@ struct SupportedAPIListTests {
     @Test func everyLineFitsTheREADMEsWidthAndEachSectionCountsItsItems() {
         let summary = Vocabulary.standard.markdownSummary()
         for line in summary.split(separator: "\n") {
-            #expect(line.count <= 100, "\(line)")
+            // NB: one signature longer than the width stands alone on its line, unbroken.
+            #expect(line.count <= 100 || line.filter { $0 == "`" }.count == 2, "\(line)")
             #expect(!line.hasSuffix(" "), "\(line)")
         }
         let views = summary.split(separator: "\n\n").first.map(String.init) ?? ""

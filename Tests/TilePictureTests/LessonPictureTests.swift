@@ -102,6 +102,22 @@ import TileTree
         #expect(worst <= 8, "worst \(worst)")
     }
 
+    /// An uneven rounded rectangle is a path whose corners each take their own radius (none
+    /// past half the shorter side); as a clip it cuts, and the colour it clips keeps its corners.
+    @Test func anUnevenRoundedRectangleRoundsEachCornerByItsOwn() {
+        let radii = CornerRadii(topLeading: 40, bottomTrailing: 80)
+        let doc = svg([ViewNode.shape(.unevenRoundedRectangle(radii)).fill(Self.blue).frame(width: 200, height: 100)])
+        // 40 at the top leading corner; 80 is more than half of 100, so 50 at the bottom trailing.
+        #expect(
+            doc.contains(#"<path d="M60 20L220 20L220 70A50 50 0 0 1 170 120L20 120L20 60A40 40 0 0 1 60 20Z""#),
+            "\(doc)")
+        let clipped = ViewNode.color(Self.red).frame(width: 100, height: 100).clipShape(.unevenRoundedRectangle(radii))
+        guard let img = image(clipped) else { return }
+        // The top leading corner is cut away; the top trailing one stays square.
+        #expect(!img.isColor(Self.pad + 3, Self.pad + 3, NamedColor.red.rgb, tolerance: 20))
+        #expect(img.isColor(Self.pad + 97, Self.pad + 3, NamedColor.red.rgb, tolerance: 6))
+    }
+
     @Test func gradientIdsAreUniqueAcrossBlocks() {
         let tree = ViewNode.text("Hi").foregroundStyle(.gradient(Self.gradient(.linear(start: .top, end: .bottom))))
         let doc = svg([tree, tree])

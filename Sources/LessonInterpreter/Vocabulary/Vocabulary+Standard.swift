@@ -5,6 +5,7 @@ extension Vocabulary {
     public static let standard = Vocabulary(
         views: [
             TextView.entry, ImageView.entry, AsyncImageView.entry, ColorView.entry, RoundedRectangleView.entry,
+            RoundedRectangleView.uneven,
             SpacerView.entry,
             DividerView.entry, EmptyViewEntry.entry, AnyViewEntry.entry, GroupView.entry, ScrollViewEntry.entry,
             ForEachView.entry, ButtonView.entry, PickerView.entry, ToggleView.entry, StepperView.entry,

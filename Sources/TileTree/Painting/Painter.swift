@@ -52,9 +52,30 @@ extension Painter {
 }
 
 /// The shapes SwiftUI draws.
+/// The radii of a rectangle's four corners, as SwiftUI's `RectangleCornerRadii`, each finite
+/// and not negative.
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeading: Double
+    public var bottomLeading: Double
+    public var bottomTrailing: Double
+    public var topTrailing: Double
+
+    public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0)
+    {
+        self.topLeading = Length.sane(topLeading)
+        self.bottomLeading = Length.sane(bottomLeading)
+        self.bottomTrailing = Length.sane(bottomTrailing)
+        self.topTrailing = Length.sane(topTrailing)
+    }
+
+    public var largest: Double { max(topLeading, bottomLeading, bottomTrailing, topTrailing) }
+}
+
 public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
+    /// `UnevenRoundedRectangle`, `.rect(cornerRadii:)`: each corner its own radius.
+    case unevenRoundedRectangle(CornerRadii)
     case circle
     case capsule
     case ellipse
@@ -65,6 +86,7 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .rectangle: "Rectangle"
         case .roundedRectangle: "RoundedRectangle"
+        case .unevenRoundedRectangle: "UnevenRoundedRectangle"
         case .circle: "Circle"
         case .capsule: "Capsule"
         case .ellipse: "Ellipse"
@@ -83,6 +105,7 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .rectangle, .path: false
         case .roundedRectangle(let r): r > 0
+        case .unevenRoundedRectangle(let c): c.largest > 0
         case .circle, .capsule, .ellipse: true
         }
     }
@@ -90,6 +113,8 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .roundedRectangle(let r): "RoundedRectangle(cornerRadius: \(Length.text(r)))"
+        case .unevenRoundedRectangle(let c):
+            "UnevenRoundedRectangle(topLeadingRadius: \(Length.text(c.topLeading)), bottomLeadingRadius: \(Length.text(c.bottomLeading)), bottomTrailingRadius: \(Length.text(c.bottomTrailing)), topTrailingRadius: \(Length.text(c.topTrailing)))"
         default: name + "()"
         }
     }

@@ -12,7 +12,7 @@ enum GeometryTypes {
     static let entries =
         [
             "CGSize", "CGPoint", "EdgeInsets", "StrokeStyle", "UnitPoint", "CLLocationCoordinate2D",
-            "MKCoordinateRegion", "MKCoordinateSpan", "Alert", "GridItem",
+            "MKCoordinateRegion", "MKCoordinateSpan", "Alert", "GridItem", "RectangleCornerRadii",
         ].map { type in
             TypeEntry(
                 name: type, role: .served, staticMember: { use in use.name == "zero" ? zeroValue(type) : nil },

@@ -9,6 +9,6 @@ enum PlaceholderTypes {
         "MultiDatePicker", "OutlineGroup",
         "PasteButton", "PhotosPicker", "RenameButton", "SceneView", "ScrollViewReader",
         "SignInWithAppleButton", "SpriteView", "Table", "TimelineView",
-        "UnevenRoundedRectangle", "VideoPlayer", "ViewThatFits", "WebView",
+        "VideoPlayer", "ViewThatFits", "WebView",
     ]
 }
