@@ -194,8 +194,15 @@ extension ShapePath {
             while sweep < 0 { sweep += 2 * .pi }
             sweep = min(sweep, 2 * .pi)
         }
+        let first = Point(x: center.x + r * cos(start), y: center.y + r * sin(start))
+        return [moving ? .move(first) : .line(first)] + curves(center: center, radius: r, start: start, sweep: sweep)
+    }
+
+    /// The cubic curves of an arc of `radius` around `center` from `start` through `sweep`
+    /// (radians, y down), at most a quarter turn each; the arc's start point is the caller's.
+    static func curves(center: Point, radius r: Double, start: Double, sweep: Double) -> [Element] {
         func point(_ a: Double) -> Point { Point(x: center.x + r * cos(a), y: center.y + r * sin(a)) }
-        var out: [Element] = [moving ? .move(point(start)) : .line(point(start))]
+        var out: [Element] = []
         let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)

@@ -317,21 +317,10 @@ public enum SymbolOutlines {
     static func arc(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double, move: Bool = true)
         -> [Element]
     {
-        let steps = max(1, Int((abs(a1 - a0) / 90).rounded(.up)))
-        let step = (a1 - a0) / Double(steps) * Double.pi / 180
-        let k = 4.0 / 3.0 * tan(step / 4)
-        var angle = a0 * Double.pi / 180
-        func at(_ a: Double) -> Point { Point(x: cx + r * cos(a), y: cy + r * sin(a)) }
-        var out: [Element] = move ? [.move(at(angle))] : []
-        for _ in 0..<steps {
-            let b = angle + step
-            let (p0, p3) = (at(angle), at(b))
-            let c1 = Point(x: p0.x - k * r * sin(angle), y: p0.y + k * r * cos(angle))
-            let c2 = Point(x: p3.x + k * r * sin(b), y: p3.y - k * r * cos(b))
-            out.append(.cubic(p3, control1: c1, control2: c2))
-            angle = b
-        }
-        return out
+        let (start, center) = (a0 * Double.pi / 180, Point(x: cx, y: cy))
+        let first = Point(x: cx + r * cos(start), y: cy + r * sin(start))
+        return (move ? [.move(first)] : [])
+            + ShapePath.curves(center: center, radius: r, start: start, sweep: (a1 - a0) * Double.pi / 180)
     }
 
     static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> [Element] {
