@@ -642,6 +642,13 @@ extension Interpreter {
             try assign(base, .array(items), scope)
         case .forceUnwrap(let inner), .optionalChaining(let inner):
             try assign(inner, value, scope)
+        case .tuple(let elements):
+            // NB: `(a, b) = (b, a)` and `(_, n) = pair`: the whole right side is evaluated first.
+            guard case .tuple(let items) = unbound(value), items.count == elements.count else {
+                let what = "cannot assign a value of type '\(value.typeName)' to a tuple of \(elements.count)"
+                throw error(what, target.range)
+            }
+            for (element, item) in zip(elements, items) { try assign(element.expression, item.value, scope) }
         default:
             throw error("cannot assign to this expression", target.range)
         }

@@ -74,6 +74,31 @@ struct AppLanguageTests {
         #expect(run(code) == expected)
     }
 
+    /// `(a, b) = (b, a)` assigns each element, the right side first; `_` discards, also after a
+    /// `let _ = …` in the same scope (which declares nothing: swiftc accepts `_ = x` after it).
+    @Test(arguments: [
+        (#"var a = 1; var b = 2; (a, b) = (b, a); return "\(a) \(b)""#, "2 1"),
+        (#"var n = 0; (_, n) = ("x", 7); return "\(n)""#, "7"),
+        (#"let _ = 1; _ = [1, 2].map { _ in 0 }; var n = 3; _ = n; n += 1; return "\(n)""#, "4"),
+    ])
+    func aTupleAssignmentAndTheDiscardAssignEachElement(_ code: String, _ expected: String) {
+        #expect(run(code) == expected)
+    }
+
+    @Test func aTupleAssignmentOfTheWrongShapeSaysSo() {
+        #expect(run(#"var a = 1; var b = 2; (a, b) = (1, 2, 3); return "\(a)""#).hasPrefix("error: "))
+    }
+
+    /// `let _ = Self._printChanges()`, SwiftUI's debugging aid in a body, draws the body: the
+    /// console it logs to is not a preview's.
+    @Test func printChangesInABodyDrawsTheBody() {
+        let result = open(
+            "struct Row: View {\n    var body: some View {\n        let _ = Self._printChanges()\n"
+                + "        Text(\"row\")\n    }\n}\n#Preview { Row() }\n")
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == ["row"])
+    }
+
     @Test func anErrorsLocalizedDescriptionIsFoundationsWording() {
         let result = open(
             """

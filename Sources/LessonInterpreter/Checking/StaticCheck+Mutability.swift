@@ -12,6 +12,8 @@ extension StaticCheck {
     /// `x` or `self.x`, when the check knows what it is.
     func target(_ e: Expr) -> Target? {
         if case .declReference(let name) = e.kind {
+            // NB: `_ = x` discards; a `let _ = y` before it declares nothing to assign to.
+            if name == "_" { return nil }
             if let l = lookup(name) { return .local(name: name, l) }
             if let f = context.facts {
                 guard !context.initializing, let stored = f.stored[name] else { return nil }
