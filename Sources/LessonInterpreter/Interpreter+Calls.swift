@@ -26,7 +26,9 @@ extension Interpreter {
         let context = contextType
         contextType = nil
         defer { returnContext = nil }
-        let callee = call.calledExpression
+        var callee = call.calledExpression
+        // NB: `[Int].init(repeating: 0, count: n)` is `[Int](repeating: 0, count: n)`.
+        if case .memberAccess(let base?, "init") = callee.kind, Self.namesCollectionType(base) { callee = base }
         switch callee.kind {
         case .memberAccess(nil, let name):
             return .implicitMember(name, try arguments(call, scope))
@@ -111,12 +113,11 @@ extension Interpreter {
             }
             if let nested = enclosingNestedType(name, scope) { return try construct(nested, args, range) }
             return try construct(name, args, range)
-        case .array(let element) where element.count == 1 && Self.namesType(element[0]):
+        case .array where Self.namesCollectionType(callee):
             // NB: `[ExpenseItem]()` and `[String](repeating: "", count: 3)` are Array's initializers.
             return try construct("Array", try arguments(call, scope), range)
-        case .dictionary(let pair)
-        where pair.count == 1 && Self.namesType(pair[0].key) && Self.namesType(pair[0].value) && call.arguments.isEmpty
-            && call.trailingClosures.isEmpty:
+        case .dictionary
+        where Self.namesCollectionType(callee) && call.arguments.isEmpty && call.trailingClosures.isEmpty:
             // NB: `[String: Int]()`: an empty dictionary, which is its pairs in order.
             return .array([])
         default:
@@ -124,6 +125,15 @@ extension Interpreter {
             // NB: `onChange?()`: a nil optional closure is not called, and gives nil.
             if case .optionalChaining = callee.kind, unbound(v).isNull { return .null }
             return try callValue(v, try arguments(call, scope), range)
+        }
+    }
+
+    /// Whether an expression spells an array or dictionary type: `[Item]`, `[String: Int]`.
+    static func namesCollectionType(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .array(let element): element.count == 1 && namesType(element[0])
+        case .dictionary(let pair): pair.count == 1 && namesType(pair[0].key) && namesType(pair[0].value)
+        default: false
         }
     }
 

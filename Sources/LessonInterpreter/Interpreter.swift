@@ -382,7 +382,9 @@ final class Interpreter {
     }
 
     func register(_ name: String, _ kind: TypeInfo.Kind, outer: String?, range: SourceRange) -> TypeInfo {
-        let info = TypeInfo(name: name, kind: kind)
+        // NB: a nested type is named by its path (`RollView.ViewModel`), as swiftc names it, so
+        // that two views' own `ViewModel`s stay two types wherever an instance is met.
+        let info = TypeInfo(name: outer.map { $0 + "." + name } ?? name, kind: kind)
         info.range = range
         info.file = file
         // NB: an extension may come before its type in another file; its members join the type.

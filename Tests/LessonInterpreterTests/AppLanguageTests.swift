@@ -99,6 +99,39 @@ struct AppLanguageTests {
         #expect(result.firstPreviewTexts == ["row"])
     }
 
+    /// Two views' own `ViewModel`s (each in `extension TheView { final class ViewModel … }`, as
+    /// MVVM apps write them) are two types: each view's `ViewModel()` is its own, its methods
+    /// call their siblings, and a mistake names the type by its path, as swiftc does.
+    @Test func nestedTypesOfTheSameNameInTwoTypesStayApart() {
+        let source = """
+            import SwiftUI
+            struct RollView: View {
+                @StateObject private var vm = ViewModel()
+                var body: some View { Text(vm.text) }
+            }
+            extension RollView {
+                final class ViewModel: ObservableObject {
+                    @Published var dice: [Int] = []
+                    var text: String { reset(); return "dice \\(dice)" }
+                    func reset() { dice = [Int].init(repeating: 0, count: 2) }
+                }
+            }
+            struct HistoryView: View {
+                @StateObject private var vm = ViewModel()
+                var body: some View { Text(vm.history.joined()) }
+            }
+            extension HistoryView {
+                final class ViewModel: ObservableObject { var history = ["a", "b"] }
+            }
+            #Preview { VStack { RollView(); HistoryView() } }
+            """
+        let result = open(source)
+        #expect(result.errors == [])
+        #expect(result.firstPreviewTexts == ["dice [0, 0]", "ab"])
+        let wrong = open(source.replacingOccurrences(of: "vm.history.joined()", with: "vm.dice.description"))
+        #expect(wrong.errors.first?.contains("value of type 'HistoryView.ViewModel' has no member 'dice'") == true)
+    }
+
     @Test func anErrorsLocalizedDescriptionIsFoundationsWording() {
         let result = open(
             """

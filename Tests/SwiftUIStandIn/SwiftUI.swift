@@ -641,6 +641,7 @@ extension View {
     nonisolated public func opacity(_ opacity: Double) -> some View {
         ModifiedContent(content: self, modifier: _StandInModifier())
     }
+    nonisolated public func hidden() -> some View { ModifiedContent(content: self, modifier: _StandInModifier()) }
     nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
         -> some View
     { ModifiedContent(content: self, modifier: _StandInModifier()) }

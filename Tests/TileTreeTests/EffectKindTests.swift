@@ -111,6 +111,18 @@ import TileRender
         #expect(r.renderString(Self.red.blendMode(.normal).drawCells(width: 10)) == plain)
     }
 
+    /// `.hidden()` is an opacity of 0: in cells, what is under it shows, as it does in SwiftUI;
+    /// the view still takes its place.
+    @Test func anOpacityOfZeroLeavesTheCellsUnderItAsTheyWere() {
+        let r = Renderer(depth: .truecolor)
+        let blue = ViewNode.color(.system(.blue)).frame(width: 60, height: 34)
+        let under = ViewNode.zstack([blue])
+        let hidden = ViewNode.zstack([blue, Self.red.opacity(0)])
+        #expect(r.renderString(hidden.drawCells(width: 10)) == r.renderString(under.drawCells(width: 10)))
+        let half = ViewNode.zstack([blue, Self.red.opacity(0.5)]).drawCells(width: 10)
+        #expect(half[2, 0].style.background == NamedColor.red.rgb)
+    }
+
     @Test func effectsOnEffectsComposeInOrder() {
         // Inverted, then brightened: 255 - 255 + 102 = 102 for red's red.
         let canvas = Self.red.colorInvert().brightness(0.4).drawCells(width: 10)

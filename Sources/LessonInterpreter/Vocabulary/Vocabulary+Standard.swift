@@ -24,7 +24,8 @@ extension Vocabulary {
         modifiers: [
             FontModifier.entry, FontWeightModifier.entry, MultilineTextAlignmentModifier.entry,
             LineLimitModifier.entry, PaddingModifier.entry, FrameModifier.entry, CornerRadiusModifier.entry,
-            FillModifier.entry, BorderModifier.entry, OpacityModifier.entry, ShadowModifier.entry,
+            FillModifier.entry, BorderModifier.entry, OpacityModifier.entry, OpacityModifier.hidden,
+            ShadowModifier.entry,
             OffsetModifier.entry, PositionModifier.entry, PickerStyleModifier.entry, TagModifier.entry,
             AspectRatioModifier.entry,
             RenderingModeModifier.entry, MinimumScaleFactorModifier.entry, BaselineOffsetModifier.entry,

@@ -1,12 +1,13 @@
 import TileRender
 
 /// Layers in cells: cells show a colour matrix on their colours, and dim what a layer draws when
-/// it holds an effect they cannot show and its kind asks for that (`Layer.dimsCells`); opacity
-/// and a turn are drawn as they are.
+/// it holds an effect they cannot show and its kind asks for that (`Layer.dimsCells`); an
+/// opacity of 0 (`.hidden()`) leaves the cells as they were; another opacity and a turn are drawn
+/// as they are.
 extension CellPainter {
     public mutating func pushLayer(_ layer: Layer, in frame: Rect) {
         let cells = CellGrid.cells(frame)
-        let changes = layer.dimsCells || layer.colorMatrix != nil
+        let changes = layer.dimsCells || layer.colorMatrix != nil || layer.opacity == 0
         layers.append((layer, cells, changes ? self.cells(in: cells) : nil))
     }
 
@@ -18,7 +19,12 @@ extension CellPainter {
         for (x, y) in Self.positions(region, in: canvas) {
             defer { i += 1 }
             var cell = canvas[x, y]
-            guard i < before.count, cell != before[i], !cell.isContinuation else { continue }
+            guard i < before.count, cell != before[i] else { continue }
+            if layer.opacity == 0 {
+                canvas[x, y] = before[i]
+                continue
+            }
+            guard !cell.isContinuation else { continue }
             if let m = layer.colorMatrix {
                 cell.style.foreground = cell.style.foreground.map(m.apply)
                 cell.style.background = cell.style.background.map(m.apply)
