@@ -30,7 +30,10 @@ import Testing
                 + " && \"$B\" -c 'load link; show price' && stat -c '%a %F' real link",
             in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout == "$7.00\n600 regular file\n777 symbolic link\n")
+        #expect(
+            r.stdout
+                == "saved the session to link: 11 commands, which 'load link' replays\n"
+                + "$7.00\n600 regular file\n777 symbolic link\n")
     }
 
     @Test func aLinkPlantedAtTheOldTemporaryNameIsNotWrittenThrough() throws {
@@ -63,7 +66,7 @@ import Testing
         let dir = try Binary.directory([:])
         let r = try Sh.run(
             "mknod full c 1 7 && \"$B\" -c 'record full; set price 1; show nope'; echo \"status $?\"", in: dir)
-        #expect(r.stdout == "status 1\n")
+        #expect(r.stdout == "recording to full; 'record stop' ends it\nstatus 1\n")
         #expect(
             r.stderr.hasPrefix("<command-line>:1:14: error: recording to 'full' stopped: No space left on device\n"))
         // The error that ended the line is reported too.
@@ -78,7 +81,7 @@ import Testing
             "ulimit -f 1; \"$B\" -c 'record r.tsh; set price 1; var s: String = \"\(long)\"; set price 2';"
                 + " echo \"status $?\"",
             in: dir)
-        #expect(r.stdout == "status 1\n")
+        #expect(r.stdout == "recording to r.tsh; 'record stop' ends it\nstatus 1\n")
         #expect(r.stderr.hasPrefix("<command-line>:1:28: error: recording to 'r.tsh' stopped: File too large\n"))
         #expect(Sh.bytes(dir.appendingPathComponent("r.tsh")) == Array("set price 1\n".utf8))
     }
@@ -106,7 +109,10 @@ import Testing
         let dir = try Binary.directory([:])
         let r = try Sh.run("\"$B\" -c 'record /dev/stdout; set price 1; show price' | cat", in: dir)
         #expect(r.status == 0)
-        #expect(r.stdout == "set price 1\n$1.00\nshow price\n")
+        #expect(
+            r.stdout
+                == "recording to /dev/stdout; 'record stop' ends it\n"
+                + "set price 1\n$1.00\nshow price\n")
     }
 
     @Test(arguments: ["<&-", ">&-", "2>&-", "<&- >&- 2>&-"])

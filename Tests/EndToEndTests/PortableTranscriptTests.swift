@@ -75,16 +75,21 @@ import Testing
         let t = """
             Save, change, load it back; record and read the script; export.
               $ set price 2; save s.tss
+              saved the session to s.tss: 11 commands, which 'load s.tss' replays
               $ set price 3; load s.tss; show price
               $2.00
               $ record r.tsh
+              recording to r.tsh; 'record stop' ends it
               $ pick unit hour
               $ record stop
+              stopped recording to r.tsh
               $ pick unit second; source r.tsh; show unit
               ╭────────┬────────┬────────╮
               │ second │ minute │ ✓ hour │
               ╰────────┴────────┴────────╯
               $ export e.svg; export e.txt
+              exported the last drawing to e.svg (SVG, 2583 bytes)
+              exported the last drawing to e.txt (text, 209 bytes)
 
             """
         let dir = try Binary.directory(["t.t": t])

@@ -29,7 +29,10 @@ import Testing
         #expect(recording == "set price 2\nshow price\npick unit hour\nset discount 5\nstate\n")
         let replay = try Binary.run(["-c", "set price 1; source \(dir.appendingPathComponent("rec.tsh").path)"])
         #expect(replay.status == 0, "\(replay.stderr)")
-        let state = { (out: String) in out.components(separatedBy: "NAME").last ?? "" }
+        // NB: the state listed last, up to the line that says the recording stopped.
+        let state = { (out: String) in
+            (out.components(separatedBy: "NAME").last ?? "").components(separatedBy: "stopped recording").first ?? ""
+        }
         #expect(state(replay.stdout) == state(live.stdout))
         #expect(state(live.stdout).contains("discount  Int?         5"))
     }

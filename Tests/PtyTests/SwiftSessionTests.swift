@@ -66,8 +66,20 @@ import Testing
         let shown = try shell.run("show Badge()")
         #expect(shown.contains { $0.contains("New") })
 
-        _ = try shell.run("export \(home.path)/Out.swift")
+        // Writing a file is never silent: the export and the save say what they wrote.
+        let said = try shell.run("export \(home.path)/Out.swift")
         let exported = home.read(home.path + "/Out.swift") ?? ""
+        #expect(
+            said.contains {
+                $0.contains(
+                    "exported the session as SwiftUI to \(home.path)/Out.swift (Swift, \(exported.utf8.count) bytes)")
+            }, "\(said)")
+        let saved = try shell.run("save \(home.path)/s.tiles")
+        let commands = (home.read(home.path + "/s.tiles") ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(
+            saved.contains {
+                $0.contains("saved the session to \(home.path)/s.tiles: \(commands.count) commands, which 'load ")
+            }, "\(saved)")
         #expect(exported.contains("// As written in \(home.path)/Counter.swift:"))
         #expect(exported.contains("@State private var isOn = false"))
         #expect(exported.contains("struct Badge: View {"))

@@ -75,6 +75,7 @@ lexer reads it: the watch header and list, the undo report, and a saved watch.
   │                  │  │                  │
   ╰──────────────────╯  ╰──────────────────╯
   $ save berries.tsh
+  saved the session to berries.tsh: 14 commands, which 'load berries.tsh' replays
   $ load berries.tsh
   ── watch 1: tile straw 1 blue 2
   ╭──────────────────╮  ╭──────────────────╮

@@ -142,6 +142,7 @@ Watches are saved with the session; load draws each once, numbered afresh, and u
 load brings back the session and the watches before it.
 
   $ save watched.tss
+  saved the session to watched.tss: 12 commands, which 'load watched.tss' replays
   $ unwatch all; watch state
   ── watch 7: state
   NAME      TYPE         VALUE

@@ -11,9 +11,10 @@ enum RecordAction: HostAction {
     {
         if runner.checkOnly { return .success(true) }
         guard let path = request.path else {
-            if runner.recorder == nil {
+            guard let recorder = runner.recorder else {
                 return .failure(ScriptRunner.Problem(message: "not recording; start with 'record <file>'"))
             }
+            runner.say("stopped recording to \(Sanitizer.visible(recorder.path))", role: "record")
             runner.recorder = nil
             return .success(true)
         }
@@ -28,6 +29,9 @@ enum RecordAction: HostAction {
             let log = runner.shell.undoLog
             runner.recorder = Recorder(
                 fd: fd, path: path, undoable: log.undoableCount, redoable: log.redoable.count)
+            runner.say(
+                "recording to \(Sanitizer.visible(path)); 'record stop' ends it",
+                role: "record")
             return .success(true)
         case .failure(let e):
             return .failure(ScriptRunner.Problem(message: e.explained("cannot record to '\(Sanitizer.visible(path))'")))

@@ -29,8 +29,18 @@ enum SaveAction: HostAction {
         case .failure(let e): return fail("cannot save to '\(Sanitizer.visible(path))': \(e.message)")
         }
         switch SafeFile.replace(p.path, with: Array(text.utf8), inUse: runner.filesInUse(saving: true)) {
-        case .success: return .success(true)
+        case .success:
+            runner.say(Self.summary(Sanitizer.visible(path), text), role: "save")
+            return .success(true)
         case .failure(let e): return fail(e.explained("cannot save to '\(Sanitizer.visible(path))'"))
         }
+    }
+
+    /// "saved the session to s.tiles: 13 commands, which 'load s.tiles' replays": the commands the
+    /// session file holds (its lines less its comments).
+    static func summary(_ shown: String, _ text: String) -> String {
+        let commands = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
+        let counted = "\(commands) command" + (commands == 1 ? "" : "s")
+        return "saved the session to \(shown): \(counted), which 'load \(shown)' replays"
     }
 }
