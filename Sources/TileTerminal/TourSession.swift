@@ -23,6 +23,10 @@ public struct TourSession: ~Copyable {
     var lesson: TourLesson
     var step = 0
     var hintLevel = 0
+    /// The track this step ends is done: its file is written, and the entries after it are the
+    /// learner's own, never checked again (each had said "Track 4 is done" and written the file
+    /// once more). `next`, `back` and `restart` leave it.
+    var trackDone = false
     /// The step's goal, as a layout tree, computed once per step.
     var goal: JSONValue?
     var progress: TourProgress
@@ -117,7 +121,9 @@ public struct TourSession: ~Copyable {
     /// The prompt: where the learner is; while an entry is unfinished, a continuation prompt as
     /// wide, right-aligned to it.
     var prompt: String {
-        let prompt = "[\(lesson.id) step \(step + 1)/\(lesson.steps.count)] tileshell> "
+        // NB: after a track's last step, the place is the track's end: no step is being checked.
+        let place = trackDone ? "track \(lesson.track) done" : "\(lesson.id) step \(step + 1)/\(lesson.steps.count)"
+        let prompt = "[\(place)] tileshell> "
         guard assembler.isPending else { return prompt }
         return String(repeating: " ", count: max(0, prompt.count - 5)) + "...> "
     }
@@ -199,6 +205,11 @@ public struct TourSession: ~Copyable {
 
     mutating func leave() -> Int32 {
         save()
+        if trackDone {
+            out.write("Progress saved. Track \(lesson.track) is done; 'tileshell learn' lists the others.\n")
+            out.flush()
+            return 0
+        }
         out.write("Progress saved. Come back with 'tileshell learn \(lesson.id)'.\n")
         out.flush()
         return 0
@@ -208,6 +219,7 @@ public struct TourSession: ~Copyable {
     mutating func begin() {
         let s = lesson.steps[step]
         hintLevel = 0
+        trackDone = false
         runUnseen(s.setup)
         goal = TourCheck.goal(of: s, environment: environment)
         out.write("\n── \(lesson.id) · step \(step + 1) of \(lesson.steps.count): \(s.title) ──\n")
@@ -238,13 +250,15 @@ public struct TourSession: ~Copyable {
             // NB: the shell's own `quit` leaves the tour too.
             return false
         }
-        if TourCheck.compare(learner: runner.shell, goal: goal) == .met { completeIfItCompiles() }
+        if !trackDone, TourCheck.compare(learner: runner.shell, goal: goal) == .met { completeIfItCompiles() }
         return true
     }
 
     mutating func tourCommand(_ word: String) -> Bool {
         let s = lesson.steps[step]
         switch word {
+        case "check" where trackDone:
+            out.write("Track \(lesson.track) is done. 'tileshell learn' lists the others.\n")
         case "check":
             switch TourCheck.compare(learner: runner.shell, goal: goal) {
             case .met: completeIfItCompiles()
@@ -356,6 +370,7 @@ public struct TourSession: ~Copyable {
             begin()
         } else {
             out.write("Track \(lesson.track) is done. 'tileshell learn' lists the others.\n")
+            trackDone = true
             exportTrack()
         }
     }

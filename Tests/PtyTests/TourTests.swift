@@ -102,6 +102,33 @@ import Testing
         #expect(try shell.exitCode() == 0)
         #expect(home.read(home.path + "/state/tileshell/tour") == "1.3 1\n")
     }
+
+    /// A finished track is finished: its file is written once, the entries after it are the
+    /// learner's own (none says "Track 4 is done" again or writes the file again, so an edit the
+    /// learner makes to it is kept), and `check` and `quit` say the track is done.
+    @Test func aFinishedTrackIsNotFinishedAgainByTheEntriesAfterIt() throws {
+        let home = try TemporaryDirectory()
+        let shell = try ShellProcess(home: home, arguments: ["learn", "4.3"], columns: 120, directory: home.path)
+        try shell.waitForLine("[4.3 step 1/2] tileshell> ")
+        try enter(shell, "next", thenAt: "[4.3 step 2/2] tileshell>")
+        let done = "[track 4 done] tileshell>"
+        try enter(shell, "explain layout show Squares()", thenAt: done)
+        let track = home.path + "/tileshell-track-4.swift"
+        #expect(home.read(track)?.contains("struct Squares: View") == true)
+        let edited = "// the learner's own edit\n" + (home.read(track) ?? "")
+        try home.write(edited, to: "tileshell-track-4.swift")
+        for entry in ["set price 3", "explain layout show Squares()", "state"] { try enter(shell, entry, thenAt: done) }
+        try enter(shell, "check", thenAt: done)
+        let screen = shell.screen.allText.joined(separator: "\n")
+        #expect(screen.ranges(of: "✓ 4.3 step 2").count == 1, "\(screen)")
+        #expect(screen.ranges(of: "Your views are in").count == 1)
+        #expect(screen.ranges(of: "Track 4 is done.").count == 2)
+        #expect(home.read(track) == edited)
+        #expect(home.read(home.path + "/tileshell-track-4-2.swift") == nil)
+        try enter(shell, "quit", thenAt: "")
+        #expect(try shell.exitCode() == 0)
+        #expect(shell.screen.allText.joined().contains("Track 4 is done; 'tileshell learn' lists the others."))
+    }
 }
 
 extension String {

@@ -28,10 +28,12 @@ final class ShellProcess {
     static let timeout: Double = 20
 
     /// Starts the shell in a `columns` × `rows` terminal with `home` as HOME; `beforeStart` is
-    /// given the terminal's device while nothing runs on it yet.
+    /// given the terminal's device while nothing runs on it yet. `directory` is its working folder
+    /// (the test's own when nil): what the shell writes to the current folder goes there.
     init(
         home: TemporaryDirectory, arguments: [String] = [], columns: Int = 80, rows: Int = 24,
-        environment extra: [String: String] = [:], beforeStart: ((String) throws -> Void)? = nil
+        environment extra: [String: String] = [:], directory: String? = nil,
+        beforeStart: ((String) throws -> Void)? = nil
     ) throws {
         // NB: posix_openpt, grantpt and unlockpt are hidden from Swift's Glibc; the ioctls are what
         // they do on Linux (devpts needs no grantpt).
@@ -59,7 +61,9 @@ final class ShellProcess {
         self.initialModes = modes
         self.terminalPath = name
         try beforeStart?(name)
-        let argv = ["/usr/bin/setsid", "--ctty", try Self.binary()] + arguments
+        // NB: `env -C` changes the folder (posix_spawn_file_actions_addchdir_np is not in Swift's Glibc).
+        let chdir = directory.map { ["/usr/bin/env", "-C", $0] } ?? []
+        let argv = ["/usr/bin/setsid", "--ctty"] + chdir + [try Self.binary()] + arguments
         self.master = master
         self.screen = Screen(columns: columns, rows: rows)
         self.pid = try Self.spawn(argv, environment: environment, stdin: slave, stdout: slave, stderr: slave)
