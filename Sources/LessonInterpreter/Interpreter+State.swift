@@ -39,7 +39,8 @@ extension Interpreter {
         for s in info.stored where TypeInfo.stateWrappers.contains(s.wrapper ?? "") && !s.isStatic {
             guard let held = me.fields[s.name] else { continue }
             let (key, plain) = key(s.name)
-            me.fields[s.name] = .state(holdState(key, held, listed: plain))
+            let initializer = s.initializer.map { SourceSpot(file: s.file, range: $0.range) }
+            me.fields[s.name] = .state(holdState(key, held, listed: plain, initializer: initializer))
         }
         for s in info.stored where !s.isStatic && TypeInfo.modelWrappers.contains(s.wrapper ?? "") {
             guard let held = me.fields[s.name], case .instance(let object) = unbound(held), object.isReference
@@ -88,12 +89,13 @@ extension Interpreter {
     }
 
     /// A box for the state `key`, holding the session's value for it or `initial`; `listed`
-    /// states are among those a session holds as bindings.
-    func holdState(_ key: String, _ initial: Value, listed: Bool) -> StateBox {
+    /// states are among those a session holds as bindings. `initializer` is where `initial` is written.
+    func holdState(_ key: String, _ initial: Value, listed: Bool, initializer: SourceSpot? = nil) -> StateBox {
         let box = StateBox(key: key, value: initial)
         guard let root = stateRoot else { return box }
         root.boxes.append(box)
         var state = swiftState(key, initial)
+        state?.initializer = initializer
         if let given = root.overrides[key], let current = state, Self.sameKind(given, current.value),
             let value = value(of: given, like: initial)
         {

@@ -144,7 +144,8 @@ extension Interpreter {
                     // NB: `@Previewable @State var on = false` in a `#Preview`: state the preview
                     // keeps, which a session holds as a binding.
                     if v.modifiers.hasAttribute("State"), stateRoot != nil {
-                        value = .state(holdState(b.name, value, listed: true))
+                        let spot = SourceSpot(file: file, range: initial.range)
+                        value = .state(holdState(b.name, value, listed: true, initializer: spot))
                     }
                     scope.names[b.name] = value
                 } else if let accessors = b.accessors, case .getter(let body) = accessors {

@@ -29,6 +29,8 @@ public struct LessonPreview: Sendable {
     /// Its name among its own file's previews: an unnamed `#Preview` is `Preview`, `Preview 2` in
     /// the order of its file, where `name` counts them through the program.
     public var nameInFile = ""
+    /// Where what it draws is written in its file, for an export that writes it again.
+    public var code: PreviewCode?
 
     public init(name: String, tree: ViewNode, states: [SwiftState] = [], buttons: [String] = []) {
         self.name = name
@@ -36,6 +38,14 @@ public struct LessonPreview: Sendable {
         self.states = states
         self.buttons = buttons
     }
+}
+
+/// Where what a preview draws is written: the statements of its `#Preview` closure or of its
+/// provider's `previews` (`body`, a range in the preview's file, and how many statements it
+/// holds), or, in a file with no preview, the view drawn (`view`, made as `Name()`).
+public enum PreviewCode: Hashable, Sendable {
+    case body(SourceRange, statements: Int)
+    case view(String)
 }
 
 /// A message about one of the files, with the index of the file it points into.
@@ -484,8 +494,27 @@ public enum Lesson {
                 (previews[i].pushed, previews[i].back) = interp.pushed
                 previews[i].file = file
                 previews[i].nameInFile = nameInFile + previews[i].name.dropFirst(name.count)
+                previews[i].code = code
             }
             return previews
+        }
+
+        /// Where what it draws is written (`LessonPreview.code`).
+        var code: PreviewCode? {
+            func span(_ body: [Stmt]) -> PreviewCode? {
+                guard let first = body.first, let last = body.last else { return nil }
+                return .body(SourceRange(start: first.range.start, end: last.range.end), statements: body.count)
+            }
+            switch kind {
+            case .macro(let body): return span(body)
+            case .provider(let info):
+                switch info.staticComputed["previews"]?.decl.accessors {
+                case .getter(let body)?: return span(body)
+                case .accessors(let all)?: return all.first { $0.kind == "get" }.flatMap { span($0.body) }
+                case nil: return nil
+                }
+            case .view(let info): return .view(info.name)
+            }
         }
 
         func made(_ interp: Interpreter) throws -> [LessonPreview] {

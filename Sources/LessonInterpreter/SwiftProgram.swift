@@ -164,11 +164,36 @@ public struct SwiftState: Hashable, Sendable {
     /// `Bool`, `Int`, `Double`, `String`, or an enum's name as seen from outside (`Counter.Mode`).
     public var type: String
     public var value: StateValue
+    /// Where its first value is written (`0` of `@State private var count = 0`), for an export
+    /// that writes the value a session gave it there; nil when its declaration has none.
+    public var initializer: SourceSpot?
 
     public init(name: String, type: String, value: StateValue) {
         self.name = name
         self.type = type
         self.value = value
+    }
+
+    /// NB: a state is its name, type and value; where its first value is written is not part of it.
+    public static func == (a: SwiftState, b: SwiftState) -> Bool {
+        a.name == b.name && a.type == b.type && a.value == b.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+        hasher.combine(value)
+    }
+}
+
+/// A range in one of a program's files, by the file's index.
+public struct SourceSpot: Hashable, Sendable {
+    public var file: Int
+    public var range: SourceRange
+
+    public init(file: Int, range: SourceRange) {
+        self.file = file
+        self.range = range
     }
 }
 

@@ -68,9 +68,7 @@ package enum Exporter {
             return picture(blocks, format: request.format, options: options, limits: limits)
         case .swift:
             // NB: always the whole session, whatever the scope: its types, bindings and every view drawn.
-            let drawn = log.drawings.compactMap(DrawnCommand.init)
-            let source = SwiftSourceExport.generate(session: shell.session, drawn: drawn, mainView: request.mainView)
-            bytes = Array(source.utf8)
+            bytes = Array(SwiftSourceExport.generate(shell: shell, mainView: request.mainView).utf8)
         }
         return .success(bytes)
     }

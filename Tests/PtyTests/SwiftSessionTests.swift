@@ -80,8 +80,10 @@ import Testing
             saved.contains {
                 $0.contains("saved the session to \(home.path)/s.tiles: \(commands.count) commands, which 'load ")
             }, "\(saved)")
-        #expect(exported.contains("// As written in \(home.path)/Counter.swift:"))
-        #expect(exported.contains("@State private var isOn = false"))
+        // What was drawn is exported: the preview, and the value `set` gave its state.
+        #expect(exported.contains("// As written in \(home.path)/Counter.swift, with the session's isOn = true:"))
+        #expect(exported.contains("@State private var isOn = true"))
+        #expect(exported.contains("    VStack {\n      Counter()\n"))
         #expect(exported.contains("struct Badge: View {"))
         #expect(exported.contains("Badge()"))
         shell.type("\u{04}")

@@ -577,6 +577,12 @@ extension Image {
 }
 
 @frozen
+public struct Group<Content>: View where Content: View {
+    @inlinable public init(@ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
 public struct ZStack<Content>: View where Content: View {
     @inlinable public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
     public typealias Body = Never

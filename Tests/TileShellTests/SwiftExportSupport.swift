@@ -1,5 +1,6 @@
 import Foundation
 import StandInSupport
+import SwiftLesson
 import Testing
 
 @testable import TileShell
@@ -10,20 +11,35 @@ struct ExportRun {
     var shell = Shell(environment: environment())
     var errors: [String] = []
 
-    init(_ script: String) {
-        var n = 0
+    init(_ script: String) { run(script) }
+
+    /// Runs more of the script.
+    mutating func run(_ script: String) {
         for text in script.split(separator: "\n", omittingEmptySubsequences: false) {
-            n += 1
-            let outcome = shell.run(SourceLine(source: "<test>", lineNumber: n, text: String(text))) { _ in }
+            lines += 1
+            let outcome = shell.run(SourceLine(source: "<test>", lineNumber: lines, text: String(text))) { _ in }
             if case .failed(let d, _) = outcome { errors.append(d.formatted()) }
         }
+    }
+
+    private var lines = 0
+
+    /// `file` opened, as `open <path>` opens it (the edge reads the file and hands it over).
+    mutating func open(_ path: String, _ text: String) {
+        let line = SourceLine(source: "<test>", lineNumber: lines + 1, text: "open " + path)
+        guard let command = try? Parser.parse(line, table: shell.commands).first else {
+            errors.append("cannot parse 'open \(path)'")
+            return
+        }
+        let report = shell.addSwift(SourceFile(path: path, text: text), opened: true, by: command) { _ in }
+        if report.failed { errors.append("'\(path)' did not open") }
     }
 
     /// What the shell recorded of what it drew, as `export <file>.swift` reads it.
     var drawn: [DrawnCommand] { shell.drawings.drawings.compactMap(DrawnCommand.init) }
 
     func export(mainView: String = "ContentView") -> String {
-        SwiftSourceExport.generate(session: shell.session, drawn: drawn, mainView: mainView)
+        SwiftSourceExport.generate(shell: shell, mainView: mainView)
     }
 }
 

@@ -54,6 +54,11 @@ public struct PreviewCommand: ShellCommand {
         return p
     }
 
+    /// The previews drawn, by name, for a Swift export (nil: all of them).
+    public func drawn(pickerStyle: PickerStyle) -> DrawnCommand? {
+        DrawnCommand(DrawnPreview(names: name.map { [$0] }))
+    }
+
     /// The bindings that hold the `@State` of the previews it draws.
     public func reads(in session: Session) -> Watch.Reads {
         var reads = Watch.Reads()

@@ -72,7 +72,13 @@ extension DrawnCommand {
     /// it was drawn in; nil for drawings that are not views of the session (`help`, `explain`).
     /// NB: the style is the drawing's, not the session's now: one `picker` drawn under three
     /// styles drew three different views, and the export keeps all three.
-    public init?(_ drawing: DrawingLog.Drawing) { self.init(drawing.command, pickerStyle: drawing.pickerStyle) }
+    public init?(_ drawing: DrawingLog.Drawing) {
+        if let exported = drawing.exported {
+            self = exported
+            return
+        }
+        self.init(drawing.command, pickerStyle: drawing.pickerStyle)
+    }
 
     /// The record of `command` drawn while the `style` binding held `pickerStyle`.
     public init?(_ command: CheckedCommand, pickerStyle: PickerStyle) {

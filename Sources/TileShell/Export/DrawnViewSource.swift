@@ -22,6 +22,8 @@ public struct DrawnViewSource {
     private(set) var helpers: Helpers = []
     /// Declarations the drawn views of commands of their own need, in order, each once.
     private(set) var declarations: [String] = []
+    /// The session's previews written so far, by their place in `plan.previews`.
+    var writtenPreviews: Set<Int> = []
 
     init(plan: ExportPlan) { self.plan = plan }
 

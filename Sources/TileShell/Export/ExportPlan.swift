@@ -1,3 +1,4 @@
+import LessonInterpreter
 /// What an export holds and what each thing is called in Swift, worked out once from a session
 /// and the commands that drew: the enums and tile kinds used, the bindings read, the views.
 public struct ExportPlan {
@@ -49,6 +50,11 @@ public struct ExportPlan {
     var bindingIndex: [String: Int] = [:]
     /// Each distinct drawing command once, in the order first drawn.
     var views: [DrawnCommand] = []
+    /// The session's previews as the body writes them (`PreviewExport`), and each one's by name.
+    var previews: [PreviewPlan] = []
+    var previewIndex: [String: Int] = [:]
+    /// The values the session gave the previews' `@State`, by file path, written in its declarations.
+    var stateValues: [String: [Replacement]] = [:]
     /// The discount badge helper's name: a global function, which a property of the main view
     /// named the same would hide inside its body, so it is named after every binding is.
     var badgeFunction = "discountBadge"
@@ -71,20 +77,24 @@ public struct ExportPlan {
     /// Stored properties of a tile view, which its init's enum parameter must not shadow.
     static let tileMemberNames: Set<String> = ["backgroundColor", "body", "count", "self", "Self", "title"]
 
-    init(session: Session, drawn: [DrawnCommand], mainView: String) {
+    init(session: Session, drawn: [DrawnCommand], mainView: String, previews drawnPreviews: [LessonPreview] = []) {
         let sourceNames = SwiftSourceExport.sourceNames(session)
         var types = NameScope(reserved: Self.reservedTypeNames.union(sourceNames))
         self.mainView = types.claim(SwiftName.upperCamel(mainView, fallback: "ContentView"))
         _ = types.claim(self.mainView + "_Previews")
+        let files = session.swift?.program.files ?? []
+        (previews, previewIndex) = Self.previewPlans(drawnPreviews, files: files, types: &types)
+        stateValues = Self.stateValues(drawnPreviews, files: files)
 
         var seen: Set<DrawnCommand> = []
         for command in drawn where !command.view.isListing && seen.insert(command).inserted { views.append(command) }
 
         let read = Self.bindingsRead(by: views, session: session)
         for e in session.swift?.program.enums ?? [] { swiftEnums[e.name] = e.cases }
-        // NB: a preview's `@State` lives in its own view, written with the source.
+        // NB: a preview's `@State` lives in its own view, written with the source; the main view
+        // holds one too when a view of its own reads it (`show Text("\(count)")`).
         let states = Set(session.swift?.states.map(\.binding) ?? [])
-        for b in session.bindings where (read.contains(b.name) || !b.isBuiltIn) && !states.contains(b.name) {
+        for b in session.bindings where read.contains(b.name) || (!b.isBuiltIn && !states.contains(b.name)) {
             bindings.append(BindingPlan(binding: b, swiftName: "", typeName: ""))
         }
         var usedEnums: Set<String> = []

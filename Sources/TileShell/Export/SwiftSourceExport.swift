@@ -1,3 +1,4 @@
+import LessonInterpreter
 import SwiftLesson
 import TileRender
 import TileTree
@@ -10,14 +11,26 @@ import TileTree
 /// Example: `SwiftSourceExport.generate(session: shell.session, drawn: [.fruitTile(count: 12)])`
 /// declares `FruitTile` and a `ContentView` showing `FruitTile(count: 12, fruit: fruit)`.
 public enum SwiftSourceExport {
+    /// The session `shell` holds and every view it drew, as `export <file>.swift` writes them:
+    /// the previews it drew as its program draws them now, with the bindings' values.
+    public static func generate(shell: Shell, mainView: String = "ContentView") -> String {
+        let drawn = shell.drawings.drawings.compactMap(DrawnCommand.init)
+        let previews = drawn.contains { $0.view is DrawnPreview } ? shell.runProgram()?.previews ?? [] : []
+        return generate(session: shell.session, drawn: drawn, mainView: mainView, previews: previews)
+    }
+
     /// The first line of every export: where it came from (no date, so exports are reproducible).
     public static let header = "// Exported from a tileshell session: the views it drew, as SwiftUI."
 
     /// The Swift file for `session`. `drawn` lists the drawing commands in the order they ran
     /// (repeats are written once); `mainView` names the main view struct (made a valid type
     /// name if it is not one).
-    public static func generate(session: Session, drawn: [DrawnCommand], mainView: String = "ContentView") -> String {
-        let plan = ExportPlan(session: session, drawn: drawn, mainView: mainView)
+    /// `previews` are the session's previews as its program draws them now: what a preview drawn
+    /// is written as, and the values of their `@State`.
+    public static func generate(
+        session: Session, drawn: [DrawnCommand], mainView: String = "ContentView", previews: [LessonPreview] = []
+    ) -> String {
+        let plan = ExportPlan(session: session, drawn: drawn, mainView: mainView, previews: previews)
         var views = DrawnViewSource(plan: plan)
         let body = plan.views.map { views.lines(for: $0) }.filter { !$0.isEmpty }
 
@@ -45,9 +58,12 @@ public enum SwiftSourceExport {
             w.line("")
             w.lines(declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
-        for (file, declarations) in sourceDeclarations(session.swift?.program.files ?? []) {
+        for (file, declarations) in sourceDeclarations(session.swift?.program.files ?? [], values: plan.stateValues) {
             w.line("")
-            w.line("// As written " + (SwiftSession.isTyped(file.path) ? "at the prompt" : "in " + file.path) + ":")
+            let changed = (plan.stateValues[file.path] ?? []).map { "\($0.property) = \($0.text)" }
+            w.line(
+                "// As written " + (SwiftSession.isTyped(file.path) ? "at the prompt" : "in " + file.path)
+                    + (changed.isEmpty ? "" : ", with the session's " + changed.joined(separator: ", ")) + ":")
             for (i, d) in declarations.enumerated() {
                 if i > 0 { w.line("") }
                 w.verbatim(d)
@@ -168,8 +184,10 @@ public enum SwiftSourceExport {
     /// Each file's declarations as written (`swiftDeclarations`), but those a later one replaces:
     /// a struct typed again at the prompt is its last declaration, as the session runs it (both
     /// were written: `invalid redeclaration`). Files left with none are left out.
-    static func sourceDeclarations(_ files: [SourceFile]) -> [(file: SourceFile, declarations: [String])] {
-        let all = files.map { swiftDeclarations($0) }
+    static func sourceDeclarations(
+        _ files: [SourceFile], values: [String: [ExportPlan.Replacement]] = [:]
+    ) -> [(file: SourceFile, declarations: [String])] {
+        let all = files.map { swiftDeclarations($0, replacing: values[$0.path] ?? []) }
         var last: [String: (file: Int, index: Int)] = [:]
         for (f, declarations) in all.enumerated() {
             for (i, d) in declarations.enumerated() {
@@ -269,7 +287,9 @@ public enum SwiftSourceExport {
 
     /// A file's declarations as written, each with its comments, but its imports and previews:
     /// the export has its own import, and its own preview of what the session drew.
-    static func swiftDeclarations(_ file: SourceFile) -> [(key: String?, text: String)] {
+    static func swiftDeclarations(
+        _ file: SourceFile, replacing: [ExportPlan.Replacement] = []
+    ) -> [(key: String?, text: String)] {
         let syntax = SwiftLesson.Parser.parse(file)
         var out: [(key: String?, text: String)] = []
         var previousEnd = 0
@@ -283,7 +303,7 @@ public enum SwiftSourceExport {
             }
             // NB: from the end of the declaration before, so that a comment above it comes with it.
             let start = max(previousEnd, 0)
-            let text = file.text(of: SourceRange(start: start, end: range.end))
+            let text = ExportPlan.text(of: SourceRange(start: start, end: range.end), in: file, replacing: replacing)
             out.append((replacementKey(decl), String(text.drop { $0 == "\n" || $0 == "\r" })))
         }
         return out

@@ -15,6 +15,9 @@ public struct DrawingLog: Sendable {
         public var pickerStyle = PickerStyle.segmented
         /// The bytes its output took (the log's bound counts them).
         public internal(set) var size = 0
+        /// What a Swift export writes for it, when its command cannot say (the previews `open`
+        /// drew, which the edge's request does not name).
+        public internal(set) var exported: DrawnCommand?
     }
 
     /// The most drawings kept, and the most bytes their output took (README "Limits").

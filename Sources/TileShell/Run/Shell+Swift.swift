@@ -35,7 +35,7 @@ extension Shell {
     }
 
     /// Runs the session's program with the bindings' values: every preview, drawn.
-    func runProgram(tap: (label: String, preview: String?)? = nil) -> LessonResult? {
+    public func runProgram(tap: (label: String, preview: String?)? = nil) -> LessonResult? {
         guard let swift = session.swift, !swift.program.isEmpty else { return nil }
         return Lesson.run(
             swift.program, request: session.stateRequest(tap: tap), formatting: lessonFormatting,
@@ -195,7 +195,9 @@ extension Shell {
             of: result, fresh: fresh.map(\.name), shown: shown,
             declarations: added.flatMap { program.declarations(in: $0.path) }, opened: opened, notes: notes)
         views.append(TextView(summary, emphasis: .secondary, role: opened ? "open" : "declare"))
-        draw(.stack(VStackView(views)), of: .host(OpenCommand.Request(path: shown)), emit: emit)
+        // NB: what the export writes for this drawing: the previews drawn, by name.
+        let exported = fresh.isEmpty ? nil : DrawnCommand(DrawnPreview(names: fresh.map(\.name)))
+        draw(.stack(VStackView(views)), of: .host(OpenCommand.Request(path: shown)), exported: exported, emit: emit)
         return report
     }
 

@@ -146,13 +146,16 @@ public struct Shell: Sendable {
     /// Renders a command's view, hands the bytes to `emit` and logs the drawing for `export`.
     /// NB: inlined: as a call it costs every drawing line measurably more (BENCHMARKS.md).
     @inline(__always)
-    mutating func draw(_ view: consuming ShellView, of command: consuming CheckedCommand, emit: ([UInt8]) -> Void) {
+    mutating func draw(
+        _ view: consuming ShellView, of command: consuming CheckedCommand, exported: DrawnCommand? = nil,
+        emit: ([UInt8]) -> Void
+    ) {
         var bytes = renderRecurring(view)
         if !bytes.isEmpty { emit(bytes) }
         drawings.append(
             DrawingLog.Drawing(
                 command: command, view: view, isEmpty: bytes.isEmpty, pickerStyle: pickerStyle(of: command),
-                size: bytes.count),
+                size: bytes.count, exported: exported),
             bytes: bytes.count)
         // NB: handed back for the next command (emit must not keep it, and does not).
         bytes.removeAll(keepingCapacity: true)

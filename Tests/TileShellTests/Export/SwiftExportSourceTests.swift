@@ -16,6 +16,84 @@ import Testing
         return source
     }
 
+    static let counter = """
+        import SwiftUI
+
+        struct CounterView: View {
+            enum Mode: String, CaseIterable { case compact, detailed }
+            @State private var count = 0
+            @State private var mode = Mode.compact
+            var body: some View {
+                VStack {
+                    Text("Count: \\(count) \\(mode.rawValue)")
+                    Button("+1") { count += 1 }
+                    HStack {
+                        Color.red.frame(width: 30, height: 30)
+                        Color.blue.frame(width: 30, height: 30)
+                    }
+                }
+            }
+        }
+
+        #Preview {
+            CounterView()
+        }
+
+        """
+
+    /// What `open` drew is what is exported: the file's preview in the main view's body, the
+    /// values the session gave its `@State` written where the file gives their first values, and
+    /// a view typed at the prompt that reads one of them holds it too (it was `EmptyView()`, and
+    /// `cannot find 'count' in scope`).
+    @Test func anOpenedPreviewIsExportedAsDrawnWithItsState() throws {
+        var run = ExportRun("")
+        run.open("Counter.swift", Self.counter)
+        run.run("tap \"+1\"\ntap \"+1\"\nundo\nset count 10\nset mode detailed\nshow Text(\"Count is \\(count)\")")
+        let source = try expectTypeChecks(run)
+        #expect(source.contains("// As written in Counter.swift, with the session's count = 10, mode = Mode.detailed:"))
+        #expect(source.contains("    @State private var count = 10\n    @State private var mode = Mode.detailed\n"))
+        #expect(source.contains("  @State private var count: Int = 10\n"))
+        #expect(source.contains("    VStack {\n      CounterView()\n      Text(\"Count is \\(count)\")\n    }"))
+        #expect(!source.contains("EmptyView()"))
+    }
+
+    /// A preview of several statements is a view of its own (a stack's builder cannot hold a
+    /// `let`); a provider's previews share one code, written once; a preview drawn again by its
+    /// watch is written once.
+    @Test func previewsOfSeveralStatementsAndProvidersAreWrittenOnce() throws {
+        var run = ExportRun("")
+        run.open(
+            "Cards.swift",
+            """
+            import SwiftUI
+            struct Card: View {
+                let title: String
+                @State private var taps = 0
+                var body: some View { Button(title) { taps += 1 } }
+            }
+            #Preview("Built") {
+                let title = "Hello"
+                return Card(title: title)
+            }
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Card(title: "One")
+                        Card(title: "Two")
+                    }
+                }
+            }
+            """)
+        run.run("tap \"Hello\"\npreview")
+        let source = try expectTypeChecks(run)
+        #expect(source.contains("struct BuiltContent: View {\n  var body: some View {\n    let title = \"Hello\"\n"))
+        #expect(source.ranges(of: "BuiltContent()").count == 1)
+        #expect(source.ranges(of: "Card(title: \"One\")").count == 2, "\(source)")
+        // Built's card was tapped, the provider's two were not: the declaration keeps its 0.
+        #expect(source.contains("// As written in Cards.swift:\n"))
+        #expect(source.contains("@State private var taps = 0"))
+    }
+
     /// Xcode's template names its view `ContentView`: the export's own main view takes another
     /// name (it was `invalid redeclaration of 'ContentView'`).
     @Test func aSourceThatDeclaresContentViewKeepsItAndTheMainViewMoves() throws {

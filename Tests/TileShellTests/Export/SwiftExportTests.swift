@@ -307,15 +307,17 @@ extension SwiftExportTests {
         let compiler = try SwiftCheck.typecheck(source)
         #expect(compiler == "", "swiftc:\n\(compiler)\n---\n\(source)")
         for text in [
-            "// As written at the prompt:",
+            "// As written at the prompt, with the session's count = 1:", "@State private var count = 1;",
             "struct Counter: View {", "enum Mode: String, CaseIterable { case compact, detailed }",
             "@State private var m: Counter.Mode = .detailed", #"Counter(title: "Pears").padding()"#,
         ] {
             #expect(source.contains(text), "the export lacks \(text)")
         }
-        // The preview's own state is the view's, not the main view's; the preview is not exported.
+        // The preview's own state is the view's, not the main view's; the preview is exported as
+        // the main view's body shows it, not as a `#Preview`.
         #expect(!source.contains("private var count: Int"))
         #expect(!source.contains("#Preview"))
+        #expect(source.contains(#"Counter(title: "Apples")"#))
     }
 
     /// A Swift expression at the prompt sees the bindings it names; the export holds them, so
