@@ -11,9 +11,12 @@ public struct ExportPlan {
         var cases: [String]
         var rawValues: [String?]
         var tile: TilePlan?
+        /// Declared by the session's SwiftUI source (a tile kind of a Swift enum): written there,
+        /// under its own name, and not again in its tile view.
+        var isSwift = false
 
         /// How code outside the enum names the type: `FruitTile.Fruit` for a tile kind.
-        var path: String { tile.map { $0.structName + "." + swiftName } ?? swiftName }
+        var path: String { isSwift ? swiftName : tile.map { $0.structName + "." + swiftName } ?? swiftName }
 
         /// `.apple`, or nil for an index out of range.
         func caseReference(_ index: Int) -> String? {
@@ -101,10 +104,12 @@ public struct ExportPlan {
         for b in bindings { if case .enumeration(let name) = b.binding.type.base { usedEnums.insert(name) } }
         for command in views { usedEnums.formUnion(command.view.enumsUsed(in: session)) }
 
-        for type in session.enums
-        where (usedEnums.contains(type.name) || !Self.isBuiltIn(type)) && swiftEnums[type.name] == nil {
+        for type in session.enums where usedEnums.contains(type.name) || !Self.isBuiltIn(type) {
+            // NB: an enum of the source is written there; a tile kind of it still needs its tile view.
+            let isSwift = swiftEnums[type.name] != nil
+            if isSwift && !(type.isTileKind && usedEnums.contains(type.name)) { continue }
             enumIndex[type.name] = enums.count
-            enums.append(Self.plan(type, types: &types))
+            enums.append(Self.plan(type, types: &types, isSwift: isSwift))
         }
 
         // NB: the badge helper is a global function, which the source's names must not meet.
@@ -135,10 +140,11 @@ public struct ExportPlan {
         [BuiltIns.fruit, BuiltIns.timeUnit, BuiltIns.pickerStyle, BuiltIns.currency].contains(type)
     }
 
-    static func plan(_ type: EnumType, types: inout NameScope) -> EnumPlan {
+    static func plan(_ type: EnumType, types: inout NameScope, isSwift: Bool = false) -> EnumPlan {
         var base = SwiftName.upperCamel(type.name, fallback: "Choice")
         if reservedTypeNames.contains(base) || (type.isTileKind && tileMemberTypes.contains(base)) { base += "Choice" }
-        let swiftName = types.claim(base)
+        // NB: the source's enum keeps its name and its cases' (they are the session's).
+        let swiftName = isSwift ? type.name : types.claim(base)
         var caseScope = NameScope()
         var cases: [String] = []
         var raw: [String?] = []
@@ -154,7 +160,8 @@ public struct ExportPlan {
                 structName: types.claim(swiftName + "Tile"),
                 label: members.claim(SwiftName.lowerCamel(swiftName, fallback: "kind")))
         }
-        return EnumPlan(type: type, swiftName: swiftName, cases: cases, rawValues: raw, tile: tile)
+        if isSwift { (cases, raw) = (type.cases, type.cases.map { _ in nil }) }
+        return EnumPlan(type: type, swiftName: swiftName, cases: cases, rawValues: raw, tile: tile, isSwift: isSwift)
     }
 
     func typeName(of type: BindingType) -> String {

@@ -38,7 +38,7 @@ public enum SwiftSourceExport {
         w.line(header)
         w.line("")
         w.line("import SwiftUI")
-        for e in plan.enums where e.tile == nil {
+        for e in plan.enums where e.tile == nil && !e.isSwift {
             w.line("")
             enumDeclaration(e, into: &w)
         }
@@ -120,8 +120,10 @@ public enum SwiftSourceExport {
                 }
                 w.line("}")
             }
-            w.line("")
-            enumDeclaration(e, into: &w)
+            if !e.isSwift {
+                w.line("")
+                enumDeclaration(e, into: &w)
+            }
             w.line("")
             w.block("var body: some View {") { w in w.lines(tileBody) }
         }

@@ -94,6 +94,22 @@ import Testing
         #expect(source.contains("@State private var taps = 0"))
     }
 
+    /// A Swift enum made a tile kind draws its tiles in the export too: a tile view over the
+    /// enum as the source declares it (it was `EmptyView()`).
+    @Test func aSwiftEnumMadeATileKindExportsItsTiles() throws {
+        let run = ExportRun(
+            """
+            enum Berry: String, CaseIterable { case straw, blue }
+            tilekind Berry: straw "Strawberries" pink, blue "Blueberries" indigo
+            tile straw 3 blue 2
+            """)
+        let source = try expectTypeChecks(run)
+        #expect(source.contains("init(count: Int, berry: Berry) {"))
+        #expect(source.contains("BerryTile(count: 3, berry: .straw)\n        BerryTile(count: 2, berry: .blue)"))
+        #expect(source.ranges(of: "enum Berry").count == 1)
+        #expect(!source.contains("EmptyView()"))
+    }
+
     /// Xcode's template names its view `ContentView`: the export's own main view takes another
     /// name (it was `invalid redeclaration of 'ContentView'`).
     @Test func aSourceThatDeclaresContentViewKeepsItAndTheMainViewMoves() throws {
