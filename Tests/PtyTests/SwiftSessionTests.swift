@@ -90,6 +90,41 @@ import Testing
         #expect(try shell.exitCode() == 0)
     }
 
+    /// An opened preview keeps its view tree in the session: under `--format layout` its layout
+    /// is the file's (the button and the two colours), and the "opened …" message is no part of
+    /// it; `explain layout preview` explains the same tree (it was one `Text "Count: 0\n+1"`).
+    @Test func anOpenedPreviewsLayoutIsItsViewTree() throws {
+        let home = try TemporaryDirectory()
+        try home.write(
+            """
+            import SwiftUI
+            struct Widen: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Button("Widen") { count += 1 }
+                        HStack {
+                            Color.red.frame(width: 30, height: 30)
+                            Color.blue.frame(width: 30, height: 30)
+                        }
+                    }
+                }
+            }
+            #Preview { Widen() }
+
+            """, to: "Widen.swift")
+        let shell = try ShellProcess(home: home, arguments: ["--format", "layout"], columns: 2000, rows: 40)
+        let lines = try shell.run("open \(home.path)/Widen.swift").joined()
+        #expect(lines.contains(#"{"view":"VStack","#), "\(lines)")
+        #expect(lines.contains(#""view":"Button""#))
+        #expect(lines.contains(##""color":"#FF3B30""##) && lines.contains(##""color":"#007AFF""##))
+        #expect(!lines.contains("opened"))
+        let explained = try shell.run("explain layout preview").joined(separator: "\n")
+        #expect(explained.contains("HStack") && explained.contains("Color #FF3B30"), "\(explained)")
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+    }
+
     /// An opened file replaced by a FIFO is refused before the next prompt, with a message,
     /// instead of blocking the session until Ctrl-C.
     @Test func anOpenedFileReplacedByAFIFOIsRefusedBeforeThePrompt() throws {

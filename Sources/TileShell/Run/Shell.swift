@@ -226,6 +226,8 @@ public struct Shell: Sendable {
                 bytes.append(0x0A)
             }
         case .layout:
+            // NB: a message (`opened …`) is no view: it has no layout.
+            if view.plainTrees().isEmpty { return [] }
             let objects: [JSONValue]
             do throws(LayoutError) {
                 objects = try DrawnLayout(view, width: environment.width).json

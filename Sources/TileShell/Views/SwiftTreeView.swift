@@ -62,7 +62,8 @@ public struct SwiftTreeView: TileShellView {
         return [.object(fields)]
     }
 
-    public func plainTrees() -> [ViewNode] { [TextPresentation.tree(texts, style: .text)] }
+    /// Its view tree as the program made it: what the layout inspector and pictures show of it.
+    public func plainTrees() -> [ViewNode] { [root] }
 
     public func accessibleLabels() -> [String] { [texts] }
 

@@ -56,7 +56,15 @@ public struct TextView: TileShellView {
         [.object([("view", .string(role)), ("text", .string(text))] + fields)]
     }
 
-    public func plainTrees() -> [ViewNode] { [plainTextTree] }
+    /// A message is no part of a view: it has no plain tree, so a picture in the SwiftUI look
+    /// and the layout inspector leave it out (the terminal and JSON still show it).
+    public func plainTrees() -> [ViewNode] { isMessage ? [] : [plainTextTree] }
+
+    /// Whether it is the shell's word about a command (`opened …`, `tapped …`, `saved …`), not a
+    /// view the command made.
+    public var isMessage: Bool { Self.messageRoles.contains(role) }
+
+    static let messageRoles: Set<String> = ["open", "declare", "reopen", "export", "save", "record", "tap", "warning"]
 
     public func accessibleLabels() -> [String] {
         if case .symbol(let name) = detail { return [SymbolPresentation.label(name: name)] }
