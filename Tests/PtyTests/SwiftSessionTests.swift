@@ -125,6 +125,55 @@ import Testing
         #expect(try shell.exitCode() == 0)
     }
 
+    /// Two opened files whose previews share a state name: each preview's state is one binding
+    /// named by its preview, the first keeping the value it had under its plain name (the plain
+    /// `count` went stale, and `set` and `tap` wrote it while the preview showed another); a
+    /// file that declares a type already open is swiftc's redeclaration error and is not opened.
+    @Test func twoFilesSharingAStateNameKeepOneBindingEach() throws {
+        let home = try TemporaryDirectory()
+        for (name, label) in [("A", "Count"), ("B", "Other")] {
+            try home.write(
+                """
+                import SwiftUI
+                struct Counter\(name): View {
+                    @State private var count = 0
+                    var body: some View {
+                        VStack {
+                            Text("\(label): \\(count)")
+                            Button("+1") { count += 1 }
+                        }
+                    }
+                }
+                #Preview { Counter\(name)() }
+
+                """, to: "\(name).swift")
+        }
+        try home.write(
+            "import SwiftUI\nstruct CounterA: View { var body: some View { Text(\"again\") } }\n", to: "C.swift")
+        let shell = try ShellProcess(home: home, columns: 200, rows: 60)
+        _ = try shell.run("open \(home.path)/A.swift")
+        _ = try shell.run("tap \"+1\"")
+        let opened = try shell.run("open \(home.path)/B.swift")
+        #expect(
+            opened.contains { $0.contains("'count' is now 'Preview.count': two previews hold 'count'") }, "\(opened)")
+        _ = try shell.run("set Preview2.count 7")
+        let tapped = try shell.run("tap \"+1\"")
+        #expect(tapped.contains { $0.contains("tapped '+1': Preview.count = 2") }, "\(tapped)")
+        #expect(tapped.contains { $0.contains("Count: 2") })
+        let state = try shell.run("state")
+        let counts = state.filter { $0.contains(".count ") }
+        #expect(
+            counts.count == 2 && counts.contains { $0.hasPrefix("Preview.count ") && $0.hasSuffix(" 2") }, "\(state)")
+        #expect(counts.contains { $0.hasPrefix("Preview2.count ") && $0.hasSuffix(" 7") })
+        let clash = try shell.run("open \(home.path)/C.swift").joined(separator: "\n")
+        #expect(clash.contains("C.swift:2:8: error: invalid redeclaration of 'CounterA'"), "\(clash)")
+        #expect(clash.contains("A.swift:2:8: note: 'CounterA' previously declared here"))
+        let after = try shell.run("preview \"Preview\"").joined(separator: "\n")
+        #expect(after.contains("Count: 2") && !after.contains("again"))
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+    }
+
     /// An opened file replaced by a FIFO is refused before the next prompt, with a message,
     /// instead of blocking the session until Ctrl-C.
     @Test func anOpenedFileReplacedByAFIFOIsRefusedBeforeThePrompt() throws {

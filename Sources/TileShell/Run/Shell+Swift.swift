@@ -93,6 +93,7 @@ extension Shell {
             program = next
         }
         let addedPaths = Set(added.map(\.path))
+        if opened, let clash = Self.redeclaration(of: added.map(\.path), in: program) { return clash }
         let result = Lesson.run(
             program, request: session.stateRequest(), formatting: lessonFormatting,
             now: Double(environment.now.seconds),
@@ -125,9 +126,12 @@ extension Shell {
                 new.declare(EnumType(name: e.name, cases: Array(e.cases.prefix(EnumType.maxCases))))
             }
         }
-        // NB: a name two previews share is qualified by the preview: `Preview2.count`.
+        // NB: a name two previews share is qualified by the preview: `Preview2.count`. The links
+        // are made afresh: exactly the open previews' states have bindings, and a state whose
+        // binding is renamed (a second file's preview shares its name) keeps its value.
         let all = result.previews.flatMap { p in p.states.map(\.name) }
-        var links = current?.states ?? []
+        let oldLinks = current?.states ?? []
+        var links: [SwiftSession.StateLink] = []
         var watched: [(preview: String, reads: Watch.Reads)] = []
         // NB: a preview with links is watched too: following one draws the screen it pushes.
         for preview in result.previews where !preview.states.isEmpty || !preview.links.isEmpty || preview.back != nil {
@@ -136,7 +140,12 @@ extension Shell {
                 let shared = all.filter { $0 == state.name }.count > 1
                 let name = shared ? preview.name.filter { !$0.isWhitespace } + "." + state.name : state.name
                 guard let type = bindingType(state.type, in: new) else { continue }
-                let kept = new.binding(named: name).flatMap { $0.type.base == type && !$0.isBuiltIn ? $0.value : nil }
+                let before = oldLinks.first { $0.preview == preview.name && $0.property == state.name }?.binding
+                let kept = [name, before].lazy.compactMap { $0.flatMap { new.binding(named: $0) } }
+                    .first { $0.type.base == type && !$0.isBuiltIn }?.value
+                if let before, before != name {
+                    notes.append("'\(before)' is now '\(name)': two previews hold '\(state.name)'")
+                }
                 guard let value = kept ?? value(state.value, as: type, in: new) else { continue }
                 if let old = new.binding(named: name), old.isBuiltIn {
                     notes.append("'\(name)' (\(type)) hides the built-in binding '\(name)'")
@@ -151,9 +160,20 @@ extension Shell {
             }
             watched.append((preview.name, reads))
         }
+        // NB: the bindings of states no preview holds now are gone (renamed, or their file changed).
+        let held = Set(links.map(\.binding))
+        new.removeBindings(Set(oldLinks.map(\.binding).filter { !held.contains($0) }))
         for (preview, reads) in watched {
             let text = "preview " + ValueText.quoted(preview)
-            if new.watches.contains(where: { $0.text == text }) || new.watches.count >= Watch.maxWatches { continue }
+            // NB: a preview's watch reads its bindings as they are named now.
+            if let old = new.watches.first(where: { $0.text == text }) {
+                if old.reads != reads {
+                    new.removeWatches([old.number])
+                    new.add(Watch(number: old.number, text: text, command: old.command, reads: reads))
+                }
+                continue
+            }
+            if new.watches.count >= Watch.maxWatches { continue }
             let line = SourceLine(source: "watch", lineNumber: 1, text: text)
             guard let parsed = try? TileShell.Parser.parse(line, table: commands).first else { continue }
             new.add(Watch(number: new.nextWatchNumber, text: text, command: parsed, reads: reads))
@@ -199,6 +219,65 @@ extension Shell {
         let exported = fresh.isEmpty ? nil : DrawnCommand(DrawnPreview(names: fresh.map(\.name)))
         draw(.stack(VStackView(views)), of: .host(OpenCommand.Request(path: shown)), exported: exported, emit: emit)
         return report
+    }
+
+    /// swiftc's `invalid redeclaration of 'CounterView'`, with the first declaration as a note,
+    /// when a file opened declares a type that another file open (not typed at the prompt, where
+    /// a declaration replaces the one before) declares too; nil when none does.
+    static func redeclaration(of paths: [String], in program: SwiftProgram) -> SwiftReport? {
+        func types(_ path: String) -> [(name: String, range: SourceRange)] {
+            program.declarations(in: path).compactMap { decl in
+                switch decl {
+                case .structDecl(let s): (s.name, s.range)
+                case .enumDecl(let e): (e.name, e.range)
+                case .protocolDecl(let p): (p.name, p.range)
+                default: nil
+                }
+            }
+        }
+        var first: [String: (path: String, range: SourceRange)] = [:]
+        for file in program.files where !paths.contains(file.path) && !SwiftSession.isTyped(file.path) {
+            for t in types(file.path) where first[t.name] == nil { first[t.name] = (file.path, t.range) }
+        }
+        for path in paths {
+            for t in types(path) {
+                guard let earlier = first[t.name],
+                    let mine = program.files.first(where: { $0.path == path }),
+                    let theirs = program.files.first(where: { $0.path == earlier.path })
+                else { continue }
+                let error = SwiftLesson.Diagnostic(
+                    .error, "invalid redeclaration of '\(t.name)'", at: nameRange(t.name, t.range, in: mine))
+                let note = SwiftLesson.Diagnostic(
+                    .note, "'\(t.name)' previously declared here", at: nameRange(t.name, earlier.range, in: theirs))
+                return SwiftReport(
+                    files: [mine, theirs],
+                    diagnostics: [
+                        LessonDiagnostic(file: 0, diagnostic: error), LessonDiagnostic(file: 1, diagnostic: note),
+                    ],
+                    failed: true, error: error)
+            }
+        }
+        return nil
+    }
+
+    /// Where `name` is written in the declaration at `range` (its first word of that spelling),
+    /// as swiftc points at a declaration's name; the declaration's start when it is not found.
+    static func nameRange(_ name: String, _ range: SourceRange, in file: SourceFile) -> SourceRange {
+        let text = Array(file.text(of: range).utf8)
+        let word = Array(name.utf8)
+        func isIdentifier(_ b: UInt8) -> Bool {
+            b == 0x5F || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
+        }
+        var i = 0
+        while i + word.count <= text.count {
+            if text[i..<i + word.count].elementsEqual(word), i == 0 || !isIdentifier(text[i - 1]),
+                i + word.count == text.count || !isIdentifier(text[i + word.count])
+            {
+                return SourceRange(start: range.start + i, end: range.start + i + word.count)
+            }
+            i += 1
+        }
+        return SourceRange(start: range.start, end: range.start)
     }
 
     /// "opened Counter.swift: 1 preview; states count (Int); buttons '+1'; try 'set count 3', 'tap \"+1\"'";

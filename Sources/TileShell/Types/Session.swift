@@ -136,6 +136,15 @@ public struct Session: Sendable {
         bindingIndex = NameIndex(capacity: bindingCount)
     }
 
+    /// Removes the bindings named (a preview's state whose binding took another name).
+    mutating func removeBindings(_ names: Set<String>) {
+        guard bindings.contains(where: { names.contains($0.name) }) else { return }
+        let kept = bindings.filter { !names.contains($0.name) }
+        bindings = []
+        bindingIndex = NameIndex(capacity: kept.count)
+        for b in kept { declare(b) }
+    }
+
     /// Takes back the binding declared last (undoing its `var`).
     mutating func removeLastBinding() {
         guard bindings.popLast() != nil else { return }
