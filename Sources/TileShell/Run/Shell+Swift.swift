@@ -144,7 +144,8 @@ extension Shell {
                 let kept = [name, before].lazy.compactMap { $0.flatMap { new.binding(named: $0) } }
                     .first { $0.type.base == type && !$0.isBuiltIn }?.value
                 if let before, before != name {
-                    let why = shared ? "two previews hold '\(state.name)'" : "no other preview holds '\(state.name)' now"
+                    let why =
+                        shared ? "two previews hold '\(state.name)'" : "no other preview holds '\(state.name)' now"
                     notes.append("'\(before)' is now '\(name)': " + why)
                 }
                 guard let value = kept ?? value(state.value, as: type, in: new) else { continue }
