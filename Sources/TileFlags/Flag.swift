@@ -144,7 +144,9 @@ package struct Flag: Sendable {
         },
         choice(
             "--look", value: "<look>", PictureOptions.Look.allCases.map(\.rawValue),
-            help: "With a picture format: the terminal's cells (default) or the views at SwiftUI's geometry."
+            help:
+                "With a picture format: 'terminal', the terminal's cells, or 'swiftui', the views at SwiftUI's "
+                + "geometry; SwiftUI files default to swiftui, scripts to terminal."
         ) { o, v in
             guard let l = PictureOptions.Look(rawValue: v) else { return false }
             o.pictureOptions.look = l

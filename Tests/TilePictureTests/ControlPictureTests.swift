@@ -14,6 +14,17 @@ import TileTree
     /// The `<rect …>` elements of the picture.
     func rects(_ s: String) -> [Substring] { s.split(separator: "\n").filter { $0.hasPrefix("<rect") } }
 
+    /// `.scrollContentBackground(.hidden)`: a list draws no grouped background (#F2F2F7), so
+    /// what is behind it shows; its rows' card stays.
+    @Test func aListWhoseScrollBackgroundIsHiddenDrawsNone() {
+        let list = ViewNode.list([.text("Row")]).frame(width: 300, height: 200)
+        #expect(svg(list).contains(##"fill="#F2F2F7""##))
+        let hidden = svg(list.scrollContentBackground(hidden: true))
+        #expect(!hidden.contains(##"fill="#F2F2F7""##))
+        #expect(hidden.contains(##"fill="#FFFFFF""##))
+        #expect(svg(list.scrollContentBackground(hidden: false)).contains(##"fill="#F2F2F7""##))
+    }
+
     @Test func aSpinnerIsEightTicksFadingRoundItsCentre() {
         let s = svg(.progressView())
         let ticks = s.split(separator: "\n").filter { $0.hasPrefix("<line") }

@@ -1,3 +1,4 @@
+import TileTree
 import LessonInterpreter
 import SwiftLesson
 import TileRender
@@ -36,6 +37,27 @@ public struct TapCommand: ShellCommand {
                 "no buttons to tap: no SwiftUI file is open; 'open File.swift' opens one", at: command.keyword)
         }
         return .command(TapCommand(label: command.line.text(of: token)))
+    }
+
+    /// What to type instead when `label` is a Toggle's, not a button's: `set` of the Bool it
+    /// is bound to, named when one Bool binding of the previews holds the toggle's value.
+    static func toggleAdvice(_ label: String, _ previews: [LessonPreview], _ session: Session) -> String? {
+        for p in previews {
+            for node in p.tree.preOrder {
+                guard let toggle = node.kind as? ToggleKind,
+                    node.preOrder.contains(where: { ($0.kind as? TextKind)?.text == label })
+                else { continue }
+                let candidates = (session.swift?.states ?? []).filter { link in
+                    link.preview == p.name && session.binding(named: link.binding)?.value == .bool(toggle.isOn)
+                }
+                let set =
+                    candidates.count == 1
+                    ? "'set \(candidates[0].binding) \(!toggle.isOn)' turns it \(toggle.isOn ? "off" : "on")"
+                    : "'set' the Bool it is bound to ('state' lists the bindings)"
+                return "'\(label)' is a Toggle, not a button: " + set
+            }
+        }
+        return nil
     }
 
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
@@ -92,6 +114,9 @@ public struct TapCommand: ShellCommand {
             shell.navigate(preview, to: path, by: command)
             return .text(TextView(Self.navigatedText(label, from: was, to: path), emphasis: .secondary, role: "tap"))
         case .notFound(let labels)?:
+            if let toggle = Self.toggleAdvice(label, result.previews, shell.session) {
+                throw command.line.error(toggle, start: target, end: command.end)
+            }
             let shown = Array(Set(labels)).sorted().map { "'\($0)'" }
             throw command.line.error(
                 "no button or link labelled '\(label)'; "

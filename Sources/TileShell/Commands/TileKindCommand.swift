@@ -57,7 +57,9 @@ public struct TileKindCommand: ShellCommand {
             guard byCase[c] == nil else {
                 throw line.error("case '\(e.cases[c])' appears twice in tilekind '\(e.name)'", at: cases[i])
             }
-            guard let color = NamedColor(rawValue: colorName) else {
+            // NB: `.pink` as SwiftUI writes the colour, as a case may be written `.apple`.
+            let bare = colorName.hasPrefix(".") ? String(colorName.dropFirst()) : colorName
+            guard let color = NamedColor(rawValue: bare) else {
                 throw line.error(
                     .unknown(
                         "colour", name: colorName, choices: NamedColorNames.list,

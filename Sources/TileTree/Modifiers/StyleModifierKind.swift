@@ -25,6 +25,8 @@ public struct StyleModifierKind: ViewKind {
         /// `.renderingMode(.original)` or `.template`: an asset image's own colours, or its
         /// silhouette in the foreground style (a symbol takes the foreground style either way).
         case renderingMode(original: Bool)
+        /// `.scrollContentBackground(.hidden)` (true) or `.visible`/`.automatic` (false).
+        case scrollContentBackground(hidden: Bool)
         case minimumScaleFactor(Double)
         case kerning(Double)
         case tracking(Double)
@@ -53,6 +55,7 @@ public struct StyleModifierKind: ViewKind {
         case .fill: ".fill"
         case .stroke(let s): s.inset ? ".strokeBorder" : ".stroke"
         case .renderingMode: ".renderingMode"
+        case .scrollContentBackground: ".scrollContentBackground"
         case .minimumScaleFactor: ".minimumScaleFactor"
         case .kerning: ".kerning"
         case .tracking: ".tracking"
@@ -84,6 +87,7 @@ public struct StyleModifierKind: ViewKind {
         case .fill(let p): environment.shapeFill = p
         case .stroke(let s): environment.shapeStroke = s
         case .renderingMode(let original): environment.templateRendering = !original
+        case .scrollContentBackground(let hidden): environment.hidesScrollContentBackground = hidden
         case .minimumScaleFactor(let f): environment.minimumScaleFactor = f.isNaN ? 1 : max(0, min(f, 1))
         case .kerning(let k): environment.kerning = Self.spacing(k)
         case .tracking(let k): environment.tracking = Self.spacing(k)
@@ -114,6 +118,7 @@ public struct StyleModifierKind: ViewKind {
         case .pickerStyle(let style): arguments = "." + style.rawValue
         case .stroke(let s): arguments = s.paint.description + (s.width == 1 ? "" : ", lineWidth: " + n(s.width))
         case .renderingMode(let original): arguments = original ? ".original" : ".template"
+        case .scrollContentBackground(let hidden): arguments = hidden ? ".hidden" : ".visible"
         case .minimumScaleFactor(let v), .kerning(let v), .tracking(let v), .baselineOffset(let v): arguments = n(v)
         case .textCase(let c): arguments = c.map { "." + $0.rawValue } ?? "nil"
         case .trim(let from, let to): arguments = "from: \(n(from)), to: \(n(to))"

@@ -45,7 +45,7 @@ public struct ListKind: ViewKind {
     }
 
     public func paint(in frame: Rect, environment: ViewEnvironment, painter: inout any Painter) {
-        painter.listPart(.background, in: frame)
+        if !environment.hidesScrollContentBackground { painter.listPart(.background, in: frame) }
         painter.pushClip(.rectangle, in: frame)
     }
 

@@ -38,6 +38,9 @@ public struct ViewEnvironment: Sendable {
     /// its silhouette in the foreground style; nil is the image's own (its set's
     /// `template-rendering-intent`).
     public var templateRendering: Bool?
+    /// `.scrollContentBackground(.hidden)`: a List or Form draws no background of its own, so
+    /// what is behind it shows.
+    public var hidesScrollContentBackground = false
     /// `.pickerStyle`; nil is the picker's own default.
     public var pickerStyle: PickerStyleKind?
     /// The axis of the stack the view stands in directly (`Spacer` and `Divider` read it).

@@ -42,6 +42,7 @@ extension ViewNode {
 
     /// `.renderingMode(.original)` (true) or `.template` (false): no effect on layout or drawing.
     public func renderingMode(_ original: Bool) -> ViewNode { style(.renderingMode(original: original)) }
+    public func scrollContentBackground(hidden: Bool) -> ViewNode { style(.scrollContentBackground(hidden: hidden)) }
 }
 
 // MARK: - Text

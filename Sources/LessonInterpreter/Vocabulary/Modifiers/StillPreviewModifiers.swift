@@ -22,7 +22,7 @@ enum StillPreviewModifiers {
         "onOpenURL", "onReceive", "onSubmit", "onTapGesture", "persistentSystemOverlays", "preferredColorScheme",
         "presentationDetents", "previewDevice", "previewDisplayName",
         "previewInterfaceOrientation", "previewLayout", "privacySensitive", "progressViewStyle", "redacted",
-        "refreshable", "safeAreaInset", "scrollClipDisabled", "scrollContentBackground", "scrollDisabled",
+        "refreshable", "safeAreaInset", "scrollClipDisabled", "scrollDisabled",
         "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "sensoryFeedback",
         "simultaneousGesture", "statusBarHidden", "submitLabel", "swipeActions", "symbolEffect", "symbolRenderingMode",
         "symbolVariant", "textInputAutocapitalization", "textSelection",
