@@ -1,7 +1,7 @@
-import TileTree
 import LessonInterpreter
 import SwiftLesson
 import TileRender
+import TileTree
 
 /// `tap "<label>"`: presses a button a preview of the session's SwiftUI file shows: its action
 /// runs, the `@State` it changes is stored in the bindings (one step for `undo`), and the

@@ -31,7 +31,8 @@ import Testing
         run.run(#"tap "I like Swift""#)
         #expect(run.errors.count == 1)
         #expect(
-            run.errors.first?.contains("'I like Swift' is a Toggle, not a button: 'set likes true' turns it on") == true,
+            run.errors.first?.contains("'I like Swift' is a Toggle, not a button: 'set likes true' turns it on")
+                == true,
             "\(run.errors)")
     }
 }
