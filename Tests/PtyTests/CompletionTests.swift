@@ -49,6 +49,27 @@ import Testing
         try shell.waitForLine("tileshell> " + completed)
     }
 
+    /// `open <Tab>` offers SwiftUI files and folders: a text file beside them is not offered.
+    @Test func openOffersSwiftFilesAndFolders() throws {
+        let home = try TemporaryDirectory()
+        try home.write("import SwiftUI\n", to: "Lesson.swift")
+        try home.write("notes\n", to: "notes.txt")
+        try home.write("import SwiftUI\n", to: "Shop/App.swift")
+        let shell = try ShellProcess(home: home, columns: 100, directory: home.path)
+        try shell.waitForLine("tileshell> ")
+        shell.type("open \t\t")
+        try shell.wait(for: "the listing") { $0.allText.contains { $0.contains("Lesson.swift") } }
+        let listing = shell.screen.allText.joined(separator: "\n")
+        #expect(listing.contains("Shop/"), "\(listing)")
+        #expect(!listing.contains("notes.txt"))
+        shell.type("\u{15}open no")
+        try shell.waitForLine("tileshell> open no")
+        let bells = shell.screen.bells
+        shell.type("\t")
+        try shell.wait(for: "a bell") { $0.bells > bells }
+        try shell.waitForLine("tileshell> open no")
+    }
+
     @Test func pickOffersOnlyEnumBindings() throws {
         let home = try TemporaryDirectory()
         let shell = try ShellProcess(home: home, columns: 100)

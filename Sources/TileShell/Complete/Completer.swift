@@ -228,9 +228,13 @@ public enum Completer {
             return [.list(session.previewNames.map { Candidate(ValueText.quoted($0), "preview") })]
         case .buttonLabel:
             return [.list(session.buttonLabels.map { Candidate(ValueText.quoted($0), "button") })]
-        case .path(_, let words):
+        case .path(let extensions, let words):
             guard args.first(.path) == nil, let listFiles else { return [] }
-            let files = listFiles(partial).map { Candidate($0.0, $0.1 ? "directory" : "file") }
+            // NB: folders, and the files of the extensions the command takes (`open`: .swift).
+            let files = listFiles(partial).filter { name, isFolder in
+                isFolder || extensions.isEmpty
+                    || extensions.contains { name.utf8.count > $0.utf8.count + 1 && name.lowercased().hasSuffix("." + $0) }
+            }.map { Candidate($0.0, $0.1 ? "directory" : "file") }
             return [.list(words.map { Candidate($0, "keyword") } + files)]
         }
     }
