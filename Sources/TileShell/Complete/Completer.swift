@@ -233,7 +233,9 @@ public enum Completer {
             // NB: folders, and the files of the extensions the command takes (`open`: .swift).
             let files = listFiles(partial).filter { name, isFolder in
                 isFolder || extensions.isEmpty
-                    || extensions.contains { name.utf8.count > $0.utf8.count + 1 && name.lowercased().hasSuffix("." + $0) }
+                    || extensions.contains {
+                        name.utf8.count > $0.utf8.count + 1 && name.lowercased().hasSuffix("." + $0)
+                    }
             }.map { Candidate($0.0, $0.1 ? "directory" : "file") }
             return [.list(words.map { Candidate($0, "keyword") } + files)]
         }
