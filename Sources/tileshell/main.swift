@@ -226,6 +226,8 @@ if let file = options.preview {
             var shell = Shell(environment: environment)
             if options.now == nil { shell.environment.now = Instant(seconds: Int64(time(nil))) }
             shell.outputFormat = options.format
+            // NB: only q works while the preview runs: no 'try set …' to type.
+            shell.suggestsCommands = false
             return shell
         })
 }

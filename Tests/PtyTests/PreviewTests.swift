@@ -81,6 +81,21 @@ import Testing
         #expect(try shell.exitCode() == 0)
     }
 
+    /// A script that opens a file with state says what the file holds, and no "try 'set …'":
+    /// only q works while the preview runs.
+    @Test func anOpenedFileSuggestsNoCommandToType() throws {
+        let home = try TemporaryDirectory()
+        try home.write(
+            "import SwiftUI\nstruct C: View { @State var n = 0; var body: some View { Button(\"+1\") { n += 1 } } }\n"
+                + "#Preview { C() }\n", to: "C.swift")
+        try home.write("open \(home.path)/C.swift\n", to: "a.tsh")
+        let shell = try Self.start(home, "a.tsh")
+        try shell.wait(for: "the summary") { Self.shows($0, "states n (Int); buttons '+1'") }
+        #expect(!shell.screen.allText.joined().contains("try '"))
+        shell.type("q")
+        #expect(try shell.exitCode() == 0)
+    }
+
     @Test func aSaveByRenameIsOneRun() throws {
         let home = try Self.home()
         let shell = try Self.start(home)

@@ -328,7 +328,7 @@ extension Shell {
             let labels = (view.initializers.first ?? []).filter { !$0.hasDefault }.map { ($0.label ?? "_") + ": …" }
             tries.append("'show \(view.name)(\(labels.joined(separator: ", ")))'")
         }
-        if !tries.isEmpty { parts.append("try " + tries.joined(separator: ", ")) }
+        if !tries.isEmpty, suggestsCommands { parts.append("try " + tries.joined(separator: ", ")) }
         let head = opened ? "opened \(shown): " : "declared "
         return ([head + parts.joined(separator: "; ")] + notes).joined(separator: "\n")
     }

@@ -19,6 +19,9 @@ public struct Shell: Sendable {
     public var environment: Environment
     /// When false (`--check`), commands are checked and state is updated but nothing is drawn.
     public var rendersOutput = true
+    /// Whether a summary suggests commands to type next ("try 'set count …'"): not in `--preview`,
+    /// where no command is typed.
+    public var suggestsCommands = true
     /// Drawn cells, or one JSON object per view and line.
     public var outputFormat = OutputFormat.text
     /// The bytes of tiles and pickers drawn before (see `RenderCache`).
