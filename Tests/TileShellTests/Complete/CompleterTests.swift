@@ -66,12 +66,13 @@ import Testing
         #expect(complete("var x: Int as b", s) == ["badge"])
     }
 
+    /// A path offers folders and the files of its command's extensions (`load`: .tss).
     @Test func pathsAfterSourceKeepTheirLeadingDot() {
-        let files = [("./Scripts/", true), ("./README.md", false)]
+        let files = [("./Scripts/", true), ("./README.md", false), ("./s.tss", false), ("./demo.TSH", false)]
         #expect(complete("source ./S", files: files) == ["./Scripts/"])
-        #expect(complete("load ", files: files) == ["./Scripts/", "./README.md"])
+        #expect(complete("load ", files: files) == ["./Scripts/", "./s.tss"])
         // `record` takes a file or the word `stop`, as its table entry says.
-        #expect(complete("record ", files: files) == ["stop", "./Scripts/", "./README.md"])
+        #expect(complete("record ", files: files) == ["stop", "./Scripts/", "./demo.TSH"])
         #expect(complete("record s", files: files) == ["stop"])
     }
 

@@ -112,8 +112,9 @@ import Testing
         let spec = try #require(CommandTable.standard.named(name))
         guard let first = spec.grammar.first else { return }
         let text = name + " "
+        // NB: a file of each extension a command takes: a path offers those of its command's.
         let candidates = Completer.complete(line: text, cursor: text.utf8.count, session: .standard()) { _ in
-            [("demo.tsh", false)]
+            [("demo.tsh", false), ("demo.tss", false), ("Lesson.swift", false), ("out.svg", false)]
         }.candidates
         let offersNothing: Bool
         switch first {
