@@ -81,6 +81,9 @@ public enum TourCheck {
                 let x = field(a, key).flatMap(text)
                 let y = field(b, key).flatMap(text)
                 if x != y {
+                    if key == "text", let x, let y, let line = firstDifferentLine(x, y) {
+                        return "line \(line.number) of the \(view) shows \(quote(line.mine)); the goal's shows \(quote(line.goal))"
+                    }
                     let a = x.map { quote($0) } ?? "nothing"
                     let b = y.map { quote($0) } ?? "nothing"
                     switch key {
@@ -115,6 +118,26 @@ public enum TourCheck {
         }
     }
 
+    /// The first line two texts of several lines differ in (1-based), each cut short; nil for
+    /// texts of one line, which are quoted whole.
+    static func firstDifferentLine(_ mine: String, _ goal: String) -> (number: Int, mine: String, goal: String)? {
+        let a = mine.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = goal.split(separator: "\n", omittingEmptySubsequences: false)
+        guard a.count > 1 || b.count > 1 else { return nil }
+        for i in 0..<max(a.count, b.count) {
+            let x = i < a.count ? String(a[i]) : ""
+            let y = i < b.count ? String(b[i]) : ""
+            if x != y { return (i + 1, cut(x.trimmingLeadingSpaces), cut(y.trimmingLeadingSpaces)) }
+        }
+        return nil
+    }
+
+    /// A quoted text at most `quotedLength` characters long.
+    static func cut(_ s: String) -> String { s.count <= quotedLength ? s : String(s.prefix(quotedLength - 1)) + "…" }
+
+    /// The longest text a sentence of `check` quotes.
+    static let quotedLength = 60
+
     static func field(_ pairs: [(String, JSONValue)], _ key: String) -> JSONValue? { pairs.first { $0.0 == key }?.1 }
 
     static func text(_ v: JSONValue) -> String? {
@@ -138,5 +161,5 @@ public enum TourCheck {
         return nil
     }
 
-    static func quote(_ s: String) -> String { s.hasPrefix("#") ? s : "'\(Sanitizer.visible(s))'" }
+    static func quote(_ s: String) -> String { s.hasPrefix("#") ? s : "'\(Sanitizer.visible(cut(s)))'" }
 }

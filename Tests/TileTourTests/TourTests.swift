@@ -109,6 +109,33 @@ struct TourTests {
         #expect(TourCheck.compare(learner: other, goal: goal) == .met)
     }
 
+    /// `check` on 4.3 step 2 (an explanation for a goal) names the first line that differs in one
+    /// short sentence, where it quoted both explanations whole (about 1 500 characters); the
+    /// goal's explanation says the `alignment: .top` the step asks about.
+    @Test func checkOfAnExplanationQuotesTheFirstLineThatDiffers() throws {
+        let lessons = try Tour.builtIn.get().flatMap(\.lessons)
+        let step = try #require(lessons.first { $0.id == "4.3" }?.steps.last)
+        var shell = Shell(environment: Self.environment)
+        #expect(TourCheck.run(step.setup, in: &shell) == nil)
+        _ = TourCheck.run(["explain layout show Squares().padding()"], in: &shell)
+        let goal = TourCheck.goal(of: step, environment: Self.environment)
+        guard case .differs(let sentence) = TourCheck.compare(learner: shell, goal: goal) else {
+            Issue.record("expected a difference")
+            return
+        }
+        #expect(
+            sentence
+                == "line 1 of the Text shows 'show Squares().padding() lays out as:'; the goal's shows 'show Squares() lays out as:'"
+        )
+        #expect(sentence.count < 160)
+        guard case .object(let fields)? = goal, case .string(let text)? = fields.first(where: { $0.0 == "text" })?.1
+        else {
+            Issue.record("expected the goal's text")
+            return
+        }
+        #expect(text.contains("as tall as the tallest,\n    aligned .top"), "\(text)")
+    }
+
     @Test func theRecordRoundTripsAndADamagedFileIsRefused() throws {
         var r = TourRecord()
         r.ran("struct A: View {\n  var body: some View { Text(\"a\\\\b\") }\r\n}", in: "1.3")

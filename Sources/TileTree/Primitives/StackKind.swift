@@ -287,9 +287,14 @@ public struct StackKind: ViewKind {
         let spacing = gaps.dropFirst().map(Length.text).joined(separator: ", ")
         let word = axis == .horizontal ? "widths" : "heights"
         let across = axis == .horizontal ? "tallest" : "widest"
+        // NB: an alignment other than the centre is what places the smaller children: said.
+        let aligned =
+            axis == .horizontal
+            ? (alignment.vertical == .center ? "" : ", aligned .\(alignment.vertical)")
+            : (alignment.horizontal == .center ? "" : ", aligned .\(alignment.horizontal)")
         return subviews.isEmpty
             ? "no views: nothing to hold"
-            : "its children's \(word) \(lengths)\(spacing.isEmpty ? "" : " with spacing \(spacing)"); as \(axis == .horizontal ? "tall" : "wide") as the \(across)"
+            : "its children's \(word) \(lengths)\(spacing.isEmpty ? "" : " with spacing \(spacing)"); as \(axis == .horizontal ? "tall" : "wide") as the \(across)\(aligned)"
     }
 
     /// `VStack(alignment: .leading, spacing: 12)`, each argument only when it is not the default.
