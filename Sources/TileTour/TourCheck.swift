@@ -82,7 +82,8 @@ public enum TourCheck {
                 let y = field(b, key).flatMap(text)
                 if x != y {
                     if key == "text", let x, let y, let line = firstDifferentLine(x, y) {
-                        return "line \(line.number) of the \(view) shows \(quote(line.mine)); the goal's shows \(quote(line.goal))"
+                        return "line \(line.number) of the \(view) shows \(quote(line.mine)); "
+                            + "the goal's shows \(quote(line.goal))"
                     }
                     let a = x.map { quote($0) } ?? "nothing"
                     let b = y.map { quote($0) } ?? "nothing"
