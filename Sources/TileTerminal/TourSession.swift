@@ -134,8 +134,34 @@ public struct TourSession: ~Copyable {
         record =
             Self.load(recordPath, TourRecord.init(text:), what: "record of your entries", err: runner.err)
             ?? TourRecord()
-        step = min(progress.done[lesson.id] ?? 0, lesson.steps.count - 1)
+        if let track = tracks.first(where: { $0.number == lesson.track }),
+            track.lessons.allSatisfy({ (progress.done[$0.id] ?? 0) >= $0.steps.count })
+        {
+            // NB: a finished track says so, and which comes next, before its lesson opens again.
+            let next = tracks.first { $0.number > track.number }
+            out.write(
+                "Track \(track.number) is done."
+                    + (next.map { " Next: 'tileshell learn \($0.number)', \($0.title)." } ?? " It is the last track.")
+                    + " Here is lesson \(lesson.id) again; 'restart' starts it afresh.\n")
+        }
         out.write("Lesson \(lesson.id): \(lesson.title)\n")
+        resume(at: min(progress.done[lesson.id] ?? 0, lesson.steps.count - 1))
+        if interactive {
+            return LineEditor.session(prompt: prompt, err: runner.err) { editor, _ in readEntries(from: editor) }
+        }
+        var reader = LineReader(fd: 0)
+        while let text = reader.next() {
+            out.write(prompt + Sanitizer.visible(text) + "\n")
+            if !line(text) { return leave() }
+        }
+        if let rest = assembler.finish(), !entry(rest) { return leave() }
+        return leave()
+    }
+
+    /// The lesson at `step`, in a fresh session where the steps before it left it, and the step shown.
+    mutating func resume(at step: Int) {
+        self.step = step
+        runner.shell = Shell(environment: environment)
         // NB: a later step may need what an earlier one declared: the finished steps run again
         // unseen, as the learner typed them, or as their solutions when that is not kept.
         let kept = record.items(of: lesson.id, toGoal: step)
@@ -147,21 +173,13 @@ public struct TourSession: ~Copyable {
             }
         }
         if step > 0 {
-            let done = step == 1 ? "Step 1 is" : "Steps 1 to \(step) are"
+            let all = (progress.done[lesson.id] ?? 0) >= lesson.steps.count
+            let done =
+                all ? "All \(lesson.steps.count) steps are" : step == 1 ? "Step 1 is" : "Steps 1 to \(step) are"
             let by = kept == nil ? (step == 1 ? "its solution" : "their solutions") : "you"
             out.write("\(done) done; the session is where \(by) left it.\n")
         }
         begin()
-        if interactive {
-            return LineEditor.session(prompt: prompt, err: runner.err) { editor, _ in readEntries(from: editor) }
-        }
-        var reader = LineReader(fd: 0)
-        while let text = reader.next() {
-            out.write(prompt + Sanitizer.visible(text) + "\n")
-            if !line(text) { return leave() }
-        }
-        if let rest = assembler.finish(), !entry(rest) { return leave() }
-        return leave()
     }
 
     /// Runs lines unseen in the learner's session (a step's setup), and records them.
@@ -286,11 +304,17 @@ public struct TourSession: ~Copyable {
                 out.write("This is the lesson's last step.\n")
             }
         case "back":
+            let lessons = tracks.flatMap(\.lessons)
             if step > 0 {
                 step -= 1
                 begin()
+            } else if let i = lessons.firstIndex(where: { $0.id == lesson.id }), i > 0 {
+                // NB: to the lesson before's last step, its session where its steps before left it.
+                lesson = lessons[i - 1]
+                out.write("\nLesson \(lesson.id): \(lesson.title)\n")
+                resume(at: lesson.steps.count - 1)
             } else {
-                out.write("This is the lesson's first step.\n")
+                out.write("This is the tour's first step.\n")
             }
         case "restart":
             runner.shell = Shell(environment: environment)

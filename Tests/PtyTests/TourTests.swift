@@ -129,6 +129,28 @@ import Testing
         #expect(try shell.exitCode() == 0)
         #expect(shell.screen.allText.joined().contains("Track 4 is done; 'tileshell learn' lists the others."))
     }
+
+    /// `back` at a lesson's first step goes to the lesson before's last step (it said "This is
+    /// the lesson's first step"); `learn 4` on a finished track says so and which comes next.
+    @Test func backCrossesLessonsAndAFinishedTrackSaysSo() throws {
+        let home = try TemporaryDirectory()
+        do {
+            let shell = try ShellProcess(home: home, arguments: ["learn", "1.2"], columns: 120)
+            try shell.waitForLine("[1.2 step 1/2] tileshell> ")
+            try enter(shell, "back", thenAt: "[1.1 step 3/3] tileshell>")
+            #expect(shell.screen.allText.contains("── 1.1 · step 3 of 3: The fruit from a binding ──"))
+            try enter(shell, "quit", thenAt: "")
+            #expect(try shell.exitCode() == 0)
+        }
+        try home.write("4.1 3\n4.2 3\n4.3 2\n", to: "state/tileshell/tour")
+        let shell = try ShellProcess(home: home, arguments: ["learn", "4"], columns: 120, directory: home.path)
+        try shell.waitForLine("[4.3 step 2/2] tileshell> ")
+        let screen = shell.screen.allText.joined(separator: "\n")
+        #expect(screen.contains("Track 4 is done. It is the last track. Here is lesson 4.3 again"), "\(screen)")
+        #expect(screen.contains("All 2 steps are done"))
+        try enter(shell, "quit", thenAt: "")
+        #expect(try shell.exitCode() == 0)
+    }
 }
 
 extension String {
