@@ -28,7 +28,7 @@ extension Vocabulary {
             ShadowModifier.entry,
             OffsetModifier.entry, PositionModifier.entry, PickerStyleModifier.entry, TagModifier.entry,
             AspectRatioModifier.entry,
-            RenderingModeModifier.entry, RenderingModeModifier.scrollContentBackground,
+            RenderingModeModifier.entry, ScrollContentBackgroundModifier.entry,
             MinimumScaleFactorModifier.entry, BaselineOffsetModifier.entry,
             TextCaseModifier.entry, TrimModifier.entry, RotationEffectModifier.entry, Rotation3DEffectModifier.entry,
             ScaleEffectModifier.entry,

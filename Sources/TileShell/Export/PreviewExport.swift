@@ -59,7 +59,7 @@ extension ExportPlan {
     /// A preview's code where it is written, a line each, its first line's indentation taken
     /// off every line (where a line has it).
     static func dedented(_ file: SourceFile, _ range: SourceRange) -> [String] {
-        let column = file.location(of: range.start).column - 1
+        let column = max(0, file.location(of: range.start).column - 1)
         let lines = file.text(of: range).split(separator: "\n", omittingEmptySubsequences: false)
         return lines.enumerated().map { i, line in
             guard i > 0 else { return String(line) }
