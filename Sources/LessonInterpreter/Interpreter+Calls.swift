@@ -686,8 +686,8 @@ extension Interpreter {
                 if case .view(let v) = try callClosure(c, [], range) { content.append(v) }
             }
         }
-        guard case .view(let node) = box, !content.isEmpty else { return box }
-        return .view(.zstack(alignment: .top, [node, .vstack(content)]))
+        guard case .view = box, !content.isEmpty else { return box }
+        return .view(ViewNode(PlaceholderKind(name, holdsContent: true), [.vstack(content)]))
     }
 
     func constructDeclared(_ info: TypeInfo, _ args: [Argument], _ range: SourceRange) throws -> Value {

@@ -325,6 +325,18 @@ final class SVGPainter: Painter {
             environment: env)
     }
 
+    /// The label as a caption at the top left, 8 pt in: the content is laid out below it.
+    func placeholder(around label: String, in frame: Rect) {
+        stroke(frame, shape: .roundedRectangle(cornerRadius: 6), paint: .system(.gray), lineWidth: 1, inset: true)
+        var env = ViewEnvironment()
+        env.font = .caption
+        env.foreground = .secondary
+        let h = Font.caption.height(lines: 1)
+        text(
+            label, in: Rect(x: frame.x + 8, y: frame.y + 8, width: max(0, frame.width - 16), height: h),
+            environment: env)
+    }
+
     func divider(in frame: Rect, axis: Axis) {
         writer.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: palette.separator)
     }

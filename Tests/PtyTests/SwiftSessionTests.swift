@@ -125,6 +125,81 @@ import Testing
         #expect(try shell.exitCode() == 0)
     }
 
+    /// Every drawn part of a view is a node of its layout: a segmented picker's segments and a
+    /// menu's value are children of their `Picker` in `--format layout` and `explain layout`
+    /// (they had none), and `explain preview` says what the preview draws (it printed an empty line).
+    @Test func aPickersSegmentsAreNodesOfItsLayout() throws {
+        let home = try TemporaryDirectory()
+        try home.write(
+            """
+            import SwiftUI
+            struct Units: View {
+                @State private var unit = 2
+                var body: some View {
+                    VStack {
+                        Picker("Unit", selection: $unit) {
+                            Text("2 seconds").tag(0)
+                            Text("2 minutes").tag(1)
+                            Text("2 hours").tag(2)
+                        }
+                        .pickerStyle(.segmented)
+                        Picker("Unit", selection: $unit) {
+                            Text("2 seconds").tag(0)
+                            Text("2 hours").tag(2)
+                        }
+                    }
+                }
+            }
+            #Preview { Units() }
+
+            """, to: "Units.swift")
+        let shell = try ShellProcess(home: home, arguments: ["--format", "layout"], columns: 2000, rows: 40)
+        let lines = try shell.run("open \(home.path)/Units.swift").joined()
+        for label in ["2 seconds", "2 minutes", "2 hours"] {
+            #expect(lines.contains(#"{"view":"Segment","#) && lines.contains(#""text":"\#(label)""#), "\(lines)")
+        }
+        #expect(lines.contains(#""text":"2 hours","selected":true"#), "\(lines)")
+        #expect(lines.contains(#"{"view":"Value","#), "\(lines)")
+        // NB: under --format layout a message is a Text node, its quotes escaped.
+        let explained = try shell.run("explain layout preview").joined(separator: "\n")
+        #expect(explained.contains(#"Segment \"2 minutes\""#), "\(explained)")
+        #expect(explained.contains(#"Value \"2 hours\""#), "\(explained)")
+        let tree = try shell.run("explain preview").joined(separator: "\n")
+        #expect(tree.contains("preview would draw, built as SwiftUI builds it:"), "\(tree)")
+        #expect(tree.contains("VStack") && tree.contains("Picker"), "\(tree)")
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+    }
+
+    /// A placeholder that holds content draws it inside its border, its label in the top edge:
+    /// the content was drawn over the border (`└────Lazy+1rid────┘`).
+    @Test func aPlaceholdersContentIsDrawnInsideItsBorder() throws {
+        let home = try TemporaryDirectory()
+        try home.write(
+            """
+            import SwiftUI
+            struct Boxed: View {
+                var body: some View {
+                    GroupBox("Hi") {
+                        Text("+1")
+                    }
+                }
+            }
+            #Preview { Boxed() }
+
+            """, to: "Boxed.swift")
+        let shell = try ShellProcess(home: home, columns: 60, rows: 30)
+        let lines = try shell.run("open \(home.path)/Boxed.swift")
+        let top = lines.firstIndex { $0.contains("┌─GroupBox─") }
+        #expect(top != nil, "\(lines)")
+        if let top, lines.indices.contains(top + 2) {
+            #expect(lines[top + 1].contains("│") && lines[top + 1].contains("+1"), "\(lines)")
+            #expect(lines[top + 2].contains("└") && !lines[top + 2].contains("+1"), "\(lines)")
+        }
+        shell.type("\u{04}")
+        #expect(try shell.exitCode() == 0)
+    }
+
     /// Two opened files whose previews share a state name: each preview's state is one binding
     /// named by its preview, the first keeping the value it had under its plain name (the plain
     /// `count` went stale, and `set` and `tap` wrote it while the preview showed another); a

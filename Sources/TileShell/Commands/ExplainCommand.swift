@@ -30,10 +30,21 @@ public struct ExplainCommand: ShellCommand {
 
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
         let explainer = Explainer(session: shell.session, environment: shell.environment)
-        let lines: [String]
+        var lines: [String]
         switch explanation {
         case .binding(let b): lines = explainer.explain(b)
-        case .command(let c, let text, _): lines = explainer.explain(c, text: text)
+        case .command(let c, let text, _):
+            lines = explainer.explain(c, text: text)
+            if lines.isEmpty {
+                // NB: a drawing command with no explanation of its own (`preview`) shows the
+                // trees it draws, made as `explain layout` makes them.
+                var scratch = shell
+                let trees = try scratch.execute(c, command: command)?.plainTrees() ?? []
+                lines =
+                    trees.isEmpty
+                    ? ["\(text) draws nothing now"]
+                    : ["\(text) would draw, built as SwiftUI builds it:"] + trees.flatMap { Explainer.treeLines($0) }
+            }
         case .layout(let c, let text, _):
             // NB: a drawing command changes nothing, so running it here only makes its view.
             var scratch = shell

@@ -75,15 +75,8 @@ public struct SwiftViewCommand: ShellCommand {
             let tree = try Self.evaluate(
                 line, start: start ?? 0, end: text.utf8.count, session: explainer.session,
                 environment: explainer.environment)
-            var lines = ["\(text) would draw a view written in Swift, built as SwiftUI builds it:"]
-            var stack: [(ViewNode, Int)] = [(tree, 1)]
-            while let (node, depth) = stack.popLast() {
-                var label = node.kind.name
-                if let t = node.kind as? TextKind { label += " " + ValueText.quoted(t.text) }
-                lines.append(String(repeating: "  ", count: depth) + label)
-                for child in node.children.reversed() { stack.append((child, depth + 1)) }
-            }
-            return lines
+            return ["\(text) would draw a view written in Swift, built as SwiftUI builds it:"]
+                + Explainer.treeLines(tree)
         } catch {
             return ["\(text) cannot draw: \(error.message)"]
         }

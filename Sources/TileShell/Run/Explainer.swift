@@ -50,6 +50,19 @@ public struct Explainer {
         return lines
     }
 
+    /// A view tree, one view a line indented by depth from `depth`, a text with its string.
+    static func treeLines(_ tree: ViewNode, depth: Int = 1) -> [String] {
+        var lines: [String] = []
+        var stack: [(ViewNode, Int)] = [(tree, depth)]
+        while let (node, depth) = stack.popLast() {
+            var label = node.kind.name
+            if let t = node.kind as? TextKind { label += " " + ValueText.quoted(t.text) }
+            lines.append(String(repeating: "  ", count: depth) + label)
+            for child in node.children.reversed() { stack.append((child, depth + 1)) }
+        }
+        return lines
+    }
+
     /// The failable initializer behind a binding's view, as the seed writes it.
     func initializer(_ b: Binding) -> String { b.presentation.initializer(of: b) }
 }

@@ -250,6 +250,17 @@ public final class LayoutEngine {
                 }
             }
         }
+        if !tree.empty[node] {
+            for part in tree.kinds[node].parts(in: frame, environment: tree.environments[node].value, measure: measure)
+            {
+                placed.append(
+                    LaidOutNode(
+                        kind: part, frame: part.frame,
+                        proposal: ProposedSize(width: part.frame.width, height: part.frame.height),
+                        environment: tree.environments[node].value, children: [], isEmpty: false,
+                        reason: explains ? part.reason : ""))
+            }
+        }
         let reason =
             explains
             ? tree.kinds[node].reason(proposal: proposal, size: frame.size, subviews: subviews, context: context(node))

@@ -24,8 +24,29 @@ public enum LayoutReport {
         }
         let pc = p.children.flatMap(\.layoutNodes)
         let cc = c?.children.flatMap(\.layoutNodes) ?? []
-        fields.append(("children", .array(pc.indices.map { node(pc[$0], cc.indices.contains($0) ? cc[$0] : nil) })))
+        let pairs = paired(pc, cc)
+        fields.append(("children", .array(pc.indices.map { node(pc[$0], pairs[$0].map { cc[$0] }) })))
         return .object(fields)
+    }
+
+    /// For each node of `points`, the index of its counterpart among `cells`: the one at the same
+    /// place, else the first one left with the same name and text (a picker's parts differ
+    /// between the units: a menu's title shows in cells only).
+    static func paired(_ points: [LaidOutNode], _ cells: [LaidOutNode]) -> [Int?] {
+        var used = Array(repeating: false, count: cells.count)
+        func key(_ n: LaidOutNode) -> String {
+            var k = n.kind.name
+            if let part = n.kind as? ViewPart { k += "\u{0}" + part.text }
+            return k
+        }
+        return points.indices.map { i in
+            let k = key(points[i])
+            let found =
+                cells.indices.contains(i) && !used[i] && key(cells[i]) == k
+                ? i : cells.indices.first { !used[$0] && key(cells[$0]) == k }
+            if let found { used[found] = true }
+            return found
+        }
     }
 
     /// `explain layout`: each layout node on a line, indented by depth, with its size, place and

@@ -108,4 +108,55 @@ public enum PickerMetrics {
         let prefix = p.title.map { Sanitizer.visible($0) + "  " } ?? ""
         return Truncate.toWidth(prefix + Sanitizer.visible(p.selectedLabel) + " ▾", width)
     }
+
+    /// The frames of a picker's drawn parts in `frame`, in the unit of `measure`: its title (a
+    /// `Label`), each `Segment`, a menu's `Value` (with its chevron), an inline list's `Row`s;
+    /// the geometry its painters draw.
+    public static func parts(_ p: PickerData, style: PickerStyleKind, in frame: Rect, measure: Measure) -> [ViewPart] {
+        if measure == .cells {
+            return PickerCells.parts(p, style: style, x: frame.x, y: frame.y, width: Int(Length.sane(frame.width)))
+        }
+        var parts: [ViewPart] = []
+        var top = frame.y
+        if style != .menu, p.showsTitle(style), let t = p.title {
+            parts.append(
+                ViewPart(
+                    "Label", t,
+                    Rect(
+                        x: frame.x, y: top, width: TextMetrics.width(t, size: Font.subheadline.size),
+                        height: Font.subheadline.height(lines: 1))))
+            top += titleHeight(p, style: style)
+        }
+        switch style {
+        case .segmented:
+            let segment = segmentWidth(p, style: style, width: frame.width)
+            for i in p.labels.indices {
+                parts.append(
+                    ViewPart(
+                        "Segment", p.labels[i],
+                        Rect(
+                            x: frame.x + 2 + segment * Double(i), y: top + 2, width: segment, height: segmentHeight - 4),
+                        selected: i == p.selected))
+            }
+        case .menu:
+            var left = frame.x
+            let height = Font.body.height(lines: 1)
+            if let t = p.menuTitle {
+                let w = TextMetrics.width(t, size: Font.body.size)
+                parts.append(ViewPart("Label", t, Rect(x: left, y: top, width: w, height: height)))
+                left += w + 12
+            }
+            let w = TextMetrics.width(p.selectedLabel, size: Font.body.size) + 8 + 9
+            parts.append(ViewPart("Value", p.selectedLabel, Rect(x: left, y: top, width: w, height: height)))
+        case .inline:
+            for i in p.labels.indices {
+                parts.append(
+                    ViewPart(
+                        "Row", p.labels[i],
+                        Rect(x: frame.x, y: top + rowHeight * Double(i), width: listWidth(p), height: rowHeight),
+                        selected: i == p.selected))
+            }
+        }
+        return parts
+    }
 }

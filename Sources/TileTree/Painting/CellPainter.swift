@@ -215,6 +215,14 @@ public struct CellPainter: Painter {
             shown, x: c[0] + max(0, (c[2] - TextWidth.of(shown)) / 2), y: c[1] + c[3] / 2, style: Style(dim: true))
     }
 
+    /// The label in the top border, as a titled frame draws it: `┌─GroupBox──┐`.
+    public mutating func placeholder(around label: String, in frame: Rect) {
+        stroke(frame, shape: .rectangle, paint: .system(.gray), lineWidth: 1, inset: true)
+        let c = CellGrid.cells(frame)
+        let shown = Truncate.toWidth(Sanitizer.visible(label), max(0, c[2] - 4))
+        canvas.put(shown, x: c[0] + 2, y: c[1], style: Style(dim: true))
+    }
+
     public mutating func divider(in frame: Rect, axis: Axis) {
         let c = CellGrid.cells(frame)
         let style = Style(foreground: NamedColor.gray.rgb)

@@ -15,6 +15,9 @@ public protocol Painter {
     mutating func picker(_ picker: PickerData, style: PickerStyleKind, in frame: Rect, environment: ViewEnvironment)
     /// Draws a labelled placeholder for an API the tree does not know.
     mutating func placeholder(_ label: String, in frame: Rect)
+    /// Draws a labelled placeholder around content drawn after it: its border, and its label at
+    /// the top, where the content does not reach.
+    mutating func placeholder(around label: String, in frame: Rect)
     /// Draws an image of the project's asset catalogs filling `frame` (a box with its name where
     /// pictures are not drawn).
     mutating func image(_ image: AssetImage, in frame: Rect, environment: ViewEnvironment)

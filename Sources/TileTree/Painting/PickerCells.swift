@@ -70,18 +70,88 @@ public enum PickerCells {
     /// each segment as wide as its label.
     static func segmentRow(_ p: PickerData, _ segments: Range<Int>, width available: Int) -> Canvas {
         let texts = segments.map { PickerMetrics.segmentText(p, $0) }
-        let widths = texts.map { min(TextWidth.of($0), max(1, available - 4)) + 2 }
         // NB: below 5 columns not even one segment fits: it is cut at the edge, never drawn wider.
-        return boxes(p, segments, texts, widths, width: available)
+        return boxes(p, segments, texts, rowWidths(p, segments, width: available), width: available)
+    }
+
+    /// The columns inside each segment's borders on one row of segments as wide as their labels.
+    static func rowWidths(_ p: PickerData, _ segments: Range<Int>, width available: Int) -> [Int] {
+        segments.map { min(TextWidth.of(PickerMetrics.segmentText(p, $0)), max(1, available - 4)) + 2 }
     }
 
     /// A segmented control spanning `width` columns on one row, its segments sharing the width
     /// equally (the first ones a column wider when it does not divide), each label centred.
     static func equalRow(_ p: PickerData, width: Int) -> Canvas {
         let texts = p.labels.indices.map { PickerMetrics.segmentText(p, $0) }
-        let inner = width - 1 - texts.count
-        let widths = texts.indices.map { inner / texts.count + ($0 < inner % texts.count ? 1 : 0) }
-        return boxes(p, p.labels.indices, texts, widths, width: width)
+        return boxes(p, p.labels.indices, texts, equalWidths(p, width: width), width: width)
+    }
+
+    /// The columns inside each segment's borders when they share `width` equally.
+    static func equalWidths(_ p: PickerData, width: Int) -> [Int] {
+        let count = p.labels.count
+        guard count > 0 else { return [] }
+        let inner = width - 1 - count
+        return p.labels.indices.map { inner / count + ($0 < inner % count ? 1 : 0) }
+    }
+
+    /// The frames (in cells, from `x`, `y`) of the drawn parts of a picker `width` columns wide:
+    /// its title, each segment from border to border, a menu's value, an inline list's rows.
+    /// The same geometry `draw` draws.
+    static func parts(_ p: PickerData, style: PickerStyleKind, x: Double, y: Double, width: Int) -> [ViewPart] {
+        let width = max(1, width)
+        var parts: [ViewPart] = []
+        var top = y
+        func title() {
+            guard p.showsTitle(style), let t = p.title else { return }
+            let lines = Wrap.lines(t, width: width)
+            let w = min(width, lines.map { TextWidth.of($0) }.max() ?? 0)
+            parts.append(ViewPart("Label", t, Rect(x: x, y: top, width: Double(w), height: Double(lines.count))))
+            top += Double(lines.count)
+        }
+        func segments(_ range: Range<Int>, _ widths: [Int]) {
+            var left = 0
+            for (i, w) in zip(range, widths) {
+                let shown = min(w + 2, max(0, width - left))
+                parts.append(
+                    ViewPart(
+                        "Segment", p.labels[i], Rect(x: x + Double(left), y: top, width: Double(shown), height: 3),
+                        selected: i == p.selected))
+                left += w + 1
+            }
+            top += 3
+        }
+        switch style {
+        case .segmented:
+            if p.fillsWidth(style), !p.labels.isEmpty, width >= PickerMetrics.equalRowWidth(p) {
+                segments(p.labels.indices, equalWidths(p, width: width))
+                break
+            }
+            title()
+            for row in PickerMetrics.segmentRows(p, width: width) {
+                segments(row.segments, rowWidths(p, row.segments, width: width))
+            }
+        case .menu:
+            let line = TextWidth.of(PickerMetrics.menuLine(p, width: width))
+            var left = 0
+            if let t = p.title {
+                let w = min(line, TextWidth.of(Sanitizer.visible(t)))
+                parts.append(ViewPart("Label", t, Rect(x: x, y: y, width: Double(w), height: 1)))
+                left = min(line, w + 2)
+            }
+            parts.append(
+                ViewPart(
+                    "Value", p.selectedLabel, Rect(x: x + Double(left), y: y, width: Double(line - left), height: 1)))
+        case .inline:
+            title()
+            for (i, l) in p.labels.enumerated() {
+                let w = min(width, TextWidth.of("✓ " + Sanitizer.visible(l)))
+                parts.append(
+                    ViewPart(
+                        "Row", l, Rect(x: x, y: top + Double(i), width: Double(w), height: 1), selected: i == p.selected
+                    ))
+            }
+        }
+        return parts
     }
 
     /// Boxed segments side by side, each `widths[i]` columns inside its borders, the selected one

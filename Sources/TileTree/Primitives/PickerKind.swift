@@ -33,6 +33,10 @@ public struct PickerKind: ViewKind {
         painter.picker(picker, style: resolvedStyle(environment), in: frame, environment: environment)
     }
 
+    public func parts(in frame: Rect, environment: ViewEnvironment, measure: Measure) -> [ViewPart] {
+        PickerMetrics.parts(picker, style: resolvedStyle(environment), in: frame, measure: measure)
+    }
+
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] {
         [
             ("style", .string(resolvedStyle(environment).rawValue)),

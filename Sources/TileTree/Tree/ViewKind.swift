@@ -45,6 +45,9 @@ public protocol ViewKind: Sendable {
     func barInsets(forChild index: Int, measure: Measure) -> EdgeInsets
     /// The baselines of its text, from the top, when the view is `size`; nil for no text.
     func baselines(size: Size, subviews: Subviews, context: LayoutContext) -> (first: Double, last: Double)?
+    /// The parts it draws itself that the layout inspector shows as its children (a picker's
+    /// segments), in `frame` in the unit of `measure`; none by default.
+    func parts(in frame: Rect, environment: ViewEnvironment, measure: Measure) -> [ViewPart]
     /// Fields `--format layout` adds to the node: `"text"`, `"color"`.
     func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)]
     /// Why the view chose `size` for `proposal`, in a few words, for `explain layout`.
@@ -105,6 +108,7 @@ extension ViewKind {
     }
 
     public func layoutFields(environment: ViewEnvironment) -> [(String, JSONValue)] { [] }
+    public func parts(in frame: Rect, environment: ViewEnvironment, measure: Measure) -> [ViewPart] { [] }
 
     public func reason(proposal: ProposedSize, size: Size, subviews: Subviews, context: LayoutContext) -> String {
         "takes its content's size"
