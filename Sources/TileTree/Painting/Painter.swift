@@ -46,6 +46,8 @@ extension Painter {
     public mutating func control(_ part: ControlPart, in frame: Rect, environment: ViewEnvironment) {
         placeholder(part.control, in: frame)
     }
+    /// A painter that draws no titled box draws the placeholder as one without content.
+    public mutating func placeholder(around label: String, in frame: Rect) { placeholder(label, in: frame) }
     public mutating func image(_ image: AssetImage, in frame: Rect, environment: ViewEnvironment) {
         placeholder(image.name, in: frame)
     }
