@@ -28,7 +28,7 @@ public struct TourSession: ~Copyable {
     /// once more). `next`, `back` and `restart` leave it.
     var trackDone = false
     /// The step's goal, as a layout tree, computed once per step.
-    var goal: JSONValue?
+    var goal: TourGoal?
     var progress: TourProgress
     let progressPath: String?
     var runner: ScriptRunner

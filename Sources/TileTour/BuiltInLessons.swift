@@ -13,6 +13,7 @@ A tile shows a count under a title, on its fruit's colour. In SwiftUI it is
 `InitializerBootcamp(count: 100, fruit: .apple)`: the init takes a count and a
 fruit, and derives the title ("Apples") and the colour (red) from the fruit.
 task: Draw one apple tile that shows 100.
+requires: drawing
 goal: tile apple 100
 hint: Tiles are drawn with the `tile` command.
 hint: `tile` takes a fruit, then a count.
@@ -23,6 +24,7 @@ solution: tile apple 100
 Several fruit-and-count pairs draw tiles side by side, as an `HStack` of
 tiles does in the seed's preview.
 task: Draw an apple tile of 100 and an orange tile of 46, side by side.
+requires: drawing
 goal: tile apple 100 orange 46
 hint: One `tile` command can take more than one pair.
 hint: Give the apple pair first, then the orange pair.
@@ -33,7 +35,9 @@ solution: tile apple 100 orange 46
 The `fruit` binding holds one case of `Fruit`: it cannot hold anything else.
 `tile` with only a count uses it.
 task: Pick orange for `fruit`, then draw a tile of 7 with only its count.
-goal: tile orange 7
+requires: pick fruit
+goal: pick fruit orange
+goal: tile 7
 hint: `pick` sets an enum binding to one of its cases.
 hint: First `pick fruit orange`, then `tile` with a count alone.
 hint: Type: pick fruit orange; tile 7
@@ -45,6 +49,7 @@ solution: tile 7
 Your own enum can have tiles too. `tilekind` gives every case a title and a
 colour: it is the seed's exhaustive `switch` in the init.
 task: Declare `enum Berry: straw, blue`, give straw the title "Strawberries" in pink and blue "Blueberries" in indigo, then draw 3 strawberries.
+requires: drawing
 goal: enum Berry: straw, blue
 goal: tilekind Berry: straw "Strawberries" pink, blue "Blueberries" indigo
 goal: tile straw 3
@@ -59,6 +64,7 @@ solution: tile straw 3
 Try `tilekind Berry: straw "Strawberries" pink` alone: it is refused, and the
 error names the case it misses, as Swift's exhaustive switch does.
 task: Draw 14 blueberries next to 3 strawberries.
+requires: drawing
 goal: enum Berry: straw, blue
 goal: tilekind Berry: straw "Strawberries" pink, blue "Blueberries" indigo
 goal: tile blue 14 straw 3
@@ -74,6 +80,7 @@ the title and colour once, from a nested enum; `body` only lays out what init
 stored. Type the struct at the prompt: an entry goes on to the next line while
 a bracket is open (`solution` shows it whole). Then show it.
 task: Declare `struct FruitCard: View` with `init(count: Int, fruit: Fruit)`, then `show FruitCard(count: 100, fruit: .apple)`.
+requires: drawing
 goal: show VStack(spacing: 12) {
 goal:     Text("100").font(.largeTitle).foregroundColor(.white).underline()
 goal:     Text("Apples").font(.headline).foregroundColor(.white)
@@ -123,6 +130,7 @@ solution: show FruitCard(count: 100, fruit: .apple)
 Your struct draws what `tile` draws: the two tiles of lesson 1.1 are an
 `HStack` of two `FruitCard`s. Write each card on a line of its own.
 task: Show an HStack of FruitCard(count: 100, fruit: .apple) and FruitCard(count: 46, fruit: .orange).
+requires: drawing
 goal: tile apple 100 orange 46
 hint: `show HStack(spacing: 8) {` opens the stack; the entry goes on until its `}`.
 hint: One card a line inside the braces, apple first.
@@ -141,6 +149,7 @@ solution: }
 `Text(optional: nil)` returns nil and an optional view renders nothing.
 Try `show name` first, and `explain name` to hear why nothing was drawn.
 task: Set `name` to "Ada Lovelace" and show it.
+requires: set name
 goal: set name "Ada Lovelace"
 goal: show name
 hint: `set` gives a binding a value; strings are in quotes.
@@ -153,6 +162,7 @@ solution: show name
 `Text(price:currency:)` formats a `Decimal?` in its currency, and draws
 nothing when there is no price.
 task: Set `price` to 1234.5 and show it.
+requires: set price
 goal: set price 1234.5
 goal: show price
 hint: `price` is a Decimal: give it a number.
@@ -165,6 +175,7 @@ solution: show price
 `Text(relativeDate:)` writes a `Date?` relative to now ("3 hr. ago"), and
 draws nothing for nil. A date is written as an offset from now: -3h, 2d.
 task: Set `updated` to three hours ago and show it.
+requires: set updated
 goal: set updated -3h
 goal: show updated
 hint: `updated` is a Date?; an offset from now is a number and a unit.
@@ -176,6 +187,7 @@ solution: show updated
 ### Step: The discount badge
 A discount of nil draws no badge; a number draws "N% OFF".
 task: Set `discount` to 20 and show it.
+requires: set discount
 goal: set discount 20
 goal: show discount
 hint: `discount` is an Int?.
@@ -190,6 +202,7 @@ solution: show discount
 Its `init?` returns nil when there is nothing to show, so the view is nil and
 nothing is drawn. Write one of your own, for a score that may be missing.
 task: Extend Text with `init?(score: Int?)` showing "Score: N", then show Text(score: 42).
+requires: drawing
 goal: show Text("Score: 42")
 hint: `extension Text {` opens it; inside, `init?(score: Int?) {`.
 hint: `guard let score else { return nil }`, then `self.init("Score: \(score)")`.
@@ -206,6 +219,7 @@ solution: show Text(score: 42)
 A nil view in a stack is not drawn and takes no room: the stack holds only
 the views that exist.
 task: Show a VStack of Text(score: 42) and Text(score: nil), one a line.
+requires: drawing
 goal: show VStack(spacing: 8) {
 goal:     Text("Score: 42")
 goal: }
@@ -225,6 +239,7 @@ solution: }
 `picker` draws seed 3's `EnumPicker` over an enum binding: one segment per
 case, the selected one ticked.
 task: Draw the picker for `unit`.
+requires: drawing
 goal: picker unit
 hint: The command is named after the view.
 hint: Give it the binding to pick.
@@ -233,6 +248,7 @@ solution: picker unit
 
 ### Step: Another case
 task: Select hour and draw the picker again.
+requires: pick unit
 goal: pick unit hour
 goal: picker unit
 hint: `pick` changes which case an enum binding holds.
@@ -245,6 +261,7 @@ solution: picker unit
 A picker has styles: segmented (the default here), menu and inline, as
 `.pickerStyle(...)` in SwiftUI.
 task: Draw the `unit` picker as a menu.
+requires: drawing
 goal: pick unit hour
 goal: picker unit style menu
 hint: The style is given after the word `style`.
@@ -255,6 +272,7 @@ solution: picker unit style menu
 ### Step: Inline
 The third style lists every case in a column, the selected one ticked.
 task: Draw the `unit` picker inline.
+requires: drawing
 goal: pick unit hour
 goal: picker unit style inline
 hint: Styles: segmented, menu, inline.
@@ -267,6 +285,7 @@ solution: picker unit style inline
 Any enum can be picked: declare one, a binding of its type, and draw its
 picker with a title.
 task: Declare `enum Size: small, medium, large` and `var size: Size = medium`, then draw its picker titled "Size".
+requires: drawing
 goal: enum Size: small, medium, large
 goal: var size: Size = medium
 goal: picker size title "Size"
@@ -283,6 +302,7 @@ Seed 3's `EnumPicker` takes a mapping closure that turns each case into its
 label, `EnumPicker(selected: $unit) { Text("2 \($0.rawValue)s") }`. Here the
 mapping is a label template in which {case} stands for the case.
 task: Draw the `unit` picker titled "Time unit" with each case labelled "2 {case}s".
+requires: drawing
 goal: picker unit title "Time unit" label "2 {case}s"
 hint: `picker` takes a title and a label after the binding.
 hint: The label is a template: picker unit title "..." label "2 {case}s"
@@ -298,6 +318,7 @@ solution: picker unit title "Time unit" label "2 {case}s"
 takes all the room it is offered; `.frame(width:height:)` gives it a size.
 `spacing:` is the room between views (about 8 pt when not given).
 task: Show an HStack(spacing: 20) of a red and a blue square, 50 pt a side.
+requires: drawing
 goal: show HStack(spacing: 20) {
 goal:     Color.red.frame(width: 50, height: 50)
 goal:     Color.blue.frame(width: 50, height: 50)
@@ -312,6 +333,7 @@ solution: }
 
 ### Step: One above the other
 task: Put the two squares in a VStack with no room between them.
+requires: drawing
 goal: show VStack(spacing: 0) {
 goal:     Color.red.frame(width: 50, height: 50)
 goal:     Color.blue.frame(width: 50, height: 50)
@@ -328,6 +350,7 @@ solution: }
 A stack centres views narrower than itself. `alignment:` moves them: a VStack
 takes .leading, .center or .trailing; an HStack .top, .center or .bottom.
 task: Show a VStack(alignment: .leading, spacing: 0) of a red 100×20 bar over a blue 50×20 one.
+requires: drawing
 goal: show VStack(alignment: .leading, spacing: 0) {
 goal:     Color.red.frame(width: 100, height: 20)
 goal:     Color.blue.frame(width: 50, height: 20)
@@ -345,6 +368,7 @@ solution: }
 `.frame(width: 100)` is 100 pt wide whatever its content chooses, and places
 the content in it: centred, unless `alignment:` says otherwise.
 task: Show Text("Hi") in a frame 100 pt wide and 40 high, at its leading edge.
+requires: drawing
 goal: show Text("Hi").frame(width: 100, height: 40, alignment: .leading)
 hint: The frame is a modifier on the text: Text("Hi").frame(...)
 hint: It takes width:, height: and alignment: .leading.
@@ -357,6 +381,7 @@ A modifier wraps the view before it, so order matters: with
 `.background(c).padding()` it stays behind the text, inside the padding.
 Try both and compare.
 task: Show Text("Hi") with padding and a yellow background that fills it.
+requires: drawing
 goal: show Text("Hi").padding().background(Color.yellow)
 hint: The background must wrap the padded text.
 hint: .padding() first, then .background(Color.yellow).
@@ -367,6 +392,7 @@ solution: show Text("Hi").padding().background(Color.yellow)
 `Spacer()` takes the room a stack has left and pushes its neighbours apart.
 A modifier on a stack goes right after its `}`: `}.frame(width: 200)`.
 task: In an HStack 200 pt wide, put "Left" at its left edge and "Right" at its right.
+requires: drawing
 goal: show HStack(spacing: 8) {
 goal:     Text("Left")
 goal:     Spacer()
@@ -386,6 +412,7 @@ solution: }.frame(width: 200)
 `ForEach` makes a view for each element of a collection. A `CaseIterable`
 enum has `allCases`, and with `String` raw values each case has a name.
 task: Declare `enum Size: String, CaseIterable { case small, medium, large }`, then show a VStack with a Text of each case's rawValue.
+requires: drawing
 goal: show VStack(spacing: 8) {
 goal:     Text("small")
 goal:     Text("medium")
@@ -406,6 +433,7 @@ solution: }
 square and a blue 50×20 one. `explain layout` says where each view of a
 drawing goes and why: what it was offered, and what it took.
 task: Ask why the blue square sits where it does: explain layout of show Squares().
+requires: drawing
 setup: struct Squares: View {
 setup:     var body: some View {
 setup:         HStack(alignment: .top) {

@@ -9,6 +9,14 @@ import TileTree
 ///
 ///     let goal = TourCheck.goal(of: step, environment: env)
 ///     TourCheck.compare(learner: shell, goal: goal)  // .met, or .differs("the Text shows ...")
+/// A step's goal: the tree its goal commands draw, and what the step teaches.
+public struct TourGoal: Equatable, Sendable {
+    public var tree: JSONValue
+    public var requirement: TourRequirement
+    /// The value the goal gives the binding the requirement names, as a literal.
+    public var value: String?
+}
+
 public enum TourCheck {
     /// What a check found.
     public enum Outcome: Equatable, Sendable {
@@ -42,10 +50,28 @@ public enum TourCheck {
 
     /// The goal's tree: the step's setup and goal commands run in a fresh session, and the last
     /// thing they drew; nil when they draw nothing (a broken lesson, which the lint reports).
-    public static func goal(of step: TourStep, environment: Environment) -> JSONValue? {
+    public static func goal(of step: TourStep, environment: Environment) -> TourGoal? {
         var shell = Shell(environment: environment)
         if run(step.setup + step.goal, in: &shell) != nil { return nil }
-        return latest(shell)
+        guard let tree = latest(shell) else { return nil }
+        return TourGoal(tree: tree, requirement: step.requires, value: value(of: step.requires, in: shell))
+    }
+
+    /// The value of the binding a requirement names, as a literal; nil when there is none.
+    static func value(of requirement: TourRequirement, in shell: Shell) -> String? {
+        guard case .binding(_, let name) = requirement, let b = shell.session.binding(named: name) else { return nil }
+        return ValueText.literal(b.value, type: b.type.base, session: shell.session)
+    }
+
+    /// What the learner has not done of what the step teaches, in one sentence; nil when done.
+    static func unmet(_ goal: TourGoal, learner: Shell) -> String? {
+        guard case .binding(let verb, let name) = goal.requirement else { return nil }
+        guard let mine = value(of: goal.requirement, in: learner) else {
+            return "this step asks you to \(verb) '\(name)', and there is no binding '\(name)'"
+        }
+        if mine == goal.value { return nil }
+        return "the drawing matches, but this step asks you to \(verb) '\(name)': it is \(mine), "
+            + "and the goal's is \(goal.value ?? "nil")"
     }
 
     /// The last drawing of a shell, laid out in points at its ideal size.
@@ -57,12 +83,14 @@ public enum TourCheck {
         return nodes.count == 1 ? nodes[0] : .array(nodes)
     }
 
-    public static func compare(learner: Shell, goal: JSONValue?) -> Outcome {
+    public static func compare(learner: Shell, goal: TourGoal?) -> Outcome {
         guard let goal else { return .differs("this step's goal draws nothing; the lesson is broken") }
         guard let mine = latest(learner) else { return .nothingDrawn }
-        // NB: what a view shows (its kind, text, colour) is named before where it sits.
-        return (difference(mine, goal, sizes: false) ?? difference(mine, goal, sizes: true)).map { .differs($0) }
-            ?? .met
+        // NB: what a view shows (its kind, text, colour) is named before where it sits, and
+        // what the step teaches after the drawing.
+        return
+            (difference(mine, goal.tree, sizes: false) ?? difference(mine, goal.tree, sizes: true)
+            ?? unmet(goal, learner: learner)).map { .differs($0) } ?? .met
     }
 
     /// The first difference between two layout trees, in one sentence; nil when they match

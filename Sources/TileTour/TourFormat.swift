@@ -46,6 +46,12 @@ public enum TourFormat {
             if s.goal.isEmpty {
                 return Problem(source: source, line: s.line, message: "the step '\(s.title)' has no 'goal:'")
             }
+            if !s.hasRequirement {
+                return Problem(
+                    source: source, line: s.line,
+                    message: "the step '\(s.title)' has no 'requires:' (what it teaches: drawing, pick <binding> "
+                        + "or set <binding>)")
+            }
             if s.solution.isEmpty {
                 return Problem(source: source, line: s.line, message: "the step '\(s.title)' has no 'solution:'")
             }
@@ -87,6 +93,14 @@ public enum TourFormat {
                     s.setup.append(v)
                 } else if let v = line.value(of: "goal") {
                     s.goal.append(v)
+                } else if let v = line.after("requires: ") {
+                    guard let r = TourRequirement.parse(v) else {
+                        return fail(
+                            n, "expected 'requires: drawing', 'requires: pick <binding>' or 'requires: set <binding>'")
+                    }
+                    guard !s.hasRequirement else { return fail(n, "a step has one 'requires:' line") }
+                    s.requires = r
+                    s.hasRequirement = true
                 } else if let v = line.after("hint: ") {
                     s.hints.append(v)
                 } else if let v = line.value(of: "solution") {

@@ -47,8 +47,14 @@ import Testing
         let resumed = try ShellProcess(home: home, arguments: ["learn", "1"])
         try resumed.waitForLine("[1.1 step 2/3] tileshell> ")
         try enter(resumed, "tile apple 100 orange 46", thenAt: "[1.1 step 3/3] tileshell>")
-        try enter(resumed, "pick fruit orange", thenAt: "[1.1 step 3/3] tileshell>")
-        try enter(resumed, "tile 7", thenAt: "[1.2 step 1/2] tileshell>")
+        // The step teaches `pick fruit`: the same tile drawn without it does not pass.
+        try enter(resumed, "tile orange 7", thenAt: "[1.1 step 3/3] tileshell>")
+        try enter(resumed, "check", thenAt: "[1.1 step 3/3] tileshell>")
+        #expect(
+            resumed.screen.allText.joined(separator: "\n").contains("this step asks you to pick 'fruit'"),
+            "\(resumed.screen.allText)")
+        // Picking it then meets the step: the tile drawn and the binding the goal's.
+        try enter(resumed, "pick fruit orange", thenAt: "[1.2 step 1/2] tileshell>")
         #expect(resumed.screen.allText.joined(separator: "\n").contains("Lesson 1.1 is done."))
         resumed.type("\u{04}")
         #expect(try resumed.exitCode() == 0)

@@ -58,6 +58,7 @@ struct TourTests {
             ## Lesson 1.1: L
             ### Step: S
             task: Draw a tile of 5.
+            requires: drawing
             goal: tile apple 5
             hint: a
             hint: b
@@ -81,6 +82,14 @@ struct TourTests {
             "t.tour:3: the step 'S' has no 'task:'"
         ),
         ("# Track 1: T\n## Lesson 1.1: L", "t.tour:2: lesson 1.1 has no steps"),
+        (
+            "# Track 1: T\n## Lesson 1.1: L\n### Step: S\ntask: t\ngoal: tile apple 1\nsolution: tile apple 1",
+            "t.tour:3: the step 'S' has no 'requires:' (what it teaches: drawing, pick <binding> or set <binding>)"
+        ),
+        (
+            "# Track 1: T\n## Lesson 1.1: L\n### Step: S\ntask: t\nrequires: tile\ngoal: tile apple 1",
+            "t.tour:5: expected 'requires: drawing', 'requires: pick <binding>' or 'requires: set <binding>'"
+        ),
     ])
     func aDamagedLessonSaysWhereAndWhat(_ text: String, _ message: String) {
         guard case .failure(let p) = TourFormat.parse(text, source: "t.tour") else {
@@ -101,9 +110,13 @@ struct TourTests {
         #expect(
             TourCheck.compare(learner: shell, goal: goal)
                 == .differs("the Text shows 'Apples'; the goal's shows 'Oranges'"))
-        // The lesson's way (`pick fruit orange; tile 7`) and the direct one both pass.
+        // The step teaches `pick fruit`: the same drawing without it does not pass.
         _ = TourCheck.run(["tile orange 7"], in: &shell)
-        #expect(TourCheck.compare(learner: shell, goal: goal) == .met)
+        #expect(
+            TourCheck.compare(learner: shell, goal: goal)
+                == .differs(
+                    "the drawing matches, but this step asks you to pick 'fruit': it is apple, and the goal's is orange"
+                ))
         var other = Shell(environment: Self.environment)
         _ = TourCheck.run(["pick fruit orange", "tile 7"], in: &other)
         #expect(TourCheck.compare(learner: other, goal: goal) == .met)
@@ -128,7 +141,8 @@ struct TourTests {
                 == "line 1 of the Text shows 'show Squares().padding() lays out as:'; the goal's shows 'show Squares() lays out as:'"
         )
         #expect(sentence.count < 160)
-        guard case .object(let fields)? = goal, case .string(let text)? = fields.first(where: { $0.0 == "text" })?.1
+        guard case .object(let fields)? = goal?.tree,
+            case .string(let text)? = fields.first(where: { $0.0 == "text" })?.1
         else {
             Issue.record("expected the goal's text")
             return

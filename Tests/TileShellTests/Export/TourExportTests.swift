@@ -48,7 +48,8 @@ import TileTour
             record.ran(entry, in: "1.1")
         }
         record.met(in: "1.1")
-        let lesson = "# Track 1: T\n## Lesson 1.1: L\n### Step: S\ntask: t\ngoal: show Text(\"Hi\")\nsolution: x\n"
+        let lesson =
+            "# Track 1: T\n## Lesson 1.1: L\n### Step: S\ntask: t\nrequires: drawing\ngoal: show Text(\"Hi\")\nsolution: x\n"
         let track = try #require(try Tour.read([("t.tour", lesson)]).get().first)
         let source = TourExport.source(track, record: record, environment: environment())
         #expect(!source.contains(".bold()"))
@@ -73,7 +74,8 @@ import TileTour
             record.ran(entry, in: "1.1")
         }
         record.met(in: "1.1")
-        let lesson = "# Track 1: T\n## Lesson 1.1: L\n### Step: S\ntask: t\ngoal: show Text(\"100\")\nsolution: x\n"
+        let lesson =
+            "# Track 1: T\n## Lesson 1.1: L\n### Step: S\ntask: t\nrequires: drawing\ngoal: show Text(\"100\")\nsolution: x\n"
         let track = try #require(try Tour.read([("t.tour", lesson)]).get().first)
         let source = TourExport.source(track, record: record, environment: environment())
         #expect(source.contains("\ntypealias Fruit = FruitTile.Fruit\n"))
