@@ -99,6 +99,30 @@ struct TourTests {
         #expect(p.description == message)
     }
 
+    /// Lesson 4.1 step 1's squares drawn as filled rectangles meet a goal drawn with colours:
+    /// the same pixels; a rectangle of another colour still differs, named by its colour.
+    @Test func aFilledRectangleMeetsAGoalDrawnWithAColour() throws {
+        let step = try #require(try Tour.builtIn.get().first { $0.number == 4 }?.lessons.first?.steps.first)
+        let goal = TourCheck.goal(of: step, environment: Self.environment)
+        var shell = Shell(environment: Self.environment)
+        _ = TourCheck.run(
+            [
+                "show HStack(spacing: 20) {", "Rectangle().fill(.red).frame(width: 50, height: 50)",
+                "Rectangle().fill(Color.blue).frame(width: 50, height: 50)", "}",
+            ], in: &shell)
+        #expect(TourCheck.compare(learner: shell, goal: goal) == .met)
+        _ = TourCheck.run(
+            [
+                "show HStack(spacing: 20) {", "Rectangle().fill(.green).frame(width: 50, height: 50)",
+                "Color.blue.frame(width: 50, height: 50)", "}",
+            ], in: &shell)
+        guard case .differs(let d) = TourCheck.compare(learner: shell, goal: goal) else {
+            Issue.record("a green square met a red one's goal")
+            return
+        }
+        #expect(d.contains("colour"), "\(d)")
+    }
+
     @Test func checkNamesWhatDiffersAndAnyWayToTheGoalPasses() throws {
         let step = try #require(try Tour.builtIn.get().first?.lessons.first?.steps.last)  // tile orange 7
         let goal = TourCheck.goal(of: step, environment: Self.environment)
