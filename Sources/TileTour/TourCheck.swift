@@ -9,14 +9,6 @@ import TileTree
 ///
 ///     let goal = TourCheck.goal(of: step, environment: env)
 ///     TourCheck.compare(learner: shell, goal: goal)  // .met, or .differs("the Text shows ...")
-/// A step's goal: the tree its goal commands draw, and what the step teaches.
-public struct TourGoal: Equatable, Sendable {
-    public var tree: JSONValue
-    public var requirement: TourRequirement
-    /// The value the goal gives the binding the requirement names, as a literal.
-    public var value: String?
-}
-
 public enum TourCheck {
     /// What a check found.
     public enum Outcome: Equatable, Sendable {
@@ -195,4 +187,12 @@ public enum TourCheck {
     }
 
     static func quote(_ s: String) -> String { s.hasPrefix("#") ? s : "'\(Sanitizer.visible(cut(s)))'" }
+}
+
+/// A step's goal: the tree its goal commands draw, and what the step teaches.
+public struct TourGoal: Equatable, Sendable {
+    public var tree: JSONValue
+    public var requirement: TourRequirement
+    /// The value the goal gives the binding the requirement names, as a literal.
+    public var value: String?
 }

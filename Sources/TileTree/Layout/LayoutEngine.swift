@@ -251,13 +251,13 @@ public final class LayoutEngine {
             }
         }
         if !tree.empty[node] {
-            for part in tree.kinds[node].parts(in: frame, environment: tree.environments[node].value, measure: measure)
-            {
+            let environment = tree.environments[node].value
+            for part in tree.kinds[node].parts(in: frame, environment: environment, measure: measure) {
                 placed.append(
                     LaidOutNode(
                         kind: part, frame: part.frame,
                         proposal: ProposedSize(width: part.frame.width, height: part.frame.height),
-                        environment: tree.environments[node].value, children: [], isEmpty: false,
+                        environment: environment, children: [], isEmpty: false,
                         reason: explains ? part.reason : ""))
             }
         }
