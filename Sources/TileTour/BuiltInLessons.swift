@@ -9,9 +9,10 @@ enum BuiltInLessons {
 # Track 1: Seed 1, init and enum
 ## Lesson 1.1: Your first tile
 ### Step: One apple tile
-A tile shows a count under a title, on its fruit's colour. In SwiftUI it is
-`InitializerBootcamp(count: 100, fruit: .apple)`: the init takes a count and a
-fruit, and derives the title ("Apples") and the colour (red) from the fruit.
+A tile shows a count under a title, on its fruit's colour. Here the `tile`
+command draws one; in SwiftUI it is a view whose init takes a count and a
+fruit and derives the title ("Apples") and the colour (red) from the fruit.
+You write that view yourself in lesson 1.3.
 task: Draw one apple tile that shows 100.
 requires: drawing
 goal: tile apple 100
@@ -132,10 +133,10 @@ Your struct draws what `tile` draws: the two tiles of lesson 1.1 are an
 task: Show an HStack of FruitCard(count: 100, fruit: .apple) and FruitCard(count: 46, fruit: .orange).
 requires: drawing
 goal: tile apple 100 orange 46
-hint: `show HStack(spacing: 8) {` opens the stack; the entry goes on until its `}`.
+hint: `show HStack {` opens the stack; the entry goes on until its `}`.
 hint: One card a line inside the braces, apple first.
 hint: Type the lines of `solution`, one at a time.
-solution: show HStack(spacing: 8) {
+solution: show HStack {
 solution:     FruitCard(count: 100, fruit: .apple)
 solution:     FruitCard(count: 46, fruit: .orange)
 solution: }
@@ -220,13 +221,13 @@ A nil view in a stack is not drawn and takes no room: the stack holds only
 the views that exist.
 task: Show a VStack of Text(score: 42) and Text(score: nil), one a line.
 requires: drawing
-goal: show VStack(spacing: 8) {
+goal: show VStack {
 goal:     Text("Score: 42")
 goal: }
-hint: `show VStack(spacing: 8) {` opens the stack; the entry goes on until `}`.
+hint: `show VStack {` opens the stack; the entry goes on until `}`.
 hint: Inside, Text(score: 42) on one line and Text(score: nil) on the next.
 hint: Type the lines of `solution`, one at a time.
-solution: show VStack(spacing: 8) {
+solution: show VStack {
 solution:     Text(score: 42)
 solution:     Text(score: nil)
 solution: }
@@ -393,7 +394,7 @@ solution: show Text("Hi").padding().background(Color.yellow)
 A modifier on a stack goes right after its `}`: `}.frame(width: 200)`.
 task: In an HStack 200 pt wide, put "Left" at its left edge and "Right" at its right.
 requires: drawing
-goal: show HStack(spacing: 8) {
+goal: show HStack {
 goal:     Text("Left")
 goal:     Spacer()
 goal:     Text("Right")
@@ -401,7 +402,7 @@ goal: }.frame(width: 200)
 hint: A Spacer between the two texts pushes them apart.
 hint: The HStack needs a width: `}.frame(width: 200)` after its last line.
 hint: Type the lines of `solution`, one at a time.
-solution: show HStack(spacing: 8) {
+solution: show HStack {
 solution:     Text("Left")
 solution:     Spacer()
 solution:     Text("Right")
@@ -413,7 +414,7 @@ solution: }.frame(width: 200)
 enum has `allCases`, and with `String` raw values each case has a name.
 task: Declare `enum Size: String, CaseIterable { case small, medium, large }`, then show a VStack with a Text of each case's rawValue.
 requires: drawing
-goal: show VStack(spacing: 8) {
+goal: show VStack {
 goal:     Text("small")
 goal:     Text("medium")
 goal:     Text("large")
@@ -422,7 +423,7 @@ hint: Declare the enum with braces, as in Swift.
 hint: Inside the VStack: ForEach(Size.allCases, id: \.self) { size in Text(size.rawValue) }
 hint: Type the lines of `solution`, one at a time.
 solution: enum Size: String, CaseIterable { case small, medium, large }
-solution: show VStack(spacing: 8) {
+solution: show VStack {
 solution:     ForEach(Size.allCases, id: \.self) { size in
 solution:         Text(size.rawValue)
 solution:     }

@@ -103,6 +103,7 @@ var environment = Environment(
 )
 // NB: a SwiftUI file stuck in a loop stops on Ctrl-C (and, in a live preview, on `q`).
 environment.shouldStop = { Interrupts.stopRequested }
+if case .device(let d) = options.canvas { environment.device = d } else { environment.device = nil }
 
 if options.picture == .png && options.output == nil && stdoutIsTerminal {
     usageError("a PNG is not for the terminal; give '--output FILE' or redirect standard output")

@@ -25,7 +25,7 @@ import Testing
     }
 
     /// Runs the binary with pipes for its standard streams.
-    static func runPiped(_ input: String, home: TemporaryDirectory) throws -> (
+    static func runPiped(_ input: String, home: TemporaryDirectory, arguments: [String] = []) throws -> (
         status: Int32, stdout: String, stderr: String
     ) {
         let environment = [
@@ -42,7 +42,8 @@ import Testing
                 return ends
             }
             let pid = try ShellProcess.spawnUnlocked(
-                [binary], environment: environment, stdin: pipes[0][0], stdout: pipes[1][1], stderr: pipes[2][1])
+                [binary] + arguments, environment: environment, stdin: pipes[0][0], stdout: pipes[1][1],
+                stderr: pipes[2][1])
             return (pipes[0], pipes[1], pipes[2], pid)
         }
         close(inPipe[0])

@@ -91,8 +91,11 @@ import Testing
     }
 
     /// An opened preview keeps its view tree in the session: under `--format layout` its layout
-    /// is the file's (the button and the two colours), and the "opened …" message is no part of
-    /// it; `explain layout preview` explains the same tree (it was one `Text "Count: 0\n+1"`).
+    /// is the file's (the button and the two colours), the same bytes as `tileshell --format layout
+    /// Widen.swift` writes (on the phone's screen, under the preview's name; it was at the ideal
+    /// size, unnamed), after a tap too (it was the watch's header and the preview in a `VStack`),
+    /// and the "opened …" message is no part of it; `explain layout preview` explains the same
+    /// tree (it was one `Text "Count: 0\n+1"`).
     @Test func anOpenedPreviewsLayoutIsItsViewTree() throws {
         let home = try TemporaryDirectory()
         try home.write(
@@ -115,12 +118,20 @@ import Testing
             """, to: "Widen.swift")
         let shell = try ShellProcess(home: home, arguments: ["--format", "layout"], columns: 2000, rows: 40)
         let lines = try shell.run("open \(home.path)/Widen.swift").joined()
-        #expect(lines.contains(#"{"view":"VStack","#), "\(lines)")
+        #expect(lines.contains(#""view":"VStack","#), "\(lines)")
         #expect(lines.contains(#""view":"Button""#))
         #expect(lines.contains(##""color":"#FF3B30""##) && lines.contains(##""color":"#007AFF""##))
         #expect(!lines.contains("opened"))
+        let file = try NonTerminalTests.runPiped(
+            "", home: home, arguments: ["--format", "layout", home.path + "/Widen.swift"])
+        #expect(file.status == 0 && file.stdout.hasPrefix(#"{"preview":"Preview","view":"VStack","x":162.5,"#))
+        let expected = file.stdout.hasSuffix("\n") ? String(file.stdout.dropLast()) : file.stdout
+        #expect(lines == expected, "\(lines)")
+        let tapped = try shell.run("tap \"Widen\"").joined()
+        #expect(tapped == expected, "\(tapped)")
         let explained = try shell.run("explain layout preview").joined(separator: "\n")
         #expect(explained.contains("HStack") && explained.contains("Color #FF3B30"), "\(explained)")
+        #expect(explained.contains("Preview, in points, on the 393×852 pt screen:"), "\(explained)")
         shell.type("\u{04}")
         #expect(try shell.exitCode() == 0)
     }

@@ -123,6 +123,27 @@ struct TourTests {
         #expect(d.contains("colour"), "\(d)")
     }
 
+    /// Lesson 4.2 step 3 asks for "Left" at the left edge and "Right" at the right of a 200 pt
+    /// HStack: any spacing meets it, since a Spacer draws nothing; texts elsewhere do not.
+    @Test(arguments: [
+        (["show HStack {", "Text(\"Left\")", "Spacer()", "Text(\"Right\")", "}.frame(width: 200)"], true),
+        (["show HStack(spacing: 8) {", "Text(\"Left\")", "Spacer()", "Text(\"Right\")", "}.frame(width: 200)"], true),
+        (["show HStack(spacing: 30) {", "Text(\"Left\")", "Spacer()", "Text(\"Right\")", "}.frame(width: 200)"], true),
+        (
+            ["show HStack {", "Text(\"Left\")", "Spacer().frame(width: 20)", "Text(\"Right\")", "}.frame(width: 200)"],
+            false
+        ),
+    ])
+    func aSpacerMeetsTheGoalWithAnySpacing(_ lines: [String], _ meets: Bool) throws {
+        let lesson = try #require(try Tour.builtIn.get().first { $0.number == 4 }?.lessons.dropFirst().first)
+        let step = try #require(lesson.steps.last)
+        #expect(step.title == "Spacer")
+        let goal = TourCheck.goal(of: step, environment: Self.environment)
+        var shell = Shell(environment: Self.environment)
+        #expect(TourCheck.run(lines, in: &shell) == nil)
+        #expect((TourCheck.compare(learner: shell, goal: goal) == .met) == meets)
+    }
+
     @Test func checkNamesWhatDiffersAndAnyWayToTheGoalPasses() throws {
         let step = try #require(try Tour.builtIn.get().first?.lessons.first?.steps.last)  // tile orange 7
         let goal = TourCheck.goal(of: step, environment: Self.environment)

@@ -55,7 +55,8 @@ public struct ExplainCommand: ShellCommand {
             do throws(LayoutError) {
                 lines =
                     ["\(text) lays out as:"]
-                    + (try DrawnLayout(view, width: width, explains: true)).explanation(width: width)
+                    + (try DrawnLayout.of(view, width: width, device: shell.environment.device, explains: true))
+                    .flatMap { $0.explanation(width: width) }
             } catch {
                 throw command.line.error(error.message, start: command.start, end: command.end)
             }

@@ -34,7 +34,8 @@ public struct PreviewCommand: ShellCommand {
     public func run(in shell: inout Shell, command: Command) throws(Diagnostic) -> ShellView? {
         let previews = shell.runProgram()?.previews ?? []
         if let name {
-            return .other(SwiftTreeView(tree: try Self.named(name, in: previews, command: command).tree, name: nil))
+            let preview = try Self.named(name, in: previews, command: command)
+            return .other(SwiftTreeView(tree: preview.tree, name: nil, preview: preview.name))
         }
         return .stack(VStackView(previews.map { SwiftTreeView(tree: $0.tree, name: $0.name) }))
     }

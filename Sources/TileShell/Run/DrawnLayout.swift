@@ -1,32 +1,73 @@
 import TileRender
+import TileText
 import TileTree
 
-/// A drawn view laid out by the view tree's engine twice, in points (its SwiftUI geometry,
-/// at its ideal size) and in cells (at the terminal's width): what `--format layout` prints and
+/// A drawn view laid out by the view tree's engine twice, in points (its SwiftUI geometry: a
+/// preview on the device canvas, as `tileshell File.swift` lays it out, any other view at its
+/// ideal size) and in cells (at the terminal's width): what `--format layout` prints and
 /// `explain layout` explains.
 public struct DrawnLayout {
     public var points: LaidOutNode
     public var cells: LaidOutNode
+    /// The preview's name, and the canvas it was laid out on (nil: at its ideal size); nil for
+    /// a view that is no preview.
+    public var preview: (name: String, device: DeviceCanvas?)?
 
-    /// The view's tree laid out; an error when the tree is deeper or larger than the engine's limits,
-    /// or costs more than its budget.
-    public init(_ view: some TileShellView, width: Int, explains: Bool = false) throws(LayoutError) {
-        let tree = view.tree()
+    /// A tree laid out, in points on `preview`'s canvas where it is a preview; an error when the
+    /// tree is deeper or larger than the engine's limits, or costs more than its budget.
+    public init(
+        tree: ViewNode, width: Int, preview: (name: String, device: DeviceCanvas?)? = nil, explains: Bool = false
+    )
+        throws(LayoutError)
+    {
         let p = try LayoutEngine(tree, context: LayoutContext(measure: .points))
         let c = try LayoutEngine(tree, context: LayoutContext(measure: .cells))
         p.explains = explains
         c.explains = explains
-        points = try p.layout(proposal: .unspecified)
+        self.preview = preview
+        if let device = preview?.device ?? nil {
+            points = try device.place(p)
+        } else {
+            points = try p.layout(proposal: .unspecified)
+        }
         cells = try c.layout(proposal: ProposedSize(width: Double(max(1, width)), height: nil))
     }
 
-    /// One JSON object a line: the root node itself.
-    public var json: [JSONValue] { LayoutReport.json(points: points, cells: cells) }
+    /// A view laid out: each preview of an opened file it shows on `device` (nil: at its ideal
+    /// size), as `tileshell File.swift` lays them out, one layout each, and nothing of the messages
+    /// beside them; otherwise its tree at its ideal size.
+    public static func of(_ view: some TileShellView, width: Int, device: DeviceCanvas?, explains: Bool = false)
+        throws(LayoutError) -> [DrawnLayout]
+    {
+        let previews = view.previews()
+        guard !previews.isEmpty else { return [try DrawnLayout(tree: view.tree(), width: width, explains: explains)] }
+        var out: [DrawnLayout] = []
+        for p in previews {
+            out.append(try DrawnLayout(tree: p.tree, width: width, preview: (p.name, device), explains: explains))
+        }
+        return out
+    }
+
+    /// One JSON object a line: the root node itself, after the preview's name where it is one
+    /// (as `tileshell --format layout File.swift` writes it).
+    public var json: [JSONValue] {
+        let nodes = LayoutReport.json(points: points, cells: cells)
+        guard let name = preview?.name else { return nodes }
+        return nodes.map { node in
+            guard case .object(let fields) = node else { return node }
+            return .object([("preview", .string(name))] + fields)
+        }
+    }
 
     /// `explain layout`'s lines for an output `width` columns wide: the tree in points, then in cells.
     public func explanation(width: Int) -> [String] {
         let inner = max(1, width - 2)
-        return ["in points, at the view's ideal size:"]
+        let place =
+            (preview?.device ?? nil).map {
+                "on the \(Length.text($0.size.width))×\(Length.text($0.size.height)) pt screen"
+            }
+            ?? "at the view's ideal size"
+        return [preview.map { "\(Sanitizer.visible($0.name)), in points, \(place):" } ?? "in points, \(place):"]
             + LayoutReport.explanation(points, width: inner).map { "  " + $0 }
             + ["in cells, at the terminal's width:"] + LayoutReport.explanation(cells, width: inner).map { "  " + $0 }
     }

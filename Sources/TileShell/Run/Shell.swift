@@ -233,7 +233,7 @@ public struct Shell: Sendable {
             if view.plainTrees().isEmpty { return [] }
             let objects: [JSONValue]
             do throws(LayoutError) {
-                objects = try DrawnLayout(view, width: environment.width).json
+                objects = try DrawnLayout.of(view, width: environment.width, device: environment.device).flatMap(\.json)
             } catch {
                 objects = [.object([("error", .string(error.message))])]
             }

@@ -1,4 +1,5 @@
 import TileRender
+import TileTree
 
 /// Formats values that need locale data (currency, relative dates). Implemented outside the
 /// core (`TileFormat`, with Foundation) so the core stays pure and Foundation stays off paths
@@ -31,6 +32,10 @@ public struct Environment: Sendable {
     /// Asked while a SwiftUI file runs, every few thousand steps: true (Ctrl-C, a preview's `q`)
     /// stops it with the error "interrupted". The edge says how it knows; never, by default.
     public var shouldStop: @Sendable () -> Bool = { false }
+    /// The screen a preview of an opened file is laid out on in points, as `tileshell File.swift`
+    /// lays it out (`--canvas`); nil lays it out at its ideal size (`--canvas fit`). A view `show`
+    /// makes is laid out at its ideal size either way.
+    public var device: DeviceCanvas? = .iPhone15
 
     /// `dateLocale` defaults to `locale`: one locale for both, as `--locale` gives.
     public init(

@@ -48,6 +48,8 @@ public enum ShellView: TileShellView {
 
     public func plainTrees() -> [ViewNode] { content?.plainTrees() ?? [] }
 
+    public func previews() -> [(name: String, tree: ViewNode)] { content?.previews() ?? [] }
+
     public func accessibleLabels() -> [String] { content?.accessibleLabels() ?? [] }
 
     public func draw(width: Int) -> Canvas { content?.draw(width: width) ?? Canvas(width: 0, height: 0) }

@@ -11,10 +11,15 @@ public struct SwiftTreeView: TileShellView {
     public var root: ViewNode
     /// The preview's name, drawn above it; nil for a view `show` made.
     public var name: String?
+    /// The preview it is, laid out as one (`previews()`): its name, drawn above it or not.
+    public var preview: String?
 
-    public init(tree: ViewNode, name: String?) {
+    /// `preview` defaults to the `name` drawn above it: `preview Apples` draws the preview with no
+    /// header.
+    public init(tree: ViewNode, name: String?, preview: String? = nil) {
         self.root = tree
         self.name = name
+        self.preview = preview ?? name
     }
 
     public func draw(width: Int) -> Canvas {
@@ -68,4 +73,6 @@ public struct SwiftTreeView: TileShellView {
     public func accessibleLabels() -> [String] { [texts] }
 
     public func tree() -> ViewNode { root }
+
+    public func previews() -> [(name: String, tree: ViewNode)] { preview.map { [($0, root)] } ?? [] }
 }

@@ -10,6 +10,8 @@ public struct VStackView: TileShellView {
 
     public func plainTrees() -> [ViewNode] { children.flatMap { $0.plainTrees() } }
 
+    public func previews() -> [(name: String, tree: ViewNode)] { children.flatMap { $0.previews() } }
+
     public func accessibleLabels() -> [String] { children.flatMap { $0.accessibleLabels() } }
 
     /// Each child in turn: a stack's rows are its children's rows, one under another.

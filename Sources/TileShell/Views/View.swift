@@ -17,10 +17,15 @@ public protocol TileShellView: Renderable {
     /// The view as one tree, for the layout inspector (`--format layout`, `explain layout`) and
     /// the pictures; by default, `plainTree`.
     func tree() -> ViewNode
+    /// The previews of opened files it shows, by name, each laid out on the session's device
+    /// canvas as `tileshell File.swift` lays it out; none (the default) for any other view.
+    func previews() -> [(name: String, tree: ViewNode)]
 }
 
 extension TileShellView {
     public func tree() -> ViewNode { plainTree }
+
+    public func previews() -> [(name: String, tree: ViewNode)] { [] }
 
     /// The plain trees stacked as the terminal stacks them (leading, the system spacing).
     public var plainTree: ViewNode {

@@ -37,6 +37,10 @@ public struct WatchedView: TileShellView {
             + (problem.map { [TextPresentation.tree($0, style: .caption)] } ?? view?.plainTrees() ?? [])
     }
 
+    /// The previews the watched command draws, and none while it cannot draw: the header is a
+    /// message, no part of a view.
+    public func previews() -> [(name: String, tree: ViewNode)] { problem == nil ? view?.previews() ?? [] : [] }
+
     public func accessibleLabels() -> [String] { [header] + (problem.map { [$0] } ?? view?.accessibleLabels() ?? []) }
 
     /// The dim header line, and the dim line saying why the view cannot draw (if it cannot).

@@ -33,7 +33,7 @@ import TileTree
 
     @Test func layoutIsAnError() {
         #expect(throws: LayoutError.textsTooLong(limit: LayoutBudget.heldTextBytes)) {
-            try DrawnLayout(Self.view(rows: 1000), width: 80)
+            try DrawnLayout(tree: Self.view(rows: 1000).tree(), width: 80)
         }
         var shell = Shell(environment: environment())
         shell.outputFormat = .layout
