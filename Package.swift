@@ -14,6 +14,8 @@ import PackageDescription
 //   TileTranscript    transcripts: reading .t files, the (re)/(glob) matchers, the unified diff (pure)
 //   TileFormat        Foundation-backed currency and relative-date formatting (Foundation's one library user)
 //   TilePicture       SVG and HTML pictures of drawn views, terminal or SwiftUI look (pure)
+//   TileSnapshot      preview snapshots: golden file names, the layout golden's text, its tree
+//                     diff, the JUnit and HTML reports (pure)
 //   CEditLine         a few lines of C over libedit's variadic API; opens libedit when a line editor starts
 //   TileSystem        files and the OS: the one safe file writer, file I/O, the history file, path
 //                     scopes, work folders, XDG folders, inotify, signals, output, the PNG rasterizer
@@ -44,6 +46,8 @@ let package = Package(
         .target(
             name: "TilePicture", dependencies: ["TileRender", "TileTree", "TileText"],
             linkerSettings: [.linkedLibrary("m")]),
+        // Preview snapshots (`tileshell snapshot`): goldens' names and texts, their diff, reports (pure).
+        .target(name: "TileSnapshot", dependencies: ["TileTree", "TileText"]),
         // NB: the language reads a session's SwiftUI files (`open`, `show View(...)`, `tap`) through
         // LessonInterpreter, which is pure too.
         .target(
@@ -71,7 +75,7 @@ let package = Package(
             name: "TileRunner",
             dependencies: [
                 "TileSystem", "TileShell", "TileRender", "TilePicture", "TileTranscript", "LessonInterpreter",
-                "SwiftLesson", "TileTree", "TileText",
+                "SwiftLesson", "TileTree", "TileText", "TileSnapshot",
             ]),
         // The interactive terminal; the only importer of CEditLine.
         .target(
@@ -86,7 +90,9 @@ let package = Package(
             ]),
         .target(
             name: "TileFlags",
-            dependencies: ["TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree", "TilePicture"]),
+            dependencies: [
+                "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree", "TilePicture", "TileSnapshot",
+            ]),
         .executableTarget(
             name: "tileshell",
             dependencies: [
@@ -156,7 +162,7 @@ let package = Package(
         .testTarget(name: "TileFlagsTests", dependencies: ["TileFlags", "TileSystem", "TilePicture", "TileShell"]),
         // Runs whole programs and captures what they print, for the tests that drive them.
         .target(name: "ProcessCapture", path: "Tests/ProcessCapture"),
-        .testTarget(name: "EndToEndTests", dependencies: ["ProcessCapture"], exclude: ["Apps"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProcessCapture"], exclude: ["Apps", "SnapshotApp"]),
         // Drives the real binary in a pseudo-terminal (the interactive session).
         .testTarget(name: "PtyTests", dependencies: []),
         // Drives the system's own tools (bash, zsh, fish, groff, man, vim) over what tileshell

@@ -28,6 +28,8 @@ TEST_PACKAGES=(
   "mandoc:/usr/bin/mandoc"
   "man-db:/usr/bin/man"
   "vim:/usr/bin/vim.basic"
+  # The snapshot report (one HTML page) is opened in a real browser, headless.
+  "chromium:/usr/bin/chromium"
 )
 
 ensure_test_packages() {

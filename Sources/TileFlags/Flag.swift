@@ -2,6 +2,7 @@ import TilePicture
 import TileRender
 import TileRunner
 import TileShell
+import TileSnapshot
 
 /// One command-line flag, described once: `Options.parse`, `--help` (and the man page and the
 /// shells' completion scripts) all read `Flag.all`, so they cannot disagree.
@@ -190,8 +191,58 @@ package struct Flag: Sendable {
             o.output = v
             return nil
         },
-        Flag("--update", help: "With 'test': rewrite the expected output of failing transcripts.") { o, _ in
+        Flag(
+            "--update",
+            help: "With 'test': rewrite the expected output of failing transcripts; with 'snapshot verify': "
+                + "re-record the snapshots that differ or are missing."
+        ) { o, _ in
             o.update = true
+            return nil
+        },
+        Flag(
+            "--variant", value: "<traits>", expected: SnapshotVariant.traitList,
+            help: "With 'snapshot': also take every preview in this variant (repeatable): light or dark, and a "
+                + "device (\(SnapshotVariant.Device.allCases.map(\.rawValue).joined(separator: ", ")), each with "
+                + "-landscape), joined by commas, as in dark,ipad-landscape. Without it: light, on an iPhone 15."
+        ) { o, v in
+            switch SnapshotVariant.parse(v ?? "") {
+            case .success(let variant):
+                if o.variants.contains(variant) { return "it is given twice" }
+                o.variants.append(variant)
+                return nil
+            case .failure(let e): return e.message
+            }
+        },
+        Flag(
+            "--dir", value: "<folder>", expected: "a folder, as in --dir Snapshots", values: .files(extensions: []),
+            help: "With 'snapshot': keep the goldens under <folder>/<File>/ instead of __Snapshots__/<File>/ beside "
+                + "each file."
+        ) { o, v in
+            o.snapshotDir = v
+            return nil
+        },
+        Flag("--prune", help: "With 'snapshot': remove stale goldens (of previews that are gone).") { o, _ in
+            o.prune = true
+            return nil
+        },
+        Flag("--strict", help: "With 'snapshot verify': a stale golden fails the run.") { o, _ in
+            o.strict = true
+            return nil
+        },
+        Flag(
+            "--report", value: "<folder>", expected: "a folder, as in --report snapshot-report",
+            values: .files(extensions: []),
+            help: "With 'snapshot': write an HTML report, <folder>/index.html: each failed snapshot's golden, new "
+                + "picture and their difference, and what moved."
+        ) { o, v in
+            o.report = v
+            return nil
+        },
+        Flag(
+            "--junit", value: "<file>", expected: "a file name, as in --junit snapshots.xml",
+            help: "With 'snapshot': write the results as JUnit XML, for CI systems."
+        ) { o, v in
+            o.junit = v
             return nil
         },
         Flag(

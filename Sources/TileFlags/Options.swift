@@ -2,6 +2,7 @@ import TilePicture
 import TileRender
 import TileRunner
 import TileShell
+import TileSnapshot
 import TileSystem
 import TileTree
 
@@ -50,6 +51,20 @@ package struct Options: Equatable, Sendable {
     package var allPreviews = false
     /// `--only 'File.swift: Name'`: the previews to draw.
     package var onlyPreviews: [String] = []
+    /// `tileshell snapshot record|verify <project>`: preview snapshot tests.
+    package var snapshot: SnapshotRun.Mode?
+    /// `--variant`: the snapshot matrix (the default variant alone when empty).
+    package var variants: [SnapshotVariant] = []
+    /// `--dir DIR`: where the snapshot goldens go.
+    package var snapshotDir: String?
+    /// `--prune`: remove stale goldens.
+    package var prune = false
+    /// `--strict`: a stale golden fails `snapshot verify`.
+    package var strict = false
+    /// `--report DIR`: the snapshot run's HTML report.
+    package var report: String?
+    /// `--junit FILE`: the snapshot run's JUnit XML.
+    package var junit: String?
 
     package init() {}
 
@@ -66,12 +81,28 @@ package struct Options: Equatable, Sendable {
         var o = Options()
         var i = 0
         var onlyFiles = false
+        /// Whether `snapshot` was given and its mode is the next word.
+        var wantsSnapshotMode = false
         let args = raw.map(\.text)
         func fail(_ m: String) -> Result<Options, UsageError> { .failure(UsageError(message: m)) }
         while i < args.count {
             let arg = args[i]
             i += 1
             if onlyFiles || arg == "-" || !arg.hasPrefix("-") {
+                if wantsSnapshotMode {
+                    guard let mode = SnapshotRun.Mode(rawValue: arg) else {
+                        return fail("'tileshell snapshot' takes 'record' or 'verify', not '\(arg)'")
+                    }
+                    o.snapshot = mode
+                    wantsSnapshotMode = false
+                    continue
+                }
+                if arg == "snapshot" && !onlyFiles && o.files.isEmpty && !o.transcriptTest && o.commands.isEmpty
+                    && !o.learn && o.snapshot == nil
+                {
+                    wantsSnapshotMode = true
+                    continue
+                }
                 if arg == "test" && !onlyFiles && o.files.isEmpty && !o.transcriptTest && o.commands.isEmpty && !o.learn
                 {
                     o.transcriptTest = true
@@ -114,7 +145,36 @@ package struct Options: Equatable, Sendable {
                 return fail("invalid value '\(value ?? "")' for '\(name)'; \(problem)")
             }
         }
-        if o.update && !o.transcriptTest { return fail("'--update' goes with 'tileshell test'") }
+        if wantsSnapshotMode {
+            return fail("'tileshell snapshot' takes 'record' or 'verify', as in \(snapshotExample)")
+        }
+        if let mode = o.snapshot {
+            if o.files.isEmpty && !o.showHelp {
+                return fail(
+                    "'tileshell snapshot \(mode.rawValue)' needs a project folder or Swift files, as in \(snapshotExample)"
+                )
+            }
+            if !o.commands.isEmpty || o.check || o.picture != nil || o.format != .text || o.preview != nil
+                || o.allPreviews || !o.onlyPreviews.isEmpty
+            {
+                return fail(
+                    "'tileshell snapshot' takes every preview of what it is given; give no '-c', '--check', '--format', "
+                        + "'--preview', '--all' or '--only'")
+            }
+            if o.update && mode == .record {
+                return fail("'--update' goes with 'snapshot verify'; 'record' writes every golden")
+            }
+        } else {
+            for (given, name) in [
+                (!o.variants.isEmpty, "--variant"), (o.snapshotDir != nil, "--dir"), (o.prune, "--prune"),
+                (o.strict, "--strict"), (o.report != nil, "--report"), (o.junit != nil, "--junit"),
+            ] where given {
+                return fail("'\(name)' goes with 'tileshell snapshot', as in \(snapshotExample)")
+            }
+        }
+        if o.update && !o.transcriptTest && o.snapshot == nil {
+            return fail("'--update' goes with 'tileshell test' or 'tileshell snapshot verify'")
+        }
         if o.lint && !o.learn { return fail("'--lint' goes with 'tileshell learn'") }
         if o.learn && (o.files.count > 1 || !o.commands.isEmpty) {
             return fail("'tileshell learn' takes at most one lesson, as in tileshell learn 1.2")
@@ -143,6 +203,8 @@ package struct Options: Equatable, Sendable {
         return .success(o)
     }
 
+    static let snapshotExample = "tileshell snapshot verify MyApp/"
+
     static func didYouMean(_ name: String, _ all: [String]) -> String {
         // Prefix match first (`--col` → `--color`), then the nearest by edits, as for commands.
         if let p = all.first(where: { $0.hasPrefix(name) && name.count >= 3 }) { return "; did you mean '\(p)'?" }
@@ -156,6 +218,7 @@ package struct Options: Equatable, Sendable {
         "tileshell test [--update] <transcript> ...",
         "tileshell [<options>] <File.swift> ...",
         "tileshell learn [<lesson>] | learn --lint",
+        "tileshell snapshot record|verify [<options>] <project folder or File.swift> ...",
     ]
 
     /// What tileshell is and where it reads commands from.
@@ -187,6 +250,11 @@ package struct Options: Equatable, Sendable {
             "Draw its previews on an iPhone 15 canvas at SwiftUI's geometry."
         ),
         ("tileshell learn 1.1", "Start the guided tour's first lesson."),
+        ("tileshell snapshot record MyApp/", "Write every preview's goldens under __Snapshots__ beside its file."),
+        (
+            "tileshell snapshot verify --variant dark --report out/ MyApp/",
+            "Check every preview, light and dark, against its goldens; write an HTML report of what differs."
+        ),
     ]
 
     /// `--help`: written from `Flag.all`.

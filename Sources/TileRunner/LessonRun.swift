@@ -121,6 +121,7 @@ public struct LessonRun {
 
     /// What one program gave, with the names its previews are shown by.
     struct Opened {
+        var program: ProjectProgram
         var result: LessonResult
         var names: [String]
         /// Errors in the files whose previews are drawn (an error elsewhere in a target is
@@ -132,34 +133,7 @@ public struct LessonRun {
     public func run(
         _ programs: [ProjectProgram], formatting: LessonFormatting, out: OutputSink, err: OutputSink
     ) -> Int32 {
-        let qualified = programs.reduce(0) { $0 + $1.files.count } > 1
-        var opened: [Opened] = []
-        var unmatched = only
-        var every: [String] = []
-        for program in programs {
-            let drawing = all || !only.isEmpty ? nil : program.drawn
-            let progress = progressReporter(files: program.files.count)
-            var result = Lesson.open(
-                program.files, formatting: formatting, now: now, shouldStop: shouldStop, drawing: drawing,
-                progress: progress, resources: program.target.map { ProjectResources(target: $0) })
-            if progress != nil { _ = err.write("\r\u{1B}[K") }
-            var names = result.previews.map { Self.shownName($0, in: program.files, qualified: qualified) }
-            every += names
-            if !only.isEmpty {
-                let keep = names.indices.filter { only.contains(names[$0]) }
-                unmatched.removeAll { name in keep.contains { names[$0] == name } }
-                result.previews = keep.map { result.previews[$0] }
-                names = keep.map { names[$0] }
-            }
-            let drawnFiles = drawing ?? Set(program.files.indices)
-            let failed =
-                !result.notDrawn.filter { drawnFiles.contains($0.file) }.isEmpty
-                || result.diagnostics.contains {
-                    $0.diagnostic.severity == .error
-                        && (drawnFiles.contains($0.file) || !program.files.indices.contains($0.file))
-                }
-            opened.append(Opened(result: result, names: names, failed: failed))
-        }
+        let (opened, unmatched, every) = open(programs, formatting: formatting, err: err)
         if !unmatched.isEmpty {
             let known = every.map { "'\($0)'" }.joined(separator: ", ")
             _ = err.write(
@@ -248,6 +222,42 @@ public struct LessonRun {
         return status
     }
 
+    /// Opens and evaluates each program, keeping the previews `--only` names (all, without it);
+    /// the names `--only` gave that no preview has, and every preview's name.
+    func open(_ programs: [ProjectProgram], formatting: LessonFormatting, err: OutputSink) -> (
+        opened: [Opened], unmatched: [String], every: [String]
+    ) {
+        let qualified = programs.reduce(0) { $0 + $1.files.count } > 1
+        var opened: [Opened] = []
+        var unmatched = only
+        var every: [String] = []
+        for program in programs {
+            let drawing = all || !only.isEmpty ? nil : program.drawn
+            let progress = progressReporter(files: program.files.count)
+            var result = Lesson.open(
+                program.files, formatting: formatting, now: now, shouldStop: shouldStop, drawing: drawing,
+                progress: progress, resources: program.target.map { ProjectResources(target: $0) })
+            if progress != nil { _ = err.write("\r\u{1B}[K") }
+            var names = result.previews.map { Self.shownName($0, in: program.files, qualified: qualified) }
+            every += names
+            if !only.isEmpty {
+                let keep = names.indices.filter { only.contains(names[$0]) }
+                unmatched.removeAll { name in keep.contains { names[$0] == name } }
+                result.previews = keep.map { result.previews[$0] }
+                names = keep.map { names[$0] }
+            }
+            let drawnFiles = drawing ?? Set(program.files.indices)
+            let failed =
+                !result.notDrawn.filter { drawnFiles.contains($0.file) }.isEmpty
+                || result.diagnostics.contains {
+                    $0.diagnostic.severity == .error
+                        && (drawnFiles.contains($0.file) || !program.files.indices.contains($0.file))
+                }
+            opened.append(Opened(program: program, result: result, names: names, failed: failed))
+        }
+        return (opened, unmatched, every)
+    }
+
     var nothingToDraw: String {
         "tileshell: error: '\(Sanitizer.visible(folder ?? ""))' has nothing to draw: no #Preview, no PreviewProvider, and no view that needs no arguments\n"
     }
@@ -316,18 +326,20 @@ public struct LessonRun {
     /// How many files a program needs before its run shows progress.
     static let progressFiles = 20
 
+    /// The preview laid out in points, on the canvas.
+    func points(of preview: LessonPreview) throws(LayoutError) -> LaidOutNode {
+        let engine = try LayoutEngine(preview.tree, context: LayoutContext(measure: .points), budget: budget)
+        switch canvas {
+        case .device(let d): return try d.place(engine)
+        case .fit: return try engine.layout(proposal: .unspecified)
+        }
+    }
+
     /// Draws one preview in the run's format, or returns its block for the picture; an error
     /// past the layout's limits or budget, in every format alike.
     func draw(_ preview: LessonPreview, named name: String, out: OutputSink) throws(LayoutError) -> PictureBlock? {
         let cells = try LayoutEngine(preview.tree, context: LayoutContext(measure: .cells), budget: budget)
-        /// The preview laid out in points, on the canvas.
-        func points() throws(LayoutError) -> LaidOutNode {
-            let engine = try LayoutEngine(preview.tree, context: LayoutContext(measure: .points), budget: budget)
-            switch canvas {
-            case .device(let d): return try d.place(engine)
-            case .fit: return try engine.layout(proposal: .unspecified)
-            }
-        }
+        func points() throws(LayoutError) -> LaidOutNode { try self.points(of: preview) }
         if picture != nil {
             let device: DeviceCanvas? = if case .device(let d) = canvas { d } else { nil }
             // NB: the SwiftUI look lays the tree out in points: a tree past the budget there is

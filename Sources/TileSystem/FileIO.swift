@@ -58,12 +58,13 @@ package enum FileIO {
         return .success(data)
     }
 
-    /// Creates the missing directories of `path` (mode 0700); the error text, or nil.
+    /// Creates the missing directories of `path` (mode 0700), absolute or relative to the
+    /// working folder; the error text, or nil.
     package static func makeDirectories(for path: String) -> String? {
         var prefix = ""
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
         for part in parts {
-            prefix += "/" + part
+            prefix += prefix.isEmpty && !path.hasPrefix("/") ? String(part) : "/" + part
             if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
                 return String(cString: strerror(errno))
             }

@@ -114,6 +114,20 @@ package enum SafeFile {
         return .success(())
     }
 
+    /// Removes the regular file (or the symbolic link itself) at `path`; anything else (a
+    /// folder, a device, a FIFO) is refused and left. `snapshot --prune` removes stale goldens
+    /// with it, and nothing else removes a file.
+    package static func remove(_ path: String) -> Result<Void, FileError> {
+        var st = stat()
+        guard withC(Array(path.utf8), { lstat($0, &st) }) == 0 else { return .failure(FileError(errno: errno)) }
+        let kind = st.st_mode & S_IFMT
+        guard kind == S_IFREG || kind == S_IFLNK else {
+            return .failure(FileError(message: "it is not a regular file"))
+        }
+        guard withC(Array(path.utf8), { unlink($0) }) == 0 else { return .failure(FileError(errno: errno)) }
+        return .success(())
+    }
+
     /// Opens `path` for appending (created with `createMode` if missing). Anything that can be
     /// appended to is allowed, devices and FIFOs included; a directory is refused, and so is a
     /// file in `inUse`. NB: opened `O_NONBLOCK`, so that a FIFO nobody reads is an error, not

@@ -156,6 +156,11 @@ if (options.allPreviews || !options.onlyPreviews.isEmpty)
 let opensFolder =
     options.files.count == 1 && options.files.allSatisfy { FileIO.isDirectory(atPath: $0.text) } && !options.learn
     && !options.transcriptTest
+if options.snapshot != nil && !(LessonRun.isLesson(options.files) || opensFolder) {
+    usageError(
+        "'tileshell snapshot' takes one project folder or SwiftUI files (.swift), as in tileshell snapshot verify MyApp/"
+    )
+}
 if (LessonRun.isLesson(options.files) || opensFolder) && options.preview == nil && options.commands.isEmpty {
     startup?.close()
     let programs: [ProjectProgram]
@@ -198,6 +203,18 @@ if (LessonRun.isLesson(options.files) || opensFolder) && options.preview == nil 
     signal(SIGPIPE, SIG_IGN)
     let formatting = LessonFoundationFormatting(
         shell: LessonShellFormatting(environment: environment), locale: dateLocale)
+    if let mode = options.snapshot {
+        var snapshots = SnapshotRun(mode: mode, lesson: lesson)
+        if !options.variants.isEmpty { snapshots.variants = options.variants }
+        snapshots.dir = options.snapshotDir
+        snapshots.update = options.update
+        snapshots.prune = options.prune
+        snapshots.strict = options.strict
+        snapshots.report = options.report
+        snapshots.junit = options.junit
+        let status = snapshots.run(options.files, formatting: formatting, out: stdout, err: stderr)
+        exit(Interrupts.pending ? 130 : status)
+    }
     let status = lesson.run(programs, formatting: formatting, out: stdout, err: stderr)
     exit(Interrupts.pending ? 130 : status)
 }

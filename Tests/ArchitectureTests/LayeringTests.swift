@@ -13,6 +13,7 @@ struct LayeringTests {
         ("TileRender", ["TileText"]),
         ("TileTree", ["TileRender", "TileText"]),
         ("TilePicture", ["TileRender", "TileTree", "TileText"]),
+        ("TileSnapshot", ["TileTree", "TileText"]),
         ("SwiftLesson", ["TileText"]),
         ("LessonInterpreter", ["SwiftLesson", "TileTree", "TileRender", "TileText"]),
         ("TileShell", ["TileRender", "TileTree", "SwiftLesson", "LessonInterpreter", "TileText"]),
@@ -25,7 +26,7 @@ struct LayeringTests {
             "TileRunner",
             [
                 "TileSystem", "TileShell", "TileRender", "TilePicture", "TileTranscript", "LessonInterpreter",
-                "SwiftLesson", "TileTree", "TileText",
+                "SwiftLesson", "TileTree", "TileText", "TileSnapshot",
             ]
         ),
         (
@@ -36,7 +37,10 @@ struct LayeringTests {
             "TilePreview",
             ["TileTerminal", "TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree", "TileText"]
         ),
-        ("TileFlags", ["TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree", "TilePicture"]),
+        (
+            "TileFlags",
+            ["TileRunner", "TileSystem", "TileShell", "TileRender", "TileTree", "TilePicture", "TileSnapshot"]
+        ),
         (
             "tileshell",
             [

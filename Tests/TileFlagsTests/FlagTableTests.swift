@@ -37,9 +37,11 @@ import TileShell
     static let refused: [String: String] = [
         "--format": "zzz", "--look": "zzz", "--canvas": "0x5", "--theme": "zzz", "--color": "zzz",
         "--width": "0", "--now": "yesterday", "--generate-completion-script": "zzz",
-        "--generate-editor-syntax": "zzz", "--complete-values": "--nope=x",
+        "--generate-editor-syntax": "zzz", "--complete-values": "--nope=x", "--variant": "zzz",
     ]
-    static let takeAnyText: Set = ["--command", "--preview", "--title", "--output", "--init", "--locale", "--only"]
+    static let takeAnyText: Set = [
+        "--command", "--preview", "--title", "--output", "--init", "--locale", "--only", "--dir", "--report", "--junit",
+    ]
 
     @Test func everyFlagWithAValueIsInOneTable() {
         let named = Set(Self.refused.keys).union(Self.takeAnyText)

@@ -21,7 +21,9 @@ import TileSystem
     }
 
     @Test func updateWithoutTestIsAUsageError() {
-        #expect(throws: Options.UsageError(message: "'--update' goes with 'tileshell test'")) {
+        #expect(
+            throws: Options.UsageError(message: "'--update' goes with 'tileshell test' or 'tileshell snapshot verify'")
+        ) {
             try Options.parse(["--update", "x.tsh"]).get()
         }
     }
