@@ -1,3 +1,4 @@
+import TileText
 import TileTree
 
 /// A preview's layout golden: its layout tree as indented text, one node a line, two spaces a
@@ -29,8 +30,8 @@ public enum SnapshotLayout {
     }
 
     /// A node's label: a modifier as Swift writes it (`.padding(8)`), else its kind's name, then
-    /// the texts its kind shows (`"Widen"`, quoted and escaped as Swift writes a string) and its
-    /// colour.
+    /// the texts its kind shows (`"Widen"`, quoted and escaped as Swift writes a string, so that
+    /// one node stays one line) and its colour.
     static func label(_ n: LaidOutNode) -> String {
         var label = n.kind.name
         switch n.kind.swift {
@@ -41,36 +42,12 @@ public enum SnapshotLayout {
         }
         for (_, value) in n.kind.layoutFields(environment: n.environment) {
             switch value {
-            case .string(let s): label += " " + (s.hasPrefix("#") ? s : quoted(s))
+            case .string(let s): label += " " + (s.hasPrefix("#") ? s : Escaper.escape(s, as: .swiftString))
             case .bool(let b): label += b ? " selected" : ""
             default: continue
             }
         }
         return label
-    }
-
-    /// A string literal as Swift writes it, every control and line break escaped, so that one
-    /// node stays one line.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029
-                {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// A title or code on one line: line breaks and controls as spaces.

@@ -1,3 +1,5 @@
+import TileText
+
 /// A unified diff of two texts by lines (longest common subsequence), as `diff -u` prints it.
 public enum UnifiedDiff {
     public static func diff(_ a: [String], _ b: [String], fromName: String, toName: String, context: Int = 3) -> String
@@ -46,37 +48,19 @@ public enum UnifiedDiff {
     /// The edit script. O(n·m) table; transcripts are small (files over 4 000 lines compare
     /// as one replaced block to bound the work).
     static func script(_ a: [String], _ b: [String]) -> [Op] {
-        if a.count * b.count > 16_000_000 {
+        guard let steps = CommonSubsequence.steps(a.count, b.count, limit: 16_000_000, same: { a[$0] == b[$1] })
+        else {
             return a.indices.map { Op(kind: .delete, aIndex: $0, bIndex: 0) }
                 + b.indices.map { Op(kind: .insert, aIndex: a.count, bIndex: $0) }
         }
-        let n = a.count
-        let m = b.count
-        var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i * (m + 1) + j] =
-                    a[i] == b[j]
-                    ? table[(i + 1) * (m + 1) + j + 1] + 1
-                    : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
-            }
+        return steps.map { step in
+            let kind: Op.Kind =
+                switch step.kind {
+                case .both: .same
+                case .onlyFirst: .delete
+                case .onlySecond: .insert
+                }
+            return Op(kind: kind, aIndex: step.i, bIndex: step.j)
         }
-        var ops: [Op] = []
-        var i = 0
-        var j = 0
-        while i < n || j < m {
-            if i < n, j < m, a[i] == b[j] {
-                ops.append(Op(kind: .same, aIndex: i, bIndex: j))
-                i += 1
-                j += 1
-            } else if i < n, j == m || table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1] {
-                ops.append(Op(kind: .delete, aIndex: i, bIndex: j))
-                i += 1
-            } else {
-                ops.append(Op(kind: .insert, aIndex: i, bIndex: j))
-                j += 1
-            }
-        }
-        return ops
     }
 }

@@ -9,23 +9,23 @@ import TileTree
 public struct DrawnLayout {
     public var points: LaidOutNode
     public var cells: LaidOutNode
-    /// The preview's name, and the canvas it was laid out on (nil: at its ideal size); nil for
-    /// a view that is no preview.
-    public var preview: (name: String, device: DeviceCanvas?)?
+    /// The preview's name; nil for a view that is no preview.
+    public var preview: String?
+    /// The screen it was laid out on in points; nil for its ideal size.
+    public var device: DeviceCanvas?
 
-    /// A tree laid out, in points on `preview`'s canvas where it is a preview; an error when the
-    /// tree is deeper or larger than the engine's limits, or costs more than its budget.
+    /// A tree laid out, in points on `device` where one is given; an error when the tree is
+    /// deeper or larger than the engine's limits, or costs more than its budget.
     public init(
-        tree: ViewNode, width: Int, preview: (name: String, device: DeviceCanvas?)? = nil, explains: Bool = false
-    )
-        throws(LayoutError)
-    {
+        tree: ViewNode, width: Int, preview: String? = nil, device: DeviceCanvas? = nil, explains: Bool = false
+    ) throws(LayoutError) {
         let p = try LayoutEngine(tree, context: LayoutContext(measure: .points))
         let c = try LayoutEngine(tree, context: LayoutContext(measure: .cells))
         p.explains = explains
         c.explains = explains
         self.preview = preview
-        if let device = preview?.device ?? nil {
+        self.device = device
+        if let device {
             points = try device.place(p)
         } else {
             points = try p.layout(proposal: .unspecified)
@@ -43,7 +43,7 @@ public struct DrawnLayout {
         guard !previews.isEmpty else { return [try DrawnLayout(tree: view.tree(), width: width, explains: explains)] }
         var out: [DrawnLayout] = []
         for p in previews {
-            out.append(try DrawnLayout(tree: p.tree, width: width, preview: (p.name, device), explains: explains))
+            out.append(try DrawnLayout(tree: p.tree, width: width, preview: p.name, device: device, explains: explains))
         }
         return out
     }
@@ -52,7 +52,7 @@ public struct DrawnLayout {
     /// (as `tileshell --format layout File.swift` writes it).
     public var json: [JSONValue] {
         let nodes = LayoutReport.json(points: points, cells: cells)
-        guard let name = preview?.name else { return nodes }
+        guard let name = preview else { return nodes }
         return nodes.map { node in
             guard case .object(let fields) = node else { return node }
             return .object([("preview", .string(name))] + fields)
@@ -63,11 +63,11 @@ public struct DrawnLayout {
     public func explanation(width: Int) -> [String] {
         let inner = max(1, width - 2)
         let place =
-            (preview?.device ?? nil).map {
+            device.map {
                 "on the \(Length.text($0.size.width))×\(Length.text($0.size.height)) pt screen"
             }
             ?? "at the view's ideal size"
-        return [preview.map { "\(Sanitizer.visible($0.name)), in points, \(place):" } ?? "in points, \(place):"]
+        return [preview.map { "\(Sanitizer.visible($0)), in points, \(place):" } ?? "in points, \(place):"]
             + LayoutReport.explanation(points, width: inner).map { "  " + $0 }
             + ["in cells, at the terminal's width:"] + LayoutReport.explanation(cells, width: inner).map { "  " + $0 }
     }
